@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { periodRoutes } from './modules/common/period.routes.ts';
+import { authRoutes } from './modules/identity/auth.routes.ts';
+import { usersRoutes } from './modules/identity/users.routes.ts';
+import { registerAccessHook } from './platform/access/access.hook.ts';
+import { PUBLIC } from './platform/access/access.ts';
+import { loadTokenKeys } from './platform/access/token.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import type { Platform } from './platform/services.ts';
+
+z.config(z.locales.es());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the access, permission and tenancy sweeps. */
+    routeTable: RouteOptions[];
+    platform: Platform;
+  }
+}
+
+export async function buildApp(
+  db: Db,
+  config: Config,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    // The generated documentation is public by declaration here, in one place.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, ...PUBLIC };
+    routeTable.push(route);
+  });
+
+  const keys = await loadTokenKeys(db, process.env.JWT_SECRET);
+  const platform: Platform = {
+    db,
+    config,
+    keys,
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  app.decorate('platform', platform);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Erario API', version: '0.1.0', description: 'Finanzas públicas: servicios de Erario' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAccessHook(app, keys);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['platform'],
+        summary: 'Estado del servicio',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+
+  await app.register(authRoutes(platform), { prefix: '/api/user' });
+  await app.register(usersRoutes(platform), { prefix: '/api/user' });
+  await app.register(periodRoutes(platform), { prefix: '/api/budget' });
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+    // Client-side routes: any other GET outside /api gets the app's page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ result: false, message: `Ruta no encontrada: ${request.method} ${request.url}` });
+    });
+  }
+
+  await app.ready();
+  return app;
+}

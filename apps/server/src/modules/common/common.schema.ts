@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+export const company = pgTable('company', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  rif: text('rif').notNull().unique(),
+});
+
+export const client = pgTable(
+  'client',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idCompany: integer('id_company')
+      .notNull()
+      .references(() => company.id),
+    clientName: text('client_name').notNull(),
+    addressClient: text('address_client').notNull().default(''),
+    abbreviationName: text('abbreviation_name').notNull(),
+    codeFiscalInformation: text('code_fiscal_information').notNull(),
+    queuingSystemApplies: boolean('queuing_system_applies').notNull().default(false),
+    validOverdraft: boolean('valid_overdraft').notNull().default(false),
+  },
+  (t) => [
+    index('client_company_idx').on(t.idCompany),
+    unique('client_fiscal_code_uq').on(t.codeFiscalInformation),
+  ],
+);
+
+/** The module catalogue, seeded from the contracts' catalogue. */
+export const appModule = pgTable('app_module', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  core: boolean('core').notNull().default(false),
+});
+
+/** The screen (permission) catalogue, seeded from the contracts' catalogue. */
+export const screen = pgTable(
+  'screen',
+  {
+    code: text('code').primaryKey(),
+    moduleCode: text('module_code')
+      .notNull()
+      .references(() => appModule.code),
+    name: text('name').notNull(),
+    route: text('route').notNull(),
+  },
+  (t) => [index('screen_module_idx').on(t.moduleCode)],
+);
+
+export const clientModule = pgTable(
+  'client_module',
+  {
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    moduleCode: text('module_code')
+      .notNull()
+      .references(() => appModule.code),
+  },
+  (t) => [primaryKey({ columns: [t.idClient, t.moduleCode] })],
+);
+
+export const period = pgTable(
+  'period',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => client.id),
+    description: text('description').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    reportFinalDate: date('report_final_date'),
+  },
+  (t) => [
+    index('period_client_idx').on(t.idClient, t.startDate),
+    unique('period_client_description_uq').on(t.idClient, t.description),
+  ],
+);
+
+/** Messages for the session's `notify` list: to one user, or to everyone in a client when idUser is null. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => client.id),
+    idUser: integer('id_user'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_client_user_idx').on(t.idClient, t.idUser, t.createdAt)],
+);
+
+/** Installation-wide values the server creates once (for example the token signing key). */
+export const systemSetting = pgTable('system_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

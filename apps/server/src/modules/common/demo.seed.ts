@@ -1,0 +1,98 @@
+import { MODULES, type ModuleCode } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { appUser, userClient } from '../identity/identity.schema.ts';
+import { generatePassword, hashPassword } from '../identity/password.ts';
+import { client, clientModule, company, notification, period } from './common.schema.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set only when the admin password was generated here; printed once by the caller. */
+  generatedPassword?: string;
+}
+
+const ALL_OPTIONAL = MODULES.filter((m) => !m.core).map((m) => m.code);
+
+const DEMO_CLIENTS: {
+  name: string;
+  abbreviation: string;
+  fiscal: string;
+  address: string;
+  modules: ModuleCode[];
+  queuing: boolean;
+}[] = [
+  {
+    name: 'Alcaldía del Municipio Demo',
+    abbreviation: 'ALCDEMO',
+    fiscal: 'G-20000001-1',
+    address: 'Av. Bolívar, Palacio Municipal, Centro',
+    modules: ALL_OPTIONAL,
+    queuing: true,
+  },
+  {
+    name: 'Contraloría Municipal Demo',
+    abbreviation: 'CONTDEMO',
+    fiscal: 'G-20000002-2',
+    address: 'Calle Sucre, Edificio Contraloría, piso 2',
+    modules: ['TES', 'PRE', 'NOM', 'SOP'],
+    queuing: false,
+  },
+];
+
+/**
+ * Seeds the demo on an empty database, once: a company, two institutions with different modules,
+ * a period for the current year in each, and the `admin` user (SA, both institutions).
+ */
+export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
+  const password = adminPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const year = new Date().getFullYear();
+  return withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.erario_seed'))`);
+    const existing = await tx.execute(sql`select 1 from company limit 1`);
+    if (existing.rows.length > 0) return { seeded: false };
+
+    const [companyRow] = await tx
+      .insert(company)
+      .values({ name: 'Erario Demo', rif: 'J-00000000-0' })
+      .returning({ id: company.id });
+    if (!companyRow) throw new Error('seed: company');
+    const [admin] = await tx
+      .insert(appUser)
+      .values({ username: 'admin', name: 'Administrador del sistema', role: 'SA', passwordHash })
+      .returning({ id: appUser.id });
+    if (!admin) throw new Error('seed: admin');
+
+    for (const demo of DEMO_CLIENTS) {
+      const [row] = await tx
+        .insert(client)
+        .values({
+          idCompany: companyRow.id,
+          clientName: demo.name,
+          abbreviationName: demo.abbreviation,
+          codeFiscalInformation: demo.fiscal,
+          addressClient: demo.address,
+          queuingSystemApplies: demo.queuing,
+        })
+        .returning({ id: client.id });
+      if (!row) throw new Error('seed: client');
+      await tx
+        .insert(clientModule)
+        .values(demo.modules.map((moduleCode) => ({ idClient: row.id, moduleCode })));
+      await tx.insert(period).values({
+        idClient: row.id,
+        description: String(year),
+        startDate: `${year}-01-01`,
+        endDate: `${year}-12-31`,
+        reportFinalDate: `${year}-12-31`,
+      });
+      await tx.insert(userClient).values({ idUser: admin.id, idClient: row.id, isSupervisorCashier: true });
+      await tx.insert(notification).values({
+        idClient: row.id,
+        message: `Bienvenido a Erario. El período ${year} de ${demo.name} está abierto.`,
+      });
+    }
+    return { seeded: true, generatedPassword: adminPassword ? undefined : password };
+  });
+}

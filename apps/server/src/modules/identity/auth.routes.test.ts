@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/user/auth', () => {
+  it('signs the seeded admin in with the spec session user, a token and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result).toBe(true);
+    expect(body.message).toContain('Bienvenido');
+    const user = body.data.userInfo[0];
+    expect(user).toMatchObject({ nameUser: 'Administrador del sistema', role: 'SA', idClient: t.clients[0] });
+    expect(user.clientes.map((c: { idClient: number }) => c.idClient)).toEqual(t.clients);
+    expect(user.periodName).toBe(String(new Date().getFullYear()));
+    expect(user.src).toContainEqual({ src: 'SRC-X-MPI-OI1-01', code: 'MPI-OI1-01', module: 'GEN' });
+    expect(user.notify[0].message).toContain('Bienvenido a Erario');
+    // The second demo client lacks inventory: none of its screens may be granted there.
+    const second = user.clientes[1];
+    expect(second.modules.map((m: { code: string }) => m.code)).not.toContain('INV');
+    const token = body.data.tokenInfo;
+    expect(token.token_type).toBe('Bearer');
+    expect(token.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(res.cookies.find((c) => c.name === 'erario_rt')?.httpOnly).toBe(true);
+    expect(res.body).not.toContain(ADMIN_PASSWORD);
+  });
+
+  it('answers 401 with a Spanish message, and no data, for wrong credentials', async () => {
+    for (const payload of [
+      { usuario: 'admin', password: 'incorrecta' },
+      { usuario: 'nadie', password: 'incorrecta' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/auth', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ result: false, message: 'Usuario o contraseña incorrectos.' });
+    }
+  });
+
+  it('requires user and password with the spec message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: '', password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'usuario', message: 'Este campo es requerido' },
+        { field: 'password', message: 'Este campo es requerido' },
+      ]),
+    );
+  });
+
+  it('throttles repeated failures for one user with 429, even with the right password', async () => {
+    await createUser(t.db, {
+      username: 'atacado',
+      password: 'Clave-Buena-1',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth',
+        payload: { usuario: 'atacado', password: `mala-${i}` },
+        remoteAddress: `10.0.0.${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'atacado', password: 'Clave-Buena-1' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Demasiados intentos fallidos/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a user who belongs to no institution', async () => {
+    await createUser(t.db, { username: 'huerfano', password: 'Clave-Buena-1', memberships: [] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'huerfano', password: 'Clave-Buena-1' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('no tiene instituciones');
+  });
+});
+
+describe('GET /api/user/new-token/{idClient}', () => {
+  it('switches the admin to the second client and reloads its modules', async () => {
+    const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[1]}`,
+      headers: bearer(s.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.access_token).toBeTruthy();
+    expect(data.userInfo[0].idClient).toBe(t.clients[1]);
+    expect(data.userInfo[0].src.some((g: { module: string }) => g.module === 'INV')).toBe(false);
+  });
+
+  it('renews from the refresh cookie alone, as when the access token has expired', async () => {
+    const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      cookies: { erario_rt: s.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a client the user does not belong to, and a missing session', async () => {
+    await createUser(t.db, { username: 'solo-a', memberships: [{ idClient: t.clients[0] }] });
+    const s = await signIn(t.app, 'solo-a', 'Clave-Prueba-1');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[1]}`,
+      headers: bearer(s.token),
+    });
+    expect(other.statusCode).toBe(403);
+    const none = await t.app.inject({ method: 'GET', url: `/api/user/new-token/${t.clients[0]}` });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('applies permission changes at the next renewal', async () => {
+    const id = await createUser(t.db, { username: 'cambia', memberships: [{ idClient: t.clients[0] }] });
+    const s = await signIn(t.app, 'cambia', 'Clave-Prueba-1');
+    expect(s.user.src).toEqual([]);
+    await t.db.execute(
+      sql`insert into user_screen (id_user, id_client, screen_code) values (${id}, ${t.clients[0]}, 'CFG-USR-01')`,
+    );
+    const url = `/api/user/findByIdClient/${t.clients[0]}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(s.token) })).statusCode).toBe(403);
+    const renewed = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      headers: bearer(s.token),
+    });
+    const token = renewed.json().data.access_token;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('ends with logout: the session can no longer be renewed', async () => {
+    const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      cookies: { erario_rt: s.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      cookies: { erario_rt: s.cookie },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password recovery and change', () => {
+  it('mails a one-use link through the outbox and gives the same answer for unknown addresses', async () => {
+    await createUser(t.db, {
+      username: 'olvidadiza',
+      email: 'olvidadiza@alcaldia.test',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password',
+      payload: { email: 'Olvidadiza@alcaldia.test' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password',
+      payload: { email: 'nadie@alcaldia.test' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const admin = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/outbox/findAll',
+      headers: bearer(admin.token),
+    });
+    const mail = outbox
+      .json()
+      .data.rows.find((m: { recipient: string }) => m.recipient === 'olvidadiza@alcaldia.test');
+    expect(outbox.json().data.rows).toHaveLength(1);
+    const link = /http:\/\/erario\.test\/session\/reset-password\/(\S+)/.exec(mail.body);
+    expect(link).not.toBeNull();
+    const token = link?.[1] ?? '';
+
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, password: 'corta' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, password: 'Nueva-Clave-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, password: 'Otra-Clave-2026' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('no es válido');
+    await signIn(t.app, 'olvidadiza', 'Nueva-Clave-2026');
+  });
+
+  it('refuses an expired link', async () => {
+    const id = await createUser(t.db, {
+      username: 'tarde',
+      email: 'tarde@x.test',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password',
+      payload: { email: 'tarde@x.test' },
+    });
+    await t.db.execute(
+      sql`update password_reset set expires_at = now() - interval '1 minute' where id_user = ${id}`,
+    );
+    const [mail] = (
+      await t.db.execute<{ body: string }>(sql`select body from mail_outbox where recipient = 'tarde@x.test'`)
+    ).rows;
+    const token = /reset-password\/(\S+)/.exec(mail?.body ?? '')?.[1];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, password: 'Nueva-Clave-2026' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('validates the e-mail with the spec messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password',
+      payload: { email: 'no-es' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ field: 'email', message: 'No es un email valido' }]);
+  });
+
+  it('changes the password after checking the current one, and stores only an argon2id hash', async () => {
+    const id = await createUser(t.db, { username: 'cambiaclave', memberships: [{ idClient: t.clients[0] }] });
+    const s = await signIn(t.app, 'cambiaclave', 'Clave-Prueba-1');
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(s.token),
+      payload: { currentPassword: 'otra', newPassword: 'Clave-Nueva-2', confirmPassword: 'Clave-Nueva-2' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([
+      { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
+    ]);
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(s.token),
+      payload: {
+        currentPassword: 'Clave-Prueba-1',
+        newPassword: 'Clave-Nueva-2',
+        confirmPassword: 'Clave-Nueva-3',
+      },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(s.token),
+      payload: {
+        currentPassword: 'Clave-Prueba-1',
+        newPassword: 'Clave-Nueva-2',
+        confirmPassword: 'Clave-Nueva-2',
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    await signIn(t.app, 'cambiaclave', 'Clave-Nueva-2');
+    const stored = await t.db.execute<{ password_hash: string }>(
+      sql`select password_hash from app_user where id = ${id}`,
+    );
+    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    const audit = await t.db.execute<{ id_user: number; after: Record<string, unknown> }>(
+      sql`select id_user, after from audit_log where entity = 'app_user' and entity_id = ${String(id)} and action = 'UPDATE'`,
+    );
+    expect(audit.rows[0]?.id_user).toBe(id);
+    expect(audit.rows[0]?.after).not.toHaveProperty('password_hash');
+  });
+});

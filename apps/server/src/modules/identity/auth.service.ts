@@ -1,0 +1,262 @@
+import type { SessionUser, TokenInfo } from '@erario/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { FailureThrottle } from '../../platform/access/throttle.ts';
+import type { AuthContext } from '../../platform/access/token.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/services.ts';
+import { appUser, passwordReset, userSession } from './identity.schema.ts';
+import { hashPassword, hashSecret, newSecret, verifyPassword } from './password.ts';
+import { loadSession } from './session.service.ts';
+
+const SESSION_DAYS = 7;
+/** Server-side twin of the web app's 2-hour idle sign-out, plus one access-token lifetime of slack. */
+const IDLE_SECONDS = 2 * 60 * 60;
+const RESET_MINUTES = 60;
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+// Verifying against a real hash when the user does not exist keeps response times alike.
+const DUMMY_HASH = hashPassword('usuario-inexistente-1');
+
+export interface SignedIn {
+  user: SessionUser;
+  tokenInfo: TokenInfo;
+  refreshSecret: string;
+  refreshExpires: Date;
+}
+
+export function createAuthService(platform: Platform) {
+  const { db, keys, config, mailer } = platform;
+  const byUser = new FailureThrottle(5, 15 * 60_000);
+  const byAddress = new FailureThrottle(20, 15 * 60_000);
+  const byMail = new FailureThrottle(5, 60 * 60_000);
+
+  async function tokenFor(auth: AuthContext): Promise<TokenInfo> {
+    const { token, expiresAt } = await keys.sign(auth, config.accessTokenSeconds);
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: config.accessTokenSeconds,
+      expires_at: expiresAt,
+    };
+  }
+
+  function throttled(seconds: number): AppError {
+    const minutes = Math.ceil(seconds / 60);
+    return new AppError(
+      429,
+      `Demasiados intentos fallidos. Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+
+  return {
+    async login(usuario: string, password: string, ip: string): Promise<SignedIn> {
+      const userKey = `u:${usuario.toLowerCase()}`;
+      const ipKey = `ip:${ip}`;
+      const wait = Math.max(byUser.blockedFor(userKey), byAddress.blockedFor(ipKey));
+      if (wait > 0) throw throttled(wait);
+
+      const [found] = await db
+        .select({
+          id: appUser.id,
+          hash: appUser.passwordHash,
+          active: appUser.active,
+          lastClientId: appUser.lastClientId,
+        })
+        .from(appUser)
+        .where(sql`lower(${appUser.username}) = lower(${usuario})`);
+      const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password);
+      if (!found || !valid || !found.active) {
+        byUser.fail(userKey);
+        byAddress.fail(ipKey);
+        throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
+      }
+      byUser.clear(userKey);
+
+      let session = await loadSession(db, found.id, found.lastClientId).catch(() => null);
+      session ??= await loadSession(db, found.id, null);
+      const refresh = newSecret();
+      const refreshExpires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+      const sessionId = await withTransaction(
+        db,
+        { idUser: found.id, idClient: session.auth.idClient },
+        async (tx) => {
+          const [row] = await tx
+            .insert(userSession)
+            .values({ idUser: found.id, tokenHash: refresh.hash, expiresAt: refreshExpires, ip })
+            .returning({ id: userSession.id });
+          return row?.id ?? 0;
+        },
+      );
+      const tokenInfo = await tokenFor({ ...session.auth, sessionId });
+      return {
+        user: session.user,
+        tokenInfo,
+        refreshSecret: `${sessionId}.${refresh.secret}`,
+        refreshExpires,
+      };
+    },
+
+    /**
+     * Issues a token for `idClient`, from the refresh cookie or from the (possibly expired) access
+     * token; either way the sign-in must still be alive. Permissions are re-read now.
+     */
+    async renew(idClient: number, refreshCookie: string | undefined, bearer: string | null) {
+      let sessionId: number | null = null;
+      let secretHash: string | null = null;
+      if (refreshCookie) {
+        const [id, secret] = refreshCookie.split('.');
+        if (id && secret && /^\d+$/.test(id)) {
+          sessionId = Number(id);
+          secretHash = hashSecret(secret);
+        }
+      }
+      if (sessionId === null && bearer) {
+        const auth = await keys.verify(bearer, { allowExpired: true });
+        if (auth && auth !== 'expired') sessionId = auth.sessionId;
+      }
+      if (sessionId === null) throw unauthorized('Debe iniciar sesión para continuar.');
+
+      const [session] = await db
+        .select({ id: userSession.id, idUser: userSession.idUser, tokenHash: userSession.tokenHash })
+        .from(userSession)
+        .where(
+          and(
+            eq(userSession.id, sessionId),
+            isNull(userSession.revokedAt),
+            gt(userSession.expiresAt, sql`now()`),
+            gt(
+              userSession.lastUsedAt,
+              sql`now() - make_interval(secs => ${IDLE_SECONDS + config.accessTokenSeconds})`,
+            ),
+          ),
+        );
+      if (!session || (secretHash !== null && secretHash !== session.tokenHash)) {
+        throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
+      }
+      const loaded = await loadSession(db, session.idUser, idClient);
+      await withTransaction(db, { idUser: session.idUser, idClient }, async (tx) => {
+        await tx.update(userSession).set({ lastUsedAt: sql`now()` }).where(eq(userSession.id, session.id));
+        await tx.update(appUser).set({ lastClientId: idClient }).where(eq(appUser.id, session.idUser));
+      });
+      const tokenInfo = await tokenFor({ ...loaded.auth, sessionId: session.id });
+      return { user: loaded.user, tokenInfo };
+    },
+
+    async logout(refreshCookie: string | undefined, bearer: string | null): Promise<void> {
+      let sessionId: number | null = null;
+      if (refreshCookie && /^\d+\./.test(refreshCookie)) sessionId = Number(refreshCookie.split('.')[0]);
+      if (sessionId === null && bearer) {
+        const auth = await keys.verify(bearer, { allowExpired: true });
+        if (auth && auth !== 'expired') sessionId = auth.sessionId;
+      }
+      if (sessionId === null) return;
+      const id = sessionId;
+      await withTransaction(db, { idUser: null, idClient: null }, (tx) =>
+        tx
+          .update(userSession)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(userSession.id, id), isNull(userSession.revokedAt))),
+      );
+    },
+
+    async recoverPassword(email: string): Promise<string> {
+      const message =
+        'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. Revise su bandeja de entrada.';
+      const key = `m:${email.toLowerCase()}`;
+      const wait = byMail.blockedFor(key);
+      if (wait > 0) throw throttled(wait);
+      byMail.fail(key);
+
+      const [user] = await db
+        .select({ id: appUser.id, name: appUser.name, email: appUser.email })
+        .from(appUser)
+        .where(and(sql`lower(${appUser.email}) = lower(${email})`, eq(appUser.active, true)));
+      // The same answer whether or not the address exists: the form must not reveal who has an account.
+      if (!user?.email) return message;
+      const recipient = user.email;
+      const link = newSecret();
+      const mailIds = await withTransaction(db, { idUser: user.id, idClient: null }, async (tx) => {
+        await tx.insert(passwordReset).values({
+          idUser: user.id,
+          tokenHash: link.hash,
+          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
+        const url = `${config.publicUrl}/session/reset-password/${link.secret}`;
+        return [
+          await mailer.enqueue(tx, {
+            to: recipient,
+            subject: 'Erario: restablecer su contraseña',
+            body: [
+              `Hola, ${user.name}:`,
+              '',
+              'Recibimos una solicitud para restablecer su contraseña de Erario. Para elegir una nueva, abra este enlace:',
+              url,
+              '',
+              `El enlace vence en ${RESET_MINUTES} minutos y sirve una sola vez. Si usted no lo pidió, ignore este mensaje.`,
+            ].join('\n'),
+          }),
+        ];
+      });
+      await mailer.deliver(mailIds);
+      return message;
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const hashed = hashSecret(token);
+      const passwordHash = await hashPassword(password);
+      const done = await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
+        const [reset] = await tx
+          .update(passwordReset)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordReset.tokenHash, hashed),
+              isNull(passwordReset.usedAt),
+              gt(passwordReset.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ idUser: passwordReset.idUser });
+        if (!reset) return false;
+        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, reset.idUser));
+        // A new password ends every open session of the account.
+        await tx
+          .update(userSession)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(userSession.idUser, reset.idUser), isNull(userSession.revokedAt)));
+        return true;
+      });
+      if (!done)
+        throw badRequest('El enlace para restablecer la contraseña no es válido, ya fue usado o venció.');
+    },
+
+    async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
+      const [user] = await db
+        .select({ hash: appUser.passwordHash })
+        .from(appUser)
+        .where(eq(appUser.id, auth.idUser));
+      if (!user || !(await verifyPassword(user.hash, current))) {
+        throw badRequest('La contraseña actual no es correcta.', [
+          { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
+        ]);
+      }
+      const passwordHash = await hashPassword(next);
+      await withTransaction(db, auth, async (tx) => {
+        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, auth.idUser));
+        await tx
+          .update(userSession)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(userSession.idUser, auth.idUser),
+              isNull(userSession.revokedAt),
+              sql`${userSession.id} <> ${auth.sessionId}`,
+            ),
+          );
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

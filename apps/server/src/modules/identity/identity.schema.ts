@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { client, screen } from '../common/common.schema.ts';
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['SA', 'ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
+    active: boolean('active').notNull().default(true),
+    lastClientId: integer('last_client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_user_username_uq').on(sql`lower(${t.username})`),
+    index('app_user_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Membership of a user in a client, with the per-client flags of spec section 3. */
+export const userClient = pgTable(
+  'user_client',
+  {
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => client.id),
+    isCashier: boolean('is_cashier').notNull().default(false),
+    isSupervisorCashier: boolean('is_supervisor_cashier').notNull().default(false),
+    isConsultant: boolean('is_consultant').notNull().default(false),
+    isSupport: boolean('is_support').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.idUser, t.idClient] }), index('user_client_client_idx').on(t.idClient)],
+);
+
+/** Screens granted to a user within one client. */
+export const userScreen = pgTable(
+  'user_screen',
+  {
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => client.id),
+    screenCode: text('screen_code')
+      .notNull()
+      .references(() => screen.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idUser, t.idClient, t.screenCode] }),
+    index('user_screen_client_idx').on(t.idClient),
+  ],
+);
+
+/** A sign-in: holds the hashed refresh secret; revoking it ends the session everywhere. */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('user_session_user_idx').on(t.idUser)],
+);
+
+export const passwordReset = pgTable(
+  'password_reset',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_token_uq').on(t.tokenHash),
+    index('password_reset_user_idx').on(t.idUser),
+  ],
+);

@@ -1,0 +1,219 @@
+import {
+  MODULES,
+  type ModuleCode,
+  type Period,
+  type Role,
+  SCREEN_PREFIX,
+  SCREENS,
+  type SessionClient,
+  type SessionUser,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/access/token.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
+
+interface MembershipRow extends Record<string, unknown> {
+  id_user: number;
+  username: string;
+  name: string;
+  role: Role;
+  id_client: number;
+  client_name: string;
+  address_client: string;
+  abbreviation_name: string;
+  code_fiscal_information: string;
+  id_company: number;
+  queuing_system_applies: boolean;
+  valid_overdraft: boolean;
+  is_cashier: boolean;
+  is_supervisor_cashier: boolean;
+  is_consultant: boolean;
+  is_support: boolean;
+  unread: number;
+}
+
+interface PeriodRow extends Record<string, unknown> {
+  id: number;
+  id_client: number;
+  description: string;
+  start_date: string;
+  end_date: string;
+  report_final_date: string | null;
+  expired: boolean;
+  current: boolean;
+}
+
+const CORE_MODULES = MODULES.filter((m) => m.core);
+
+/**
+ * Builds what a signed-in user is, within one client: the spec's session user (for the web app) and
+ * the authorisation context (for the token). Permissions are read here, at sign-in and at every token
+ * renewal, so a permission change takes effect at the user's next renewal. A handful of queries,
+ * whatever the number of clients or screens.
+ */
+export async function loadSession(
+  db: Db,
+  idUser: number,
+  idClient: number | null,
+): Promise<{ user: SessionUser; auth: Omit<AuthContext, 'sessionId'> }> {
+  const memberships = (
+    await db.execute<MembershipRow>(sql`
+      select u.id as id_user, u.username, u.name, u.role,
+             c.id as id_client, c.client_name, c.address_client, c.abbreviation_name, c.code_fiscal_information,
+             c.id_company, c.queuing_system_applies, c.valid_overdraft,
+             uc.is_cashier, uc.is_supervisor_cashier, uc.is_consultant, uc.is_support,
+             (select count(*)::int from notification n
+               where n.id_client = c.id and (n.id_user = u.id or n.id_user is null) and n.read_at is null) as unread
+        from app_user u
+        join user_client uc on uc.id_user = u.id
+        join client c on c.id = uc.id_client
+       where u.id = ${idUser} and u.active
+       order by c.id`)
+  ).rows;
+  if (memberships.length === 0) {
+    const user = await db.execute(sql`select 1 from app_user where id = ${idUser} and active`);
+    if (user.rows.length === 0) throw unauthorized('El usuario no existe o está inactivo.');
+    throw forbidden('El usuario no tiene instituciones asignadas. Consulte al administrador.');
+  }
+  const current = idClient === null ? memberships[0] : memberships.find((m) => m.id_client === idClient);
+  if (!current) throw forbidden('No pertenece a la institución solicitada.');
+
+  const moduleRows = (
+    await db.execute<{ id_client: number; code: string; description: string }>(sql`
+      select cm.id_client, m.code, m.description
+        from client_module cm
+        join user_client uc on uc.id_client = cm.id_client and uc.id_user = ${idUser}
+        join app_module m on m.code = cm.module_code
+       order by m.code`)
+  ).rows;
+  const periodRows = (
+    await db.execute<PeriodRow>(sql`
+      select p.id, p.id_client, p.description,
+             to_char(p.start_date, 'YYYY-MM-DD') as start_date, to_char(p.end_date, 'YYYY-MM-DD') as end_date,
+             to_char(p.report_final_date, 'YYYY-MM-DD') as report_final_date,
+             p.end_date < current_date as expired,
+             current_date between p.start_date and p.end_date as current
+        from period p
+        join user_client uc on uc.id_client = p.id_client and uc.id_user = ${idUser}
+       order by p.id_client, p.start_date desc`)
+  ).rows;
+
+  const modulesOf = (client: number) => {
+    const own = moduleRows.filter((r) => r.id_client === client);
+    return [
+      ...CORE_MODULES.map((m) => ({ code: m.code, description: m.description })),
+      ...own
+        .filter((r) => !CORE_MODULES.some((m) => m.code === r.code))
+        .map(({ code, description }) => ({ code, description })),
+    ];
+  };
+  const periodsOf = (client: number): Period[] =>
+    periodRows
+      .filter((p) => p.id_client === client)
+      .map((p) => ({
+        idPeriod: p.id,
+        idClient: p.id_client,
+        description: p.description,
+        startDate: p.start_date,
+        endDate: p.end_date,
+        reportFinalDate: p.report_final_date,
+        expired: p.expired,
+      }));
+
+  const enabled = new Set(modulesOf(current.id_client).map((m) => m.code));
+  let granted: string[];
+  if (current.role === 'SA') {
+    granted = SCREENS.filter((s) => enabled.has(s.module)).map((s) => s.code);
+  } else {
+    const rows = (
+      await db.execute<{ screen_code: string }>(sql`
+        select screen_code from user_screen where id_user = ${idUser} and id_client = ${current.id_client}
+         order by screen_code`)
+    ).rows;
+    const byCode = new Map(SCREENS.map((s) => [s.code, s]));
+    granted = rows.map((r) => r.screen_code).filter((code) => enabled.has(byCode.get(code)?.module ?? ''));
+  }
+
+  const notify = (
+    await db.execute<{
+      id: number;
+      message: string;
+      created_at: Date | string;
+      read_at: Date | string | null;
+    }>(sql`
+      select id, message, created_at, read_at from notification
+       where id_client = ${current.id_client} and (id_user = ${idUser} or id_user is null)
+       order by created_at desc limit 20`)
+  ).rows;
+
+  const clientes: SessionClient[] = memberships.map((m) => ({
+    idClient: m.id_client,
+    clientName: m.client_name,
+    addressClient: m.address_client,
+    abbreviationName: m.abbreviation_name,
+    codeFiscalInformation: m.code_fiscal_information,
+    idCompany: m.id_company,
+    isCashier: m.is_cashier,
+    isSupervisorCashier: m.is_supervisor_cashier,
+    isConsultant: m.is_consultant,
+    isSupport: m.is_support,
+    queuingSystemApplies: m.queuing_system_applies,
+    validOverdraft: m.valid_overdraft,
+    modules: modulesOf(m.id_client),
+    periods: periodsOf(m.id_client),
+    notifications: m.unread,
+  }));
+
+  const periods = periodRows.filter((p) => p.id_client === current.id_client);
+  const period = periods.find((p) => p.current) ?? periods[0] ?? null;
+  const screenModule = new Map(SCREENS.map((s) => [s.code, s.module]));
+
+  const user: SessionUser = {
+    idUser: current.id_user,
+    nameUser: current.name,
+    usuario: current.username,
+    role: current.role,
+    idClient: current.id_client,
+    nameClient: current.client_name,
+    addressClient: current.address_client,
+    abbreviationName: current.abbreviation_name,
+    codeFiscalInformation: current.code_fiscal_information,
+    idCompany: current.id_company,
+    isCashier: current.is_cashier,
+    isSupervisorCashier: current.is_supervisor_cashier,
+    isConsultant: current.is_consultant,
+    isSupport: current.is_support,
+    validOverdraft: current.valid_overdraft,
+    queuingSystemApplies: current.queuing_system_applies,
+    idPeriod: period?.id ?? null,
+    periodName: period?.description ?? null,
+    clientes,
+    src: granted.map((code) => ({
+      src: `${SCREEN_PREFIX}${code}`,
+      code,
+      module: screenModule.get(code) as ModuleCode,
+    })),
+    modules: modulesOf(current.id_client),
+    notify: notify.map((n) => ({
+      id: n.id,
+      message: n.message,
+      createdAt: new Date(n.created_at).toISOString(),
+      read: n.read_at !== null,
+    })),
+    // The dashboard's figures come from the modules' own data; none is computed at sign-in yet.
+    mainStatistics: [],
+  };
+
+  return {
+    user,
+    auth: {
+      idUser: current.id_user,
+      idClient: current.id_client,
+      role: current.role,
+      screens: new Set(granted),
+      modules: enabled,
+      readOnly: current.is_consultant,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { idClientParam, page, pageQuery } from '@erario/contracts';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/access/access.hook.ts';
+import { roles, screen } from '../../platform/access/access.ts';
+import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ok, replies } from '../../platform/http/replies.ts';
+import { mailOutbox } from '../../platform/mail/mail.schema.ts';
+import type { Platform } from '../../platform/services.ts';
+
+const userRow = z.object({
+  idUser: z.number().int(),
+  usuario: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  active: z.boolean(),
+  isCashier: z.boolean(),
+  isSupervisorCashier: z.boolean(),
+  isConsultant: z.boolean(),
+  isSupport: z.boolean(),
+});
+
+const permissions = z.object({
+  idUser: z.number().int(),
+  idClient: z.number().int(),
+  screens: z.array(z.string()),
+});
+
+const outboxRow = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** Users of another client, never members of the requesting one: what the tenancy sweep tries. */
+const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.id_client = $1
+  and not exists (select 1 from user_client x where x.id_user = uc.id_user and x.id_client = $2) limit 1`;
+
+export function usersRoutes({ db }: Platform) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/findByIdClient/:idClient',
+      {
+        config: screen('CFG-USR-01', { kind: 'client-param', param: 'idClient' }),
+        schema: {
+          tags: ['user'],
+          summary: 'Usuarios de una institución',
+          params: idClientParam,
+          querystring: pageQuery,
+          response: replies(page(userRow)),
+        },
+      },
+      async (request) => {
+        const { idClient } = request.params;
+        const search = request.query.search ? containsPattern(request.query.search) : null;
+        const filter = sql`uc.id_client = ${idClient} and (${search}::text is null
+          or u.username ilike ${search} or u.name ilike ${search} or coalesce(u.email, '') ilike ${search})`;
+        const { limit, offset } = pageWindow(request.query);
+        const rows = await db.execute<z.infer<typeof userRow>>(sql`
+          select u.id as "idUser", u.username as usuario, u.name, u.email, u.role, u.active,
+                 uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
+                 uc.is_consultant as "isConsultant", uc.is_support as "isSupport"
+            from user_client uc join app_user u on u.id = uc.id_user
+           where ${filter}
+           order by lower(u.username) limit ${limit} offset ${offset}`);
+        const total = await db.execute<{ total: number }>(sql`
+          select count(*)::int as total from user_client uc join app_user u on u.id = uc.id_user where ${filter}`);
+        return ok({ rows: rows.rows, total: total.rows[0]?.total ?? 0, ...request.query });
+      },
+    );
+
+    r.get(
+      '/permissions/:idUser',
+      {
+        config: screen('CFG-USR-02', { kind: 'row', param: 'idUser', sample: OTHER_CLIENT_USER }),
+        schema: {
+          tags: ['user'],
+          summary: 'Pantallas concedidas a un usuario en la institución de la sesión',
+          params: z.object({ idUser: z.coerce.number().int().positive() }),
+          response: replies(permissions),
+        },
+      },
+      async (request) => {
+        const { idClient } = authOf(request);
+        const { idUser } = request.params;
+        const member = await db.execute(
+          sql`select 1 from user_client where id_user = ${idUser} and id_client = ${idClient}`,
+        );
+        if (member.rows.length === 0) throw notFound('El usuario no pertenece a esta institución.');
+        const rows = await db.execute<{ screen_code: string }>(sql`
+          select screen_code from user_screen where id_user = ${idUser} and id_client = ${idClient} order by screen_code`);
+        return ok({ idUser, idClient, screens: rows.rows.map((row) => row.screen_code) });
+      },
+    );
+
+    r.get(
+      '/outbox/findAll',
+      {
+        config: roles(['SA']),
+        schema: {
+          tags: ['user'],
+          summary: 'Correo saliente (para leerlo cuando no hay SMTP configurado)',
+          querystring: pageQuery,
+          response: replies(page(outboxRow)),
+        },
+      },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const rows = await db
+          .select()
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.id))
+          .limit(limit)
+          .offset(offset);
+        const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
+        return ok({
+          rows: rows.map((row) => ({
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+            sentAt: row.sentAt?.toISOString() ?? null,
+          })),
+          total: count?.total ?? 0,
+          ...request.query,
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,68 @@
+import { findScreen, MODULES } from '@erario/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AuthContext, TokenKeys } from './token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** The signed-in context of a route that is not public; the access hook has already checked it. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * The one place where the server decides who may call what: authentication, screen permission,
+ * client module, read-only memberships, and clients named in the path. Runs before validation so a
+ * stranger learns nothing about a route's input.
+ */
+export function registerAccessHook(app: FastifyInstance, keys: TokenKeys): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    const { access, tenancy } = request.routeOptions.config;
+    // Fail closed: a route that forgot to declare its access is not served.
+    if (!access || !tenancy) throw forbidden('Ruta sin declaración de acceso.');
+    if (access.kind === 'public' || access.kind === 'refresh') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Debe iniciar sesión para continuar.');
+    const auth = await keys.verify(token);
+    if (auth === 'expired')
+      throw unauthorized('Su sesión venció. Renueve el token o inicie sesión nuevamente.');
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+
+    if (access.kind === 'screen') {
+      const def = findScreen(access.screen);
+      if (!def || !auth.modules.has(def.module)) {
+        const module = MODULES.find((m) => m.code === def?.module)?.description ?? def?.module;
+        throw forbidden(`El módulo ${module} no está habilitado para esta institución.`);
+      }
+      if (!auth.screens.has(access.screen))
+        throw forbidden(`No tiene permiso para la pantalla «${def.name}».`);
+      if (auth.readOnly && !READ_METHODS.has(request.method)) {
+        throw forbidden('Su acceso a esta institución es solo de consulta.');
+      }
+    } else if (access.kind === 'role' && !access.roles.includes(auth.role)) {
+      throw forbidden('Esta acción está reservada a los administradores del sistema.');
+    }
+
+    if (tenancy.kind === 'client-param') {
+      const named = (request.params as Record<string, string | undefined>)[tenancy.param];
+      if (Number(named) !== auth.idClient) throw forbidden('No puede acceder a datos de otra institución.');
+    }
+  });
+}

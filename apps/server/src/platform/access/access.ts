@@ -1,0 +1,53 @@
+import { findScreen, type Role } from '@erario/contracts';
+
+/**
+ * What a route requires. Every /api route declares one (a route without it is refused and fails
+ * the route-table test): the server enforces it in `access.hook.ts`, the web menu only mirrors it.
+ */
+export type Access =
+  | { kind: 'public' }
+  /** Any signed-in user, whatever their screens (about, change password, notifications). */
+  | { kind: 'session' }
+  /** Renewing a token: an expired access token is allowed, the session (cookie or token) is checked. */
+  | { kind: 'refresh' }
+  /** The user must hold the screen in the token's client, and the client must have its module. */
+  | { kind: 'screen'; screen: string }
+  | { kind: 'role'; roles: Role[] };
+
+/**
+ * How a route is bound to a client, for the tenancy sweep and for the hook:
+ * - `token`: reads or writes only the token's client (or global data); nothing in the path names one.
+ * - `client-param`: the path names a client; it must be the token's client (403 otherwise).
+ * - `membership`: the path names a client the user must belong to (switching client).
+ * - `row`: the path names a row; another client's row answers 404. `sample` is SQL returning the id
+ *   of a row visible to client $1 and not to client $2, so the sweep can try one.
+ */
+export type Tenancy =
+  | { kind: 'token' }
+  | { kind: 'client-param'; param: string }
+  | { kind: 'membership'; param: string }
+  | { kind: 'row'; param: string; sample: string };
+
+export interface RouteAccessConfig {
+  access: Access;
+  tenancy: Tenancy;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    tenancy?: Tenancy;
+  }
+}
+
+export const PUBLIC: RouteAccessConfig = { access: { kind: 'public' }, tenancy: { kind: 'token' } };
+export const SESSION: RouteAccessConfig = { access: { kind: 'session' }, tenancy: { kind: 'token' } };
+
+export function screen(code: string, tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {
+  if (!findScreen(code)) throw new Error(`Código de pantalla desconocido en una ruta: ${code}`);
+  return { access: { kind: 'screen', screen: code }, tenancy };
+}
+
+export function roles(allowed: Role[], tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {
+  return { access: { kind: 'role', roles: allowed }, tenancy };
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/database.ts';
+
+/** What the server trusts from a request: read from the signed access token, never from the body. */
+export interface AuthContext {
+  idUser: number;
+  idClient: number;
+  role: Role;
+  /** Granted screen codes within idClient, already filtered by the client's modules. */
+  screens: ReadonlySet<string>;
+  /** Modules enabled for idClient, core modules included. */
+  modules: ReadonlySet<string>;
+  /** Consultant membership: may read, never write. */
+  readOnly: boolean;
+  /** The sign-in (user_session row) this token belongs to. */
+  sessionId: number;
+}
+
+interface Claims {
+  cli: number;
+  rol: Role;
+  scr: string[];
+  mod: string[];
+  ro: boolean;
+  sid: number;
+}
+
+export interface TokenKeys {
+  sign(auth: AuthContext, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  /** Returns the context, `expired` for a well-signed but expired token, or null for anything else. */
+  verify(token: string, options?: { allowExpired?: boolean }): Promise<AuthContext | 'expired' | null>;
+}
+
+const ALG = 'HS256';
+
+/** The signing key lives in the database so that restarts and several processes share it. */
+export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenKeys> {
+  let secret = configured;
+  if (!secret) {
+    const candidate = randomBytes(48).toString('base64url');
+    await db.execute(
+      sql`insert into system_setting (key, value) values ('jwt_secret', ${candidate}) on conflict (key) do nothing`,
+    );
+    const row = await db.execute<{ value: string }>(
+      sql`select value from system_setting where key = 'jwt_secret'`,
+    );
+    secret = row.rows[0]?.value ?? candidate;
+  }
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    async sign(auth, ttlSeconds) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + ttlSeconds;
+      const claims: Claims = {
+        cli: auth.idClient,
+        rol: auth.role,
+        scr: [...auth.screens],
+        mod: [...auth.modules],
+        ro: auth.readOnly,
+        sid: auth.sessionId,
+      };
+      const token = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(String(auth.idUser))
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token, options) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          currentDate: options?.allowExpired ? new Date(0) : undefined,
+        });
+        const claims = payload as unknown as Claims & { sub: string };
+        return {
+          idUser: Number(claims.sub),
+          idClient: claims.cli,
+          role: claims.rol,
+          screens: new Set(claims.scr),
+          modules: new Set(claims.mod),
+          readOnly: claims.ro,
+          sessionId: claims.sid,
+        };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) return 'expired';
+        return null;
+      }
+    },
+  };
+}

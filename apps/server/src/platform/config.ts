@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Password for the seeded `admin`; generated and printed once when absent. */
+  adminPassword?: string;
+  /** SMTP transport (smtp://user:pass@host:port); without it mail waits in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Address users reach the web app at, used in e-mailed links. */
+  publicUrl: string;
+  /** Built web app served by the same process. */
+  webDist: string;
+  accessTokenSeconds: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Erario <no-responder@erario.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,58 @@
+import type { ErrorEnvelope } from '@erario/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorEnvelope = { result: false, message: error.message, fields: error.fields };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: fieldName(v.instancePath, v.params?.issue),
+        message: v.message ?? 'Valor inválido',
+      }));
+      const body: ErrorEnvelope = {
+        result: false,
+        message: `Datos inválidos: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+        fields,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorEnvelope = { result: false, message: clientErrorMessage(error, status) };
+      return reply.status(status === 413 || status === 415 ? status : 400).send(body);
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply
+      .status(500)
+      .send({ result: false, message: 'Error interno del servidor. Intente nuevamente.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorEnvelope = {
+      result: false,
+      message: `Ruta no encontrada: ${request.method} ${request.url}`,
+    };
+    return reply.status(404).send(body);
+  });
+}
+
+function fieldName(instancePath: string | undefined, issue: unknown): string {
+  const path = (issue as { path?: PropertyKey[] } | undefined)?.path;
+  if (path && path.length > 0) return path.map(String).join('.');
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'solicitud';
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'El cuerpo de la solicitud está vacío.';
+  if (error.code?.startsWith('FST_ERR_CTP')) return 'El cuerpo de la solicitud no es válido.';
+  if (status === 413) return 'La solicitud es demasiado grande.';
+  if (status === 415) return 'Tipo de contenido no admitido.';
+  return 'Solicitud inválida.';
+}

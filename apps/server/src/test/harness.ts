@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { syncCatalogue } from '../modules/common/catalogue.sync.ts';
+import { seedDemo } from '../modules/common/demo.seed.ts';
+import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
+import { hashPassword } from '../modules/identity/password.ts';
+import { loadConfig } from '../platform/config.ts';
+import { type Db, openDatabase } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
+
+export const ADMIN_PASSWORD = 'Admin-Prueba-2026';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The two seeded clients, in id order. */
+  clients: [number, number];
+  close(): Promise<void>;
+}
+
+/**
+ * A whole server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a schema of
+ * its own on that PostgreSQL server (dropped afterwards), so test files never see each other's rows.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (url && schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  const database = await openDatabase({ url, schema, poolSize: 25 });
+  await migrate(database.db);
+  await syncCatalogue(database.db);
+  await seedDemo(database.db, ADMIN_PASSWORD);
+  const config = { ...loadConfig({}), webDist: '/nonexistent', publicUrl: 'http://erario.test' };
+  const app = await buildApp(database.db, config, { logger: false });
+  const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
+  const [a, b] = ids.rows.map((r) => r.id);
+  if (a === undefined || b === undefined) throw new Error('faltan clientes de demostración');
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    clients: [a, b],
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && schema) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export interface Membership {
+  idClient: number;
+  screens?: string[];
+  isConsultant?: boolean;
+  isCashier?: boolean;
+}
+
+export async function createUser(
+  db: Db,
+  user: {
+    username: string;
+    password?: string;
+    email?: string;
+    role?: 'SA' | 'ADMIN' | 'USER';
+    memberships: Membership[];
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(appUser)
+    .values({
+      username: user.username,
+      name: `Usuario ${user.username}`,
+      email: user.email ?? null,
+      role: user.role ?? 'USER',
+      passwordHash: await hashPassword(user.password ?? 'Clave-Prueba-1'),
+    })
+    .returning({ id: appUser.id });
+  if (!row) throw new Error('no se creó el usuario');
+  for (const m of user.memberships) {
+    await db.insert(userClient).values({
+      idUser: row.id,
+      idClient: m.idClient,
+      isConsultant: m.isConsultant ?? false,
+      isCashier: m.isCashier ?? false,
+    });
+    if (m.screens?.length) {
+      await db
+        .insert(userScreen)
+        .values(m.screens.map((screenCode) => ({ idUser: row.id, idClient: m.idClient, screenCode })));
+    }
+  }
+  return row.id;
+}
+
+export interface SignedIn {
+  token: string;
+  cookie: string;
+  user: SessionUser;
+}
+
+export async function signIn(app: FastifyInstance, usuario: string, password: string): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { usuario, password } });
+  if (res.statusCode !== 200) throw new Error(`inicio de sesión fallido (${res.statusCode}): ${res.body}`);
+  const body = res.json();
+  const cookie = res.cookies.find((c) => c.name === 'erario_rt');
+  return {
+    token: body.data.tokenInfo.access_token,
+    cookie: cookie?.value ?? '',
+    user: body.data.userInfo[0],
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

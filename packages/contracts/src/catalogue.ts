@@ -1,0 +1,333 @@
+/**
+ * The permission catalogue: every module and every screen of the product, declared once.
+ * The server seeds its permission tables from it and checks route access against it; the web app
+ * builds its menu from it. Screen codes travel to the browser prefixed `SRC-X-` (spec section 3).
+ */
+
+export type ModuleCode = 'GEN' | 'CFG' | 'TES' | 'PRE' | 'REC' | 'INV' | 'NOM' | 'TUR' | 'SOP';
+
+export interface ModuleDef {
+  code: ModuleCode;
+  description: string;
+  /** Core modules are on for every client; the others are enabled per client. */
+  core: boolean;
+}
+
+export const MODULES: readonly ModuleDef[] = [
+  { code: 'GEN', description: 'General', core: true },
+  { code: 'CFG', description: 'Configuración y maestros comunes', core: true },
+  { code: 'TES', description: 'Tesorería', core: false },
+  { code: 'PRE', description: 'Presupuesto de gastos', core: false },
+  { code: 'REC', description: 'Recaudación', core: false },
+  { code: 'INV', description: 'Inventario de bienes muebles', core: false },
+  { code: 'NOM', description: 'Nómina', core: false },
+  { code: 'TUR', description: 'Turnos', core: false },
+  { code: 'SOP', description: 'Soporte', core: false },
+];
+
+export interface ScreenDef {
+  code: string;
+  module: ModuleCode;
+  name: string;
+  /** Route of the web app; `:param` marks a path parameter. */
+  route: string;
+  /** Menu group the screen sits under (reports are grouped apart from their module's masters). */
+  group: string;
+}
+
+const s = (code: string, module: ModuleCode, group: string, name: string, route: string): ScreenDef => ({
+  code,
+  module,
+  group,
+  name,
+  route,
+});
+
+export const SCREENS: readonly ScreenDef[] = [
+  s('MPI-OI1-01', 'GEN', 'Inicio', 'Tablero principal', '/dashboard/default'),
+
+  s('CFG-CLI-01', 'CFG', 'Configuración', 'Clientes', '/pages/Clients'),
+  s('CFG-MON-01', 'CFG', 'Configuración', 'Monedas', '/pages/Currency'),
+  s('CFG-EMP-01', 'CFG', 'Configuración', 'Compañías', '/pages/Company'),
+  s('CFG-TPE-01', 'CFG', 'Configuración', 'Tipos de persona', '/pages/Person-Type'),
+  s('CFG-TDO-01', 'CFG', 'Configuración', 'Tipos de documento', '/pages/Tipo-De-Documento'),
+  s('CFG-PER-01', 'CFG', 'Configuración', 'Períodos presupuestarios', '/pages/budget-period'),
+  s('CFG-USR-01', 'CFG', 'Configuración', 'Usuarios', '/pages/Usuarios'),
+  s(
+    'CFG-USR-02',
+    'CFG',
+    'Configuración',
+    'Permisos por usuario',
+    '/pages/UsersManagementPermissions/:idUser',
+  ),
+  s(
+    'CFG-NUM-01',
+    'CFG',
+    'Configuración',
+    'Numeración de documentos',
+    '/pages/configurations/document/number',
+  ),
+  s('CFG-PAR-01', 'CFG', 'Configuración', 'Parámetros generales', '/pages/configurations/generalparameter'),
+  s('CFG-MIC-01', 'CFG', 'Configuración', 'Servicios', '/pages/configurations/microservices'),
+  s('CFG-PRO-01', 'CFG', 'Configuración', 'Propiedades', '/pages/configurations/propertie'),
+  s('CFG-COR-01', 'CFG', 'Configuración', 'Correo saliente', '/pages/configurations/outbox'),
+
+  s('TES-FUE-01', 'TES', 'Tesorería', 'Fuentes de financiamiento', '/pages/treasury-Funding-sources'),
+  s('TES-BEN-01', 'TES', 'Tesorería', 'Beneficiarios', '/pages/treasury-Beneficiary'),
+  s('TES-BAN-01', 'TES', 'Tesorería', 'Bancos', '/pages/treasury-Banks'),
+  s('TES-CTA-01', 'TES', 'Tesorería', 'Cuentas bancarias', '/pages/treasury-Bank-Accounts'),
+  s('TES-SAL-01', 'TES', 'Tesorería', 'Saldos iniciales', '/pages/treasury-Opening-balances'),
+  s(
+    'TES-OPT-01',
+    'TES',
+    'Tesorería',
+    'Operaciones en tránsito',
+    '/pages/treasury-Finance-Operations-Transit',
+  ),
+  s('TES-MOV-01', 'TES', 'Tesorería', 'Transacciones bancarias', '/pages/treasury-banking-transaction'),
+  s('TES-EDC-01', 'TES', 'Tesorería', 'Estados de cuenta', '/pages/treasury-account-statements'),
+  s('TES-MOV-02', 'TES', 'Tesorería', 'Movimientos', '/pages/treasury-Movements'),
+  s('TES-PER-01', 'TES', 'Tesorería', 'Personas', '/pages/treasury-person'),
+  s('TES-CON-01', 'TES', 'Tesorería', 'Conciliación bancaria', '/pages/treasury-Bank/reconciliation'),
+  s('TES-PAG-01', 'TES', 'Tesorería', 'Proceso de pago de retenciones', '/pages/treasury-payment-process'),
+  s('TES-REP-01', 'TES', 'Reportes de tesorería', 'Libro de banco', '/pages/treasury-Book-Bank-Account'),
+  s(
+    'TES-REP-02',
+    'TES',
+    'Reportes de tesorería',
+    'Libro de banco por rango de fechas',
+    '/pages/treasury-Book-Range-Date-Bank-Account',
+  ),
+  s(
+    'TES-REP-03',
+    'TES',
+    'Reportes de tesorería',
+    'Reporte de cuentas bancarias',
+    '/pages/treasury-account-bank-report',
+  ),
+
+  s('PRE-DOC-01', 'PRE', 'Presupuesto de gastos', 'Documentos', '/pages/documents'),
+  s('PRE-DOC-02', 'PRE', 'Presupuesto de gastos', 'Generar documentos', '/pages/document-add'),
+  s('PRE-DOC-03', 'PRE', 'Presupuesto de gastos', 'Ver documento', '/pages/view-document'),
+  s('PRE-NIV-01', 'PRE', 'Presupuesto de gastos', 'Sector', '/pages/budget-local1'),
+  s('PRE-NIV-02', 'PRE', 'Presupuesto de gastos', 'Programas', '/pages/budget-local2'),
+  s('PRE-NIV-03', 'PRE', 'Presupuesto de gastos', 'Subprogramas', '/pages/budget-local3'),
+  s('PRE-NIV-04', 'PRE', 'Presupuesto de gastos', 'Proyectos', '/pages/budget-local4'),
+  s('PRE-NIV-05', 'PRE', 'Presupuesto de gastos', 'Subproyectos', '/pages/budget-local5'),
+  s('PRE-NIV-06', 'PRE', 'Presupuesto de gastos', 'Actividades', '/pages/budget-local6'),
+  s('PRE-NIV-07', 'PRE', 'Presupuesto de gastos', 'Obras', '/pages/budget-local7'),
+  s('PRE-ESP-01', 'PRE', 'Presupuesto de gastos', 'Específicas', '/pages/budget-specific'),
+  s('PRE-BEN-01', 'PRE', 'Presupuesto de gastos', 'Beneficiarios', '/pages/Presupuesto-beneficiarios'),
+  s('PRE-REP-01', 'PRE', 'Reportes de gastos', 'Ejecución por nivel', '/pages/Presupuesto-gastos-reporte'),
+  s(
+    'PRE-REP-02',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución por cuentas',
+    '/pages/Presupuesto-gastos-reporte-cuentas',
+  ),
+  s(
+    'PRE-REP-03',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución por mes',
+    '/pages/Presupuesto-gastos-reporte-por-mes',
+  ),
+  s(
+    'PRE-REP-04',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución por mes y trimestre',
+    '/pages/Presupuesto-gastos-reporte-mes-trimestre',
+  ),
+  s(
+    'PRE-REP-05',
+    'PRE',
+    'Reportes de gastos',
+    'Por documento',
+    '/pages/presupuesto-gastos-reporte-por-documento',
+  ),
+  s(
+    'PRE-REP-06',
+    'PRE',
+    'Reportes de gastos',
+    'Por documento y rango de fechas',
+    '/pages/presupuesto-gastos-reporte-por-documento-rango-fecha',
+  ),
+  s(
+    'PRE-REP-07',
+    'PRE',
+    'Reportes de gastos',
+    'Por beneficiario',
+    '/pages/presupuesto-gastos-reporte-por-beneficiario',
+  ),
+  s('PRE-REP-08', 'PRE', 'Reportes de gastos', 'Gastos', '/pages/Presupuesto-gastos-reporte-gastos'),
+  s(
+    'PRE-REP-09',
+    'PRE',
+    'Reportes de gastos',
+    'Resumen de documentos y retenciones',
+    '/pages/Presupuesto-gastos-reporte-resumen-documentos-retenciones',
+  ),
+  s(
+    'PRE-REP-10',
+    'PRE',
+    'Reportes de gastos',
+    'Cuenta por trimestre',
+    '/pages/Presupuesto-gastos-reporte-cuenta-trimestre',
+  ),
+  s(
+    'PRE-REP-11',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución financiera por rango',
+    '/pages/reporte-ejecucion-financiera-por-rango',
+  ),
+  s(
+    'PRE-REP-12',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución por mes y período',
+    '/pages/reporte-ejecucion-por-mes-y-periodo',
+  ),
+  s('PRE-REP-13', 'PRE', 'Reportes de gastos', 'Cajas', '/pages/Presupuesto-gastos-reporte-cajas'),
+
+  s(
+    'REC-CPI-01',
+    'REC',
+    'Maestros de recaudación',
+    'Clasificador de ingresos',
+    '/pages/Recaudación-Maestros-CPI',
+  ),
+  s('REC-FP-01', 'REC', 'Maestros de recaudación', 'Formas de pago', '/pages/Recaudación-Maestros-FP'),
+  s(
+    'REC-CC-01',
+    'REC',
+    'Maestros de recaudación',
+    'Conceptos de recaudación',
+    '/pages/Recaudación-Maestros-CC',
+  ),
+  s('REC-UT-01', 'REC', 'Maestros de recaudación', 'Unidad tributaria', '/pages/Recaudación-Maestros-UT'),
+  s(
+    'REC-VMA-01',
+    'REC',
+    'Maestros de recaudación',
+    'Marcas de vehículo',
+    '/pages/Recaudación-Maestros-VehicleMark',
+  ),
+  s(
+    'REC-VUS-01',
+    'REC',
+    'Maestros de recaudación',
+    'Usos de vehículo',
+    '/pages/Recaudación-Maestros-VehicleUse',
+  ),
+  s(
+    'REC-VTI-01',
+    'REC',
+    'Maestros de recaudación',
+    'Tipos de vehículo',
+    '/pages/Recaudación-Maestros-VehicleType',
+  ),
+  s('REC-EST-01', 'REC', 'Recaudación', 'Estaciones de cobro', '/pages/Estaciones-De-Cobro'),
+  s('REC-TCO-01', 'REC', 'Recaudación', 'Tipos de contribuyente', '/pages/Tipo-de-Contribuyentes'),
+  s('REC-CON-01', 'REC', 'Recaudación', 'Contribuyentes', '/pages/Contribuyentes'),
+  s('REC-VEH-01', 'REC', 'Recaudación', 'Vehículos', '/pages/Vehiculos'),
+  s('REC-PAT-01', 'REC', 'Recaudación', 'Patentes por contribuyente', '/pages/Patentes-por-Contribuyentes'),
+  s('REC-CAT-01', 'REC', 'Recaudación', 'Catastro por contribuyente', '/pages/Catastro-Contribuyente'),
+  s('REC-CAJ-01', 'REC', 'Recaudación', 'Cajas', '/pages/Cajas'),
+  s('REC-REC-01', 'REC', 'Recaudación', 'Recibos', '/pages/Recibos'),
+  s('REC-REC-02', 'REC', 'Recaudación', 'Nuevo recibo', '/pages/add-recibo'),
+  s('REC-REC-03', 'REC', 'Recaudación', 'Ver recibos', '/pages/View-Recibos'),
+  s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
+  s('REC-REP-01', 'REC', 'Reportes de recaudación', 'Cierre diario', '/pages/Recaudacion-Reporte'),
+  s(
+    'REC-REP-02',
+    'REC',
+    'Reportes de recaudación',
+    'Conceptos e impuestos del día',
+    '/pages/ConceptsTaxesForDay',
+  ),
+  s('REC-REP-03', 'REC', 'Reportes de recaudación', 'Recaudación por concepto', '/pages/CollectionsConcepts'),
+  s('REC-REP-04', 'REC', 'Reportes de recaudación', 'Cumplimiento de metas', '/pages/cumplimiento-metas'),
+  s(
+    'REC-REP-05',
+    'REC',
+    'Reportes de recaudación',
+    'Pagadores por concepto',
+    '/pages/pagadores-por-concepto',
+  ),
+  s(
+    'REC-REP-06',
+    'REC',
+    'Reportes de recaudación',
+    'Conceptos por fecha',
+    '/pages/reporte-conceptos-por-fecha',
+  ),
+  s('REC-REP-07', 'REC', 'Reportes de recaudación', 'Comprobantes', '/pages/reporte-comprobantes'),
+  s(
+    'REC-REP-08',
+    'REC',
+    'Reportes de recaudación',
+    'Comprobantes por forma de pago',
+    '/pages/reporte-comprobantes-forma-pago',
+  ),
+  s(
+    'REC-REP-09',
+    'REC',
+    'Reportes de recaudación',
+    'Comprobantes por cuenta bancaria',
+    '/pages/reporte-comprobantes-cuenta-bancaria',
+  ),
+
+  s('INV-CON-01', 'INV', 'Inventario', 'Conceptos y detalles', '/pages/InventarioBM7I-concepto-detalles'),
+  s('INV-GRU-01', 'INV', 'Inventario', 'Grupos', '/pages/InventarioBM7I-grupos'),
+  s('INV-SGR-01', 'INV', 'Inventario', 'Subgrupos', '/pages/InventarioBM7I-sub-grupos'),
+  s('INV-SEC-01', 'INV', 'Inventario', 'Secciones', '/pages/InventarioBM7I-secciones'),
+  s(
+    'INV-REF-01',
+    'INV',
+    'Inventario',
+    'Referencias para registro BM',
+    '/pages/InventarioBM7I-referencia-para-registro-datos-BM',
+  ),
+  s(
+    'INV-ENT-01',
+    'INV',
+    'Inventario',
+    'Entidades de trabajo por departamento',
+    '/pages/InventarioBM7I-Entidades-de-Trabajo-por-Departamentos',
+  ),
+  s('INV-TMO-01', 'INV', 'Inventario', 'Tipos de movimiento', '/pages/InventarioBM7I-Tipos-de-Movimientos'),
+  s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
+
+  s('NOM-DEP-01', 'NOM', 'Nómina', 'Departamentos', '/pages/Nomina-Maestros-Departamentos'),
+  s('NOM-TPE-01', 'NOM', 'Nómina', 'Tipos de personal', '/pages/Nomina-Maestros-Tipos-de-Personal'),
+  s('NOM-CAR-01', 'NOM', 'Nómina', 'Cargos', '/pages/Nomina-Maestros-Cargos'),
+  s('NOM-NAC-01', 'NOM', 'Nómina', 'Niveles académicos', '/pages/Nomina-Maestros-Niveles-Academicos'),
+  s('NOM-PAN-01', 'NOM', 'Nómina', 'Prima de antigüedad', '/pages/Nomina-Maestros-Prima-Antiguedad'),
+  s('NOM-REG-01', 'NOM', 'Nómina', 'Registro de personal', '/pages/Nomina-Registro-Personal'),
+  s('NOM-REG-02', 'NOM', 'Nómina', 'Detalle del personal', '/pages/Nomina-Registro-Personal-Detalle'),
+  s('NOM-AYD-01', 'NOM', 'Nómina', 'Asignaciones y deducciones', '/pages/Nomina-asignaciones-y-deducciones'),
+  s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
+  s('NOM-VIS-01', 'NOM', 'Nómina', 'Vista de nómina', '/pages/Nomina-Vista-Nomina'),
+
+  s('TUR-SOL-01', 'TUR', 'Turnos', 'Solicitar turno', '/turnos/solicitar-Turno'),
+  s('TUR-COL-01', 'TUR', 'Turnos', 'Cola de turnos', '/turnos/cola-de-Turnos'),
+  s('TUR-CFG-01', 'TUR', 'Turnos', 'Configuración de turnos', '/turnos/configuracion-de-turnos'),
+  s('TUR-RST-01', 'TUR', 'Turnos', 'Reinicio de turnos', '/turnos/reset-de-turnos'),
+
+  s('SOP-TAB-01', 'SOP', 'Soporte', 'Tablero de soporte', '/support-board'),
+];
+
+export const SCREEN_PREFIX = 'SRC-X-';
+
+const screensByCode = new Map(SCREENS.map((screen) => [screen.code, screen]));
+
+export function findScreen(code: string): ScreenDef | undefined {
+  return screensByCode.get(code);
+}
+
+export function isModuleCode(value: string): value is ModuleCode {
+  return MODULES.some((m) => m.code === value);
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+export const ROLES = ['SA', 'ADMIN', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REQUIRED = 'Este campo es requerido';
+export const INVALID_EMAIL = 'No es un email valido';
+
+export const loginRequest = z.object({
+  usuario: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const recoverPasswordRequest = z.object({
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .pipe(z.email({ error: INVALID_EMAIL })),
+});
+
+/** Password rules, the same in the browser and on the server. */
+export const newPassword = z
+  .string({ error: REQUIRED })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .max(200, 'La contraseña no puede superar 200 caracteres')
+  .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe contener al menos una letra')
+  .regex(/[0-9]/, 'La contraseña debe contener al menos un número');
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    newPassword,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'La confirmación no coincide con la nueva contraseña',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'La nueva contraseña debe ser distinta de la actual',
+    path: ['newPassword'],
+  });
+
+export const periodSchema = z.object({
+  idPeriod: z.number().int(),
+  idClient: z.number().int(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reportFinalDate: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+export const moduleSchema = z.object({ code: z.string(), description: z.string() });
+
+export const clientSchema = z.object({
+  idClient: z.number().int(),
+  clientName: z.string(),
+  addressClient: z.string(),
+  abbreviationName: z.string(),
+  codeFiscalInformation: z.string(),
+  idCompany: z.number().int(),
+  isCashier: z.boolean(),
+  isSupervisorCashier: z.boolean(),
+  isConsultant: z.boolean(),
+  isSupport: z.boolean(),
+  queuingSystemApplies: z.boolean(),
+  validOverdraft: z.boolean(),
+  modules: z.array(moduleSchema),
+  periods: z.array(periodSchema),
+  notifications: z.number().int(),
+});
+export type SessionClient = z.infer<typeof clientSchema>;
+
+export const screenGrant = z.object({
+  /** Stored form, prefixed `SRC-X-`. */
+  src: z.string(),
+  /** The screen code without the prefix. */
+  code: z.string(),
+  module: z.string(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+export const sessionUser = z.object({
+  idUser: z.number().int(),
+  nameUser: z.string(),
+  usuario: z.string(),
+  role: z.enum(ROLES),
+  idClient: z.number().int(),
+  nameClient: z.string(),
+  addressClient: z.string(),
+  abbreviationName: z.string(),
+  codeFiscalInformation: z.string(),
+  idCompany: z.number().int(),
+  isCashier: z.boolean(),
+  isSupervisorCashier: z.boolean(),
+  isConsultant: z.boolean(),
+  isSupport: z.boolean(),
+  validOverdraft: z.boolean(),
+  queuingSystemApplies: z.boolean(),
+  idPeriod: z.number().int().nullable(),
+  periodName: z.string().nullable(),
+  clientes: z.array(clientSchema),
+  src: z.array(screenGrant),
+  modules: z.array(moduleSchema),
+  notify: z.array(notificationSchema),
+  mainStatistics: z.array(z.object({ label: z.string(), value: z.number() })),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenInfo = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  /** Expiry as seconds since the epoch, compared with the current time in seconds (spec section 9). */
+  expires_at: z.number().int(),
+});
+export type TokenInfo = z.infer<typeof tokenInfo>;
+
+export const loginResponseData = z.object({ userInfo: z.array(sessionUser), tokenInfo });
+export const newTokenResponseData = tokenInfo.extend({ userInfo: z.array(sessionUser) });

@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncCatalogue } from '../modules/common/catalogue.sync.ts';
+import { seedDemo } from '../modules/common/demo.seed.ts';
+import { assertPeriodOpen } from '../modules/common/period.service.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { withTransaction } from './db/transaction.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and documentation', () => {
+  it('answers health once the database is ready', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('documents every /api route in OpenAPI, with its request schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    const documented = new Set(
+      Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    for (const route of t.app.routeTable) {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD')) {
+        expect(documented, `${method} ${path}`).toContain(`${method} ${path}`);
+      }
+    }
+    expect(spec.paths['/api/user/auth'].post.requestBody.content['application/json'].schema.required).toEqual(
+      ['usuario', 'password'],
+    );
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('audit', () => {
+  it('has the audit trigger on every table but the log itself, the migrations, settings and the outbox', async () => {
+    const tables = await t.db.execute<{ table_name: string; audited: boolean }>(sql`
+      select t.table_name,
+             exists (select 1 from information_schema.triggers g
+                      where g.event_object_schema = t.table_schema and g.event_object_table = t.table_name
+                        and g.action_statement like '%erario_audit%') as audited
+        from information_schema.tables t
+       where t.table_schema = current_schema() and t.table_type = 'BASE TABLE'`);
+    const exempt = new Set(['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox']);
+    const missing = tables.rows
+      .filter((r) => !exempt.has(r.table_name) && !r.audited)
+      .map((r) => r.table_name);
+    expect(tables.rows.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('records who changed what, for which client, in the same transaction', async () => {
+    const [a] = t.clients;
+    await withTransaction(t.db, { idUser: 1, idClient: a }, (tx) =>
+      tx.execute(sql`update period set report_final_date = end_date - 1 where id_client = ${a}`),
+    );
+    const rows = await t.db.execute<{
+      id_user: number;
+      id_client: number;
+      action: string;
+      before: unknown;
+    }>(sql`
+      select id_user, id_client, action, before from audit_log where entity = 'period' and action = 'UPDATE'`);
+    expect(rows.rows[0]).toMatchObject({ id_user: 1, id_client: a, action: 'UPDATE' });
+    expect(rows.rows[0]?.before).toBeTruthy();
+  });
+
+  it('keeps nothing of a command that fails half-way', async () => {
+    const count = async () =>
+      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from notification`)).rows[0]?.n;
+    const before = await count();
+    await expect(
+      withTransaction(t.db, { idUser: 1, idClient: t.clients[0] }, async (tx) => {
+        await tx.execute(
+          sql`insert into notification (id_client, message) values (${t.clients[0]}, 'a medias')`,
+        );
+        throw new Error('falla a mitad del comando');
+      }),
+    ).rejects.toThrow('falla a mitad');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('periods', () => {
+  it('refuses posting into an expired period with a clear message, and into another client’s period', async () => {
+    const [a, b] = t.clients;
+    const inserted = await t.db.execute<{ id: number }>(sql`
+      insert into period (id_client, description, start_date, end_date)
+      values (${a}, '2001', '2001-01-01', '2001-12-31') returning id`);
+    const expired = inserted.rows[0]?.id ?? 0;
+    await expect(assertPeriodOpen(t.db, a, expired)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'El período 2001 está vencido (terminó el 31/12/2001); no admite nuevos registros.',
+    });
+    await expect(assertPeriodOpen(t.db, b, expired)).rejects.toMatchObject({ statusCode: 404 });
+    const current = await t.db.execute<{ id: number }>(
+      sql`select id from period where id_client = ${a} and end_date >= current_date limit 1`,
+    );
+    await expect(assertPeriodOpen(t.db, a, current.rows[0]?.id ?? 0)).resolves.toBeUndefined();
+  });
+
+  it('marks expired periods in the session and in the period list', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'admin', password: 'Admin-Prueba-2026' },
+    });
+    const user = login.json().data.userInfo[0];
+    const periods = user.clientes[0].periods as { description: string; expired: boolean }[];
+    expect(periods.find((p) => p.description === '2001')?.expired).toBe(true);
+    expect(periods.find((p) => p.description === String(new Date().getFullYear()))?.expired).toBe(false);
+    const token = login.json().data.tokenInfo.access_token;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/budget/budget-period/findByIdClient/${t.clients[0]}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.json().data.map((p: { description: string }) => p.description)).toContain('2001');
+  });
+});
+
+describe('start-up', () => {
+  it('a second start on the same database applies nothing and seeds nothing', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    await syncCatalogue(t.db);
+    expect(await seedDemo(t.db)).toEqual({ seeded: false });
+    const companies = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company`);
+    expect(companies.rows[0]?.n).toBe(1);
+  });
+
+  it('keeps the embedded database on disk across a restart, creating its folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'erario-'));
+    const dataDir = join(dir, 'anidado', 'data');
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrate(first.db);
+      await syncCatalogue(first.db);
+      expect((await seedDemo(first.db)).generatedPassword).toMatch(/.{12,}/);
+      await first.close();
+      const second = await openDatabase({ dataDir });
+      expect(await migrate(second.db)).toEqual([]);
+      await syncCatalogue(second.db);
+      expect(await seedDemo(second.db)).toEqual({ seeded: false });
+      const users = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from app_user`);
+      expect(users.rows[0]?.n).toBe(1);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

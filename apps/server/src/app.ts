@@ -84,7 +84,9 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerErrorHandler(app);
+  const spa = existsSync(join(config.webDist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  registerErrorHandler(app, { spa });
   registerAccessHook(app, keys);
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -103,22 +105,23 @@ export async function buildApp(
     },
   );
 
+  // Liveness without touching the database: also the benchmark's floor for an empty route.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/live',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['platform'],
+        summary: 'El proceso responde',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   await app.register(authRoutes(platform), { prefix: '/api/user' });
   await app.register(usersRoutes(platform), { prefix: '/api/user' });
   await app.register(periodRoutes(platform), { prefix: '/api/budget' });
-
-  if (existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-    // Client-side routes: any other GET outside /api gets the app's page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply
-        .status(404)
-        .send({ result: false, message: `Ruta no encontrada: ${request.method} ${request.url}` });
-    });
-  }
 
   await app.ready();
   return app;

@@ -10,6 +10,13 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const applied = await migrate(database.db);
 await syncCatalogue(database.db);
 const seed = await seedDemo(database.db, config.adminPassword);
+if (seed.generatedPassword) {
+  // Printed once, by the start that created the account, before anything else can fail;
+  // it is stored nowhere in clear.
+  console.log(
+    `\n  Usuario: admin\n  Contraseña generada: ${seed.generatedPassword}\n  (defina ADMIN_PASSWORD para elegirla)\n`,
+  );
+}
 const app = await buildApp(database.db, config);
 
 const where =
@@ -17,12 +24,6 @@ const where =
 app.log.info(`Base de datos: ${where}; migraciones aplicadas ahora: ${applied.length}`);
 if (seed.seeded)
   app.log.info('Datos de demostración creados: usuario admin, dos instituciones y sus períodos.');
-if (seed.generatedPassword) {
-  // Printed once, on the start that created the account; it is not stored anywhere in clear.
-  console.log(
-    `\n  Usuario: admin\n  Contraseña generada: ${seed.generatedPassword}\n  (defina ADMIN_PASSWORD para elegirla)\n`,
-  );
-}
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -22,6 +22,8 @@ describe('health and documentation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('documents every /api route in OpenAPI, with its request schema', async () => {

@@ -66,16 +66,23 @@ export function usersRoutes({ db }: Platform) {
         const filter = sql`uc.id_client = ${idClient} and (${search}::text is null
           or u.username ilike ${search} or u.name ilike ${search} or coalesce(u.email, '') ilike ${search})`;
         const { limit, offset } = pageWindow(request.query);
-        const rows = await db.execute<z.infer<typeof userRow>>(sql`
+        // One query: the page and, beside each row, the total that matches the filter.
+        const found = await db.execute<z.infer<typeof userRow> & { total: number }>(sql`
           select u.id as "idUser", u.username as usuario, u.name, u.email, u.role, u.active,
                  uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
-                 uc.is_consultant as "isConsultant", uc.is_support as "isSupport"
+                 uc.is_consultant as "isConsultant", uc.is_support as "isSupport", count(*) over ()::int as total
             from user_client uc join app_user u on u.id = uc.id_user
            where ${filter}
            order by lower(u.username) limit ${limit} offset ${offset}`);
-        const total = await db.execute<{ total: number }>(sql`
-          select count(*)::int as total from user_client uc join app_user u on u.id = uc.id_user where ${filter}`);
-        return ok({ rows: rows.rows, total: total.rows[0]?.total ?? 0, ...request.query });
+        const total =
+          found.rows[0]?.total ??
+          (
+            await db.execute<{ total: number }>(sql`
+              select count(*)::int as total from user_client uc join app_user u on u.id = uc.id_user where ${filter}`)
+          ).rows[0]?.total ??
+          0;
+        const rows = found.rows.map(({ total: _total, ...row }) => row);
+        return ok({ rows, total, ...request.query });
       },
     );
 

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 /** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { spa?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -35,6 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Client-side routes of the web app: any other GET outside /api gets its page.
+    if (options.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const body: ErrorEnvelope = {
       result: false,
       message: `Ruta no encontrada: ${request.method} ${request.url}`,

@@ -1,0 +1,78 @@
+import { newPassword } from '@erario/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError, api } from '../../platform/api.ts';
+import { SessionLayout } from './SessionLayout.tsx';
+
+const form = z
+  .object({ password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'Las contraseñas no coinciden', path: ['confirm'] });
+
+/** Opened from the e-mailed link: sets a new password once. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof form>>({
+    resolver: zodResolver(form),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = await api('user', '/reset-password', {
+        method: 'POST',
+        body: { token, password: values.password },
+        anonymous: true,
+      });
+      setReply({ ok: true, text: body.message ?? '' });
+    } catch (e) {
+      setReply({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+    }
+  });
+
+  return (
+    <SessionLayout>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
+        Nueva contraseña
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'Al menos 8 caracteres, con letras y números.'}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm')}
+          error={Boolean(errors.confirm)}
+          helperText={errors.confirm?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || reply?.ok}>
+          {isSubmitting ? 'Cargando...' : 'Guardar contraseña'}
+        </Button>
+        <Button variant="text" onClick={() => navigate('/session/signin')}>
+          Volver a iniciar sesión
+        </Button>
+      </Stack>
+    </SessionLayout>
+  );
+}

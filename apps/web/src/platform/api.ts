@@ -1,0 +1,112 @@
+import type { FieldError, ServiceName, SessionUser } from '@erario/contracts';
+import { serviceBase } from './config.ts';
+import { clearSession, KEYS, storeSession, tokenExpiry } from './storage.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Spec section 8: a failure without a server message. */
+export const GENERIC_FAILURE = 'Something went wrong!';
+
+interface Envelope<T> {
+  result: boolean;
+  data?: T;
+  message?: string;
+  fields?: FieldError[];
+}
+
+let renewing: Promise<string | null> | null = null;
+
+function signOutToRoot(): void {
+  clearSession();
+  window.location.assign('/session/signin');
+}
+
+/** Renews the access token for a client; concurrent callers share one renewal. */
+export function renewToken(idClient: number): Promise<string | null> {
+  renewing ??= (async () => {
+    try {
+      const res = await fetch(`${serviceBase('user')}/api/user/new-token/${idClient}`, {
+        credentials: 'include',
+        headers: authHeader(),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as Envelope<{ access_token: string; userInfo: SessionUser[] }>;
+      const user = body.data?.userInfo[0];
+      if (!body.data || !user) return null;
+      storeSession(user, body.data.access_token);
+      return body.data.access_token;
+    } catch {
+      return null;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+function authHeader(): Record<string, string> {
+  const token = localStorage.getItem(KEYS.accessToken);
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** Before any request: an expired token is renewed; if that fails the session ends (spec section 4). */
+async function freshToken(): Promise<void> {
+  const token = localStorage.getItem(KEYS.accessToken);
+  if (!token) return;
+  const exp = tokenExpiry(token);
+  if (exp === null || exp > Math.floor(Date.now() / 1000)) return;
+  const renewed = await renewToken(Number(localStorage.getItem(KEYS.idClient)));
+  if (!renewed) {
+    signOutToRoot();
+    throw new ApiError(401, 'Su sesión terminó. Inicie sesión nuevamente.');
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Public calls (sign-in, recovery, verification) skip the token. */
+  anonymous?: boolean;
+}
+
+/** Calls `/api/<service><path>` and returns the envelope, or throws ApiError with the server's message. */
+export async function api<T>(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  if (!options.anonymous) await freshToken();
+  let res: Response;
+  try {
+    res = await fetch(`${serviceBase(service)}/api/${service}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.anonymous ? {} : authHeader()),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+  if (!res.ok || !body?.result) {
+    if (res.status === 401 && !options.anonymous) signOutToRoot();
+    throw new ApiError(res.status, body?.message ?? GENERIC_FAILURE, body?.fields ?? []);
+  }
+  return body;
+}

@@ -1,0 +1,88 @@
+import type { SessionUser, TokenInfo } from '@erario/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, renewToken } from './api.ts';
+import { clearSession, markLoginTime, storedUser, storeSession } from './storage.ts';
+
+/** Spec section 9: signed out after two hours without activity, activity sampled every 500 ms. */
+export const IDLE_LIMIT_MS = 7_200_000;
+const ACTIVITY_THROTTLE_MS = 500;
+
+export interface Session {
+  user: SessionUser | null;
+  signIn(usuario: string, password: string): Promise<string | undefined>;
+  signOut(): Promise<void>;
+  /** Renews the token for another institution; permissions and modules come back with it. */
+  switchClient(idClient: number): Promise<boolean>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(storedUser);
+
+  const signIn = useCallback(async (usuario: string, password: string) => {
+    const body = await api<{ userInfo: SessionUser[]; tokenInfo: TokenInfo }>('user', '/auth', {
+      method: 'POST',
+      body: { usuario, password },
+      anonymous: true,
+    });
+    // Spec section 5: a reply without data signs nobody in.
+    const signed = body.data?.userInfo[0];
+    if (!body.data || !signed) return body.message;
+    storeSession(signed, body.data.tokenInfo.access_token);
+    markLoginTime();
+    setUser(signed);
+    return body.message;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await api('user', '/logout', { method: 'POST', anonymous: true }).catch(() => undefined);
+    clearSession();
+    setUser(null);
+  }, []);
+
+  const switchClient = useCallback(async (idClient: number) => {
+    const token = await renewToken(idClient);
+    if (token) setUser(storedUser());
+    return token !== null;
+  }, []);
+
+  useIdleSignOut(user !== null, signOut);
+
+  const value = useMemo(
+    () => ({ user, signIn, signOut, switchClient }),
+    [user, signIn, signOut, switchClient],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession fuera de SessionProvider');
+  return session;
+}
+
+function useIdleSignOut(active: boolean, signOut: () => Promise<void>): void {
+  useEffect(() => {
+    if (!active) return;
+    let last = Date.now();
+    let sampled = 0;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - sampled < ACTIVITY_THROTTLE_MS) return;
+      sampled = now;
+      last = now;
+    };
+    const events = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+    for (const e of events) window.addEventListener(e, onActivity, { passive: true });
+    const timer = window.setInterval(() => {
+      if (Date.now() - last >= IDLE_LIMIT_MS) void signOut();
+    }, 30_000);
+    return () => {
+      for (const e of events) window.removeEventListener(e, onActivity);
+      window.clearInterval(timer);
+    };
+  }, [active, signOut]);
+}
+
+export { clearSession };

@@ -1,0 +1,19 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Default theme: blue (spec section 2). */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1565c0' },
+    secondary: { main: '#00897b' },
+    background: { default: '#f4f6f9' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif', fontSize: 14 },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { shot } from './shots.ts';
+
+test.describe('sign-in page', () => {
+  test('shows the form, the modules and the contact links', async ({ page }) => {
+    await page.goto('/session/signin');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+    await expect(page.getByLabel('Contraseña')).toBeVisible();
+    for (const module of ['Tesorería', 'Gastos', 'Ingresos', 'Inventario', 'Nómina']) {
+      await expect(
+        page.getByRole('list', { name: 'Módulos' }).getByText(module, { exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'soporte@erario.app' })).toBeVisible();
+    await shot(page, 'signin');
+  });
+
+  test('requires both fields with the spec message', async ({ page }) => {
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Este campo es requerido')).toHaveCount(2);
+  });
+
+  test("shows the server's message for wrong credentials", async ({ page }) => {
+    await page.goto('/session/signin');
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
+  });
+
+  test('signs in, lands on the URL first asked for, and signs out', async ({ page }) => {
+    await page.goto('/dashboard/default');
+    await expect(page).toHaveURL(/\/session\/signin$/);
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/default$/);
+    await expect(page.getByRole('heading', { name: 'Tablero principal' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    expect((await page.context().cookies()).some((c) => c.name === 'loginTime')).toBe(true);
+
+    // An authenticated visitor of the sign-in page is sent to the root.
+    await page.goto('/session/signin');
+    await expect(page).toHaveURL(/\/dashboard\/default$/);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+});
+
+test.describe('public pages', () => {
+  test('unknown paths show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/existe');
+    await expect(page).toHaveURL(/\/session\/404$/);
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+    await page.getByRole('button', { name: 'Regresar al inicio' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+  });
+
+  test('forgot-password validates the address and shows the answer in green', async ({ page }) => {
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    await expect(page).toHaveURL(/\/session\/forgot-password$/);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(page.getByText('Este campo es requerido')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill('no-es-correo');
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(page.getByText('No es un email valido')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill('alguien@alcaldia.test');
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Si el correo está registrado');
+    await expect(status).toHaveCSS('color', 'rgb(46, 125, 50)');
+  });
+});

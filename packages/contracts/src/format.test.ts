@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import {
+  elapsedLabel,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  yearsOfExperience,
+} from './format.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -23,5 +30,46 @@ describe('formatMoney', () => {
 describe('formatDate', () => {
   it('shows a calendar date as day/month/year', () => {
     expect(formatDate('2026-01-31')).toBe('31/01/2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows day/month/year hour:minute', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7))).toBe('05/01/2026 09:07');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the Spanish long form', () => {
+    expect(formatLongDate('2026-11-22')).toBe('domingo, 22 de noviembre de 2026');
+    expect(formatLongDate('2026-01-01', false)).toBe('1 de enero de 2026');
+  });
+});
+
+describe('elapsedLabel', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  it.each([
+    [0, 'hace 0 segundos'],
+    [1, 'hace 1 segundo'],
+    [59, 'hace 59 segundos'],
+    [60, 'hace 1 minuto'],
+    [3599, 'hace 59 minutos'],
+    [3600, 'hace 1 hora'],
+    [86_399, 'hace 23 horas'],
+    [86_400, 'hace 1 día'],
+    [29 * 86_400, 'hace 29 días'],
+    [30 * 86_400, 'hace 1 mes'],
+    [364 * 86_400, 'hace 12 meses'],
+    [365 * 86_400, 'hace 1 año'],
+    [800 * 86_400, 'hace 2 años'],
+  ])('%i s → %s', (seconds, label) => {
+    expect(elapsedLabel(ago(seconds), now)).toBe(label);
+  });
+});
+
+describe('yearsOfExperience', () => {
+  it('is the current year minus 2006', () => {
+    expect(yearsOfExperience(2006, new Date('2026-11-22'))).toBe(20);
   });
 });

@@ -50,3 +50,54 @@ export function formatDate(value: string): string {
   if (!match) return value;
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** Spanish long form: `domingo, 22 de noviembre de 2026`; a `yyyy-MM-dd` text is taken as a calendar day. */
+export function formatLongDate(value: Date | string, withWeekday = true): string {
+  let d: Date;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, day] = value.split('-').map(Number) as [number, number, number];
+    d = new Date(y, m - 1, day);
+  } else {
+    d = typeof value === 'string' ? new Date(value) : value;
+  }
+  const text = `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
+  return withWeekday ? `${WEEKDAYS[d.getDay()]}, ${text}` : text;
+}
+
+/**
+ * Elapsed-time label of spec section 9: seconds under a minute, minutes under an hour, hours under
+ * a day, days under 30 days, months under a year, then years.
+ */
+export function elapsedLabel(from: Date | string, now: Date = new Date()): string {
+  const start = typeof from === 'string' ? new Date(from) : from;
+  const seconds = Math.max(0, Math.floor((now.getTime() - start.getTime()) / 1000));
+  const unit = (n: number, one: string, many: string) => `hace ${n} ${n === 1 ? one : many}`;
+  if (seconds < 60) return unit(seconds, 'segundo', 'segundos');
+  if (seconds < 3600) return unit(Math.floor(seconds / 60), 'minuto', 'minutos');
+  if (seconds < 86_400) return unit(Math.floor(seconds / 3600), 'hora', 'horas');
+  const days = Math.floor(seconds / 86_400);
+  if (days < 30) return unit(days, 'día', 'días');
+  if (days < 365) return unit(Math.floor(days / 30), 'mes', 'meses');
+  return unit(Math.floor(days / 365), 'año', 'años');
+}
+
+/** Years of the provider's experience (spec section 9): current year minus the founding year. */
+export function yearsOfExperience(foundedYear: number, now: Date = new Date()): number {
+  return now.getFullYear() - foundedYear;
+}

@@ -4,3 +4,4 @@ export * from './format.ts';
 export * from './identity.ts';
 export * from './provider.ts';
 export * from './services.ts';
+export * from './words.ts';

@@ -1,11 +1,10 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD } from './fixtures.ts';
 
 // Debian's Chromium, installed by scripts/ensure-chromium.sh; Playwright never downloads a browser here.
 const chromium = execSync('which chromium', { encoding: 'utf8' }).trim();
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-export const ADMIN_PASSWORD = 'Admin-E2E-2026';
 
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh in-memory database per run, seeded with a known admin password.
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --import tsx e2e/serve.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { shot } from './shots.ts';
 
 test.describe('sign-in page', () => {
@@ -46,7 +46,9 @@ test.describe('sign-in page', () => {
     await page.goto('/session/signin');
     await expect(page).toHaveURL(/\/dashboard\/default$/);
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
     await expect(page).toHaveURL(/\/session\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });

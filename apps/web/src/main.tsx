@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ConfirmProvider } from './platform/confirm.tsx';
 import { SessionProvider } from './platform/session.tsx';
+import { SettingsProvider } from './platform/settings.tsx';
 import { theme } from './platform/theme.ts';
 import { router } from './router.tsx';
 
@@ -20,7 +22,11 @@ createRoot(root).render(
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <SettingsProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </SettingsProvider>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,61 +1,133 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { SCREENS } from '@erario/contracts';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from './platform/guards.tsx';
+import { HOME_PATH, PAYROLL_RECEIPTS_PATH } from './platform/menu.ts';
+import { ScreenGate } from './platform/ScreenGate.tsx';
 
-/** Each page is its own chunk: the sign-in page loads none of the signed-in screens' code. */
-export const router = createBrowserRouter([
+/**
+ * Every page is its own chunk, loaded when its route is first opened: the sign-in page carries
+ * none of the signed-in screens' code.
+ */
+const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: await load() }),
+});
+
+const pending = (code?: string, name?: string) =>
+  page(async () => {
+    const { PendingScreenPage } = await import('./modules/pages/PendingScreenPage.tsx');
+    return <PendingScreenPage code={code} name={name} />;
+  });
+
+/** Catalogue screens, each behind the same permission rule the server applies. */
+const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').map((screen) => ({
+  path: screen.route,
+  element: <ScreenGate code={screen.code} />,
+  children: [{ index: true, ...pending(screen.code) }],
+}));
+
+export const routes: RouteObject[] = [
   {
     path: '/session/signin',
-    lazy: async () => {
+    ...page(async () => {
       const { SignInPage } = await import('./modules/session/SignInPage.tsx');
-      return {
-        element: (
-          <PublicOnly>
-            <SignInPage />
-          </PublicOnly>
-        ),
-      };
-    },
+      return (
+        <PublicOnly>
+          <SignInPage />
+        </PublicOnly>
+      );
+    }),
   },
   {
     path: '/session/forgot-password',
-    lazy: async () => {
+    ...page(async () => {
       const { ForgotPasswordPage } = await import('./modules/session/ForgotPasswordPage.tsx');
-      return {
-        element: (
-          <PublicOnly>
-            <ForgotPasswordPage />
-          </PublicOnly>
-        ),
-      };
-    },
+      return (
+        <PublicOnly>
+          <ForgotPasswordPage />
+        </PublicOnly>
+      );
+    }),
   },
   {
     path: '/session/reset-password/:token',
-    lazy: async () => {
+    ...page(async () => {
       const { ResetPasswordPage } = await import('./modules/session/ResetPasswordPage.tsx');
-      return { element: <ResetPasswordPage /> };
-    },
+      return <ResetPasswordPage />;
+    }),
   },
   {
     path: '/session/404',
-    lazy: async () => {
+    ...page(async () => {
       const { NotFoundPage } = await import('./modules/session/NotFoundPage.tsx');
-      return { Component: NotFoundPage };
-    },
+      return <NotFoundPage />;
+    }),
   },
-  { path: '/', element: <Navigate to="/dashboard/default" replace /> },
   {
-    path: '/dashboard/default',
-    lazy: async () => {
-      const { DashboardPage } = await import('./modules/home/DashboardPage.tsx');
-      return {
-        element: (
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        ),
-      };
-    },
+    path: '/document/verify/:id',
+    ...page(async () => {
+      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
+      return <VerifyPage kind="document" />;
+    }),
+  },
+  {
+    path: '/receipt/verify/:id',
+    ...page(async () => {
+      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
+      return <VerifyPage kind="receipt" />;
+    }),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        lazy: async () => {
+          const { Shell } = await import('./layout/Shell.tsx');
+          return { Component: Shell };
+        },
+        children: [
+          { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+          {
+            path: HOME_PATH,
+            ...page(async () => {
+              const { DashboardPage } = await import('./modules/home/DashboardPage.tsx');
+              return <DashboardPage />;
+            }),
+          },
+          {
+            path: '/pages/about',
+            ...page(async () => {
+              const { AboutPage } = await import('./modules/pages/AboutPage.tsx');
+              return <AboutPage />;
+            }),
+          },
+          {
+            path: '/pages/change-password',
+            ...page(async () => {
+              const { ChangePasswordPage } = await import('./modules/pages/ChangePasswordPage.tsx');
+              return <ChangePasswordPage />;
+            }),
+          },
+          {
+            path: '/pages/support',
+            ...page(async () => {
+              const { SupportPage } = await import('./modules/pages/SupportPage.tsx');
+              return <SupportPage />;
+            }),
+          },
+          { path: '/support-board-history/:id', ...pending(undefined, 'Historial del tablero de soporte') },
+          { path: '/support-board-id/:id', ...pending(undefined, 'Solicitud de soporte') },
+          {
+            path: PAYROLL_RECEIPTS_PATH,
+            element: <ScreenGate module="NOM" />,
+            children: [{ index: true, ...pending(undefined, 'Recibos de pago') }],
+          },
+          ...screenRoutes,
+        ],
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/session/404" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

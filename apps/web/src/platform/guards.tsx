@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session.tsx';
 
 /** Every route but the public ones: a visitor without a session signs in first, keeping the URL. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/session/signin" replace state={{ from: wanted }} />;
   }
-  return children;
+  return children ?? <Outlet />;
+}
+
+/** Where a visitor was going before being asked to sign in; the root otherwise. */
+export function intendedPath(state: unknown): string {
+  const from = (state as { from?: string } | null)?.from;
+  return from?.startsWith('/') && !from.startsWith('/session/') ? from : '/';
 }
 
 /** Sign-in and recovery pages: an authenticated visitor is sent to the root. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={intendedPath(location.state)} replace />;
   return children;
 }

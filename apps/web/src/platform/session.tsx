@@ -1,7 +1,14 @@
-import type { SessionUser, TokenInfo } from '@erario/contracts';
+import type { Period, SessionUser, TokenInfo } from '@erario/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, renewToken } from './api.ts';
-import { clearSession, markLoginTime, storedUser, storeSession } from './storage.ts';
+import {
+  clearSession,
+  markLoginTime,
+  selectPeriod,
+  storedPeriod,
+  storedUser,
+  storeSession,
+} from './storage.ts';
 
 /** Spec section 9: signed out after two hours without activity, activity sampled every 500 ms. */
 export const IDLE_LIMIT_MS = 7_200_000;
@@ -9,6 +16,9 @@ const ACTIVITY_THROTTLE_MS = 500;
 
 export interface Session {
   user: SessionUser | null;
+  /** The budget period the user works in (top bar), kept across reloads. */
+  period: Period | null;
+  choosePeriod(period: Period): void;
   signIn(usuario: string, password: string): Promise<string | undefined>;
   signOut(): Promise<void>;
   /** Renews the token for another institution; permissions and modules come back with it. */
@@ -19,6 +29,12 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(storedUser);
+  const [period, setPeriod] = useState<Period | null>(storedPeriod);
+
+  const choosePeriod = useCallback((next: Period) => {
+    selectPeriod(next);
+    setPeriod(next);
+  }, []);
 
   const signIn = useCallback(async (usuario: string, password: string) => {
     const body = await api<{ userInfo: SessionUser[]; tokenInfo: TokenInfo }>('user', '/auth', {
@@ -32,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeSession(signed, body.data.tokenInfo.access_token);
     markLoginTime();
     setUser(signed);
+    setPeriod(storedPeriod());
     return body.message;
   }, []);
 
@@ -39,19 +56,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await api('user', '/logout', { method: 'POST', anonymous: true }).catch(() => undefined);
     clearSession();
     setUser(null);
+    setPeriod(null);
   }, []);
 
   const switchClient = useCallback(async (idClient: number) => {
     const token = await renewToken(idClient);
-    if (token) setUser(storedUser());
+    if (token) {
+      setUser(storedUser());
+      setPeriod(storedPeriod());
+    }
     return token !== null;
   }, []);
 
   useIdleSignOut(user !== null, signOut);
 
   const value = useMemo(
-    () => ({ user, signIn, signOut, switchClient }),
-    [user, signIn, signOut, switchClient],
+    () => ({ user, period, choosePeriod, signIn, signOut, switchClient }),
+    [user, period, choosePeriod, signIn, signOut, switchClient],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

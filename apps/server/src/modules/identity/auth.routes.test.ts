@@ -163,6 +163,24 @@ describe('GET /api/user/new-token/{idClient}', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
   });
 
+  it('grants the default dashboard to SA and ADMIN only, whatever is stored for other roles', async () => {
+    const screens = ['MPI-OI1-01', 'CFG-USR-01'];
+    await createUser(t.db, {
+      username: 'jefe',
+      role: 'ADMIN',
+      memberships: [{ idClient: t.clients[0], screens }],
+    });
+    await createUser(t.db, {
+      username: 'analista',
+      role: 'USER',
+      memberships: [{ idClient: t.clients[0], screens }],
+    });
+    const admin = await signIn(t.app, 'jefe', 'Clave-Prueba-1');
+    const user = await signIn(t.app, 'analista', 'Clave-Prueba-1');
+    expect(admin.user.src.map((g) => g.code)).toEqual(['CFG-USR-01', 'MPI-OI1-01']);
+    expect(user.user.src.map((g) => g.code)).toEqual(['CFG-USR-01']);
+  });
+
   it('ends with logout: the session can no longer be renewed', async () => {
     const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
     const out = await t.app.inject({

@@ -45,6 +45,7 @@ interface PeriodRow extends Record<string, unknown> {
 }
 
 const CORE_MODULES = MODULES.filter((m) => m.core);
+const DASHBOARD = 'MPI-OI1-01';
 
 /**
  * Builds what a signed-in user is, within one client: the spec's session user (for the web app) and
@@ -132,7 +133,11 @@ export async function loadSession(
          order by screen_code`)
     ).rows;
     const byCode = new Map(SCREENS.map((s) => [s.code, s]));
-    granted = rows.map((r) => r.screen_code).filter((code) => enabled.has(byCode.get(code)?.module ?? ''));
+    granted = rows
+      .map((r) => r.screen_code)
+      .filter((code) => enabled.has(byCode.get(code)?.module ?? ''))
+      // Spec section 2: the default dashboard belongs to the SA and ADMIN roles only.
+      .filter((code) => code !== DASHBOARD || current.role === 'ADMIN');
   }
 
   const notify = (

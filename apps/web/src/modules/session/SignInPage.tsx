@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api.ts';
+import { intendedPath } from '../../platform/guards.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { SessionLayout } from './SessionLayout.tsx';
 
@@ -30,8 +31,7 @@ export function SignInPage() {
     setError(null);
     try {
       await signIn(values.usuario, values.password);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith('/') && !from.startsWith('/session/') ? from : '/', { replace: true });
+      navigate(intendedPath(location.state), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status > 0 ? e.message : 'Error al iniciar sesión');
     }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { syncCatalogue } from './modules/common/catalogue.sync.ts';
+import { seedDemo } from './modules/common/demo.seed.ts';
+import type { Config } from './platform/config.ts';
+import { type Db, openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+
+/**
+ * Opens the database, migrates, brings the catalogue up to date, seeds the demo on an empty database
+ * and starts listening. `prepare` runs after seeding (the browser suite adds its own users there).
+ */
+export async function startServer(
+  config: Config,
+  options: { prepare?: (db: Db) => Promise<void> } = {},
+): Promise<{ app: FastifyInstance; stop(): Promise<void> }> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database.db);
+  await syncCatalogue(database.db);
+  const seed = await seedDemo(database.db, config.adminPassword);
+  if (seed.generatedPassword) {
+    // Printed once, by the start that created the account, before anything else can fail;
+    // it is stored nowhere in clear.
+    console.log(
+      `\n  Usuario: admin\n  Contraseña generada: ${seed.generatedPassword}\n  (defina ADMIN_PASSWORD para elegirla)\n`,
+    );
+  }
+  await options.prepare?.(database.db);
+  const app = await buildApp(database.db, config);
+
+  const where =
+    database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'servidor PostgreSQL (DATABASE_URL)';
+  app.log.info(`Base de datos: ${where}; migraciones aplicadas ahora: ${applied.length}`);
+  if (seed.seeded)
+    app.log.info('Datos de demostración creados: usuario admin, dos instituciones y sus períodos.');
+
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { flattenMenu, HOME_PATH, type NavEntry } from '../platform/menu.ts';
+
+const EXTRA: Record<string, string> = {
+  '/pages/about': 'Acerca de',
+  '/pages/change-password': 'Cambiar contraseña',
+};
+
+/** Breadcrumb bar: Inicio › group › screen, from the menu the user has. */
+export function Breadcrumb({ entries }: { entries: NavEntry[] }) {
+  const { pathname } = useLocation();
+  const trail = useMemo(() => {
+    const found = flattenMenu(entries).find(({ item }) => item.path === pathname);
+    if (found) return [found.group?.name, found.item.name].filter(Boolean) as string[];
+    return EXTRA[pathname] ? [EXTRA[pathname]] : [];
+  }, [entries, pathname]);
+  if (pathname === HOME_PATH) return null;
+  return (
+    <Breadcrumbs aria-label="Ruta de navegación" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to={HOME_PATH} underline="hover" color="inherit">
+        Inicio
+      </Link>
+      {trail.map((label, i) =>
+        i === trail.length - 1 ? (
+          <Typography key={label} color="text.primary">
+            {label}
+          </Typography>
+        ) : (
+          <Typography key={label} color="text.secondary">
+            {label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

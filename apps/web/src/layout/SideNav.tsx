@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ExpandLessIcon, ExpandMoreIcon } from '../platform/icons.tsx';
+import type { NavEntry, NavGroup } from '../platform/menu.ts';
+import { EntryIcon } from './entryIcon.tsx';
+import { SIDENAV_COMPACT_WIDTH, SIDENAV_WIDTH, TOPBAR_HEIGHT } from './sizes.ts';
+
+/** Side navigation: 260 px with collapsible groups, or 80 px of icons whose groups open as a menu. */
+export function SideNav({ entries, compact }: { entries: NavEntry[]; compact: boolean }) {
+  const width = compact ? SIDENAV_COMPACT_WIDTH : SIDENAV_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          boxSizing: 'border-box',
+          top: TOPBAR_HEIGHT,
+          height: `calc(100% - ${TOPBAR_HEIGHT}px)`,
+          bgcolor: '#0f2744',
+          color: 'rgba(255,255,255,0.85)',
+          borderRight: 0,
+          transition: 'width 150ms',
+        },
+      }}
+    >
+      <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+        <List dense disablePadding>
+          {entries.map((entry) =>
+            entry.kind === 'item' ? (
+              <Leaf key={entry.key} entry={entry} compact={compact} />
+            ) : compact ? (
+              <CompactGroup key={entry.key} group={entry} />
+            ) : (
+              <Group key={entry.key} group={entry} />
+            ),
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
+
+const itemSx = {
+  mx: 1,
+  borderRadius: 1,
+  color: 'inherit',
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'common.white' },
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+};
+
+function Leaf({
+  entry,
+  compact,
+  nested = false,
+}: {
+  entry: NavEntry & { kind: 'item' };
+  compact: boolean;
+  nested?: boolean;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = pathname === entry.path;
+  const button = (
+    <ListItemButton
+      selected={selected}
+      onClick={() => navigate(entry.path)}
+      sx={{ ...itemSx, pl: nested ? 6 : 2, justifyContent: compact ? 'center' : 'flex-start', minHeight: 40 }}
+      aria-label={compact ? entry.name : undefined}
+    >
+      {!nested && (
+        <ListItemIcon sx={{ color: 'inherit', minWidth: compact ? 0 : 40 }}>
+          <EntryIcon entry={entry} fontSize="small" />
+        </ListItemIcon>
+      )}
+      {!compact && (
+        <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      )}
+    </ListItemButton>
+  );
+  return compact ? (
+    <Tooltip title={entry.name} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+function Group({ group }: { group: NavGroup }) {
+  const { pathname } = useLocation();
+  const active = group.children.some((c) => c.path === pathname);
+  const [open, setOpen] = useState(active);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} sx={{ ...itemSx, minHeight: 40 }} aria-expanded={open}>
+        <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+          <EntryIcon entry={group} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={group.name}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 500 } } }}
+        />
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List dense disablePadding>
+          {group.children.map((child) => (
+            <Leaf key={child.key} entry={child} compact={false} nested />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+function CompactGroup({ group }: { group: NavGroup }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={group.name} placement="right">
+        <ListItemButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ ...itemSx, justifyContent: 'center', minHeight: 40 }}
+          aria-label={group.name}
+          aria-haspopup="menu"
+        >
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 0 }}>
+            <EntryIcon entry={group} fontSize="small" />
+          </ListItemIcon>
+        </ListItemButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { subheader: <ListSubheader>{group.name}</ListSubheader> } }}
+      >
+        {group.children.map((child) => (
+          <MenuItem
+            key={child.key}
+            onClick={() => {
+              setAnchor(null);
+              navigate(child.path);
+            }}
+          >
+            {child.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

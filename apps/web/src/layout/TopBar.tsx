@@ -1,0 +1,167 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../platform/confirm.tsx';
+import { InfoIcon, LayoutIcon, LockIcon, LogoutIcon, MenuIcon, PersonIcon } from '../platform/icons.tsx';
+import type { NavEntry } from '../platform/menu.ts';
+import { useSession } from '../platform/session.tsx';
+import { MenuSearch } from './MenuSearch.tsx';
+import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import { TOPBAR_HEIGHT } from './sizes.ts';
+
+const selectSx = {
+  color: 'inherit',
+  bgcolor: 'rgba(255,255,255,0.12)',
+  '& .MuiOutlinedInput-notchedOutline': { border: 0 },
+  '& .MuiSvgIcon-root': { color: 'inherit' },
+};
+
+export function TopBar({ entries, onToggleNav }: { entries: NavEntry[]; onToggleNav?: () => void }) {
+  const { user, period, choosePeriod, switchClient, signOut } = useSession();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  if (!user) return null;
+  const periods = user.clientes.find((c) => c.idClient === user.idClient)?.periods ?? [];
+
+  const go = (path: string) => {
+    setUserMenu(null);
+    navigate(path);
+  };
+
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ height: TOPBAR_HEIGHT, zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: 1.5 }}>
+        {onToggleNav && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onToggleNav}
+            aria-label="Plegar o desplegar el menú"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}
+        >
+          Erario
+        </Typography>
+        <Select
+          size="small"
+          value={user.idClient}
+          disabled={switching}
+          onChange={async (e) => {
+            setSwitching(true);
+            await switchClient(Number(e.target.value));
+            setSwitching(false);
+          }}
+          sx={{ ...selectSx, maxWidth: 320 }}
+          inputProps={{ 'aria-label': 'Institución' }}
+        >
+          {user.clientes.map((c) => (
+            <MenuItem key={c.idClient} value={c.idClient}>
+              {c.clientName}
+            </MenuItem>
+          ))}
+        </Select>
+        <Select
+          size="small"
+          value={period?.idPeriod ?? ''}
+          displayEmpty
+          onChange={(e) => {
+            const next = periods.find((p) => p.idPeriod === Number(e.target.value));
+            if (next) choosePeriod(next);
+          }}
+          sx={selectSx}
+          inputProps={{ 'aria-label': 'Período' }}
+        >
+          {periods.length === 0 && <MenuItem value="">Sin períodos</MenuItem>}
+          {periods.map((p) => (
+            <MenuItem key={p.idPeriod} value={p.idPeriod}>
+              {p.description}
+              {p.expired ? ' (vencido)' : ''}
+            </MenuItem>
+          ))}
+        </Select>
+        {period?.expired && <Chip label="Período vencido" color="warning" size="small" />}
+        <Box sx={{ flex: 1 }} />
+        <MenuSearch entries={entries} />
+        <NotificationsPanel notify={user.notify} />
+        <Tooltip title={user.nameUser}>
+          <IconButton
+            color="inherit"
+            onClick={(e) => setUserMenu(e.currentTarget)}
+            aria-label="Menú del usuario"
+          >
+            <PersonIcon />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{user.nameUser}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.usuario} · {user.role}
+              {user.isConsultant ? ' · solo consulta' : ''}
+            </Typography>
+          </Box>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              setUserMenu(null);
+              setSettingsOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <LayoutIcon fontSize="small" />
+            </ListItemIcon>
+            Apariencia
+          </MenuItem>
+          <MenuItem onClick={() => go('/pages/change-password')}>
+            <ListItemIcon>
+              <LockIcon fontSize="small" />
+            </ListItemIcon>
+            Cambiar contraseña
+          </MenuItem>
+          <MenuItem onClick={() => go('/pages/about')}>
+            <ListItemIcon>
+              <InfoIcon fontSize="small" />
+            </ListItemIcon>
+            Acerca de
+          </MenuItem>
+          <Divider />
+          <MenuItem
+            onClick={async () => {
+              setUserMenu(null);
+              if (!(await confirm('¿Desea cerrar la sesión?'))) return;
+              await signOut();
+              navigate('/session/signin', { replace: true });
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Cerrar sesión
+          </MenuItem>
+        </Menu>
+        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,87 @@
+import { changePasswordRequest } from '@erario/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, api } from '../../platform/api.ts';
+
+type Form = z.infer<typeof changePasswordRequest>;
+
+export function ChangePasswordPage() {
+  const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setReply(null);
+    try {
+      const body = await api('user', '/change-password', { method: 'PUT', body: values });
+      setReply({ ok: true, text: body.message ?? 'Contraseña actualizada.' });
+      reset();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        for (const f of e.fields) setError(f.field as FieldPath<Form>, { message: f.message });
+        setReply({ ok: false, text: e.message });
+      } else {
+        setReply({ ok: false, text: 'Network error' });
+      }
+    }
+  });
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Typography variant="h5" component="h1">
+        Cambiar contraseña
+      </Typography>
+      <Card>
+        <CardContent>
+          <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+            {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
+            <TextField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              {...register('currentPassword')}
+              error={Boolean(errors.currentPassword)}
+              helperText={errors.currentPassword?.message}
+            />
+            <TextField
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres, con letras y números.'}
+            />
+            <TextField
+              label="Confirmar nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Cargando...' : 'Cambiar contraseña'}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The browser suite's server: the real one, on a fresh in-memory database, with the demo seed and
+ * the users the journeys sign in as.
+ */
+
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { startServer } from '../apps/server/src/server.ts';
+import { createUser } from '../apps/server/src/test/harness.ts';
+import { FIXTURE_PASSWORD } from './fixtures.ts';
+
+await startServer(loadConfig(), {
+  async prepare(db) {
+    const clients = await db.execute<{ id: number }>(sql`select id from client order by id`);
+    const [first, second] = clients.rows.map((r) => r.id) as [number, number];
+    // Last year's period, past its end date: the top bar must mark it expired.
+    const lastYear = new Date().getFullYear() - 1;
+    await db.execute(sql`insert into period (id_client, description, start_date, end_date)
+      values (${first}, ${String(lastYear)}, ${`${lastYear}-01-01`}, ${`${lastYear}-12-31`})`);
+    // A treasurer in the first institution who also reads budget documents in the second.
+    await createUser(db, {
+      username: 'tesorero',
+      password: FIXTURE_PASSWORD,
+      memberships: [
+        { idClient: first, screens: ['TES-BAN-01', 'TES-CTA-01', 'TES-REP-01'] },
+        { idClient: second, screens: ['PRE-DOC-01'] },
+      ],
+    });
+  },
+});

@@ -4,5 +4,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  // The manifest lets the benchmark report what each route loads.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true },
 });

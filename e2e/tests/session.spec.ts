@@ -79,3 +79,18 @@ test.describe('public pages', () => {
     await expect(status).toHaveCSS('color', 'rgb(46, 125, 50)');
   });
 });
+
+test.describe('code splitting', () => {
+  test('the sign-in page loads none of the signed-in screens’ code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/session/signin');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    expect(scripts.some((s) => s.includes('SignInPage'))).toBe(true);
+    const signedIn =
+      /(Shell|TopBar|SideNav|DashboardPage|AboutPage|SupportPage|ChangePasswordPage|PendingScreenPage)/;
+    expect(scripts.filter((s) => signedIn.test(s))).toEqual([]);
+  });
+});

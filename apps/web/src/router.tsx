@@ -1,4 +1,4 @@
-import { SCREENS } from '@erario/contracts';
+import { SCREENS } from '@erario/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from './platform/guards.tsx';

@@ -1,4 +1,4 @@
-import { findScreen } from '@erario/contracts';
+import { findScreen } from '@erario/contracts/catalogue';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { type ModuleCode, SCREEN_PREFIX, SCREENS, type SessionUser } from '@erario/contracts';
+import type { SessionUser } from '@erario/contracts';
+import { type ModuleCode, SCREEN_PREFIX, SCREENS } from '@erario/contracts/catalogue';
 
 export interface NavItem {
   kind: 'item';

@@ -24,6 +24,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
 
 z.config(z.locales.es());
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(authRoutes(platform), { prefix: '/api/user' });
   await app.register(usersRoutes(platform), { prefix: '/api/user' });
   await app.register(periodRoutes(platform), { prefix: '/api/budget' });
+  await registerResources(app, platform);
 
   await app.ready();
   return app;

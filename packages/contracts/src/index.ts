@@ -5,3 +5,5 @@ export * from './identity.ts';
 export * from './provider.ts';
 export * from './services.ts';
 export * from './words.ts';
+export * from './resources/registry.ts';
+export * from './resources/resource.ts';

@@ -8,7 +8,7 @@ import { seedDemo } from '../modules/common/demo.seed.ts';
 import { assertPeriodOpen } from '../modules/common/period.service.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { AUDIT_EXEMPT, migrate } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
 
 let t: TestApp;
@@ -63,7 +63,7 @@ describe('audit', () => {
                         and g.action_statement like '%erario_audit%') as audited
         from information_schema.tables t
        where t.table_schema = current_schema() and t.table_type = 'BASE TABLE'`);
-    const exempt = new Set(['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox']);
+    const exempt = new Set(AUDIT_EXEMPT);
     const missing = tables.rows
       .filter((r) => !exempt.has(r.table_name) && !r.audited)
       .map((r) => r.table_name);

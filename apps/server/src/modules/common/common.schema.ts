@@ -10,20 +10,16 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-
-export const company = pgTable('company', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  rif: text('rif').notNull().unique(),
-});
+import { tableOf } from '../../platform/resources/tables.ts';
 
 export const client = pgTable(
   'client',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // company is a declared master (resources.schema.ts); the reference is resolved lazily.
     idCompany: integer('id_company')
       .notNull()
-      .references(() => company.id),
+      .references(() => tableOf('company').id),
     clientName: text('client_name').notNull(),
     addressClient: text('address_client').notNull().default(''),
     abbreviationName: text('abbreviation_name').notNull(),

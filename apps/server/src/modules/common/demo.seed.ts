@@ -2,9 +2,10 @@ import { MODULES, type ModuleCode } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
+import { tableOf } from '../../platform/resources/tables.ts';
 import { appUser, userClient } from '../identity/identity.schema.ts';
 import { generatePassword, hashPassword } from '../identity/password.ts';
-import { client, clientModule, company, notification, period } from './common.schema.ts';
+import { client, clientModule, notification, period } from './common.schema.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     const existing = await tx.execute(sql`select 1 from company limit 1`);
     if (existing.rows.length > 0) return { seeded: false };
 
+    const company = tableOf('company');
     const [companyRow] = await tx
       .insert(company)
       .values({ name: 'Erario Demo', rif: 'J-00000000-0' })

@@ -56,6 +56,12 @@ export function registerAccessHook(app: FastifyInstance, keys: TokenKeys): void 
       if (auth.readOnly && !READ_METHODS.has(request.method)) {
         throw forbidden('Su acceso a esta institución es solo de consulta.');
       }
+    } else if (access.kind === 'anyScreen') {
+      const usable = access.screens.some((code) => {
+        const def = findScreen(code);
+        return def && auth.modules.has(def.module) && auth.screens.has(code);
+      });
+      if (!usable) throw forbidden('No tiene permiso para consultar estos datos.');
     } else if (access.kind === 'role' && !access.roles.includes(auth.role)) {
       throw forbidden('Esta acción está reservada a los administradores del sistema.');
     }

@@ -12,6 +12,8 @@ export type Access =
   | { kind: 'refresh' }
   /** The user must hold the screen in the token's client, and the client must have its module. */
   | { kind: 'screen'; screen: string }
+  /** Any one of these screens (a select that lists another master's rows). */
+  | { kind: 'anyScreen'; screens: string[] }
   | { kind: 'role'; roles: Role[] };
 
 /**
@@ -50,4 +52,10 @@ export function screen(code: string, tenancy: Tenancy = { kind: 'token' }): Rout
 
 export function roles(allowed: Role[], tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {
   return { access: { kind: 'role', roles: allowed }, tenancy };
+}
+
+export function anyScreen(codes: string[], tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {
+  for (const code of codes)
+    if (!findScreen(code)) throw new Error(`Código de pantalla desconocido en una ruta: ${code}`);
+  return { access: { kind: 'anyScreen', screens: codes }, tenancy };
 }

@@ -10,6 +10,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
+import { sampleEveryResource } from '../../test/resource-samples.ts';
 
 /**
  * One sweep over the route table for each rule the server enforces. A route added later is covered
@@ -30,6 +31,7 @@ beforeAll(async () => {
         .map((method) => ({ method, url: route.url, route })),
     );
   adminToken = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  await sampleEveryResource(t.db, t.clients);
 });
 afterAll(() => t.close());
 

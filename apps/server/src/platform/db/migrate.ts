@@ -20,6 +20,7 @@ export async function migrate(db: Db): Promise<string[]> {
     entries: JournalEntry[];
   };
   const applied: string[] = [];
+  await ensureExtensions(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.erario_migrations'))`);
     await tx.execute(
@@ -37,6 +38,49 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.execute(sql`insert into erario_migrations (name) values (${entry.tag})`);
       applied.push(entry.tag);
     }
+    await attachAuditTriggers(tx);
   });
   return applied;
+}
+
+/**
+ * Search uses pg_trgm and unaccent. They live in their own schema, created once per database under a
+ * database-wide lock, so that every schema (one per test file on a shared server) reaches them by the
+ * same qualified name. `erario_ext.search_text` is the immutable normaliser of the search columns.
+ */
+async function ensureExtensions(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erario_extensions'))`);
+    await tx.execute(sql`create schema if not exists erario_ext`);
+    await tx.execute(sql`create extension if not exists pg_trgm schema erario_ext`);
+    await tx.execute(sql`create extension if not exists unaccent schema erario_ext`);
+    await tx.execute(sql`
+      create or replace function erario_ext.search_text(text) returns text
+      language sql immutable parallel safe
+      as $$ select lower(erario_ext.unaccent('erario_ext.unaccent'::regdictionary, coalesce($1, ''))) $$`);
+  });
+}
+
+/** Tables whose writes are not business data: the log itself, migrations, settings, the mail queue. */
+export const AUDIT_EXEMPT = ['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox'];
+
+/**
+ * Every other table of the schema gets the `erario_audit` trigger (migration 0001), so a table added
+ * by a later migration, a declared master included, is audited without anyone remembering to.
+ */
+async function attachAuditTriggers(tx: Db): Promise<void> {
+  const missing = await tx.execute<{ table_name: string }>(sql`
+    select t.table_name from information_schema.tables t
+     where t.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+       and t.table_name <> all(${sql.raw(`array[${AUDIT_EXEMPT.map((n) => `'${n}'`).join(',')}]`)})
+       and not exists (select 1 from information_schema.triggers g
+                        where g.event_object_schema = t.table_schema and g.event_object_table = t.table_name
+                          and g.action_statement like '%erario_audit%')`);
+  for (const { table_name } of missing.rows) {
+    await tx.execute(
+      sql.raw(
+        `create trigger ${table_name}_audit after insert or update or delete on "${table_name}" for each row execute function erario_audit()`,
+      ),
+    );
+  }
 }

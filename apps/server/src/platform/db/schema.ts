@@ -3,3 +3,4 @@ export * from '../../modules/common/common.schema.ts';
 export * from '../../modules/identity/identity.schema.ts';
 export * from '../audit/audit.schema.ts';
 export * from '../mail/mail.schema.ts';
+export * from './resources.schema.ts';

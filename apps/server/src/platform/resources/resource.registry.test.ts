@@ -1,0 +1,209 @@
+import { RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createSample, sampleValue, systemAuth } from '../../test/resource-samples.ts';
+import { isTenant } from './table.ts';
+
+/**
+ * One suite over the whole registry: a master declared later is tested here without a line of its own.
+ * Everything goes through HTTP as the seeded SA of the first demo client.
+ */
+let t: TestApp;
+let token: string;
+let otherClient: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  otherClient = t.clients[1];
+});
+afterAll(() => t.close());
+
+const base = (def: ResourceDef) => `/api/${def.service}/${def.path}`;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+
+/** A valid create body through the API, with the rows it refers to made first. */
+async function body(def: ResourceDef, n: number): Promise<Record<string, unknown>> {
+  const input: Record<string, unknown> = {};
+  for (const fd of def.fields) {
+    if (fd.kind === 'ref') {
+      const target = resourceNamed(fd.ref?.resource ?? '');
+      input[fd.name] = (await createSample(t.db, systemAuth(t.clients[0]), target)).id;
+    } else {
+      input[fd.name] = sampleValue(fd, 9000 + n);
+    }
+  }
+  return input;
+}
+
+describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, def) => {
+  const tenant = isTenant(def, resourceNamed);
+  const searchField = def.fields.find((fd) => fd.search && fd.kind === 'text');
+
+  it('creates, finds by search, reads, updates with its version, and deletes', async () => {
+    const input = await body(def, 1);
+    const created = await call('POST', `${base(def)}/create`, input);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json().data;
+    expect(row).toMatchObject({ id: expect.any(Number), version: 0 });
+    if (tenant) {
+      const stored = await t.db.execute<{ id_client: number }>(
+        sql`select id_client from ${sql.identifier(def.table)} where id = ${row.id}`,
+      );
+      expect(stored.rows[0]?.id_client).toBe(t.clients[0]);
+    }
+
+    if (searchField) {
+      const term = String(input[searchField.name]).slice(-6);
+      const found = await call('GET', `${base(def)}/findAll?search=${encodeURIComponent(term)}`);
+      expect(found.json().data.rows.map((r: { id: number }) => r.id)).toContain(row.id);
+      const none = await call('GET', `${base(def)}/findAll?search=zzzz-no-existe`);
+      expect(none.json().data.total).toBe(0);
+    }
+
+    const read = await call('GET', `${base(def)}/findById/${row.id}`);
+    expect(read.json().data).toMatchObject({ id: row.id });
+
+    const changed = { ...input, ...(await body(def, 2)), id: row.id, version: 0 };
+    const updated = await call('PUT', `${base(def)}/update`, changed);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data.version).toBe(1);
+    // The same stale version again: somebody else's change would be lost, so it is refused.
+    const stale = await call('PUT', `${base(def)}/update`, changed);
+    expect(stale.statusCode).toBe(409);
+
+    const removed = await call('DELETE', `${base(def)}/deleteById/${row.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call('GET', `${base(def)}/findById/${row.id}`)).statusCode).toBe(404);
+    const audit = await t.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = ${def.table} and entity_id = ${String(row.id)} order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+  });
+
+  it('pages the list and reports the total', async () => {
+    for (let i = 0; i < 3; i++) await createSample(t.db, systemAuth(t.clients[0]), def);
+    const first = await call('GET', `${base(def)}/findAll?page=0&size=2`);
+    const data = first.json().data;
+    expect(data.rows).toHaveLength(2);
+    expect(data.total).toBeGreaterThanOrEqual(3);
+    const second = await call('GET', `${base(def)}/findAll?page=1&size=2`);
+    expect(second.json().data.rows[0].id).not.toBe(data.rows[0].id);
+  });
+
+  it('refuses bad input with Spanish field messages and changes nothing', async () => {
+    const before = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
+    );
+    const res = await call('POST', `${base(def)}/create`, {});
+    expect(res.statusCode).toBe(400);
+    const required = def.fields.filter((fd) => fd.required).map((fd) => fd.name);
+    const fields = res.json().fields.map((x: { field: string }) => x.field);
+    for (const name of required) expect(fields).toContain(name);
+    const after = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('exports the current list as CSV and XLSX', async () => {
+    const csv = await call('GET', `${base(def)}/export?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const header = csv.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(header).toBe(def.fields.map((fd) => fd.label).join(';'));
+    const xlsx = await call('GET', `${base(def)}/export?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe(def.fields[0]?.label);
+    expect(sheet?.rowCount).toBeGreaterThan(1);
+  });
+});
+
+describe.each(RESOURCES.filter((def) => def.uniques.length > 0).map((def) => [def.name, def] as const))(
+  '%s uniqueness',
+  (_name, def) => {
+    it('answers 409 with the declared message for a duplicate', async () => {
+      const input = await body(def, 3);
+      expect((await call('POST', `${base(def)}/create`, input)).statusCode).toBe(200);
+      const again = await call('POST', `${base(def)}/create`, input);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(def.uniques[0]?.message);
+    });
+  },
+);
+
+describe.each(RESOURCES.filter((def) => isTenant(def, resourceNamed)).map((def) => [def.name, def] as const))(
+  '%s tenancy',
+  (_name, def) => {
+    it("keeps another client's rows out of reach, even by id in the body", async () => {
+      const theirs = await createSample(t.db, systemAuth(otherClient), def);
+      const list = await call('GET', `${base(def)}/findAll?size=500`);
+      expect(list.json().data.rows.map((r: { id: number }) => r.id)).not.toContain(theirs.id);
+      expect((await call('GET', `${base(def)}/findById/${theirs.id}`)).statusCode).toBe(404);
+      const update = await call('PUT', `${base(def)}/update`, {
+        ...(await body(def, 4)),
+        id: theirs.id,
+        version: 0,
+      });
+      expect(update.statusCode).toBe(404);
+      expect((await call('DELETE', `${base(def)}/deleteById/${theirs.id}`)).statusCode).toBe(404);
+      const still = await t.db.execute(
+        sql`select 1 from ${sql.identifier(def.table)} where id = ${Number(theirs.id)}`,
+      );
+      expect(still.rows).toHaveLength(1);
+    });
+  },
+);
+
+describe('refused delete of a used row', () => {
+  const used = RESOURCES.filter((def) =>
+    RESOURCES.some((other) => other.fields.some((fd) => fd.ref?.resource === def.name)),
+  );
+
+  it.each(used.map((def) => [def.name, def] as const))(
+    '%s in use is kept, with a message naming what uses it',
+    async (_n, def) => {
+      const referrer = RESOURCES.find((other) =>
+        other.fields.some((fd) => fd.ref?.resource === def.name),
+      ) as ResourceDef;
+      const field = referrer.fields.find((fd) => fd.ref?.resource === def.name);
+      const target = await createSample(t.db, systemAuth(t.clients[0]), def);
+      await createSample(t.db, systemAuth(t.clients[0]), referrer, { [field?.name ?? '']: target.id });
+      const res = await call('DELETE', `${base(def)}/deleteById/${target.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(
+        new RegExp(`^No se puede eliminar .*: lo usan 1 ${referrer.labels.plural}`),
+      );
+      expect((await call('GET', `${base(def)}/findById/${target.id}`)).statusCode).toBe(200);
+    },
+  );
+});
+
+describe('bank accounts (spec: listed by client, only accounts whose bank belongs to it)', () => {
+  it('refuses a bank of another client, and lists accounts by client and by bank', async () => {
+    const bankDef = resourceNamed('bank');
+    const accountDef = resourceNamed('bankAccount');
+    const mine = await createSample(t.db, systemAuth(t.clients[0]), bankDef);
+    const theirs = await createSample(t.db, systemAuth(otherClient), bankDef);
+    const input = await body(accountDef, 5);
+    const refused = await call('POST', `${base(accountDef)}/create`, { ...input, idBank: theirs.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { field: 'idBank', message: 'Banco no existe en esta institución' },
+    ]);
+    const created = await call('POST', `${base(accountDef)}/create`, { ...input, idBank: mine.id });
+    const account = created.json().data;
+    expect(account.idBankLabel).toBe(mine.name);
+    const byClient = await call('GET', `${base(accountDef)}/findByIdClient/${t.clients[0]}?size=500`);
+    expect(byClient.json().data.rows.map((r: { id: number }) => r.id)).toContain(account.id);
+    const byBank = await call('GET', `${base(accountDef)}/findByIdBank/${mine.id}`);
+    expect(byBank.json().data.rows.map((r: { id: number }) => r.id)).toEqual([account.id]);
+    expect((await call('GET', `${base(accountDef)}/findByIdBank/${theirs.id}`)).statusCode).toBe(404);
+  });
+});

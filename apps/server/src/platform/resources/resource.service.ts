@@ -1,0 +1,262 @@
+import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../access/token.ts';
+import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/paging.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { isTenant, uniqueName } from './table.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  search?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  /** Parent row, for masters listed under a parent. */
+  parentId?: number;
+}
+
+const id = (name: string) => sql.identifier(name);
+
+/** Everything the API does with one declared master, in SQL, scoped by the caller's client. */
+export function resourceService(def: ResourceDef) {
+  const tenant = isTenant(def, resourceNamed);
+  const T = id(def.table);
+  const refs = def.fields.filter((fd) => fd.kind === 'ref');
+  const referrers = RESOURCES.flatMap((other) =>
+    other.fields
+      .filter((fd) => fd.kind === 'ref' && fd.ref?.resource === def.name)
+      .map((fd) => ({ table: other.table, column: fd.column, label: other.labels.plural })),
+  ).concat(def.referencedBy ?? []);
+
+  const selectColumn = (fd: FieldDef): SQL => {
+    const col = sql`t.${id(fd.column)}`;
+    if (fd.kind === 'money') return sql`${col}::text as ${id(fd.name)}`;
+    if (fd.kind === 'date') return sql`to_char(${col}, 'YYYY-MM-DD') as ${id(fd.name)}`;
+    return sql`${col} as ${id(fd.name)}`;
+  };
+  const columns = sql.join(
+    [
+      sql`t.id as "id"`,
+      sql`t.version as "version"`,
+      ...def.fields.map(selectColumn),
+      // The shown value of every referenced row, so lists need no second query per row.
+      ...refs.map((fd, i) => {
+        const target = resourceNamed(fd.ref?.resource ?? '');
+        const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
+        return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
+      }),
+    ],
+    sql`, `,
+  );
+  const joins = sql.join(
+    refs.map((fd, i) => {
+      const target = resourceNamed(fd.ref?.resource ?? '');
+      return sql` left join ${id(target.table)} ${id(`r${i}`)} on ${id(`r${i}`)}.id = t.${id(fd.column)}`;
+    }),
+    sql``,
+  );
+  const scopeFilter = (auth: AuthContext): SQL => (tenant ? sql`t.id_client = ${auth.idClient}` : sql`true`);
+  const columnOf = (name: string) =>
+    name === 'id' ? 'id' : def.fields.find((fd) => fd.name === name)?.column;
+
+  function filter(auth: AuthContext, query: Pick<ListQuery, 'search' | 'parentId'>): SQL {
+    const parts = [scopeFilter(auth)];
+    if (query.search)
+      parts.push(sql`t.search_text like erario_ext.search_text(${containsPattern(query.search)})`);
+    if (query.parentId !== undefined && def.scope.kind === 'parent') {
+      const parentColumn =
+        def.fields.find((fd) => fd.name === (def.scope as { field: string }).field)?.column ?? '';
+      parts.push(sql`t.${id(parentColumn)} = ${query.parentId}`);
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  function order(query: ListQuery): SQL {
+    const column = columnOf(query.sort ?? def.defaultSort.field) ?? columnOf(def.defaultSort.field) ?? 'id';
+    const dir = (query.sort ? query.dir : def.defaultSort.dir) === 'desc' ? sql`desc` : sql`asc`;
+    return sql`t.${id(column)} ${dir} nulls last, t.id ${dir}`;
+  }
+
+  async function findOne(db: Db, auth: AuthContext, rowId: number): Promise<Row> {
+    const rows = await db.execute<Row>(
+      sql`select ${columns} from ${T} t${joins} where t.id = ${rowId} and ${scopeFilter(auth)}`,
+    );
+    const row = rows.rows[0];
+    if (!row)
+      throw notFound(
+        `No existe ${article(def)} ${def.labels.singular} solicitad${def.labels.feminine ? 'a' : 'o'}.`,
+      );
+    return row;
+  }
+
+  /** Referenced rows must exist and be visible to the caller's client. */
+  async function checkRefs(db: Db, auth: AuthContext, input: Row): Promise<{ idClient: number | null }> {
+    let parentClient: number | null = null;
+    for (const fd of refs) {
+      const value = input[fd.name];
+      if (value === null || value === undefined) continue;
+      const target = resourceNamed(fd.ref?.resource ?? '');
+      const targetTenant = isTenant(target, resourceNamed);
+      const found = await db.execute<{ id_client: number | null }>(
+        sql`select ${targetTenant ? sql`id_client` : sql`null::int as id_client`} from ${id(target.table)}
+             where id = ${Number(value)} ${targetTenant ? sql`and id_client = ${auth.idClient}` : sql``}`,
+      );
+      if (found.rows.length === 0) {
+        throw badRequest(`${fd.label}: no existe en esta institución.`, [
+          { field: fd.name, message: `${fd.label} no existe en esta institución` },
+        ]);
+      }
+      if (def.scope.kind === 'parent' && def.scope.field === fd.name)
+        parentClient = found.rows[0]?.id_client ?? null;
+    }
+    return { idClient: tenant ? (parentClient ?? auth.idClient) : null };
+  }
+
+  const values = (input: Row) =>
+    def.fields.map((fd) => {
+      const v = input[fd.name];
+      return v === undefined ? null : v;
+    });
+
+  return {
+    def,
+    tenant,
+
+    async list(db: Db, auth: AuthContext, query: ListQuery) {
+      const where = filter(auth, query);
+      const rows = await db.execute<Row>(
+        sql`select ${columns} from ${T} t${joins} where ${where} order by ${order(query)}
+             limit ${query.size} offset ${query.page * query.size}`,
+      );
+      const total = await db.execute<{ total: number }>(
+        sql`select count(*)::int as total from ${T} t where ${where}`,
+      );
+      return { rows: rows.rows, total: total.rows[0]?.total ?? 0, page: query.page, size: query.size };
+    },
+
+    /** Every row of the current filter, for export (bounded). */
+    async all(db: Db, auth: AuthContext, query: Omit<ListQuery, 'page' | 'size'>, limit = 50_000) {
+      const rows = await db.execute<Row>(
+        sql`select ${columns} from ${T} t${joins} where ${filter(auth, query)} order by ${order({ ...query, page: 0, size: limit })} limit ${limit}`,
+      );
+      return rows.rows;
+    },
+
+    async options(db: Db, auth: AuthContext, search: string | undefined) {
+      const display = def.fields.find((fd) => fd.name === def.display)?.column ?? 'id';
+      const rows = await db.execute<{ id: number; label: string }>(
+        sql`select t.id, t.${id(display)}::text as label from ${T} t where ${filter(auth, { search })}
+             order by t.${id(display)} limit 50`,
+      );
+      return rows.rows;
+    },
+
+    findOne,
+
+    async create(db: Db, auth: AuthContext, input: Row): Promise<Row> {
+      return withTransaction(db, auth, async (tx) => {
+        const { idClient } = await checkRefs(tx, auth, input);
+        const cols = [...(tenant ? [sql`id_client`] : []), ...def.fields.map((fd) => id(fd.column))];
+        const vals = [...(tenant ? [sql`${idClient}`] : []), ...values(input).map((v) => sql`${v}`)];
+        const inserted = await guard(def, () =>
+          tx.execute<{ id: number }>(
+            sql`insert into ${T} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
+          ),
+        );
+        return findOne(tx, auth, inserted.rows[0]?.id ?? 0);
+      });
+    },
+
+    async update(db: Db, auth: AuthContext, input: Row & { id: number; version: number }): Promise<Row> {
+      return withTransaction(db, auth, async (tx) => {
+        await findOne(tx, auth, input.id);
+        await checkRefs(tx, auth, input);
+        const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(input)[i]}`);
+        const updated = await guard(def, () =>
+          tx.execute<{ id: number }>(
+            sql`update ${T} t set ${sql.join(sets, sql`, `)}, version = t.version + 1
+                 where t.id = ${input.id} and t.version = ${input.version} and ${scopeFilter(auth)} returning t.id`,
+          ),
+        );
+        if (updated.rows.length === 0) {
+          throw conflict(
+            'Otro usuario modificó este registro mientras usted lo editaba. Recárguelo y repita el cambio.',
+          );
+        }
+        return findOne(tx, auth, input.id);
+      });
+    },
+
+    async remove(db: Db, auth: AuthContext, rowId: number): Promise<void> {
+      await withTransaction(db, auth, async (tx) => {
+        const row = await findOne(tx, auth, rowId);
+        const uses: string[] = [];
+        for (const r of referrers) {
+          const count = await tx.execute<{ n: number }>(
+            sql`select count(*)::int as n from ${id(r.table)} where ${id(r.column)} = ${rowId}`,
+          );
+          const n = count.rows[0]?.n ?? 0;
+          if (n > 0) uses.push(`${n} ${r.label}`);
+        }
+        if (uses.length > 0) {
+          throw conflict(
+            `No se puede eliminar ${article(def)} ${def.labels.singular} «${String(row[def.display] ?? rowId)}»: lo usan ${uses.join(' y ')}.`,
+          );
+        }
+        await guard(def, () =>
+          tx.execute(sql`delete from ${T} t where t.id = ${rowId} and ${scopeFilter(auth)}`),
+        );
+      });
+    },
+  };
+}
+
+export type ResourceService = ReturnType<typeof resourceService>;
+
+function article(def: ResourceDef): string {
+  return def.labels.feminine ? 'la' : 'el';
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+}
+
+function pgErrorOf(error: unknown): PgError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as PgError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Turns the database's integrity errors into the declared Spanish messages (409), never a 500. */
+async function guard<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const pg = pgErrorOf(error);
+    if (pg?.code === '23505') {
+      const rule = def.uniques.find((u) => uniqueName(def, u.fields) === pg.constraint);
+      throw conflict(
+        rule?.message ??
+          `Ya existe ${def.labels.feminine ? 'una' : 'un'} ${def.labels.singular} con esos datos.`,
+        rule?.fields.map((field) => ({ field, message: rule.message })),
+      );
+    }
+    if (pg?.code === '23503') {
+      throw conflict(
+        `No se puede completar la operación: ${def.labels.singular} está en uso por otros registros.`,
+      );
+    }
+    throw error;
+  }
+}

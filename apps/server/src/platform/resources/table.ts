@@ -1,0 +1,108 @@
+import type { FieldDef, ResourceDef } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { client } from '../../modules/common/common.schema.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's table type for a table built at run time.
+export type AnyTable = PgTableWithColumns<any>;
+
+/** Whether rows carry id_client: client scope, or under a parent that does. */
+export function isTenant(def: ResourceDef, resolve: (name: string) => ResourceDef): boolean {
+  if (def.scope.kind === 'client' || def.scope.kind === 'period') return true;
+  if (def.scope.kind === 'parent') return isTenant(resolve(def.scope.resource), resolve);
+  return false;
+}
+
+function column(fd: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBase {
+  const required = <T extends { notNull(): PgColumnBuilderBase }>(builder: T): PgColumnBuilderBase =>
+    fd.required ? builder.notNull() : (builder as unknown as PgColumnBuilderBase);
+  switch (fd.kind) {
+    case 'text':
+    case 'email':
+    case 'enum':
+      return required(text(fd.column));
+    case 'integer':
+      return required(integer(fd.column));
+    case 'boolean':
+      return boolean(fd.column).notNull().default(Boolean(fd.initial));
+    case 'date':
+      return required(date(fd.column));
+    case 'money':
+      return required(numeric(fd.column, { precision: 18, scale: 2 }));
+    case 'ref': {
+      const target = tables.get(fd.ref?.resource ?? '');
+      if (!target) throw new Error(`${fd.name}: el recurso ${fd.ref?.resource} debe declararse antes`);
+      return required(integer(fd.column).references(() => target.id));
+    }
+  }
+}
+
+/**
+ * The table of a declared master: id, tenancy columns, one column per field, an optimistic-lock
+ * version, a normalised search column with a trigram index, and indexes for every filter the API uses.
+ */
+export function tableFor(def: ResourceDef, tables: Map<string, AnyTable>, tenant: boolean): AnyTable {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  };
+  if (tenant)
+    columns.idClient = integer('id_client')
+      .notNull()
+      .references(() => client.id);
+  for (const fd of def.fields) columns[fd.name] = column(fd, tables);
+  columns.version = integer('version').notNull().default(0);
+  const searchFields = def.fields.filter((fd) => fd.search);
+  if (searchFields.length > 0) {
+    const joined = sql.join(
+      searchFields.map((fd) => sql`coalesce(${sql.identifier(fd.column)}::text, '')`),
+      sql` || ' ' || `,
+    );
+    columns.searchText = text('search_text').generatedAlwaysAs(
+      (): SQL => sql`erario_ext.search_text(${joined})`,
+    );
+  }
+
+  const table = pgTable(def.table, columns, (t) => {
+    const extras = [];
+    const c = (name: string) => {
+      const found = t[name];
+      if (!found) throw new Error(`${def.name}: campo desconocido ${name}`);
+      return found;
+    };
+    const sortColumn = t[def.defaultSort.field];
+    if (tenant)
+      extras.push(index(`${def.table}_client_idx`).on(c('idClient'), ...(sortColumn ? [sortColumn] : [])));
+    else if (sortColumn) extras.push(index(`${def.table}_sort_idx`).on(sortColumn));
+    for (const fd of def.fields) {
+      if (fd.kind === 'ref') extras.push(index(`${def.table}_${fd.column}_idx`).on(c(fd.name)));
+    }
+    for (const rule of def.uniques) {
+      const cols = rule.fields.map(c);
+      const [first, ...rest] = tenant ? [c('idClient'), ...cols] : cols;
+      if (first) extras.push(uniqueIndex(uniqueName(def, rule.fields)).on(first, ...rest));
+    }
+    if (searchFields.length > 0) {
+      extras.push(
+        index(`${def.table}_search_idx`).using('gin', sql`${c('searchText')} erario_ext.gin_trgm_ops`),
+      );
+    }
+    return extras;
+  });
+  tables.set(def.name, table as AnyTable);
+  return table as AnyTable;
+}
+
+export function uniqueName(def: ResourceDef, fields: string[]): string {
+  return `${def.table}_${fields.map((name) => def.fields.find((fd) => fd.name === name)?.column ?? name).join('_')}_uq`;
+}

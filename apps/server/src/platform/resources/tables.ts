@@ -1,0 +1,12 @@
+import { RESOURCES, resourceNamed } from '@erario/contracts';
+import { type AnyTable, isTenant, tableFor } from './table.ts';
+
+const tables = new Map<string, AnyTable>();
+for (const def of RESOURCES) tableFor(def, tables, isTenant(def, resourceNamed));
+
+/** The table of a declared master. */
+export function tableOf(name: string): AnyTable {
+  const table = tables.get(name);
+  if (!table) throw new Error(`Sin tabla para el recurso ${name}`);
+  return table;
+}

@@ -1,0 +1,84 @@
+import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import type { AuthContext } from '../platform/access/token.ts';
+import type { Db } from '../platform/db/database.ts';
+import { type Row, resourceService } from '../platform/resources/resource.service.ts';
+
+let counter = 0;
+
+/** A value the field accepts, different on every call where the field must be unique. */
+export function sampleValue(fd: FieldDef, n: number): unknown {
+  if (fd.example) {
+    // Overwrite the example's last digits with n, so unique codes do not collide.
+    const digits = String(n).padStart(4, '0').slice(-4).split('');
+    const chars = fd.example.split('');
+    if (!/\d/.test(fd.example)) {
+      // Letters only (a currency code): the last two become n in base 26.
+      const letter = (k: number) => String.fromCharCode(65 + (k % 26));
+      chars[chars.length - 1] = letter(n);
+      chars[chars.length - 2] = letter(Math.floor(n / 26));
+      return chars.join('');
+    }
+    for (let i = chars.length - 1; i >= 0 && digits.length > 0; i--) {
+      if (/\d/.test(chars[i] ?? '')) chars[i] = digits.pop() ?? '0';
+    }
+    return chars.join('');
+  }
+  switch (fd.kind) {
+    case 'text':
+      return `Prueba ${fd.label} ${n}`.slice(0, fd.max ?? 200);
+    case 'email':
+      return `prueba${n}@erario.test`;
+    case 'integer':
+      return 1000 + n;
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2026-03-15';
+    case 'money':
+      return '1234.56';
+    case 'enum':
+      return fd.options?.[0]?.value;
+    case 'ref':
+      return null;
+  }
+}
+
+/** A valid new row of a master for the given client, creating what it refers to first. */
+export async function createSample(
+  db: Db,
+  auth: AuthContext,
+  def: ResourceDef,
+  overrides: Row = {},
+): Promise<Row> {
+  const n = ++counter;
+  const input: Row = {};
+  for (const fd of def.fields) {
+    if (fd.kind === 'ref') {
+      const target = await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''));
+      input[fd.name] = target.id;
+    } else {
+      input[fd.name] = sampleValue(fd, n);
+    }
+  }
+  return resourceService(def).create(db, auth, { ...input, ...overrides });
+}
+
+/** The context of a service call made as the SA of a client (tests only). */
+export function systemAuth(idClient: number, idUser = 1): AuthContext {
+  return {
+    idUser,
+    idClient,
+    role: 'SA',
+    screens: new Set(),
+    modules: new Set(),
+    readOnly: false,
+    sessionId: 0,
+  };
+}
+
+/** One row of every master in each client, so every route has something to find and to refuse. */
+export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
+  for (const idClient of clients) {
+    for (const def of RESOURCES) await createSample(db, systemAuth(idClient), def);
+  }
+}

@@ -1,0 +1,32 @@
+import { documentTypeResource } from './budget/document-type.resource.ts';
+import { companyResource } from './common/company.resource.ts';
+import { currencyResource } from './common/currency.resource.ts';
+import { personTypeResource } from './common/person-type.resource.ts';
+import type { ResourceDef } from './resource.ts';
+import { bankAccountResource } from './treasury/bank-account.resource.ts';
+import { bankResource } from './treasury/bank.resource.ts';
+
+/**
+ * Every declared master, each after the ones it refers to. Adding a master: write its declaration
+ * file and add it here; `npm run db:generate` makes its table's migration.
+ */
+export const RESOURCES: readonly ResourceDef[] = [
+  currencyResource,
+  companyResource,
+  personTypeResource,
+  documentTypeResource,
+  bankResource,
+  bankAccountResource,
+];
+
+const byName = new Map(RESOURCES.map((r) => [r.name, r]));
+
+export function resourceNamed(name: string): ResourceDef {
+  const def = byName.get(name);
+  if (!def) throw new Error(`Recurso desconocido: ${name}`);
+  return def;
+}
+
+export function resourceForScreen(code: string): ResourceDef | undefined {
+  return RESOURCES.find((r) => r.screen === code);
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import type { ServiceName } from '../services.ts';
+
+/**
+ * A master is declared once, here, and everything else comes from the declaration: the table and
+ * its migration, the five API operations with tenancy, permission and audit, OpenAPI, the list and
+ * form screen, and the export. See docs/architecture.md, "Maestros".
+ */
+
+export type FieldKind = 'text' | 'integer' | 'boolean' | 'date' | 'money' | 'email' | 'enum' | 'ref';
+
+export interface FieldDef {
+  name: string;
+  /** Column name in the database (snake_case of `name` unless given). */
+  column: string;
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** Maximum length of text fields. */
+  max?: number;
+  /** Shown as a list column. */
+  list: boolean;
+  /** Part of the list's text search. */
+  search: boolean;
+  /** Enum choices. */
+  options?: readonly { value: string; label: string }[];
+  /** For `ref`: the resource pointed at and the field of it shown to the user. */
+  ref?: { resource: string; display: string };
+  pattern?: { regex: RegExp; message: string };
+  /** Default value for new rows. */
+  initial?: string | number | boolean;
+  /** Text shown under the input. */
+  help?: string;
+  /** A valid value, for fields with a pattern: shown as a hint and used by the registry's tests. */
+  example?: string;
+}
+
+export type Scope =
+  /** Shared by every client (currencies, document types). */
+  | { kind: 'global' }
+  /** Rows of one client; id_client comes from the token. */
+  | { kind: 'client' }
+  /** Rows of one client and period; the period must belong to the token's client. */
+  | { kind: 'period' }
+  /** Rows under a parent row of another resource; the parent's own scope decides tenancy. */
+  | { kind: 'parent'; resource: string; field: string; path: string };
+
+export interface UniqueRule {
+  fields: string[];
+  message: string;
+}
+
+export interface ResourceDef {
+  name: string;
+  table: string;
+  service: ServiceName;
+  /** Path under the service: `/api/<service>/<path>/findAll`… */
+  path: string;
+  screen: string;
+  scope: Scope;
+  labels: { singular: string; plural: string; feminine?: boolean };
+  fields: FieldDef[];
+  /** Field shown when another row names this one (a delete refusal, a select). */
+  display: string;
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  uniques: UniqueRule[];
+  /**
+   * Extra filter on top of the scope for lists by client (spec: bank accounts keep only those whose
+   * bank belongs to the client). Expressed on a `ref` field whose resource is client-scoped.
+   */
+  clientThrough?: string;
+  /** Tables outside the resource registry that point at this one, for delete refusals. */
+  referencedBy?: { table: string; column: string; label: string }[];
+}
+
+type FieldOptions = Partial<Omit<FieldDef, 'name' | 'kind' | 'label' | 'column'>> & { column?: string };
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function field(kind: FieldKind, name: string, label: string, options: FieldOptions = {}): FieldDef {
+  return {
+    kind,
+    name,
+    label,
+    column: options.column ?? snake(name),
+    required: options.required ?? false,
+    list: options.list ?? true,
+    search: options.search ?? false,
+    ...options,
+  };
+}
+
+/** Field builders: `f.text('name', 'Nombre', { required: true, max: 120, search: true })`. */
+export const f = {
+  text: (name: string, label: string, o?: FieldOptions) => field('text', name, label, { max: 200, ...o }),
+  email: (name: string, label: string, o?: FieldOptions) => field('email', name, label, { max: 200, ...o }),
+  integer: (name: string, label: string, o?: FieldOptions) => field('integer', name, label, o),
+  boolean: (name: string, label: string, o?: FieldOptions) =>
+    field('boolean', name, label, { initial: false, ...o, required: false }),
+  date: (name: string, label: string, o?: FieldOptions) => field('date', name, label, o),
+  money: (name: string, label: string, o?: FieldOptions) => field('money', name, label, o),
+  enum: (name: string, label: string, options: readonly { value: string; label: string }[], o?: FieldOptions) =>
+    field('enum', name, label, { ...o, options }),
+  ref: (name: string, label: string, ref: { resource: string; display: string }, o?: FieldOptions) =>
+    field('ref', name, label, { ...o, ref }),
+};
+
+export function defineResource(
+  def: Omit<ResourceDef, 'uniques' | 'defaultSort'> & Partial<Pick<ResourceDef, 'uniques' | 'defaultSort'>>,
+): ResourceDef {
+  return {
+    ...def,
+    uniques: def.uniques ?? [],
+    defaultSort: def.defaultSort ?? { field: def.display, dir: 'asc' },
+  };
+}
+
+const REQUIRED = 'Este campo es requerido';
+export const MONEY_PATTERN = /^-?\d{1,16}(\.\d{1,2})?$/;
+
+/** The zod schema of one field, with the Spanish messages the form and the API show. */
+export function fieldSchema(def: FieldDef): z.ZodType {
+  let schema: z.ZodType;
+  switch (def.kind) {
+    case 'text':
+    case 'email': {
+      let s = z.string({ error: REQUIRED }).trim();
+      if (def.max) s = s.max(def.max, `Máximo ${def.max} caracteres`);
+      if (def.required) s = s.min(1, REQUIRED);
+      if (def.pattern) s = s.regex(def.pattern.regex, def.pattern.message);
+      if (def.kind === 'email') {
+        schema = def.required
+          ? s.pipe(z.email({ error: 'No es un email valido' }))
+          : s.pipe(z.union([z.literal(''), z.email({ error: 'No es un email valido' })]));
+      } else {
+        schema = s;
+      }
+      break;
+    }
+    case 'integer':
+      schema = z.coerce.number({ error: 'Debe ser un número entero' }).int('Debe ser un número entero');
+      break;
+    case 'boolean':
+      schema = z.boolean();
+      break;
+    case 'date':
+      schema = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
+      break;
+    case 'money':
+      schema = z
+        .string({ error: REQUIRED })
+        .trim()
+        .regex(MONEY_PATTERN, 'Monto inválido: use hasta 2 decimales con punto, por ejemplo 1234.56');
+      break;
+    case 'enum':
+      schema = z.enum((def.options ?? []).map((o) => o.value) as [string, ...string[]], {
+        error: 'Elija una opción válida',
+      });
+      break;
+    case 'ref':
+      schema = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+      break;
+  }
+  if (!def.required && def.kind !== 'boolean') {
+    // An empty optional value is stored as null.
+    schema = z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+  }
+  return schema;
+}
+
+/** What create receives: every declared field (the parent's id included for parent-scoped masters). */
+export function inputSchema(def: ResourceDef) {
+  return z.object(Object.fromEntries(def.fields.map((fd) => [fd.name, fieldSchema(fd)])));
+}
+
+/** What update receives: the row id and the version it was read at, plus every field. */
+export function updateSchema(def: ResourceDef) {
+  return inputSchema(def).extend({
+    id: z.coerce.number().int().positive(),
+    version: z.coerce.number().int().min(0),
+  });
+}

@@ -12,4 +12,7 @@ const lines = [
   ...RESOURCES.map((r) => `export const ${r.name} = tableOf('${r.name}');`),
   '',
 ];
-writeFileSync(new URL('../apps/server/src/platform/db/resources.schema.ts', import.meta.url), lines.join('\n'));
+writeFileSync(
+  new URL('../apps/server/src/platform/db/resources.schema.ts', import.meta.url),
+  lines.join('\n'),
+);

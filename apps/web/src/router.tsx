@@ -19,11 +19,23 @@ const pending = (code?: string, name?: string) =>
     return <PendingScreenPage code={code} name={name} />;
   });
 
-/** Catalogue screens, each behind the same permission rule the server applies. */
+/**
+ * Catalogue screens, each behind the same permission rule the server applies: a declared master
+ * gets its list and form, any other screen says it is not available yet (ScreenPage decides, so the
+ * entry chunk carries no master declarations).
+ */
 const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').map((screen) => ({
   path: screen.route,
   element: <ScreenGate code={screen.code} />,
-  children: [{ index: true, ...pending(screen.code) }],
+  children: [
+    {
+      index: true,
+      ...page(async () => {
+        const { ScreenPage } = await import('./modules/pages/ScreenPage.tsx');
+        return <ScreenPage code={screen.code} />;
+      }),
+    },
+  ],
 }));
 
 export const routes: RouteObject[] = [

@@ -110,3 +110,27 @@ export async function api<T>(
   }
   return body;
 }
+
+/** Downloads a file the API produces (exports), under the session's token, as the browser's download. */
+export async function download(service: ServiceName, path: string, filename: string): Promise<void> {
+  await freshToken();
+  let res: Response;
+  try {
+    res = await fetch(`${serviceBase(service)}/api/${service}${path}`, {
+      credentials: 'include',
+      headers: authHeader(),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(res.status, body?.message ?? GENERIC_FAILURE);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

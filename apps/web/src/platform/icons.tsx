@@ -92,3 +92,13 @@ export const LayoutIcon = createSvgIcon(
   'Layout',
 );
 export const DotIcon = createSvgIcon(<circle cx="12" cy="12" r="4" />, 'Dot');
+export const EditIcon = createSvgIcon(
+  <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.9959.9959 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />,
+  'Edit',
+);
+export const DeleteIcon = createSvgIcon(
+  <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />,
+  'Delete',
+);
+export const AddIcon = createSvgIcon(<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z" />, 'Add');
+export const DownloadIcon = createSvgIcon(<path d="M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z" />, 'Download');

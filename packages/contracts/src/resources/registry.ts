@@ -3,8 +3,8 @@ import { companyResource } from './common/company.resource.ts';
 import { currencyResource } from './common/currency.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
 import type { ResourceDef } from './resource.ts';
-import { bankAccountResource } from './treasury/bank-account.resource.ts';
 import { bankResource } from './treasury/bank.resource.ts';
+import { bankAccountResource } from './treasury/bank-account.resource.ts';
 
 /**
  * Every declared master, each after the ones it refers to. Adding a master: write its declaration

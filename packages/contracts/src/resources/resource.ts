@@ -99,8 +99,12 @@ export const f = {
     field('boolean', name, label, { initial: false, ...o, required: false }),
   date: (name: string, label: string, o?: FieldOptions) => field('date', name, label, o),
   money: (name: string, label: string, o?: FieldOptions) => field('money', name, label, o),
-  enum: (name: string, label: string, options: readonly { value: string; label: string }[], o?: FieldOptions) =>
-    field('enum', name, label, { ...o, options }),
+  enum: (
+    name: string,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    o?: FieldOptions,
+  ) => field('enum', name, label, { ...o, options }),
   ref: (name: string, label: string, ref: { resource: string; display: string }, o?: FieldOptions) =>
     field('ref', name, label, { ...o, ref }),
 };

@@ -16,7 +16,13 @@ export const companyResource = defineResource({
   display: 'name',
   fields: [
     f.text('name', 'Nombre', { required: true, max: 150, search: true }),
-    f.text('rif', 'RIF', { required: true, max: 12, search: true, pattern: RIF_PATTERN, example: 'J-12345678-9' }),
+    f.text('rif', 'RIF', {
+      required: true,
+      max: 12,
+      search: true,
+      pattern: RIF_PATTERN,
+      example: 'J-12345678-9',
+    }),
     f.text('address', 'Dirección', { max: 250, list: false }),
     f.text('phone', 'Teléfono', { max: 30 }),
     f.email('email', 'Correo electrónico', { list: false }),

@@ -14,7 +14,10 @@ export const currencyResource = defineResource({
       required: true,
       max: 3,
       search: true,
-      pattern: { regex: /^[A-Z]{3}$/, message: 'Use el código ISO 4217 de 3 letras mayúsculas, por ejemplo VES' },
+      pattern: {
+        regex: /^[A-Z]{3}$/,
+        message: 'Use el código ISO 4217 de 3 letras mayúsculas, por ejemplo VES',
+      },
       example: 'VES',
     }),
     f.text('name', 'Nombre', { required: true, max: 60, search: true }),

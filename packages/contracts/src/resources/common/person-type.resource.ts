@@ -14,5 +14,7 @@ export const personTypeResource = defineResource({
     f.text('code', 'Código', { required: true, max: 10, search: true }),
     f.text('description', 'Descripción', { required: true, max: 100, search: true }),
   ],
-  uniques: [{ fields: ['idCompany', 'code'], message: 'Ya existe un tipo de persona con ese código en la compañía' }],
+  uniques: [
+    { fields: ['idCompany', 'code'], message: 'Ya existe un tipo de persona con ese código en la compañía' },
+  ],
 });

@@ -33,5 +33,7 @@ export const bankAccountResource = defineResource({
     f.ref('idCurrency', 'Moneda', { resource: 'currency', display: 'code' }, { required: true }),
     f.boolean('active', 'Activa', { initial: true }),
   ],
-  uniques: [{ fields: ['accountNumber'], message: 'Ya existe una cuenta con ese número en esta institución' }],
+  uniques: [
+    { fields: ['accountNumber'], message: 'Ya existe una cuenta con ese número en esta institución' },
+  ],
 });

@@ -1,0 +1,200 @@
+import { type FieldDef, inputSchema, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { ApiError, api } from '../../platform/api.ts';
+import { RefSelect } from './RefSelect.tsx';
+
+type Row = Record<string, unknown>;
+
+function initialValues(def: ResourceDef, row: Row | null, fixed: Row): Row {
+  return Object.fromEntries(
+    def.fields.map((fd) => {
+      if (fixed[fd.name] !== undefined) return [fd.name, fixed[fd.name]];
+      if (row)
+        return [fd.name, row[fd.name] ?? (fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '')];
+      if (fd.initial !== undefined) return [fd.name, fd.initial];
+      return [fd.name, fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : ''];
+    }),
+  );
+}
+
+/** Create and edit form of a declared master: the same zod schema the server validates with. */
+export function MasterForm({
+  def,
+  row,
+  fixed,
+  onClose,
+  onSaved,
+}: {
+  def: ResourceDef;
+  /** The row to edit, or null to create. */
+  row: Row | null;
+  /** Values set by the page (the parent chosen above the list). */
+  fixed: Row;
+  onClose(): void;
+  onSaved(message: string): void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    resolver: zodResolver(inputSchema(def)),
+    defaultValues: initialValues(def, row, fixed),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = row ? { ...values, id: row.id, version: row.version } : values;
+      const res = await api(def.service, `/${def.path}/${row ? 'update' : 'create'}`, {
+        method: row ? 'PUT' : 'POST',
+        body,
+      });
+      onSaved(res.message ?? 'Guardado.');
+    } catch (e) {
+      if (e instanceof ApiError) {
+        for (const f of e.fields) setError(f.field as Path<FieldValues>, { message: f.message });
+        setFailure(e.message);
+      } else {
+        setFailure('Network error');
+      }
+    }
+  });
+
+  const title = `${row ? 'Modificar' : def.labels.feminine ? 'Nueva' : 'Nuevo'} ${def.labels.singular}`;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="master-form-title">
+      <DialogTitle id="master-form-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="master-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {def.fields.map((fd) => (
+            <Controller
+              key={fd.name}
+              name={fd.name}
+              control={control}
+              render={({ field }) => (
+                <FieldInput
+                  fd={fd}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={fixed[fd.name] !== undefined}
+                  valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : undefined}
+                  error={errors[fd.name]?.message as string | undefined}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="master-form" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Cargando...' : 'Guardar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function FieldInput({
+  fd,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  valueLabel,
+  error,
+}: {
+  fd: FieldDef;
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur(): void;
+  disabled: boolean;
+  valueLabel?: string;
+  error?: string;
+}) {
+  const help = error ?? fd.help ?? (fd.example ? `Por ejemplo: ${fd.example}` : undefined);
+  switch (fd.kind) {
+    case 'boolean':
+      return (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(value)}
+              onChange={(e) => onChange(e.target.checked)}
+              disabled={disabled}
+            />
+          }
+          label={fd.label}
+        />
+      );
+    case 'enum':
+      return (
+        <TextField
+          select
+          label={fd.label}
+          required={fd.required}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={help}
+        >
+          {(fd.options ?? []).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'ref':
+      return (
+        <RefSelect
+          target={resourceNamed(fd.ref?.resource ?? '')}
+          label={fd.label}
+          required={fd.required}
+          value={(value as number | null) ?? null}
+          valueLabel={valueLabel}
+          onChange={(option) => onChange(option?.id ?? null)}
+          error={Boolean(error)}
+          helperText={help}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={fd.label}
+          required={fd.required}
+          type={fd.kind === 'date' ? 'date' : fd.kind === 'integer' ? 'number' : 'text'}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={help}
+          slotProps={{
+            inputLabel: fd.kind === 'date' ? { shrink: true } : undefined,
+            htmlInput: { maxLength: fd.max, inputMode: fd.kind === 'money' ? 'decimal' : undefined },
+          }}
+        />
+      );
+  }
+}

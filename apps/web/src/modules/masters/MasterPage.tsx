@@ -1,0 +1,257 @@
+import { formatMoney, type ResourceDef, resourceNamed } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError, api, download } from '../../platform/api.ts';
+import { useConfirm } from '../../platform/confirm.tsx';
+import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
+import { useSession } from '../../platform/session.tsx';
+import { MasterForm } from './MasterForm.tsx';
+import { type Option, RefSelect } from './RefSelect.tsx';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+interface Page {
+  rows: Row[];
+  total: number;
+}
+
+const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setCurrent(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+/**
+ * The screen of any declared master: a server-paginated list with search, sort and column choice,
+ * a create/edit form, delete behind the confirmation dialog, and export of the current list.
+ */
+export function MasterPage({ def }: { def: ResourceDef }) {
+  const { user } = useSession();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const [parent, setParent] = useState<Option | null>(null);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
+  const readOnly = user?.isConsultant ?? false;
+  const parentScope = def.scope.kind === 'parent' ? def.scope : null;
+  const parentDef = parentScope ? resourceNamed(parentScope.resource) : null;
+
+  const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
+  if (search) params.set('search', search);
+  if (sort[0]) {
+    params.set('sort', sort[0].field);
+    params.set('dir', sort[0].sort ?? 'asc');
+  }
+  const listPath =
+    parentScope && parent ? `/${def.path}/${parentScope.path}/${parent.id}` : `/${def.path}/findAll`;
+  const queryKey = ['resource', def.name, listPath, params.toString()];
+  const list = useQuery({
+    queryKey,
+    queryFn: async () =>
+      (await api<Page>(def.service, `${listPath}?${params}`)).data ?? { rows: [], total: 0 },
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['resource', def.name] });
+
+  const remove = async (row: Row) => {
+    const label = String(row[def.display] ?? row.id);
+    if (!(await confirm(`¿Eliminar ${def.labels.feminine ? 'la' : 'el'} ${def.labels.singular} «${label}»?`)))
+      return;
+    try {
+      const res = await api(def.service, `/${def.path}/deleteById/${row.id}`, { method: 'DELETE' });
+      setNotice({ ok: true, text: res.message ?? 'Eliminado.' });
+      await refresh();
+    } catch (e) {
+      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+    }
+  };
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const cols: GridColDef<Row>[] = def.fields
+      .filter((fd) => fd.list)
+      .map((fd) => ({
+        field: fd.name,
+        headerName: fd.label,
+        flex: fd.kind === 'boolean' ? 0.5 : 1,
+        minWidth: fd.kind === 'boolean' ? 90 : (fd.max ?? 0) >= 20 ? 200 : 130,
+        align: fd.kind === 'money' ? 'right' : 'left',
+        headerAlign: fd.kind === 'money' ? 'right' : 'left',
+        valueGetter: (_value, row) => {
+          const v = row[fd.name];
+          if (fd.kind === 'ref') return row[`${fd.name}Label`] ?? '';
+          if (fd.kind === 'boolean') return v ? 'Sí' : 'No';
+          if (fd.kind === 'money') return v === null || v === undefined ? '' : formatMoney(String(v));
+          if (fd.kind === 'enum') return fd.options?.find((o) => o.value === v)?.label ?? v;
+          return v ?? '';
+        },
+      }));
+    if (!readOnly) {
+      cols.push({
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Acciones',
+        width: 110,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label="Modificar"
+            onClick={() => setEditing(row)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label="Eliminar"
+            onClick={() => remove(row)}
+          />,
+        ],
+      });
+    }
+    return cols;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: remove only reads the latest state when clicked.
+  }, [def, readOnly]);
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExportMenu(null);
+    const exportParams = new URLSearchParams(params);
+    exportParams.delete('page');
+    exportParams.delete('size');
+    exportParams.set('format', format);
+    if (parent) exportParams.set('parentId', String(parent.id));
+    try {
+      await download(
+        def.service,
+        `/${def.path}/export?${exportParams}`,
+        `${def.labels.plural.replace(/\s+/g, '-')}.${format}`,
+      );
+    } catch (e) {
+      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {capital(def.labels.plural)}
+        </Typography>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={(e) => setExportMenu(e.currentTarget)}
+          aria-haspopup="menu"
+        >
+          Exportar
+        </Button>
+        <Menu anchorEl={exportMenu} open={exportMenu !== null} onClose={() => setExportMenu(null)}>
+          <MenuItem onClick={() => exportAs('xlsx')}>Excel (XLSX)</MenuItem>
+          <MenuItem onClick={() => exportAs('csv')}>CSV</MenuItem>
+        </Menu>
+        {!readOnly && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {def.labels.feminine ? 'Nueva' : 'Nuevo'}
+          </Button>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {parentDef && parentScope && (
+          <Box sx={{ minWidth: 280 }}>
+            <RefSelect
+              target={parentDef}
+              label={`Filtrar por ${parentDef.labels.singular}`}
+              value={parent?.id ?? null}
+              valueLabel={parent?.label}
+              onChange={(option) => {
+                setParent(option);
+                setPagination((p) => ({ ...p, page: 0 }));
+              }}
+            />
+          </Box>
+        )}
+        <TextField
+          label="Buscar"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 280 }}
+          slotProps={{ htmlInput: { 'aria-label': `Buscar ${def.labels.plural}` } }}
+        />
+      </Stack>
+      {list.isError && (
+        <Alert severity="error">
+          {list.error instanceof ApiError ? list.error.message : 'Something went wrong!'}
+        </Alert>
+      )}
+      <Box sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={`Lista de ${def.labels.plural}`}
+          rows={list.data?.rows ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          pageSizeOptions={[10, 25, 50, 100]}
+          disableRowSelectionOnClick
+          localeText={localeText}
+          autoHeight
+        />
+      </Box>
+      {editing && (
+        <MasterForm
+          def={def}
+          row={editing === 'new' ? null : editing}
+          fixed={parentScope && parent && editing === 'new' ? { [parentScope.field]: parent.id } : {}}
+          onClose={() => setEditing(null)}
+          onSaved={async (message) => {
+            setEditing(null);
+            setNotice({ ok: true, text: message });
+            await refresh();
+          }}
+        />
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+        {notice ? (
+          <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(null)} variant="filled">
+            {notice.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ResourceDef } from '@erario/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../platform/api.ts';
+
+export interface Option {
+  id: number;
+  label: string;
+}
+
+/** Picks a row of another master through its `options` route, searching on the server as one types. */
+export function RefSelect({
+  target,
+  label,
+  value,
+  valueLabel,
+  onChange,
+  error,
+  helperText,
+  required,
+}: {
+  target: ResourceDef;
+  label: string;
+  value: number | null;
+  valueLabel?: string;
+  onChange(option: Option | null): void;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const query = useQuery({
+    queryKey: ['options', target.name, search],
+    queryFn: async () =>
+      (await api<Option[]>(target.service, `/${target.path}/options?search=${encodeURIComponent(search)}`))
+        .data ?? [],
+  });
+  const options = query.data ?? [];
+  const selected =
+    value === null
+      ? null
+      : (options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      loading={query.isFetching}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.label}
+      onChange={(_e, option) => onChange(option)}
+      onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
+      noOptionsText="Sin resultados"
+      loadingText="Cargando..."
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={error} helperText={helperText} />
+      )}
+    />
+  );
+}

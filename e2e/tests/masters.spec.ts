@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn } from './helpers.ts';
+import { shot } from './shots.ts';
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name: `Lista de ${name}` });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('masters', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+  });
+
+  test('currency: create, search, edit, refuse a duplicate, export, delete', async ({ page }) => {
+    await page.goto('/pages/Currency');
+    await expect(page.getByRole('heading', { name: 'Monedas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText('Este campo es requerido')).toHaveCount(2);
+    await dialog(page).getByLabel('Código ISO').fill('ves');
+    await dialog(page).getByLabel('Nombre').fill('Bolívar digital');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText(/código ISO 4217/)).toBeVisible();
+    await dialog(page).getByLabel('Código ISO').fill('VES');
+    await dialog(page).getByLabel('Símbolo').fill('Bs.');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Moneda creada.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    await dialog(page).getByLabel('Código ISO').fill('USD');
+    await dialog(page).getByLabel('Nombre').fill('Dólar estadounidense');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Moneda creada.')).toBeVisible();
+
+    await page.getByLabel('Buscar monedas').fill('bolivar');
+    await expect(grid(page, 'monedas').getByRole('row')).toHaveCount(2);
+    await expect(grid(page, 'monedas')).toContainText('Bolívar digital');
+    await shot(page, 'master-currency');
+
+    await grid(page, 'monedas').getByRole('button', { name: 'Modificar' }).first().click();
+    await dialog(page).getByLabel('Nombre').fill('Bolívar');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Moneda actualizada.')).toBeVisible();
+    await expect(grid(page, 'monedas')).toContainText('Bolívar');
+
+    await page.getByLabel('Buscar monedas').fill('');
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    await dialog(page).getByLabel('Código ISO').fill('USD');
+    await dialog(page).getByLabel('Nombre').fill('Otro dólar');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Ya existe una moneda con ese código');
+    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await downloading;
+    const csv = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(csv).toContain('Código ISO;Nombre;Símbolo');
+    expect(csv).toContain('VES;Bolívar;Bs.');
+
+    await page.getByLabel('Buscar monedas').fill('USD');
+    await expect(grid(page, 'monedas').getByRole('row')).toHaveCount(2);
+    await grid(page, 'monedas').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+    await expect(page.getByText('Moneda eliminada.')).toBeVisible();
+    await expect(grid(page, 'monedas')).not.toContainText('Dólar');
+  });
+
+  test('bank and bank account: a bank in use cannot be deleted', async ({ page }) => {
+    await page.goto('/pages/treasury-Banks');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await dialog(page).getByLabel('Código').fill('0102');
+    await dialog(page).getByLabel('Nombre').fill('Banco de Venezuela');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Banco creado.')).toBeVisible();
+
+    await page.goto('/pages/treasury-Bank-Accounts');
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    await dialog(page).getByLabel('Banco').fill('Venez');
+    await page.getByRole('option', { name: 'Banco de Venezuela' }).click();
+    await dialog(page).getByLabel('Número de cuenta').fill('01020123450000012345');
+    await dialog(page).getByLabel('Moneda').click();
+    await page.getByRole('option').first().click();
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cuenta bancaria creada.')).toBeVisible();
+    await expect(grid(page, 'cuentas bancarias')).toContainText('Banco de Venezuela');
+    await shot(page, 'master-bank-accounts');
+
+    await page.goto('/pages/treasury-Banks');
+    await grid(page, 'bancos').getByRole('button', { name: 'Eliminar' }).first().click();
+    await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'No se puede eliminar el banco «Banco de Venezuela»: lo usan 1 cuentas bancarias.',
+    );
+    await expect(grid(page, 'bancos')).toContainText('Banco de Venezuela');
+  });
+});

@@ -17,7 +17,7 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api, download } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
@@ -94,6 +94,10 @@ export function MasterPage({ def }: { def: ResourceDef }) {
     }
   };
 
+  // The columns stay memoised; their delete action calls the latest `remove`.
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const cols: GridColDef<Row>[] = def.fields
       .filter((fd) => fd.list)
@@ -130,13 +134,12 @@ export function MasterPage({ def }: { def: ResourceDef }) {
             key="delete"
             icon={<DeleteIcon />}
             label="Eliminar"
-            onClick={() => remove(row)}
+            onClick={() => removeRef.current(row)}
           />,
         ],
       });
     }
     return cols;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: remove only reads the latest state when clicked.
   }, [def, readOnly]);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {

@@ -14,7 +14,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { periodRoutes } from './modules/common/period.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
@@ -122,7 +121,6 @@ export async function buildApp(
 
   await app.register(authRoutes(platform), { prefix: '/api/user' });
   await app.register(usersRoutes(platform), { prefix: '/api/user' });
-  await app.register(periodRoutes(platform), { prefix: '/api/budget' });
   await registerResources(app, platform);
 
   await app.ready();

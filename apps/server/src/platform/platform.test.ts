@@ -137,7 +137,8 @@ describe('periods', () => {
       url: `/api/budget/budget-period/findByIdClient/${t.clients[0]}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(list.json().data.map((p: { description: string }) => p.description)).toContain('2001');
+    const rows = list.json().data.rows as { description: string; expired: boolean }[];
+    expect(rows.find((p) => p.description === '2001')?.expired).toBe(true);
   });
 });
 

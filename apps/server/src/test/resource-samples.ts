@@ -1,12 +1,13 @@
 import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
 import type { AuthContext } from '../platform/access/token.ts';
 import type { Db } from '../platform/db/database.ts';
+import { AppError } from '../platform/errors.ts';
 import { type Row, resourceService } from '../platform/resources/resource.service.ts';
 
 let counter = 0;
 
 /** A value the field accepts, different on every call where the field must be unique. */
-export function sampleValue(fd: FieldDef, n: number): unknown {
+export function sampleValue(fd: FieldDef, n: number, position = 0): unknown {
   if (fd.example) {
     // Overwrite the example's last digits with n, so unique codes do not collide.
     const digits = String(n).padStart(4, '0').slice(-4).split('');
@@ -33,11 +34,12 @@ export function sampleValue(fd: FieldDef, n: number): unknown {
     case 'boolean':
       return true;
     case 'date':
-      return '2026-03-15';
+      // Later fields get later dates, so "end after start" rules hold.
+      return position === 0 ? '2026-01-01' : '2026-12-31';
     case 'money':
       return '1234.56';
     case 'enum':
-      return fd.options?.[0]?.value;
+      return fd.options?.[n % (fd.options?.length || 1)]?.value;
     case 'ref':
       return null;
   }
@@ -50,17 +52,31 @@ export async function createSample(
   def: ResourceDef,
   overrides: Row = {},
 ): Promise<Row> {
-  const n = ++counter;
-  const input: Row = {};
+  const refs: Row = {};
   for (const fd of def.fields) {
-    if (fd.kind === 'ref') {
-      const target = await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''));
-      input[fd.name] = target.id;
-    } else {
-      input[fd.name] = sampleValue(fd, n);
+    if (fd.kind === 'ref' && overrides[fd.name] === undefined) {
+      refs[fd.name] = (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id;
     }
   }
-  return resourceService(def).create(db, auth, { ...input, ...overrides });
+  // A master with few possible unique values (an enum) may collide with rows already there: try the next.
+  for (let attempt = 0; ; attempt++) {
+    const input = sampleInput(def, ++counter);
+    try {
+      return await resourceService(def).create(db, auth, { ...input, ...refs, ...overrides });
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 409) || attempt > 30) throw error;
+    }
+  }
+}
+
+/** Every non-reference field of a master filled with sample values. */
+export function sampleInput(def: ResourceDef, n: number): Row {
+  let dates = 0;
+  const input: Row = {};
+  for (const fd of def.fields) {
+    if (fd.kind !== 'ref') input[fd.name] = sampleValue(fd, n, fd.kind === 'date' ? dates++ : 0);
+  }
+  return input;
 }
 
 /** The context of a service call made as the SA of a client (tests only). */

@@ -1,7 +1,12 @@
+import { budgetPeriodResource } from './budget/budget-period.resource.ts';
+import { documentNumberResource } from './budget/document-number.resource.ts';
 import { documentTypeResource } from './budget/document-type.resource.ts';
 import { companyResource } from './common/company.resource.ts';
 import { currencyResource } from './common/currency.resource.ts';
+import { generalParameterResource } from './common/general-parameter.resource.ts';
+import { microserviceResource } from './common/microservice.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
+import { propertyResource } from './common/property.resource.ts';
 import type { ResourceDef } from './resource.ts';
 import { bankResource } from './treasury/bank.resource.ts';
 import { bankAccountResource } from './treasury/bank-account.resource.ts';
@@ -15,6 +20,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   companyResource,
   personTypeResource,
   documentTypeResource,
+  budgetPeriodResource,
+  documentNumberResource,
+  generalParameterResource,
+  microserviceResource,
+  propertyResource,
   bankResource,
   bankAccountResource,
 ];

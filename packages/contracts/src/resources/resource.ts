@@ -71,6 +71,17 @@ export interface ResourceDef {
   clientThrough?: string;
   /** Tables outside the resource registry that point at this one, for delete refusals. */
   referencedBy?: { table: string; column: string; label: string }[];
+  /** Rules across fields, checked in the form and by the server. */
+  rules?: CrossFieldRule[];
+  /** Read-only columns computed by the database: an SQL expression over the row, named `t`. */
+  computed?: { name: string; label: string; kind: 'boolean' | 'text'; sql: string }[];
+}
+
+export interface CrossFieldRule {
+  /** The field the message is shown under. */
+  field: string;
+  message: string;
+  test(row: Record<string, unknown>): boolean;
 }
 
 type FieldOptions = Partial<Omit<FieldDef, 'name' | 'kind' | 'label' | 'column'>> & { column?: string };
@@ -172,15 +183,31 @@ export function fieldSchema(def: FieldDef): z.ZodType {
   return schema;
 }
 
+function withRules<T extends z.ZodType>(def: ResourceDef, schema: T) {
+  return schema.superRefine((row, ctx) => {
+    for (const rule of def.rules ?? []) {
+      if (!rule.test(row as Record<string, unknown>))
+        ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+    }
+  });
+}
+
+function fieldsObject(def: ResourceDef) {
+  return z.object(Object.fromEntries(def.fields.map((fd) => [fd.name, fieldSchema(fd)])));
+}
+
 /** What create receives: every declared field (the parent's id included for parent-scoped masters). */
 export function inputSchema(def: ResourceDef) {
-  return z.object(Object.fromEntries(def.fields.map((fd) => [fd.name, fieldSchema(fd)])));
+  return withRules(def, fieldsObject(def));
 }
 
 /** What update receives: the row id and the version it was read at, plus every field. */
 export function updateSchema(def: ResourceDef) {
-  return inputSchema(def).extend({
-    id: z.coerce.number().int().positive(),
-    version: z.coerce.number().int().min(0),
-  });
+  return withRules(
+    def,
+    fieldsObject(def).extend({
+      id: z.coerce.number().int().positive(),
+      version: z.coerce.number().int().min(0),
+    }),
+  );
 }

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../platform/resources/tables.ts';
 
 export const client = pgTable(
@@ -65,24 +55,6 @@ export const clientModule = pgTable(
       .references(() => appModule.code),
   },
   (t) => [primaryKey({ columns: [t.idClient, t.moduleCode] })],
-);
-
-export const period = pgTable(
-  'period',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => client.id),
-    description: text('description').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    reportFinalDate: date('report_final_date'),
-  },
-  (t) => [
-    index('period_client_idx').on(t.idClient, t.startDate),
-    unique('period_client_description_uq').on(t.idClient, t.description),
-  ],
 );
 
 /** Messages for the session's `notify` list: to one user, or to everyone in a client when idUser is null. */

@@ -5,7 +5,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { tableOf } from '../../platform/resources/tables.ts';
 import { appUser, userClient } from '../identity/identity.schema.ts';
 import { generatePassword, hashPassword } from '../identity/password.ts';
-import { client, clientModule, notification, period } from './common.schema.ts';
+import { client, clientModule, notification } from './common.schema.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
       await tx
         .insert(clientModule)
         .values(demo.modules.map((moduleCode) => ({ idClient: row.id, moduleCode })));
-      await tx.insert(period).values({
+      await tx.insert(tableOf('budgetPeriod')).values({
         idClient: row.id,
         description: String(year),
         startDate: `${year}-01-01`,

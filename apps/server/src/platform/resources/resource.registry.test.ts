@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { createSample, sampleValue, systemAuth } from '../../test/resource-samples.ts';
+import { createSample, sampleInput, systemAuth } from '../../test/resource-samples.ts';
 import { isTenant } from './table.ts';
 
 /**
@@ -27,13 +27,19 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 /** A valid create body through the API, with the rows it refers to made first. */
 async function body(def: ResourceDef, n: number): Promise<Record<string, unknown>> {
-  const input: Record<string, unknown> = {};
+  const input = sampleInput(def, 9000 + n);
   for (const fd of def.fields) {
     if (fd.kind === 'ref') {
       const target = resourceNamed(fd.ref?.resource ?? '');
       input[fd.name] = (await createSample(t.db, systemAuth(t.clients[0]), target)).id;
-    } else {
-      input[fd.name] = sampleValue(fd, 9000 + n);
+    }
+    if (fd.kind === 'enum') {
+      // Take a choice no row holds yet, in case the field is unique.
+      const used = await t.db.execute<{ v: string }>(
+        sql`select ${sql.identifier(fd.column)}::text as v from ${sql.identifier(def.table)}`,
+      );
+      const taken = new Set(used.rows.map((r) => r.v));
+      input[fd.name] = fd.options?.find((o) => !taken.has(o.value))?.value ?? input[fd.name];
     }
   }
   return input;

@@ -43,6 +43,7 @@ export function resourceService(def: ResourceDef) {
       sql`t.id as "id"`,
       sql`t.version as "version"`,
       ...def.fields.map(selectColumn),
+      ...(def.computed ?? []).map((c) => sql`(${sql.raw(c.sql)}) as ${id(c.name)}`),
       // The shown value of every referenced row, so lists need no second query per row.
       ...refs.map((fd, i) => {
         const target = resourceNamed(fd.ref?.resource ?? '');

@@ -1,4 +1,4 @@
-import { formatMoney, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { formatDate, formatMoney, type ResourceDef, resourceNamed } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,9 +114,20 @@ export function MasterPage({ def }: { def: ResourceDef }) {
           if (fd.kind === 'boolean') return v ? 'Sí' : 'No';
           if (fd.kind === 'money') return v === null || v === undefined ? '' : formatMoney(String(v));
           if (fd.kind === 'enum') return fd.options?.find((o) => o.value === v)?.label ?? v;
+          if (fd.kind === 'date') return v ? formatDate(String(v)) : '';
           return v ?? '';
         },
       }));
+    for (const c of def.computed ?? []) {
+      cols.push({
+        field: c.name,
+        headerName: c.label,
+        sortable: false,
+        minWidth: 90,
+        valueGetter: (_value, row) =>
+          c.kind === 'boolean' ? (row[c.name] ? 'Sí' : 'No') : (row[c.name] ?? ''),
+      });
+    }
     if (!readOnly) {
       cols.push({
         field: 'actions',

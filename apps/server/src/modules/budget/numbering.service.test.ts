@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { takeNumber } from './numbering.service.ts';
+
+let t: TestApp;
+let period: number;
+let documentType: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  period = (
+    await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[0]} limit 1`)
+  ).rows[0]?.id as number;
+  documentType = (
+    await t.db.execute<{ id: number }>(
+      sql`insert into document_type (code, name) values (8, 'Orden de Compromiso') returning id`,
+    )
+  ).rows[0]?.id as number;
+});
+afterAll(() => t.close());
+
+const actor = () => ({ idUser: 1, idClient: t.clients[0] });
+
+describe('takeNumber', () => {
+  it('hands out 1..20 to twenty concurrent postings, with no gap and no duplicate', async () => {
+    const numbers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        withTransaction(t.db, actor(), async (tx) => {
+          const taken = await takeNumber(tx, t.clients[0], period, documentType);
+          // Hold the transaction open a moment, as a real posting would.
+          await tx.execute(sql`select pg_sleep(0.005)`);
+          return taken.number;
+        }),
+      ),
+    );
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('gives a rolled-back posting’s number to the next one', async () => {
+    await expect(
+      withTransaction(t.db, actor(), async (tx) => {
+        expect((await takeNumber(tx, t.clients[0], period, documentType)).number).toBe(21);
+        throw new Error('la contabilización falla');
+      }),
+    ).rejects.toThrow('falla');
+    const next = await withTransaction(t.db, actor(), (tx) =>
+      takeNumber(tx, t.clients[0], period, documentType),
+    );
+    expect(next.number).toBe(21);
+  });
+
+  it('numbers each client apart and prints the configured prefix', async () => {
+    const otherPeriod = (
+      await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[1]} limit 1`)
+    ).rows[0]?.id as number;
+    await t.db.execute(sql`insert into document_number (id_client, id_period, id_document_type, prefix, last_number)
+      values (${t.clients[1]}, ${otherPeriod}, ${documentType}, 'OC-', 41)`);
+    const taken = await withTransaction(t.db, { idUser: 1, idClient: t.clients[1] }, (tx) =>
+      takeNumber(tx, t.clients[1], otherPeriod, documentType),
+    );
+    expect(taken).toEqual({ number: 42, text: 'OC-42' });
+  });
+});

@@ -1,0 +1,44 @@
+import { defineResource, f } from '../resource.ts';
+
+const day = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export const budgetPeriodResource = defineResource({
+  name: 'budgetPeriod',
+  table: 'period',
+  service: 'budget',
+  path: 'budget-period',
+  screen: 'CFG-PER-01',
+  scope: { kind: 'client' },
+  labels: { singular: 'período presupuestario', plural: 'períodos presupuestarios' },
+  display: 'description',
+  defaultSort: { field: 'startDate', dir: 'desc' },
+  fields: [
+    f.text('description', 'Descripción', {
+      required: true,
+      max: 60,
+      search: true,
+      help: 'Por ejemplo: 2027',
+    }),
+    f.date('startDate', 'Fecha de inicio', { required: true }),
+    f.date('endDate', 'Fecha de fin', { required: true }),
+    f.date('reportFinalDate', 'Fecha final de reportes', {
+      help: 'Último día que cubren los reportes del período',
+    }),
+  ],
+  rules: [
+    {
+      field: 'endDate',
+      message: 'La fecha de fin debe ser posterior a la de inicio',
+      test: (row) => day(row.endDate) > day(row.startDate),
+    },
+    {
+      field: 'reportFinalDate',
+      message: 'La fecha final de reportes no puede ser anterior al inicio del período',
+      test: (row) => !row.reportFinalDate || day(row.reportFinalDate) >= day(row.startDate),
+    },
+  ],
+  computed: [{ name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < current_date' }],
+  uniques: [
+    { fields: ['description'], message: 'Ya existe un período con esa descripción en esta institución' },
+  ],
+});

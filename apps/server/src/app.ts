@@ -87,7 +87,7 @@ export async function buildApp(
   const spa = existsSync(join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
   registerErrorHandler(app, { spa });
-  registerAccessHook(app, keys);
+  registerAccessHook(app, keys, db);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',

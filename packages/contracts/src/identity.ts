@@ -133,3 +133,39 @@ export type TokenInfo = z.infer<typeof tokenInfo>;
 
 export const loginResponseData = z.object({ userInfo: z.array(sessionUser), tokenInfo });
 export const newTokenResponseData = tokenInfo.extend({ userInfo: z.array(sessionUser) });
+
+/** A user as the users screen edits it, within the session's client. */
+export const userForm = z.object({
+  usuario: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(3, 'Mínimo 3 caracteres')
+    .max(60, 'Máximo 60 caracteres')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letras, números, puntos, guiones o guiones bajos, sin espacios'),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Máximo 120 caracteres'),
+  email: z
+    .union([z.literal(''), z.email({ error: INVALID_EMAIL })])
+    .nullable()
+    .optional(),
+  role: z.enum(ROLES, { error: 'Elija un rol' }),
+  active: z.boolean().default(true),
+  isCashier: z.boolean().default(false),
+  isSupervisorCashier: z.boolean().default(false),
+  isConsultant: z.boolean().default(false),
+  isSupport: z.boolean().default(false),
+});
+
+export const userCreate = userForm.extend({ password: newPassword });
+/** On update the password is optional: given, it replaces the old one. */
+export const userUpdate = userForm.extend({
+  idUser: z.coerce.number().int().positive(),
+  password: z.union([z.literal(''), newPassword]).optional(),
+});
+export const userDelete = z.object({ idUser: z.coerce.number().int().positive() });
+export const permissionsSave = z.object({ screens: z.array(z.string().max(20)).max(500) });
+
+export const ROLE_LABELS: Record<Role, string> = {
+  SA: 'Administrador del sistema (SA)',
+  ADMIN: 'Administrador de la institución',
+  USER: 'Usuario',
+};

@@ -1,4 +1,12 @@
-import { idClientParam, page, pageQuery } from '@erario/contracts';
+import {
+  idClientParam,
+  page,
+  pageQuery,
+  permissionsSave,
+  userCreate,
+  userDelete,
+  userUpdate,
+} from '@erario/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import { mailOutbox } from '../../platform/mail/mail.schema.ts';
 import type { Platform } from '../../platform/services.ts';
+import { createUser, loadUserForm, removeUser, savePermissions, updateUser } from './users.service.ts';
 
 const userRow = z.object({
   idUser: z.number().int(),
@@ -40,6 +49,8 @@ const outboxRow = z.object({
   error: z.string().nullable(),
 });
 
+/** A user is reachable from a client it belongs to. */
+const MEMBER = 'select 1 from user_client where id_user = $1 and id_client = $2';
 /** Users of another client, never members of the requesting one: what the tenancy sweep tries. */
 const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.id_client = $1
   and not exists (select 1 from user_client x where x.id_user = uc.id_user and x.id_client = $2) limit 1`;
@@ -47,6 +58,30 @@ const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.
 export function usersRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    const listUsers = async (idClient: number, query: z.infer<typeof pageQuery>) => {
+      const search = query.search ? containsPattern(query.search) : null;
+      const filter = sql`uc.id_client = ${idClient} and (${search}::text is null
+          or u.username ilike ${search} or u.name ilike ${search} or coalesce(u.email, '') ilike ${search})`;
+      const { limit, offset } = pageWindow(query);
+      // One query: the page and, beside each row, the total that matches the filter.
+      const found = await db.execute<z.infer<typeof userRow> & { total: number }>(sql`
+          select u.id as "idUser", u.username as usuario, u.name, u.email, u.role, u.active,
+                 uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
+                 uc.is_consultant as "isConsultant", uc.is_support as "isSupport", count(*) over ()::int as total
+            from user_client uc join app_user u on u.id = uc.id_user
+           where ${filter}
+           order by lower(u.username) limit ${limit} offset ${offset}`);
+      const total =
+        found.rows[0]?.total ??
+        (
+          await db.execute<{ total: number }>(sql`
+              select count(*)::int as total from user_client uc join app_user u on u.id = uc.id_user where ${filter}`)
+        ).rows[0]?.total ??
+        0;
+      const rows = found.rows.map(({ total: _total, ...row }) => row);
+      return ok({ rows, total, ...query });
+    };
 
     r.get(
       '/findByIdClient/:idClient',
@@ -60,36 +95,100 @@ export function usersRoutes({ db }: Platform) {
           response: replies(page(userRow)),
         },
       },
+      async (request) => listUsers(request.params.idClient, request.query),
+    );
+
+    r.get(
+      '/user/all',
+      {
+        config: screen('CFG-USR-01'),
+        schema: {
+          tags: ['user'],
+          summary: 'Usuarios de la institución de la sesión',
+          querystring: pageQuery,
+          response: replies(page(userRow)),
+        },
+      },
+      async (request) => listUsers(authOf(request).idClient, request.query),
+    );
+
+    r.get(
+      '/user/loadFormData/:idUser',
+      {
+        config: screen('CFG-USR-01', {
+          kind: 'row',
+          param: 'idUser',
+          owned: MEMBER,
+          sample: OTHER_CLIENT_USER,
+        }),
+        schema: {
+          tags: ['user'],
+          summary: 'Datos de un usuario para su formulario',
+          params: z.object({ idUser: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: replies(z.record(z.string(), z.unknown())),
+        },
+      },
+      async (request) => ok(await loadUserForm(db, authOf(request), request.params.idUser)),
+    );
+
+    r.post(
+      '/user/create',
+      {
+        config: screen('CFG-USR-01'),
+        schema: {
+          tags: ['user'],
+          summary: 'Crea un usuario en la institución de la sesión',
+          body: userCreate,
+          response: replies(z.object({ idUser: z.number().int() })),
+        },
+      },
+      async (request) =>
+        ok({ idUser: await createUser(db, authOf(request), request.body) }, 'Usuario creado.'),
+    );
+
+    r.put(
+      '/user/update',
+      {
+        config: screen('CFG-USR-01'),
+        schema: {
+          tags: ['user'],
+          summary: 'Modifica un usuario',
+          body: userUpdate,
+          response: replies(z.null()),
+        },
+      },
       async (request) => {
-        const { idClient } = request.params;
-        const search = request.query.search ? containsPattern(request.query.search) : null;
-        const filter = sql`uc.id_client = ${idClient} and (${search}::text is null
-          or u.username ilike ${search} or u.name ilike ${search} or coalesce(u.email, '') ilike ${search})`;
-        const { limit, offset } = pageWindow(request.query);
-        // One query: the page and, beside each row, the total that matches the filter.
-        const found = await db.execute<z.infer<typeof userRow> & { total: number }>(sql`
-          select u.id as "idUser", u.username as usuario, u.name, u.email, u.role, u.active,
-                 uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
-                 uc.is_consultant as "isConsultant", uc.is_support as "isSupport", count(*) over ()::int as total
-            from user_client uc join app_user u on u.id = uc.id_user
-           where ${filter}
-           order by lower(u.username) limit ${limit} offset ${offset}`);
-        const total =
-          found.rows[0]?.total ??
-          (
-            await db.execute<{ total: number }>(sql`
-              select count(*)::int as total from user_client uc join app_user u on u.id = uc.id_user where ${filter}`)
-          ).rows[0]?.total ??
-          0;
-        const rows = found.rows.map(({ total: _total, ...row }) => row);
-        return ok({ rows, total, ...request.query });
+        await updateUser(db, authOf(request), request.body);
+        return ok(null, 'Usuario actualizado.');
+      },
+    );
+
+    r.put(
+      '/user/delete',
+      {
+        config: screen('CFG-USR-01'),
+        schema: {
+          tags: ['user'],
+          summary: 'Quita un usuario de la institución de la sesión',
+          body: userDelete,
+          response: replies(z.null()),
+        },
+      },
+      async (request) => {
+        await removeUser(db, authOf(request), request.body.idUser);
+        return ok(null, 'Usuario quitado de la institución.');
       },
     );
 
     r.get(
       '/permissions/:idUser',
       {
-        config: screen('CFG-USR-02', { kind: 'row', param: 'idUser', sample: OTHER_CLIENT_USER }),
+        config: screen('CFG-USR-02', {
+          kind: 'row',
+          param: 'idUser',
+          owned: MEMBER,
+          sample: OTHER_CLIENT_USER,
+        }),
         schema: {
           tags: ['user'],
           summary: 'Pantallas concedidas a un usuario en la institución de la sesión',
@@ -107,6 +206,33 @@ export function usersRoutes({ db }: Platform) {
         const rows = await db.execute<{ screen_code: string }>(sql`
           select screen_code from user_screen where id_user = ${idUser} and id_client = ${idClient} order by screen_code`);
         return ok({ idUser, idClient, screens: rows.rows.map((row) => row.screen_code) });
+      },
+    );
+
+    r.put(
+      '/permissions/:idUser',
+      {
+        config: screen('CFG-USR-02', {
+          kind: 'row',
+          param: 'idUser',
+          owned: MEMBER,
+          sample: OTHER_CLIENT_USER,
+        }),
+        schema: {
+          tags: ['user'],
+          summary: 'Guarda las pantallas de un usuario en la institución de la sesión',
+          params: z.object({ idUser: z.coerce.number().int().positive().max(2_147_483_647) }),
+          body: permissionsSave,
+          response: replies(permissions),
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const screens = await savePermissions(db, auth, request.params.idUser, request.body.screens);
+        return ok(
+          { idUser: request.params.idUser, idClient: auth.idClient, screens },
+          'Permisos guardados. Rigen cuando el usuario renueve su sesión.',
+        );
       },
     );
 

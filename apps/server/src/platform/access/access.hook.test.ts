@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { registerAccessHook } from './access.hook.ts';
 import { screen } from './access.ts';
@@ -29,7 +30,7 @@ async function appWith(contexts: Record<string, AuthContext>) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessHook(app, keysFor(contexts));
+  registerAccessHook(app, keysFor(contexts), {} as Db);
   app.get('/api/inventory/group/findAll', { config: screen('INV-GRU-01') }, async () => ({ result: true }));
   app.get('/api/inventory/undeclared', async () => ({ result: true }));
   await app.ready();

@@ -1,6 +1,8 @@
 import { findScreen, MODULES } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AuthContext, TokenKeys } from './token.ts';
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ export function authOf(request: FastifyRequest): AuthContext {
  * client module, read-only memberships, and clients named in the path. Runs before validation so a
  * stranger learns nothing about a route's input.
  */
-export function registerAccessHook(app: FastifyInstance, keys: TokenKeys): void {
+export function registerAccessHook(app: FastifyInstance, keys: TokenKeys, db: Db): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
@@ -66,9 +68,20 @@ export function registerAccessHook(app: FastifyInstance, keys: TokenKeys): void 
       throw forbidden('Esta acción está reservada a los administradores del sistema.');
     }
 
-    if (tenancy.kind === 'client-param') {
-      const named = (request.params as Record<string, string | undefined>)[tenancy.param];
-      if (Number(named) !== auth.idClient) throw forbidden('No puede acceder a datos de otra institución.');
+    const named = (request.params as Record<string, string | undefined>)[
+      tenancy.kind === 'client-param' || tenancy.kind === 'row' ? tenancy.param : ''
+    ];
+    if (tenancy.kind === 'client-param' && Number(named) !== auth.idClient) {
+      throw forbidden('No puede acceder a datos de otra institución.');
+    }
+    // A malformed id is left to validation (400); a well-formed one must belong to the caller's client.
+    if (tenancy.kind === 'row' && named && /^\d{1,9}$/.test(named)) {
+      const owned = await db.execute(
+        sql.raw(
+          tenancy.owned.replaceAll('$1', String(Number(named))).replaceAll('$2', String(auth.idClient)),
+        ),
+      );
+      if (owned.rows.length === 0) throw notFound('Registro no encontrado en esta institución.');
     }
   });
 }

@@ -21,14 +21,15 @@ export type Access =
  * - `token`: reads or writes only the token's client (or global data); nothing in the path names one.
  * - `client-param`: the path names a client; it must be the token's client (403 otherwise).
  * - `membership`: the path names a client the user must belong to (switching client).
- * - `row`: the path names a row; another client's row answers 404. `sample` is SQL returning the id
- *   of a row visible to client $1 and not to client $2, so the sweep can try one.
+ * - `row`: the path names a row; `owned` is SQL that returns a row when row $1 belongs to client $2,
+ *   checked by the access hook before anything else, so another client's row answers 404 whatever the
+ *   body. `sample` returns the id of a row visible to client $1 and not to client $2, for the sweep.
  */
 export type Tenancy =
   | { kind: 'token' }
   | { kind: 'client-param'; param: string }
   | { kind: 'membership'; param: string }
-  | { kind: 'row'; param: string; sample: string };
+  | { kind: 'row'; param: string; owned: string; sample: string };
 
 export interface RouteAccessConfig {
   access: Access;

@@ -31,7 +31,14 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
   const service = resourceService(def);
   const rowSample = service.tenant ? `select id from ${def.table} where id_client = $1 limit 1` : null;
   const byRow = (param: string) =>
-    rowSample ? screen(def.screen, { kind: 'row', param, sample: rowSample }) : screen(def.screen);
+    rowSample
+      ? screen(def.screen, {
+          kind: 'row',
+          param,
+          owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
+          sample: rowSample,
+        })
+      : screen(def.screen);
   const list = listQuery(def);
   const tags = [def.service];
   const title = def.labels.plural;
@@ -80,6 +87,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
             ? screen(def.screen, {
                 kind: 'row',
                 param: 'idParent',
+                owned: `select 1 from ${parentTable} where id = $1 and id_client = $2`,
                 sample: `select id from ${parentTable} where id_client = $1 limit 1`,
               })
             : screen(def.screen),

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), payload });
+
+const newUser = (usuario: string, extra: object = {}) => ({
+  usuario,
+  name: `Funcionario ${usuario}`,
+  email: `${usuario}@alcaldia.test`,
+  role: 'USER',
+  password: 'Clave-Segura-1',
+  isCashier: true,
+  ...extra,
+});
+
+describe('users of the session institution', () => {
+  it('creates a user in the institution, lists and loads it, and refuses a taken name', async () => {
+    const created = await call(admin, 'POST', '/api/user/user/create', newUser('cajera'));
+    expect(created.statusCode, created.body).toBe(200);
+    const idUser = created.json().data.idUser;
+    const list = await call(admin, 'GET', '/api/user/user/all?search=cajera');
+    expect(list.json().data.rows).toEqual([
+      expect.objectContaining({ idUser, usuario: 'cajera', isCashier: true }),
+    ]);
+    const form = await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`);
+    expect(form.json().data).toMatchObject({
+      usuario: 'cajera',
+      email: 'cajera@alcaldia.test',
+      role: 'USER',
+    });
+    expect(form.body).not.toContain('password');
+    const again = await call(admin, 'POST', '/api/user/user/create', newUser('CAJERA'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual([
+      { field: 'usuario', message: 'Ya existe un usuario con ese nombre de usuario' },
+    ]);
+    await signIn(t.app, 'cajera', 'Clave-Segura-1');
+  });
+
+  it('updates a user, and a new password replaces the old one', async () => {
+    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('contador'))).json().data
+      .idUser;
+    const res = await call(admin, 'PUT', '/api/user/user/update', {
+      ...newUser('contador', { name: 'Contador Público', isCashier: false }),
+      idUser,
+      active: true,
+      password: 'Otra-Clave-22',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const form = (await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`)).json().data;
+    expect(form).toMatchObject({ name: 'Contador Público', isCashier: false });
+    await signIn(t.app, 'contador', 'Otra-Clave-22');
+  });
+
+  it('lets nobody grant a role above their own', async () => {
+    await createUser(t.db, {
+      username: 'jefa',
+      role: 'ADMIN',
+      memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-01'] }],
+    });
+    const jefa = (await signIn(t.app, 'jefa', 'Clave-Prueba-1')).token;
+    const res = await call(jefa, 'POST', '/api/user/user/create', newUser('superusuario', { role: 'SA' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('No puede asignar un rol superior al suyo.');
+    const admins = await t.db.execute(sql`select 1 from app_user where username = 'superusuario'`);
+    expect(admins.rows).toHaveLength(0);
+  });
+
+  it('removes a user from the institution only, deactivating an account left without any', async () => {
+    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('temporal'))).json().data
+      .idUser;
+    const res = await call(admin, 'PUT', '/api/user/user/delete', { idUser });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(admin, 'GET', '/api/user/user/all?search=temporal')).json().data.total).toBe(0);
+    const account = await t.db.execute<{ active: boolean }>(
+      sql`select active from app_user where id = ${idUser}`,
+    );
+    expect(account.rows[0]?.active).toBe(false);
+    const self = await call(admin, 'PUT', '/api/user/user/delete', { idUser: 1 });
+    expect(self.statusCode).toBe(400);
+  });
+
+  it("cannot touch another institution's user through the body", async () => {
+    const outsider = await createUser(t.db, { username: 'ajeno', memberships: [{ idClient: t.clients[1] }] });
+    const jefa = await createUser(t.db, {
+      username: 'jefa-a',
+      role: 'ADMIN',
+      memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-01'] }],
+    });
+    expect(jefa).toBeGreaterThan(0);
+    const token = (await signIn(t.app, 'jefa-a', 'Clave-Prueba-1')).token;
+    const update = await call(token, 'PUT', '/api/user/user/update', {
+      ...newUser('ajeno'),
+      idUser: outsider,
+      active: true,
+    });
+    expect(update.statusCode).toBe(404);
+    const remove = await call(token, 'PUT', '/api/user/user/delete', { idUser: outsider });
+    expect(remove.statusCode).toBe(404);
+  });
+});
+
+describe('per-user permissions', () => {
+  it('saves screens for the institution; they reach the user at the next renewal', async () => {
+    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('tesorera'))).json().data
+      .idUser;
+    const user = await signIn(t.app, 'tesorera', 'Clave-Segura-1');
+    expect(user.user.src).toEqual([]);
+    const saved = await call(admin, 'PUT', `/api/user/permissions/${idUser}`, {
+      screens: ['TES-BAN-01', 'TES-CTA-01'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toContain('renueve su sesión');
+    expect((await call(admin, 'GET', `/api/user/permissions/${idUser}`)).json().data.screens).toEqual([
+      'TES-BAN-01',
+      'TES-CTA-01',
+    ]);
+    const renewed = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      headers: bearer(user.token),
+    });
+    expect(renewed.json().data.userInfo[0].src.map((g: { code: string }) => g.code)).toEqual([
+      'TES-BAN-01',
+      'TES-CTA-01',
+    ]);
+  });
+
+  it('refuses unknown screens, screens of modules the institution lacks, and screens the granter lacks', async () => {
+    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('auxiliar'))).json().data
+      .idUser;
+    expect(
+      (await call(admin, 'PUT', `/api/user/permissions/${idUser}`, { screens: ['XXX-000-00'] })).statusCode,
+    ).toBe(400);
+    // As SA of the second institution, which has no inventory module.
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[1]}`,
+      headers: bearer(admin),
+    });
+    const second = switched.json().data.access_token;
+    await call(second, 'POST', '/api/user/user/create', newUser('auxiliar2'));
+    const other = (await call(second, 'GET', '/api/user/user/all?search=auxiliar2')).json().data.rows[0]
+      .idUser;
+    const inv = await call(second, 'PUT', `/api/user/permissions/${other}`, { screens: ['INV-GRU-01'] });
+    expect(inv.statusCode).toBe(400);
+    expect(inv.json().message).toContain('módulos no habilitados');
+
+    await createUser(t.db, {
+      username: 'jefe-permisos',
+      role: 'ADMIN',
+      memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-02', 'TES-BAN-01'] }],
+    });
+    const jefe = (await signIn(t.app, 'jefe-permisos', 'Clave-Prueba-1')).token;
+    const beyond = await call(jefe, 'PUT', `/api/user/permissions/${idUser}`, {
+      screens: ['TES-BAN-01', 'CFG-CLI-01'],
+    });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().message).toContain('CFG-CLI-01');
+    const within = await call(jefe, 'PUT', `/api/user/permissions/${idUser}`, { screens: ['TES-BAN-01'] });
+    expect(within.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,181 @@
+import { type Role, SCREENS, type userCreate, type userForm, type userUpdate } from '@erario/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/access/token.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { appUser, userClient, userScreen } from './identity.schema.ts';
+import { hashPassword } from './password.ts';
+
+const RANK: Record<Role, number> = { USER: 1, ADMIN: 2, SA: 3 };
+
+/** Nobody grants a role above their own. */
+function assertCanGrant(auth: AuthContext, role: Role): void {
+  if (RANK[role] > RANK[auth.role]) throw forbidden('No puede asignar un rol superior al suyo.');
+}
+
+async function assertMember(tx: Db, idUser: number, idClient: number): Promise<void> {
+  const found = await tx.execute(
+    sql`select 1 from user_client where id_user = ${idUser} and id_client = ${idClient}`,
+  );
+  if (found.rows.length === 0) throw notFound('El usuario no pertenece a esta institución.');
+}
+
+function membership(input: z.infer<typeof userForm>) {
+  return {
+    isCashier: input.isCashier,
+    isSupervisorCashier: input.isSupervisorCashier,
+    isConsultant: input.isConsultant,
+    isSupport: input.isSupport,
+  };
+}
+
+export async function loadUserForm(db: Db, auth: AuthContext, idUser: number) {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select u.id as "idUser", u.username as usuario, u.name, coalesce(u.email, '') as email, u.role, u.active,
+           uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
+           uc.is_consultant as "isConsultant", uc.is_support as "isSupport"
+      from app_user u join user_client uc on uc.id_user = u.id and uc.id_client = ${auth.idClient}
+     where u.id = ${idUser}`);
+  const row = rows.rows[0];
+  if (!row) throw notFound('El usuario no pertenece a esta institución.');
+  return row;
+}
+
+export async function createUser(
+  db: Db,
+  auth: AuthContext,
+  input: z.infer<typeof userCreate>,
+): Promise<number> {
+  assertCanGrant(auth, input.role);
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(db, auth, async (tx) => {
+    const taken = await tx.execute(
+      sql`select 1 from app_user where lower(username) = lower(${input.usuario})`,
+    );
+    if (taken.rows.length > 0) {
+      throw conflict('Ya existe un usuario con ese nombre de usuario.', [
+        { field: 'usuario', message: 'Ya existe un usuario con ese nombre de usuario' },
+      ]);
+    }
+    const [row] = await tx
+      .insert(appUser)
+      .values({
+        username: input.usuario,
+        name: input.name,
+        email: input.email || null,
+        role: input.role,
+        active: input.active,
+        passwordHash,
+      })
+      .returning({ id: appUser.id });
+    if (!row) throw new Error('No se creó el usuario');
+    await tx.insert(userClient).values({ idUser: row.id, idClient: auth.idClient, ...membership(input) });
+    return row.id;
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  auth: AuthContext,
+  input: z.infer<typeof userUpdate>,
+): Promise<void> {
+  assertCanGrant(auth, input.role);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await withTransaction(db, auth, async (tx) => {
+    await assertMember(tx, input.idUser, auth.idClient);
+    const [current] = await tx
+      .select({ role: appUser.role })
+      .from(appUser)
+      .where(eq(appUser.id, input.idUser));
+    if (current && RANK[current.role] > RANK[auth.role]) {
+      throw forbidden('No puede modificar a un usuario con un rol superior al suyo.');
+    }
+    if (input.idUser === auth.idUser && !input.active)
+      throw badRequest('No puede desactivar su propio usuario.');
+    const taken = await tx.execute(
+      sql`select 1 from app_user where lower(username) = lower(${input.usuario}) and id <> ${input.idUser}`,
+    );
+    if (taken.rows.length > 0) {
+      throw conflict('Ya existe un usuario con ese nombre de usuario.', [
+        { field: 'usuario', message: 'Ya existe un usuario con ese nombre de usuario' },
+      ]);
+    }
+    await tx
+      .update(appUser)
+      .set({
+        username: input.usuario,
+        name: input.name,
+        email: input.email || null,
+        role: input.role,
+        active: input.active,
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(appUser.id, input.idUser));
+    await tx
+      .update(userClient)
+      .set(membership(input))
+      .where(and(eq(userClient.idUser, input.idUser), eq(userClient.idClient, auth.idClient)));
+  });
+}
+
+/**
+ * Removes a user from the session's institution. The account itself stays (its history is audited);
+ * it is deactivated when it belongs to no institution any more.
+ */
+export async function removeUser(db: Db, auth: AuthContext, idUser: number): Promise<void> {
+  if (idUser === auth.idUser) throw badRequest('No puede quitarse a sí mismo de la institución.');
+  await withTransaction(db, auth, async (tx) => {
+    await assertMember(tx, idUser, auth.idClient);
+    const [target] = await tx.select({ role: appUser.role }).from(appUser).where(eq(appUser.id, idUser));
+    if (target && RANK[target.role] > RANK[auth.role]) {
+      throw forbidden('No puede quitar a un usuario con un rol superior al suyo.');
+    }
+    await tx
+      .delete(userScreen)
+      .where(and(eq(userScreen.idUser, idUser), eq(userScreen.idClient, auth.idClient)));
+    await tx
+      .delete(userClient)
+      .where(and(eq(userClient.idUser, idUser), eq(userClient.idClient, auth.idClient)));
+    const left = await tx.execute(sql`select 1 from user_client where id_user = ${idUser}`);
+    if (left.rows.length === 0) await tx.update(appUser).set({ active: false }).where(eq(appUser.id, idUser));
+  });
+}
+
+/**
+ * Replaces a user's screens in the session's institution. Only screens of modules the institution has,
+ * and, unless the caller is SA, only screens the caller holds. Takes effect at the user's next renewal.
+ */
+export async function savePermissions(
+  db: Db,
+  auth: AuthContext,
+  idUser: number,
+  codes: string[],
+): Promise<string[]> {
+  const wanted = [...new Set(codes)];
+  const unknown = wanted.filter((code) => !SCREENS.some((s) => s.code === code));
+  if (unknown.length > 0) throw badRequest(`Pantallas desconocidas: ${unknown.join(', ')}`);
+  const outside = wanted.filter(
+    (code) => !auth.modules.has(SCREENS.find((s) => s.code === code)?.module ?? ''),
+  );
+  if (outside.length > 0)
+    throw badRequest(`Pantallas de módulos no habilitados en esta institución: ${outside.join(', ')}`);
+  if (auth.role !== 'SA') {
+    const notHeld = wanted.filter((code) => !auth.screens.has(code));
+    if (notHeld.length > 0)
+      throw forbidden(`No puede conceder pantallas que usted no tiene: ${notHeld.join(', ')}`);
+  }
+  await withTransaction(db, auth, async (tx: Tx) => {
+    await assertMember(tx, idUser, auth.idClient);
+    await tx
+      .delete(userScreen)
+      .where(and(eq(userScreen.idUser, idUser), eq(userScreen.idClient, auth.idClient)));
+    if (wanted.length > 0) {
+      await tx
+        .insert(userScreen)
+        .values(wanted.map((screenCode) => ({ idUser, idClient: auth.idClient, screenCode })));
+    }
+  });
+  return wanted.sort();
+}

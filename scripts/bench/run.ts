@@ -220,6 +220,9 @@ async function main() {
     floors.push(
       `PGlite, lista: ${await timeSql(embedded.db, idClient, null)}; con búsqueda: ${await timeSql(embedded.db, idClient, '%usuario-19%')}.`,
     );
+    floors.push(
+      `PGlite, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(embedded.db, idClient)}.`,
+    );
     await embedded.close();
     const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201);
     all.push(...measured.rows);
@@ -245,6 +248,9 @@ async function main() {
     const idClient = await populate(server.db);
     floors.push(
       `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
+    );
+    floors.push(
+      `PostgreSQL, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(server.db, idClient)}.`,
     );
     await server.close();
     const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString() }, idClient, 3202);

@@ -97,3 +97,50 @@ test.describe('masters', () => {
     await expect(grid(page, 'bancos')).toContainText('Banco de Venezuela');
   });
 });
+
+test.describe('users and permissions', () => {
+  test('an administrator creates a user, grants two screens, and the user sees just those', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/pages/Usuarios');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Usuario', exact: true }).fill('recaudador');
+    await form.getByLabel('Nombre completo').fill('Ramón Recaudador');
+    await form.getByLabel('Correo electrónico').fill('ramon@alcaldia.test');
+    await form.getByLabel('Contraseña').fill('corta');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await form.getByLabel('Contraseña').fill('Recauda-2026');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario creado.')).toBeVisible();
+
+    await page.getByLabel('Buscar usuarios').fill('recaudador');
+    const grid = page.getByRole('grid', { name: 'Lista de usuarios' });
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expect(grid).toContainText('Ramón Recaudador');
+    await grid.getByRole('button', { name: 'Permisos' }).click();
+    await expect(page.getByRole('heading', { name: 'Permisos de recaudador' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Bancos (TES-BAN-01)' }).check();
+    await page.getByRole('checkbox', { name: 'Cuentas bancarias (TES-CTA-01)' }).check();
+    await shot(page, 'permissions');
+    await page.getByRole('button', { name: 'Guardar permisos' }).click();
+    await expect(
+      page.getByText('Permisos guardados. Rigen cuando el usuario renueve su sesión.'),
+    ).toBeVisible();
+
+    const other = await browser.newContext();
+    const userPage = await other.newPage();
+    await signIn(userPage, 'recaudador', 'Recauda-2026');
+    const menu = userPage.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Tesorería', exact: true }).click();
+    await expect(menu.getByRole('button', { name: 'Bancos' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Cuentas bancarias' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Configuración', exact: true })).toHaveCount(0);
+    await userPage.goto('/pages/Usuarios');
+    await expect(userPage.getByText('Acceso no permitido')).toBeVisible();
+    await other.close();
+  });
+});

@@ -1,11 +1,21 @@
 import { resourceForScreen } from '@erario/contracts';
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PendingScreenPage } from './PendingScreenPage.tsx';
 
 const MasterPage = lazy(async () => ({ default: (await import('../masters/MasterPage.tsx')).MasterPage }));
 
-/** What a catalogue screen shows: its master's list and form when it is a declared master. */
+/** Screens with a page of their own; declared masters get the master page. */
+const CUSTOM: Record<string, LazyExoticComponent<ComponentType>> = {
+  'CFG-USR-01': lazy(async () => ({ default: (await import('../users/UsersPage.tsx')).UsersPage })),
+  'CFG-USR-02': lazy(async () => ({
+    default: (await import('../users/PermissionsPage.tsx')).PermissionsPage,
+  })),
+};
+
+/** What a catalogue screen shows: its own page, its master's list and form, or that it is not ready. */
 export function ScreenPage({ code }: { code: string }) {
+  const Custom = CUSTOM[code];
+  if (Custom) return <Custom />;
   const def = resourceForScreen(code);
   return def ? <MasterPage key={def.name} def={def} /> : <PendingScreenPage code={code} />;
 }

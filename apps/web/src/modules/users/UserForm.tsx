@@ -1,0 +1,148 @@
+import { ROLE_LABELS, ROLES, userCreate, userUpdate } from '@erario/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { ApiError, api } from '../../platform/api.ts';
+
+export type UserValues = Record<string, unknown>;
+
+const FLAGS = [
+  ['active', 'Activo'],
+  ['isCashier', 'Cajero'],
+  ['isSupervisorCashier', 'Supervisor de cajeros'],
+  ['isConsultant', 'Solo consulta'],
+  ['isSupport', 'Soporte'],
+] as const;
+
+const EMPTY: UserValues = {
+  usuario: '',
+  name: '',
+  email: '',
+  role: 'USER',
+  password: '',
+  active: true,
+  isCashier: false,
+  isSupervisorCashier: false,
+  isConsultant: false,
+  isSupport: false,
+};
+
+/** Create or edit a user of the session's institution (server rules: roles, unique user name). */
+export function UserForm({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: UserValues | null;
+  onClose(): void;
+  onSaved(m: string): void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const editing = user !== null;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    // The two schemas differ in idUser and password; the form holds both shapes.
+    resolver: zodResolver(editing ? userUpdate : userCreate) as unknown as Resolver<FieldValues>,
+    defaultValues: editing ? { ...EMPTY, ...user, password: '' } : EMPTY,
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const res = await api('user', `/user/${editing ? 'update' : 'create'}`, {
+        method: editing ? 'PUT' : 'POST',
+        body: values,
+      });
+      onSaved(res.message ?? 'Guardado.');
+    } catch (e) {
+      if (e instanceof ApiError) {
+        for (const f of e.fields) setError(f.field as Path<FieldValues>, { message: f.message });
+        setFailure(e.message);
+      } else setFailure('Network error');
+    }
+  });
+  const text = (name: string, label: string, props: object = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message as string | undefined}
+          {...props}
+        />
+      )}
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
+      <DialogTitle id="user-form-title">{editing ? 'Modificar usuario' : 'Nuevo usuario'}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="user-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {text('usuario', 'Usuario', { required: true, autoComplete: 'off' })}
+          {text('name', 'Nombre completo', { required: true })}
+          {text('email', 'Correo electrónico', { type: 'email' })}
+          {text('role', 'Rol', {
+            select: true,
+            required: true,
+            children: ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </MenuItem>
+            )),
+          })}
+          {text('password', editing ? 'Nueva contraseña (vacía para no cambiarla)' : 'Contraseña', {
+            type: 'password',
+            required: !editing,
+            autoComplete: 'new-password',
+          })}
+          <FormGroup row>
+            {FLAGS.map(([name, label]) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                      />
+                    }
+                    label={label}
+                  />
+                )}
+              />
+            ))}
+          </FormGroup>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="user-form" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Cargando...' : 'Guardar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { ROLE_LABELS, type Role } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../platform/api.ts';
+import { useConfirm } from '../../platform/confirm.tsx';
+import { AddIcon, DeleteIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
+import { canOpen } from '../../platform/menu.ts';
+import { useSession } from '../../platform/session.tsx';
+import { UserForm, type UserValues } from './UserForm.tsx';
+
+interface UserRow {
+  idUser: number;
+  usuario: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  active: boolean;
+  isCashier: boolean;
+  isConsultant: boolean;
+}
+
+/** `/pages/Usuarios`: the users of the session's institution, their data and a way to their permissions. */
+export function UsersPage() {
+  const { user } = useSession();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<UserValues | 'new' | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
+  if (search.trim()) params.set('search', search.trim());
+  const list = useQuery({
+    queryKey: ['users', user?.idClient, params.toString()],
+    queryFn: async () =>
+      (await api<{ rows: UserRow[]; total: number }>('user', `/user/all?${params}`)).data ?? {
+        rows: [],
+        total: 0,
+      },
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const canGrant = user ? canOpen(user, 'CFG-USR-02') : false;
+
+  const edit = async (row: UserRow) => {
+    try {
+      setEditing((await api<UserValues>('user', `/user/loadFormData/${row.idUser}`)).data ?? null);
+    } catch (e) {
+      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+    }
+  };
+  const remove = async (row: UserRow) => {
+    if (!(await confirm(`¿Quitar a «${row.usuario}» de ${user?.nameClient}?`))) return;
+    try {
+      const res = await api('user', '/user/delete', { method: 'PUT', body: { idUser: row.idUser } });
+      setNotice({ ok: true, text: res.message ?? '' });
+      await refresh();
+    } catch (e) {
+      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+    }
+  };
+
+  const columns: GridColDef<UserRow>[] = [
+    { field: 'usuario', headerName: 'Usuario', flex: 1, minWidth: 130 },
+    { field: 'name', headerName: 'Nombre', flex: 1.5, minWidth: 180 },
+    { field: 'email', headerName: 'Correo', flex: 1.5, minWidth: 180 },
+    {
+      field: 'role',
+      headerName: 'Rol',
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (v: Role) => ROLE_LABELS[v] ?? v,
+    },
+    { field: 'active', headerName: 'Activo', width: 90, valueGetter: (v: boolean) => (v ? 'Sí' : 'No') },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Acciones',
+      width: 140,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="edit" icon={<EditIcon />} label="Modificar" onClick={() => edit(row)} />,
+        ...(canGrant
+          ? [
+              <GridActionsCellItem
+                key="perm"
+                icon={<LockIcon />}
+                label="Permisos"
+                onClick={() => navigate(`/pages/UsersManagementPermissions/${row.idUser}`)}
+              />,
+            ]
+          : []),
+        <GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Quitar" onClick={() => remove(row)} />,
+      ],
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Usuarios
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Nuevo
+        </Button>
+      </Stack>
+      <TextField
+        label="Buscar"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        sx={{ maxWidth: 320 }}
+        slotProps={{ htmlInput: { 'aria-label': 'Buscar usuarios' } }}
+      />
+      <Box sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label="Lista de usuarios"
+          rows={list.data?.rows ?? []}
+          getRowId={(row) => row.idUser}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50]}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+          autoHeight
+        />
+      </Box>
+      {editing && (
+        <UserForm
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async (message) => {
+            setEditing(null);
+            setNotice({ ok: true, text: message });
+            await refresh();
+          }}
+        />
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+        {notice ? (
+          <Alert severity={notice.ok ? 'success' : 'error'} variant="filled" onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientModuleRoutes } from './modules/common/client.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(authRoutes(platform), { prefix: '/api/user' });
   await app.register(usersRoutes(platform), { prefix: '/api/user' });
   await registerResources(app, platform);
+  await app.register(clientModuleRoutes(platform), { prefix: '/api/user/client' });
 
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import { budgetPeriodResource } from './budget/budget-period.resource.ts';
 import { documentNumberResource } from './budget/document-number.resource.ts';
 import { documentTypeResource } from './budget/document-type.resource.ts';
+import { clientResource } from './common/client.resource.ts';
 import { companyResource } from './common/company.resource.ts';
 import { currencyResource } from './common/currency.resource.ts';
 import { generalParameterResource } from './common/general-parameter.resource.ts';
@@ -18,6 +19,7 @@ import { bankAccountResource } from './treasury/bank-account.resource.ts';
 export const RESOURCES: readonly ResourceDef[] = [
   currencyResource,
   companyResource,
+  clientResource,
   personTypeResource,
   documentTypeResource,
   budgetPeriodResource,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../identity.ts';
 import type { ServiceName } from '../services.ts';
 
 /**
@@ -57,6 +58,8 @@ export interface ResourceDef {
   /** Path under the service: `/api/<service>/<path>/findAll`… */
   path: string;
   screen: string;
+  /** Roles that may use the master besides holding the screen (the institutions: SA only). */
+  roles?: Role[];
   scope: Scope;
   labels: { singular: string; plural: string; feminine?: boolean };
   fields: FieldDef[];

@@ -1,27 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../platform/resources/tables.ts';
-
-export const client = pgTable(
-  'client',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // company is a declared master (resources.schema.ts); the reference is resolved lazily.
-    idCompany: integer('id_company')
-      .notNull()
-      .references(() => tableOf('company').id),
-    clientName: text('client_name').notNull(),
-    addressClient: text('address_client').notNull().default(''),
-    abbreviationName: text('abbreviation_name').notNull(),
-    codeFiscalInformation: text('code_fiscal_information').notNull(),
-    queuingSystemApplies: boolean('queuing_system_applies').notNull().default(false),
-    validOverdraft: boolean('valid_overdraft').notNull().default(false),
-  },
-  (t) => [
-    index('client_company_idx').on(t.idCompany),
-    unique('client_fiscal_code_uq').on(t.codeFiscalInformation),
-  ],
-);
 
 /** The module catalogue, seeded from the contracts' catalogue. */
 export const appModule = pgTable('app_module', {
@@ -49,7 +28,7 @@ export const clientModule = pgTable(
   {
     idClient: integer('id_client')
       .notNull()
-      .references(() => client.id, { onDelete: 'cascade' }),
+      .references(() => tableOf('client').id, { onDelete: 'cascade' }),
     moduleCode: text('module_code')
       .notNull()
       .references(() => appModule.code),
@@ -64,7 +43,7 @@ export const notification = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: integer('id_client')
       .notNull()
-      .references(() => client.id),
+      .references(() => tableOf('client').id),
     idUser: integer('id_user'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

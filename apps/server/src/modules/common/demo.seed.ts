@@ -5,7 +5,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { tableOf } from '../../platform/resources/tables.ts';
 import { appUser, userClient } from '../identity/identity.schema.ts';
 import { generatePassword, hashPassword } from '../identity/password.ts';
-import { client, clientModule, notification } from './common.schema.ts';
+import { clientModule, notification } from './common.schema.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -67,6 +67,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     if (!admin) throw new Error('seed: admin');
 
     for (const demo of DEMO_CLIENTS) {
+      const client = tableOf('client');
       const [row] = await tx
         .insert(client)
         .values({

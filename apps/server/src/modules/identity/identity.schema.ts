@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { client, screen } from '../common/common.schema.ts';
+import { tableOf } from '../../platform/resources/tables.ts';
+import { screen } from '../common/common.schema.ts';
 
 export const appUser = pgTable(
   'app_user',
@@ -41,7 +42,7 @@ export const userClient = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     idClient: integer('id_client')
       .notNull()
-      .references(() => client.id),
+      .references(() => tableOf('client').id),
     isCashier: boolean('is_cashier').notNull().default(false),
     isSupervisorCashier: boolean('is_supervisor_cashier').notNull().default(false),
     isConsultant: boolean('is_consultant').notNull().default(false),
@@ -59,7 +60,7 @@ export const userScreen = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     idClient: integer('id_client')
       .notNull()
-      .references(() => client.id),
+      .references(() => tableOf('client').id),
     screenCode: text('screen_code')
       .notNull()
       .references(() => screen.code),

@@ -58,6 +58,9 @@ export function registerAccessHook(app: FastifyInstance, keys: TokenKeys, db: Db
       if (auth.readOnly && !READ_METHODS.has(request.method)) {
         throw forbidden('Su acceso a esta institución es solo de consulta.');
       }
+      if (access.roles && !access.roles.includes(auth.role)) {
+        throw forbidden('Esta acción está reservada a los administradores del sistema.');
+      }
     } else if (access.kind === 'anyScreen') {
       const usable = access.screens.some((code) => {
         const def = findScreen(code);

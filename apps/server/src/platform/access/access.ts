@@ -11,7 +11,7 @@ export type Access =
   /** Renewing a token: an expired access token is allowed, the session (cookie or token) is checked. */
   | { kind: 'refresh' }
   /** The user must hold the screen in the token's client, and the client must have its module. */
-  | { kind: 'screen'; screen: string }
+  | { kind: 'screen'; screen: string; roles?: Role[] }
   /** Any one of these screens (a select that lists another master's rows). */
   | { kind: 'anyScreen'; screens: string[] }
   | { kind: 'role'; roles: Role[] };
@@ -46,9 +46,14 @@ declare module 'fastify' {
 export const PUBLIC: RouteAccessConfig = { access: { kind: 'public' }, tenancy: { kind: 'token' } };
 export const SESSION: RouteAccessConfig = { access: { kind: 'session' }, tenancy: { kind: 'token' } };
 
-export function screen(code: string, tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {
+/** The screen grants the route; `roles`, when given, narrow it further (the institutions: SA only). */
+export function screen(
+  code: string,
+  tenancy: Tenancy = { kind: 'token' },
+  roles?: Role[],
+): RouteAccessConfig {
   if (!findScreen(code)) throw new Error(`Código de pantalla desconocido en una ruta: ${code}`);
-  return { access: { kind: 'screen', screen: code }, tenancy };
+  return { access: { kind: 'screen', screen: code, ...(roles ? { roles } : {}) }, tenancy };
 }
 
 export function roles(allowed: Role[], tenancy: Tenancy = { kind: 'token' }): RouteAccessConfig {

@@ -3,6 +3,7 @@ import { tableOf } from '../resources/tables.ts';
 
 export const currency = tableOf('currency');
 export const company = tableOf('company');
+export const client = tableOf('client');
 export const personType = tableOf('personType');
 export const documentType = tableOf('documentType');
 export const budgetPeriod = tableOf('budgetPeriod');

@@ -32,13 +32,17 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
   const rowSample = service.tenant ? `select id from ${def.table} where id_client = $1 limit 1` : null;
   const byRow = (param: string) =>
     rowSample
-      ? screen(def.screen, {
-          kind: 'row',
-          param,
-          owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
-          sample: rowSample,
-        })
-      : screen(def.screen);
+      ? screen(
+          def.screen,
+          {
+            kind: 'row',
+            param,
+            owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
+            sample: rowSample,
+          },
+          def.roles,
+        )
+      : screen(def.screen, undefined, def.roles);
   const list = listQuery(def);
   const tags = [def.service];
   const title = def.labels.plural;
@@ -54,7 +58,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.get(
       '/findAll',
       {
-        config: screen(def.screen),
+        config: screen(def.screen, undefined, def.roles),
         schema: { tags, summary: `Lista de ${title}`, querystring: list, response: replies(page(rowSchema)) },
       },
       async (request) => ok(await service.list(db, authOf(request), request.query)),
@@ -64,7 +68,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
       r.get(
         '/findByIdClient/:idClient',
         {
-          config: screen(def.screen, { kind: 'client-param', param: 'idClient' }),
+          config: screen(def.screen, { kind: 'client-param', param: 'idClient' }, def.roles),
           schema: {
             tags,
             summary: `Lista de ${title} de una institución`,
@@ -84,13 +88,17 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
         `/${parent.path}/:idParent`,
         {
           config: service.tenant
-            ? screen(def.screen, {
-                kind: 'row',
-                param: 'idParent',
-                owned: `select 1 from ${parentTable} where id = $1 and id_client = $2`,
-                sample: `select id from ${parentTable} where id_client = $1 limit 1`,
-              })
-            : screen(def.screen),
+            ? screen(
+                def.screen,
+                {
+                  kind: 'row',
+                  param: 'idParent',
+                  owned: `select 1 from ${parentTable} where id = $1 and id_client = $2`,
+                  sample: `select id from ${parentTable} where id_client = $1 limit 1`,
+                },
+                def.roles,
+              )
+            : screen(def.screen, undefined, def.roles),
           schema: {
             tags,
             summary: `Lista de ${title} de un registro padre`,
@@ -138,7 +146,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.post(
       '/create',
       {
-        config: screen(def.screen),
+        config: screen(def.screen, undefined, def.roles),
         schema: {
           tags,
           summary: `Crea ${def.labels.singular}`,
@@ -153,7 +161,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.put(
       '/update',
       {
-        config: screen(def.screen),
+        config: screen(def.screen, undefined, def.roles),
         schema: {
           tags,
           summary: `Modifica ${def.labels.singular}`,
@@ -188,7 +196,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.get(
       '/export',
       {
-        config: screen(def.screen),
+        config: screen(def.screen, undefined, def.roles),
         schema: {
           tags,
           summary: `Exporta la lista de ${title} (CSV o XLSX)`,

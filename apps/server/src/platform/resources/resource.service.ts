@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { RESOURCE_HOOKS } from './hooks.ts';
 import { isTenant, uniqueName } from './table.ts';
 
 export type Row = Record<string, unknown>;
@@ -168,7 +169,9 @@ export function resourceService(def: ResourceDef) {
             sql`insert into ${T} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
           ),
         );
-        return findOne(tx, auth, inserted.rows[0]?.id ?? 0);
+        const newId = inserted.rows[0]?.id ?? 0;
+        await RESOURCE_HOOKS[def.name]?.afterCreate?.(tx, auth, newId);
+        return findOne(tx, auth, newId);
       });
     },
 
@@ -208,6 +211,7 @@ export function resourceService(def: ResourceDef) {
             `No se puede eliminar ${article(def)} ${def.labels.singular} «${String(row[def.display] ?? rowId)}»: lo usan ${uses.join(' y ')}.`,
           );
         }
+        await RESOURCE_HOOKS[def.name]?.beforeDelete?.(tx, auth, rowId);
         await guard(def, () =>
           tx.execute(sql`delete from ${T} t where t.id = ${rowId} and ${scopeFilter(auth)}`),
         );

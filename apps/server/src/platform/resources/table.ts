@@ -12,7 +12,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { client } from '../../modules/common/common.schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's table type for a table built at run time.
 export type AnyTable = PgTableWithColumns<any>;
@@ -23,6 +22,15 @@ export function isTenant(def: ResourceDef, resolve: (name: string) => ResourceDe
   if (def.scope.kind === 'parent') return isTenant(resolve(def.scope.resource), resolve);
   return false;
 }
+
+function tableOf(name: string, tables = registry): AnyTable {
+  const table = tables.get(name);
+  if (!table) throw new Error(`Sin tabla para el recurso ${name}`);
+  return table;
+}
+
+/** Every declared table, filled by tableFor as the registry is built (platform/resources/tables.ts). */
+export const registry = new Map<string, AnyTable>();
 
 function column(fd: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBase {
   const required = <T extends { notNull(): PgColumnBuilderBase }>(builder: T): PgColumnBuilderBase =>
@@ -59,7 +67,7 @@ export function tableFor(def: ResourceDef, tables: Map<string, AnyTable>, tenant
   if (tenant)
     columns.idClient = integer('id_client')
       .notNull()
-      .references(() => client.id);
+      .references(() => tableOf('client').id);
   for (const fd of def.fields) columns[fd.name] = column(fd, tables);
   columns.version = integer('version').notNull().default(0);
   const searchFields = def.fields.filter((fd) => fd.search);

@@ -1,7 +1,6 @@
 import { RESOURCES, resourceNamed } from '@erario/contracts';
-import { type AnyTable, isTenant, tableFor } from './table.ts';
+import { type AnyTable, isTenant, tableFor, registry as tables } from './table.ts';
 
-const tables = new Map<string, AnyTable>();
 for (const def of RESOURCES) tableFor(def, tables, isTenant(def, resourceNamed));
 
 /** The table of a declared master. */

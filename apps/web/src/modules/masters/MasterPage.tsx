@@ -22,6 +22,7 @@ import { ApiError, api, download } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
 import { useSession } from '../../platform/session.tsx';
+import { ROW_EXTENSIONS } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
 import { type Option, RefSelect } from './RefSelect.tsx';
 
@@ -59,6 +60,8 @@ export function MasterPage({ def }: { def: ResourceDef }) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
+  const extension = ROW_EXTENSIONS[def.name];
+  const [extending, setExtending] = useState<Row | null>(null);
   const readOnly = user?.isConsultant ?? false;
   const parentScope = def.scope.kind === 'parent' ? def.scope : null;
   const parentDef = parentScope ? resourceNamed(parentScope.resource) : null;
@@ -133,7 +136,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 110,
+        width: extension ? 140 : 110,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
@@ -141,6 +144,16 @@ export function MasterPage({ def }: { def: ResourceDef }) {
             label="Modificar"
             onClick={() => setEditing(row)}
           />,
+          ...(extension
+            ? [
+                <GridActionsCellItem
+                  key="extension"
+                  icon={<extension.icon />}
+                  label={extension.label}
+                  onClick={() => setExtending(row)}
+                />,
+              ]
+            : []),
           <GridActionsCellItem
             key="delete"
             icon={<DeleteIcon />}
@@ -151,7 +164,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
       });
     }
     return cols;
-  }, [def, readOnly]);
+  }, [def, readOnly, extension]);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportMenu(null);
@@ -256,6 +269,16 @@ export function MasterPage({ def }: { def: ResourceDef }) {
             setEditing(null);
             setNotice({ ok: true, text: message });
             await refresh();
+          }}
+        />
+      )}
+      {extension && extending && (
+        <extension.Dialog
+          row={extending}
+          onClose={() => setExtending(null)}
+          onSaved={(message) => {
+            setExtending(null);
+            setNotice({ ok: true, text: message });
           }}
         />
       )}

@@ -18,7 +18,7 @@ export const generalParameterResource = defineResource({
         regex: /^[A-Z0-9_]+$/,
         message: 'Use mayúsculas, números y guiones bajos, por ejemplo FIRMA_TESORERO',
       },
-      example: 'FIRMA_TESORERO_1',
+      example: 'FIRMA_TESORERO_0001',
     }),
     f.text('description', 'Descripción', { required: true, max: 200, search: true }),
     f.text('value', 'Valor', { max: 500, search: true }),

@@ -19,7 +19,7 @@ export const propertyResource = defineResource({
         regex: /^[a-z0-9._-]+$/,
         message: 'Use minúsculas, números, puntos y guiones, por ejemplo reportes.pie',
       },
-      example: 'reportes.pie1',
+      example: 'reportes.pie0001',
     }),
     f.text('value', 'Valor', { max: 1000, search: true }),
     f.text('description', 'Descripción', { max: 200 }),

@@ -1,0 +1,41 @@
+import { defineResource, f } from '../resource.ts';
+import { RIF_PATTERN } from './company.resource.ts';
+
+/**
+ * The institutions (tenants). Managed by the system administrator only; which modules each one has
+ * is edited beside the list (`/api/user/client/modules/{id}`).
+ */
+export const clientResource = defineResource({
+  name: 'client',
+  table: 'client',
+  service: 'user',
+  path: 'client',
+  screen: 'CFG-CLI-01',
+  roles: ['SA'],
+  scope: { kind: 'global' },
+  labels: { singular: 'institución', plural: 'instituciones', feminine: true },
+  display: 'clientName',
+  fields: [
+    f.text('clientName', 'Nombre', { required: true, max: 150, search: true }),
+    f.text('abbreviationName', 'Abreviatura', { required: true, max: 20, search: true }),
+    f.text('codeFiscalInformation', 'RIF', {
+      required: true,
+      max: 12,
+      search: true,
+      pattern: RIF_PATTERN,
+      example: 'G-20000003-3',
+    }),
+    f.text('addressClient', 'Dirección', { required: true, max: 250, list: false }),
+    f.ref('idCompany', 'Compañía', { resource: 'company', display: 'name' }, { required: true }),
+    f.boolean('queuingSystemApplies', 'Usa la cola de turnos'),
+    f.boolean('validOverdraft', 'Permite sobregiro con advertencia'),
+  ],
+  uniques: [{ fields: ['codeFiscalInformation'], message: 'Ya existe una institución con ese RIF' }],
+  // Business data keeps an institution from being deleted (the database refuses anything not listed);
+  // its memberships, permissions and modules go with it.
+  referencedBy: [
+    { table: 'period', column: 'id_client', label: 'períodos' },
+    { table: 'bank', column: 'id_client', label: 'bancos' },
+    { table: 'general_parameter', column: 'id_client', label: 'parámetros generales' },
+  ],
+});

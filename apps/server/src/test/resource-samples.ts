@@ -25,8 +25,11 @@ export function sampleValue(fd: FieldDef, n: number, position = 0): unknown {
     return chars.join('');
   }
   switch (fd.kind) {
-    case 'text':
-      return `Prueba ${fd.label} ${n}`.slice(0, fd.max ?? 200);
+    case 'text': {
+      // The number first when the field is short, so the value stays unique and searchable.
+      const text = `Prueba ${fd.label} ${n}`;
+      return fd.max && text.length > fd.max ? `${n} ${fd.label}`.slice(0, fd.max) : text;
+    }
     case 'email':
       return `prueba${n}@erario.test`;
     case 'integer':

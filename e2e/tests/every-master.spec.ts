@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed, SCREENS } from '@erario/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { sampleInput, sampleValue } from '../../apps/server/src/test/resource-samples.ts';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn } from './helpers.ts';
+
+/**
+ * Every declared master, through its screen as a person uses it: create, find by search, edit,
+ * export and delete. Rows it refers to are made first through the API.
+ */
+let n = 0;
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/user/auth', { data: { usuario: 'admin', password: ADMIN_PASSWORD } });
+  return (await res.json()).data.tokenInfo.access_token;
+}
+
+/** A row of `def` through the API, with its own references made first. */
+async function ensureRow(request: APIRequestContext, token: string, def: ResourceDef): Promise<number> {
+  const input: Record<string, unknown> = sampleInput(def, ++n + 6000);
+  for (const fd of def.fields) {
+    if (fd.kind === 'ref')
+      input[fd.name] = await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
+  }
+  const res = await request.post(`/api/${def.service}/${def.path}/create`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: input,
+  });
+  const body = await res.json();
+  if (!body.result) throw new Error(`${def.name}: ${body.message}`);
+  return body.data.id;
+}
+
+const input = (dialog: Locator, fd: FieldDef) =>
+  fd.kind === 'integer'
+    ? dialog.getByRole('spinbutton', { name: fd.label, exact: true })
+    : dialog.getByRole('textbox', { name: fd.label, exact: true });
+
+async function fill(page: Page, dialog: Locator, fd: FieldDef, value: unknown) {
+  if (fd.kind === 'boolean') return;
+  if (fd.kind === 'ref') {
+    await dialog.getByRole('combobox', { name: fd.label, exact: true }).click();
+    await page.getByRole('option').first().click();
+    return;
+  }
+  if (fd.kind === 'enum') {
+    await dialog.getByRole('combobox', { name: fd.label, exact: true }).click();
+    await page.getByRole('option', { name: fd.options?.find((o) => o.value === value)?.label ?? '' }).click();
+    return;
+  }
+  await input(dialog, fd).fill(String(value));
+}
+
+for (const def of RESOURCES) {
+  const screen = SCREENS.find((s) => s.code === def.screen);
+  test(`${def.labels.plural}: create, search, edit, export and delete on ${screen?.route}`, async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    for (const fd of def.fields) {
+      if (fd.kind === 'ref') await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
+    }
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto(screen?.route ?? '/');
+    await page.getByRole('button', { name: def.labels.feminine ? 'Nueva' : 'Nuevo', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const values = sampleInput(def, ++n);
+    for (const fd of def.fields) await fill(page, dialog, fd, values[fd.name]);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const saved = page.getByRole('alert').filter({ hasText: /cread[oa]\./ });
+    await expect(saved).toBeVisible();
+
+    const grid = page.getByRole('grid', { name: `Lista de ${def.labels.plural}` });
+    const searchField = def.fields.find((fd) => fd.search && (fd.kind === 'text' || fd.kind === 'integer'));
+    const term = String(values[searchField?.name ?? ''] ?? '');
+    await page.getByLabel(`Buscar ${def.labels.plural}`).fill(term);
+    await expect(grid.getByRole('row')).toHaveCount(2);
+
+    const editable =
+      def.fields.find((fd) => fd.kind === 'text' && !fd.pattern && !fd.search) ??
+      def.fields.find((fd) => fd.kind === 'text' && !fd.pattern);
+    await grid.getByRole('button', { name: 'Modificar' }).click();
+    const changed = `${String(sampleValue(editable as FieldDef, n)).slice(0, (editable?.max ?? 40) - 4)} bis`;
+    await input(dialog, editable as FieldDef).fill(changed);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /actualizad[oa]\./ })).toBeVisible();
+    if (editable?.name === searchField?.name) {
+      await page.getByLabel(`Buscar ${def.labels.plural}`).fill(changed);
+      await expect(grid.getByRole('row')).toHaveCount(2);
+    }
+
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(def.fields.map((fd) => fd.label).join(';'));
+
+    await grid.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /eliminad[oa]\./ })).toBeVisible();
+    await expect(grid.getByRole('row')).toHaveCount(1);
+  });
+}

@@ -15,6 +15,11 @@ export class ApiError extends Error {
 /** Spec section 8: a failure without a server message. */
 export const GENERIC_FAILURE = 'Something went wrong!';
 
+/** What to tell the user about a failed call: the server's message, or that nothing answered. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Network error';
+}
+
 interface Envelope<T> {
   result: boolean;
   data?: T;

@@ -11,7 +11,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../../platform/api.ts';
+import { api, messageOf } from '../../platform/api.ts';
 
 const OPTIONAL = MODULES.filter((m) => !m.core);
 
@@ -42,7 +42,7 @@ export function ClientModulesDialog({
       });
       onSaved(res.message ?? 'Módulos guardados.');
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Network error');
+      setFailure(messageOf(e));
     }
   };
   return (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,9 +17,10 @@ import {
 import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api, download } from '../../platform/api.ts';
+import { ApiError, api, download, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
+import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { ROW_EXTENSIONS } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
@@ -58,7 +58,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
   const search = useDebounced(searchText.trim(), 300);
   const [parent, setParent] = useState<Option | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const extension = ROW_EXTENSIONS[def.name];
   const [extending, setExtending] = useState<Row | null>(null);
@@ -93,7 +93,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
       setNotice({ ok: true, text: res.message ?? 'Eliminado.' });
       await refresh();
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setNotice({ ok: false, text: messageOf(e) });
     }
   };
 
@@ -180,7 +180,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
         `${def.labels.plural.replace(/\s+/g, '-')}.${format}`,
       );
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setNotice({ ok: false, text: messageOf(e) });
     }
   };
 
@@ -282,13 +282,7 @@ export function MasterPage({ def }: { def: ResourceDef }) {
           }}
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        {notice ? (
-          <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(null)} variant="filled">
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../../platform/api.ts';
+import { api, messageOf } from '../../platform/api.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 type Form = z.input<typeof recoverPasswordRequest>;
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
       setReply({ ok: true, text: body.message ?? '' });
     } catch (e) {
       // Spec section 8: the server's message in red, `Network error` when nothing answered.
-      setReply({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setReply({ ok: false, text: messageOf(e) });
     }
   });
 

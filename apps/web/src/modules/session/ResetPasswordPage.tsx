@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { ApiError, api } from '../../platform/api.ts';
+import { api, messageOf } from '../../platform/api.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 const form = z
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       });
       setReply({ ok: true, text: body.message ?? '' });
     } catch (e) {
-      setReply({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setReply({ ok: false, text: messageOf(e) });
     }
   });
 

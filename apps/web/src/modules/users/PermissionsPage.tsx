@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../platform/api.ts';
+import { ApiError, api, messageOf } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.tsx';
 
 /**
@@ -66,7 +66,7 @@ export function PermissionsPage() {
       });
       setReply({ ok: true, text: res.message ?? 'Permisos guardados.' });
     } catch (e) {
-      setReply({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setReply({ ok: false, text: messageOf(e) });
     } finally {
       setSaving(false);
     }

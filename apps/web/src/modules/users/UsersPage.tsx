@@ -1,8 +1,6 @@
 import { ROLE_LABELS, type Role } from '@erario/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,10 +9,11 @@ import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../platform/api.ts';
+import { api, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
 import { canOpen } from '../../platform/menu.ts';
+import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { UserForm, type UserValues } from './UserForm.tsx';
 
@@ -38,7 +37,7 @@ export function UsersPage() {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<UserValues | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
   if (search.trim()) params.set('search', search.trim());
   const list = useQuery({
@@ -57,7 +56,7 @@ export function UsersPage() {
     try {
       setEditing((await api<UserValues>('user', `/user/loadFormData/${row.idUser}`)).data ?? null);
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setNotice({ ok: false, text: messageOf(e) });
     }
   };
   const remove = async (row: UserRow) => {
@@ -67,7 +66,7 @@ export function UsersPage() {
       setNotice({ ok: true, text: res.message ?? '' });
       await refresh();
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof ApiError ? e.message : 'Network error' });
+      setNotice({ ok: false, text: messageOf(e) });
     }
   };
 
@@ -154,13 +153,7 @@ export function UsersPage() {
           }}
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        {notice ? (
-          <Alert severity={notice.ok ? 'success' : 'error'} variant="filled" onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -160,6 +160,13 @@ describe('start-up', () => {
       await syncCatalogue(first.db);
       expect((await seedDemo(first.db)).generatedPassword).toMatch(/.{12,}/);
       await first.close();
+      // A live owner (here, a stand-in pid that is always alive: init) keeps everyone else out.
+      writeFileSync(join(dataDir, 'erario.lock'), '1');
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        'Otro proceso de Erario (pid 1) ya usa la base de datos',
+      );
+      // A lock left by a process that is gone is taken over.
+      writeFileSync(join(dataDir, 'erario.lock'), '999999999');
       const second = await openDatabase({ dataDir });
       expect(await migrate(second.db)).toEqual([]);
       await syncCatalogue(second.db);

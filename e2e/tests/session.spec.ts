@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn as signInAs } from './helpers.ts';
 import { shot } from './shots.ts';
 
 test.describe('sign-in page', () => {
@@ -92,5 +93,50 @@ test.describe('code splitting', () => {
     const signedIn =
       /(Shell|TopBar|SideNav|DashboardPage|AboutPage|SupportPage|ChangePasswordPage|PendingScreenPage)/;
     expect(scripts.filter((s) => signedIn.test(s))).toEqual([]);
+  });
+});
+
+test.describe('password recovery end to end', () => {
+  test('the reset link from the outbox sets a new password once', async ({ page, browser }) => {
+    // An SA gives the officer an e-mail address, then the officer asks for a reset link.
+    await signInAs(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/pages/Usuarios');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Usuario', exact: true }).fill('olvido');
+    await form.getByLabel('Nombre completo').fill('Olga Olvido');
+    await form.getByLabel('Correo electrónico').fill('olga@alcaldia.test');
+    await form.getByLabel('Contraseña').fill('Primera-Clave-1');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario creado.')).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const officer = await visitor.newPage();
+    await officer.goto('/session/forgot-password');
+    await officer.getByLabel('Correo electrónico').fill('olga@alcaldia.test');
+    await officer.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(officer.getByRole('status')).toContainText('Si el correo está registrado');
+
+    await page.goto('/pages/configurations/outbox');
+    await page.getByRole('grid', { name: 'Lista de correos' }).getByText('olga@alcaldia.test').click();
+    const body = await page.getByRole('dialog').textContent();
+    const link = /https?:\/\/\S+\/session\/reset-password\/[A-Za-z0-9_-]+/.exec(body ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    await shot(page, 'outbox');
+
+    await officer.goto(new URL(link).pathname);
+    await officer.getByLabel('Nueva contraseña').fill('Segunda-Clave-2');
+    await officer.getByLabel('Confirmar contraseña').fill('Segunda-Clave-2');
+    await officer.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(officer.getByRole('alert')).toHaveText(
+      'Su contraseña fue actualizada. Ya puede iniciar sesión.',
+    );
+    await officer.goto(new URL(link).pathname);
+    await officer.getByLabel('Nueva contraseña').fill('Tercera-Clave-3');
+    await officer.getByLabel('Confirmar contraseña').fill('Tercera-Clave-3');
+    await officer.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(officer.getByRole('alert')).toContainText('no es válido, ya fue usado o venció');
+    await signInAs(officer, 'olvido', 'Segunda-Clave-2');
+    await visitor.close();
   });
 });

@@ -8,5 +8,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({
     path: fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url)),
     fullPage: true,
+    // Dialogs fade in: finish transitions so the capture shows what a person sees a moment later.
+    animations: 'disabled',
   });
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
-import { roles, screen } from '../../platform/access/access.ts';
+import { screen } from '../../platform/access/access.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
@@ -239,7 +239,7 @@ export function usersRoutes({ db }: Platform) {
     r.get(
       '/outbox/findAll',
       {
-        config: roles(['SA']),
+        config: screen('CFG-COR-01', undefined, ['SA']),
         schema: {
           tags: ['user'],
           summary: 'Correo saliente (para leerlo cuando no hay SMTP configurado)',

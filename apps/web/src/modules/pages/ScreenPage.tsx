@@ -10,6 +10,7 @@ const CUSTOM: Record<string, LazyExoticComponent<ComponentType>> = {
   'CFG-USR-02': lazy(async () => ({
     default: (await import('../users/PermissionsPage.tsx')).PermissionsPage,
   })),
+  'CFG-COR-01': lazy(async () => ({ default: (await import('./OutboxPage.tsx')).OutboxPage })),
 };
 
 /** What a catalogue screen shows: its own page, its master's list and form, or that it is not ready. */

@@ -1,0 +1,97 @@
+import { formatDateTime } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, messageOf } from '../../platform/api.ts';
+
+interface Mail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+const columns: GridColDef<Mail>[] = [
+  { field: 'createdAt', headerName: 'Fecha', width: 150, valueGetter: (v: string) => formatDateTime(v) },
+  { field: 'recipient', headerName: 'Destinatario', flex: 1, minWidth: 200 },
+  { field: 'subject', headerName: 'Asunto', flex: 1.5, minWidth: 220 },
+  {
+    field: 'sentAt',
+    headerName: 'Estado',
+    width: 190,
+    valueGetter: (_v, row) =>
+      row.sentAt ? `Enviado ${formatDateTime(row.sentAt)}` : row.error ? 'Error de envío' : 'En bandeja',
+  },
+];
+
+/** The mail the product sent or holds (without SMTP_URL), for the system administrator. */
+export function OutboxPage() {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [open, setOpen] = useState<Mail | null>(null);
+  const list = useQuery({
+    queryKey: ['outbox', pagination.page, pagination.pageSize],
+    queryFn: async () =>
+      (
+        await api<{ rows: Mail[]; total: number }>(
+          'user',
+          `/outbox/findAll?page=${pagination.page}&size=${pagination.pageSize}`,
+        )
+      ).data ?? { rows: [], total: 0 },
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Correo saliente
+      </Typography>
+      <Typography color="text.secondary">
+        Sin servidor SMTP configurado, los mensajes (por ejemplo, los enlaces para restablecer contraseñas)
+        quedan aquí.
+      </Typography>
+      {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
+      <Box sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label="Lista de correos"
+          rows={list.data?.rows ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50]}
+          onRowClick={({ row }) => setOpen(row)}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+          autoHeight
+        />
+      </Box>
+      {open && (
+        <Dialog open onClose={() => setOpen(null)} fullWidth maxWidth="md" aria-labelledby="mail-title">
+          <DialogTitle id="mail-title">{open.subject}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Para {open.recipient} · {formatDateTime(open.createdAt)}
+              {open.error ? ` · Error: ${open.error}` : ''}
+            </Typography>
+            <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {open.body}
+            </Typography>
+          </DialogContent>
+        </Dialog>
+      )}
+    </Stack>
+  );
+}

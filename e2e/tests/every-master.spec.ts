@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { sampleInput, sampleValue } from '../../apps/server/src/test/resource-samples.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signIn } from './helpers.ts';
+import { shot } from './shots.ts';
 
 /**
  * Every declared master, through its screen as a person uses it: create, find by search, edit,
@@ -77,6 +78,8 @@ for (const def of RESOURCES) {
     const term = String(values[searchField?.name ?? ''] ?? '');
     await page.getByLabel(`Buscar ${def.labels.plural}`).fill(term);
     await expect(grid.getByRole('row')).toHaveCount(2);
+    // Amounts show as 1.234,56: a capture of the first master that has one, to look at.
+    if (def.fields.some((fd) => fd.kind === 'money')) await shot(page, `master-${def.name}`);
 
     const editable =
       def.fields.find((fd) => fd.kind === 'text' && !fd.pattern && !fd.search) ??

@@ -1,4 +1,5 @@
 import { budgetPeriodResource } from './budget/budget-period.resource.ts';
+import { budgetLevelResources, budgetSpecificResource } from './budget/budget-structure.resource.ts';
 import { documentNumberResource } from './budget/document-number.resource.ts';
 import { documentTypeResource } from './budget/document-type.resource.ts';
 import { clientResource } from './common/client.resource.ts';
@@ -24,6 +25,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   documentTypeResource,
   budgetPeriodResource,
   documentNumberResource,
+  ...budgetLevelResources,
+  budgetSpecificResource,
   generalParameterResource,
   microserviceResource,
   propertyResource,

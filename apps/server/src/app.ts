@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(usersRoutes(platform), { prefix: '/api/user' });
   await registerResources(app, platform);
   await app.register(clientModuleRoutes(platform), { prefix: '/api/user/client' });
+  await app.register(structureRoutes(platform), { prefix: '/api/budget/budget-period' });
 
   await app.ready();
   return app;

@@ -32,5 +32,8 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const idClientParam = z.object({ idClient: z.coerce.number().int().positive() });
+/** A row id in a path or body: a positive integer that fits the database's integer ids. */
+export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const idParam = z.object({ id: rowId });
+export const idClientParam = z.object({ idClient: rowId });

@@ -1,3 +1,4 @@
+import { rowId } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +7,6 @@ import { screen } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
 import { copyStructure } from './structure.service.ts';
-
-const periodId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export function structureRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
@@ -18,7 +17,7 @@ export function structureRoutes({ db }: Platform) {
         schema: {
           tags: ['budget'],
           summary: 'Abre un período copiando la estructura y las cuentas de otro',
-          body: z.object({ fromIdPeriod: periodId, toIdPeriod: periodId }),
+          body: z.object({ fromIdPeriod: rowId, toIdPeriod: rowId }),
           response: replies(z.object({ levels: z.array(z.number().int()), accounts: z.number().int() })),
         },
       },

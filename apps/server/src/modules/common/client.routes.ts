@@ -1,3 +1,4 @@
+import { idParam } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
 import { clientModules, saveClientModules } from './client.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const modules = z.object({ idClient: z.number().int(), modules: z.array(z.string()) });
 
 /** The enabled modules of an institution: the piece the institutions master adds to its declaration. */
@@ -22,7 +22,7 @@ export function clientModuleRoutes({ db }: Platform) {
         schema: {
           tags: ['user'],
           summary: 'Módulos habilitados de una institución',
-          params,
+          params: idParam,
           response: replies(modules),
         },
       },
@@ -36,7 +36,7 @@ export function clientModuleRoutes({ db }: Platform) {
         schema: {
           tags: ['user'],
           summary: 'Fija los módulos habilitados de una institución',
-          params,
+          params: idParam,
           body: z.object({ modules: z.array(z.string().max(10)).max(50) }),
           response: replies(modules),
         },

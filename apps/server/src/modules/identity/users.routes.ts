@@ -3,6 +3,7 @@ import {
   page,
   pageQuery,
   permissionsSave,
+  rowId,
   userCreate,
   userDelete,
   userUpdate,
@@ -14,7 +15,6 @@ import { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
 import { screen } from '../../platform/access/access.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
-import { notFound } from '../../platform/errors.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import { mailOutbox } from '../../platform/mail/mail.schema.ts';
 import type { Platform } from '../../platform/services.ts';
@@ -54,6 +54,11 @@ const MEMBER = 'select 1 from user_client where id_user = $1 and id_client = $2'
 /** Users of another client, never members of the requesting one: what the tenancy sweep tries. */
 const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.id_client = $1
   and not exists (select 1 from user_client x where x.id_user = uc.id_user and x.id_client = $2) limit 1`;
+
+/** A route that names a user: the access hook answers 404 unless the user belongs to the session's client. */
+const userOf = (code: string) =>
+  screen(code, { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER });
+const idUserParam = z.object({ idUser: rowId });
 
 export function usersRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
@@ -115,16 +120,11 @@ export function usersRoutes({ db }: Platform) {
     r.get(
       '/user/loadFormData/:idUser',
       {
-        config: screen('CFG-USR-01', {
-          kind: 'row',
-          param: 'idUser',
-          owned: MEMBER,
-          sample: OTHER_CLIENT_USER,
-        }),
+        config: userOf('CFG-USR-01'),
         schema: {
           tags: ['user'],
           summary: 'Datos de un usuario para su formulario',
-          params: z.object({ idUser: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: idUserParam,
           response: replies(z.record(z.string(), z.unknown())),
         },
       },
@@ -183,26 +183,18 @@ export function usersRoutes({ db }: Platform) {
     r.get(
       '/permissions/:idUser',
       {
-        config: screen('CFG-USR-02', {
-          kind: 'row',
-          param: 'idUser',
-          owned: MEMBER,
-          sample: OTHER_CLIENT_USER,
-        }),
+        config: userOf('CFG-USR-02'),
         schema: {
           tags: ['user'],
           summary: 'Pantallas concedidas a un usuario en la institución de la sesión',
-          params: z.object({ idUser: z.coerce.number().int().positive() }),
+          params: idUserParam,
           response: replies(permissions),
         },
       },
       async (request) => {
         const { idClient } = authOf(request);
         const { idUser } = request.params;
-        const member = await db.execute(
-          sql`select 1 from user_client where id_user = ${idUser} and id_client = ${idClient}`,
-        );
-        if (member.rows.length === 0) throw notFound('El usuario no pertenece a esta institución.');
+        // Membership was checked by the access hook (userOf).
         const rows = await db.execute<{ screen_code: string }>(sql`
           select screen_code from user_screen where id_user = ${idUser} and id_client = ${idClient} order by screen_code`);
         return ok({ idUser, idClient, screens: rows.rows.map((row) => row.screen_code) });
@@ -212,16 +204,11 @@ export function usersRoutes({ db }: Platform) {
     r.put(
       '/permissions/:idUser',
       {
-        config: screen('CFG-USR-02', {
-          kind: 'row',
-          param: 'idUser',
-          owned: MEMBER,
-          sample: OTHER_CLIENT_USER,
-        }),
+        config: userOf('CFG-USR-02'),
         schema: {
           tags: ['user'],
           summary: 'Guarda las pantallas de un usuario en la institución de la sesión',
-          params: z.object({ idUser: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: idUserParam,
           body: permissionsSave,
           response: replies(permissions),
         },

@@ -1,4 +1,14 @@
-import { inputSchema, page, pageQuery, RESOURCES, type ResourceDef, updateSchema } from '@erario/contracts';
+import {
+  idClientParam,
+  idParam,
+  inputSchema,
+  page,
+  pageQuery,
+  RESOURCES,
+  type ResourceDef,
+  rowId,
+  updateSchema,
+} from '@erario/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,9 +20,7 @@ import type { Platform } from '../services.ts';
 import { type Row, resourceService } from './resource.service.ts';
 
 const rowSchema = z.record(z.string(), z.unknown());
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const parentParam = z.object({ idParent: z.coerce.number().int().positive().max(2_147_483_647) });
-const clientParam = z.object({ idClient: z.coerce.number().int().positive().max(2_147_483_647) });
+const parentParam = z.object({ idParent: rowId });
 
 function listQuery(def: ResourceDef) {
   const sortable = ['id', ...def.fields.map((fd) => fd.name)] as [string, ...string[]];
@@ -72,7 +80,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
           schema: {
             tags,
             summary: `Lista de ${title} de una institución`,
-            params: clientParam,
+            params: idClientParam,
             querystring: list,
             response: replies(page(rowSchema)),
           },

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.ts';
 import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
@@ -126,6 +127,8 @@ export async function buildApp(
   await registerResources(app, platform);
   await app.register(clientModuleRoutes(platform), { prefix: '/api/user/client' });
   await app.register(structureRoutes(platform), { prefix: '/api/budget/budget-period' });
+  await app.register(documentRoutes(platform), { prefix: '/api/budget' });
+  await app.register(verifyRoutes(platform), { prefix: '/api/online' });
 
   await app.ready();
   return app;

@@ -1,3 +1,4 @@
+export * from './budget/document.ts';
 export * from './catalogue.ts';
 export * from './envelope.ts';
 export * from './format.ts';

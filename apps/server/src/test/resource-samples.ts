@@ -1,4 +1,5 @@
 import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
 import type { Db } from '../platform/db/database.ts';
 import { AppError } from '../platform/errors.ts';
@@ -95,9 +96,18 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
   };
 }
 
-/** One row of every master in each client, so every route has something to find and to refuse. */
+/**
+ * One row of every master in each client, and a draft budget document, so every route has something
+ * to find and to refuse.
+ */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
   for (const idClient of clients) {
     for (const def of RESOURCES) await createSample(db, systemAuth(idClient), def);
+    await db.execute(sql`
+      insert into budget_document (id_client, id_period, id_document_type, date_order, description)
+      select ${idClient}, p.id, dt.id, p.start_date, 'Documento de muestra'
+        from period p, document_type dt
+       where p.id_client = ${idClient} and dt.code = 8
+       order by p.id limit 1`);
   }
 }

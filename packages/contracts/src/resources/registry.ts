@@ -12,6 +12,8 @@ import { propertyResource } from './common/property.resource.ts';
 import type { ResourceDef } from './resource.ts';
 import { bankResource } from './treasury/bank.resource.ts';
 import { bankAccountResource } from './treasury/bank-account.resource.ts';
+import { beneficiaryResource } from './treasury/beneficiary.resource.ts';
+import { fundingSourceResource } from './treasury/funding-source.resource.ts';
 
 /**
  * Every declared master, each after the ones it refers to. Adding a master: write its declaration
@@ -25,6 +27,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   documentTypeResource,
   budgetPeriodResource,
   documentNumberResource,
+  fundingSourceResource,
+  beneficiaryResource,
   ...budgetLevelResources,
   budgetSpecificResource,
   generalParameterResource,

@@ -13,11 +13,8 @@ beforeAll(async () => {
   period = (
     await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[0]} limit 1`)
   ).rows[0]?.id as number;
-  documentType = (
-    await t.db.execute<{ id: number }>(
-      sql`insert into document_type (code, name) values (8, 'Orden de Compromiso') returning id`,
-    )
-  ).rows[0]?.id as number;
+  documentType = (await t.db.execute<{ id: number }>(sql`select id from document_type where code = 8`))
+    .rows[0]?.id as number;
 });
 afterAll(() => t.close());
 

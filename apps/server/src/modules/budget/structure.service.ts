@@ -77,8 +77,8 @@ export async function copyStructure(
     }
     const { joins, parent } = chains(LEVELS + 1, from, to, auth.idClient);
     const accounts = await tx.execute(sql`
-      insert into budget_specific (id_client, id_level7, account_code, description, initial_amount)
-      select o8.id_client, ${parent}, o8.account_code, o8.description, 0
+      insert into budget_specific (id_client, id_level7, account_code, description, initial_amount, id_funding_source)
+      select o8.id_client, ${parent}, o8.account_code, o8.description, 0, o8.id_funding_source
         from budget_specific o8${joins}
       returning id`);
     return { levels, accounts: accounts.rows.length };

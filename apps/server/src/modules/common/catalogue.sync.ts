@@ -1,10 +1,14 @@
-import { MODULES, SCREENS } from '@erario/contracts';
+import { DOCUMENT_TYPES, MODULES, SCREENS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
+import { tableOf } from '../../platform/resources/tables.ts';
 import { appModule, screen } from './common.schema.ts';
 
-/** Brings the module and screen tables in line with the catalogue in the code, at every start. */
+/**
+ * Brings the module and screen tables in line with the catalogue in the code, at every start, and
+ * adds the spec's budget document types that are missing (their names stay editable in the master).
+ */
 export async function syncCatalogue(db: Db): Promise<void> {
   await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
     await tx
@@ -24,5 +28,19 @@ export async function syncCatalogue(db: Db): Promise<void> {
         setWhere: sql`(${screen.moduleCode}, ${screen.name}, ${screen.route})
           is distinct from (excluded.module_code, excluded.name, excluded.route)`,
       });
+    const documentType = tableOf('documentType');
+    await tx
+      .insert(documentType)
+      .values(
+        DOCUMENT_TYPES.map(({ code, name, committed, caused, paid, budgetary }) => ({
+          code,
+          name,
+          committed,
+          caused,
+          paid,
+          budgetary,
+        })),
+      )
+      .onConflictDoNothing();
   });
 }

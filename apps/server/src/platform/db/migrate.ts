@@ -62,7 +62,15 @@ async function ensureExtensions(db: Db): Promise<void> {
 }
 
 /** Tables whose writes are not business data: the log itself, migrations, settings, the mail queue. */
-export const AUDIT_EXEMPT = ['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox'];
+/** Tables with no audit trail: the log itself, bookkeeping, and totals derived from audited rows. */
+export const AUDIT_EXEMPT = [
+  'audit_log',
+  'erario_migrations',
+  'system_setting',
+  'mail_outbox',
+  'budget_balance',
+  'budget_balance_month',
+];
 
 /**
  * Every other table of the schema gets the `erario_audit` trigger (migration 0001), so a table added

@@ -103,6 +103,12 @@ export const budgetSpecificResource = defineResource({
     }),
     f.text('description', 'Denominación', { required: true, max: 250, search: true }),
     f.money('initialAmount', 'Asignación inicial', { required: true, initial: '0.00' }),
+    f.ref(
+      'idFundingSource',
+      'Fuente de financiamiento',
+      { resource: 'fundingSource', display: 'name' },
+      { list: false },
+    ),
   ],
   uniques: [{ fields: ['idLevel7', 'accountCode'], message: 'Esa partida ya existe en la obra' }],
 });

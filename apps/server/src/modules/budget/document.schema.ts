@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tableOf } from '../../platform/resources/tables.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+const client = () =>
+  integer('id_client')
+    .notNull()
+    .references(() => tableOf('client').id);
+
+/**
+ * A budget document (spec document types 1–12): draft, posted or annulled. Posting gives it its
+ * number and its public verification id; annulling writes a reversal document (`id_reverses`) with
+ * the opposite amounts, so both stay visible and every report nets them.
+ */
+export const budgetDocument = pgTable(
+  'budget_document',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf('budgetPeriod').id),
+    idDocumentType: integer('id_document_type')
+      .notNull()
+      .references(() => tableOf('documentType').id),
+    status: text('status').notNull().default('draft'),
+    number: integer('number'),
+    numberText: text('number_text'),
+    dateOrder: date('date_order').notNull(),
+    description: text('description').notNull(),
+    idBeneficiary: integer('id_beneficiary').references(() => tableOf('beneficiary').id),
+    idFundingSource: integer('id_funding_source').references(() => tableOf('fundingSource').id),
+    /** Patrimonial orders only: their amount, since they impute no account. Others: set on posting. */
+    amount: money('amount'),
+    committed: boolean('committed').notNull().default(false),
+    caused: boolean('caused').notNull().default(false),
+    paid: boolean('paid').notNull().default(false),
+    idReverses: integer('id_reverses'),
+    annulReason: text('annul_reason'),
+    verifyId: text('verify_id'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: integer('posted_by'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    annulledBy: integer('annulled_by'),
+    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    check('budget_document_status_ck', sql`${t.status} in ('draft', 'posted', 'annulled')`),
+    index('budget_document_list_idx').on(t.idClient, t.idPeriod, t.dateOrder, t.id),
+    index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
+    index('budget_document_beneficiary_idx').on(t.idBeneficiary),
+    index('budget_document_funding_idx').on(t.idFundingSource),
+    uniqueIndex('budget_document_number_uq')
+      .on(t.idClient, t.idPeriod, t.idDocumentType, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex('budget_document_verify_uq').on(t.verifyId),
+    uniqueIndex('budget_document_reverses_uq').on(t.idReverses),
+  ],
+);
+
+/** An imputation: what the document moves on one specific account, moment by moment. */
+export const budgetImputation = pgTable(
+  'budget_imputation',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    idBudgetAccount: integer('id_budget_account')
+      .notNull()
+      .references(() => tableOf('budgetSpecific').id),
+    /** Traslado only: C cedente, R receptor. */
+    type: text('type'),
+    detail: text('detail'),
+    amountAditional: money('amount_aditional'),
+    amountDecrease: money('amount_decrease'),
+    amountCommitted: money('amount_committed'),
+    amountCaused: money('amount_caused'),
+    amountPaid: money('amount_paid'),
+  },
+  (t) => [
+    check('budget_imputation_type_ck', sql`${t.type} is null or ${t.type} in ('C', 'R')`),
+    index('budget_imputation_document_idx').on(t.idDocument),
+    index('budget_imputation_account_idx').on(t.idBudgetAccount),
+  ],
+);
+
+/**
+ * A pending relation: the part of an earlier document (on one account, or a whole payment order)
+ * that this document causes, pays or disburses. Only posted documents consume their sources.
+ */
+export const budgetDocumentSource = pgTable(
+  'budget_document_source',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    idDocumentSource: integer('id_document_source')
+      .notNull()
+      .references(() => budgetDocument.id),
+    idBudgetAccount: integer('id_budget_account').references(() => tableOf('budgetSpecific').id),
+    amount: money('amount'),
+  },
+  (t) => [
+    index('budget_document_source_doc_idx').on(t.idDocument),
+    index('budget_document_source_src_idx').on(t.idDocumentSource, t.idBudgetAccount),
+  ],
+);
+
+/** A supplier's bill attached to a document (spec: bills on a verified document). */
+export const budgetBill = pgTable(
+  'budget_bill',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    dateBill: date('date_bill').notNull(),
+    control: text('control').notNull(),
+    number: text('number').notNull(),
+    amountTaxed: money('amount_taxed'),
+    amountWithoutTaxIva: money('amount_without_tax_iva'),
+    amountTaxIva: money('amount_tax_iva'),
+    amountBase: money('amount_base'),
+    retentionIva: money('retention_iva'),
+  },
+  (t) => [index('budget_bill_document_idx').on(t.idDocument)],
+);
+
+/**
+ * Running totals per specific account, kept by every posting in its own transaction (the way SIGESP
+ * keeps spg_cuentas). The posting locks the account's row to check availability, so concurrent
+ * postings on one account are serialised and cannot overspend it. Reports read these totals instead
+ * of summing every line; a test checks they equal the sum of the lines.
+ */
+export const budgetBalance = pgTable(
+  'budget_balance',
+  {
+    idBudgetAccount: integer('id_budget_account')
+      .primaryKey()
+      .references(() => tableOf('budgetSpecific').id, { onDelete: 'cascade' }),
+    idClient: client(),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf('budgetPeriod').id),
+    aditional: money('aditional'),
+    decrease: money('decrease'),
+    committed: money('committed'),
+    caused: money('caused'),
+    paid: money('paid'),
+  },
+  (t) => [index('budget_balance_period_idx').on(t.idClient, t.idPeriod)],
+);
+
+/** The same totals per account and month of the document's date, for the monthly and quarterly reports. */
+export const budgetBalanceMonth = pgTable(
+  'budget_balance_month',
+  {
+    idBudgetAccount: integer('id_budget_account')
+      .notNull()
+      .references(() => tableOf('budgetSpecific').id, { onDelete: 'cascade' }),
+    month: smallint('month').notNull(),
+    idClient: client(),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf('budgetPeriod').id),
+    aditional: money('aditional'),
+    decrease: money('decrease'),
+    committed: money('committed'),
+    caused: money('caused'),
+    paid: money('paid'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idBudgetAccount, t.month] }),
+    index('budget_balance_month_period_idx').on(t.idClient, t.idPeriod, t.month),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/database.ts';
+
+/**
+ * A structure path (sector 01 … obra `obra`) under a period with the given accounts, written
+ * straight to the tables (the masters' own suite tests their API). Returns the account ids in order.
+ */
+export async function buildStructure(
+  db: Db,
+  idClient: number,
+  idPeriod: number,
+  accounts: { code: string; initial: string; description?: string }[],
+  obra = '01',
+): Promise<number[]> {
+  let parent = idPeriod;
+  for (let n = 1; n <= 7; n++) {
+    const parentColumn = sql.raw(n === 1 ? 'id_period' : `id_level${n - 1}`);
+    const code = n === 7 ? obra : '01';
+    const table = sql.identifier(`budget_level${n}`);
+    const found = await db.execute<{ id: number }>(sql`
+      select id from ${table} where ${parentColumn} = ${parent} and code = ${code}`);
+    parent =
+      found.rows[0]?.id ??
+      ((
+        await db.execute<{ id: number }>(sql`
+          insert into ${table} (id_client, ${parentColumn}, code, name)
+          values (${idClient}, ${parent}, ${code}, ${`Nivel ${n} ${code}`}) returning id`)
+      ).rows[0]?.id as number);
+  }
+  const ids: number[] = [];
+  for (const account of accounts) {
+    const row = await db.execute<{ id: number }>(sql`
+      insert into budget_specific (id_client, id_level7, account_code, description, initial_amount)
+      values (${idClient}, ${parent}, ${account.code}, ${account.description ?? `Partida ${account.code}`}, ${account.initial})
+      returning id`);
+    ids.push(row.rows[0]?.id as number);
+  }
+  return ids;
+}
+
+/** The first period of a client (the demo seeds one for the current year). */
+export async function periodOf(db: Db, idClient: number): Promise<number> {
+  const found = await db.execute<{ id: number }>(
+    sql`select id from period where id_client = ${idClient} order by id limit 1`,
+  );
+  const id = found.rows[0]?.id;
+  if (id === undefined) throw new Error('el cliente no tiene período');
+  return id;
+}

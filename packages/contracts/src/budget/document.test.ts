@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billTotals,
+  type DocumentDraftInput,
+  documentAmount,
+  documentShapeErrors,
+  momentsOf,
+  togglePending,
+} from './document.ts';
+
+const base: DocumentDraftInput = {
+  idPeriod: 1,
+  idDocumentType: 1,
+  dateOrder: '2026-03-01',
+  description: 'Prueba',
+  idBeneficiary: 7,
+  idFundingSource: 3,
+  amount: null,
+  lines: [],
+  sources: [],
+  bills: [],
+};
+
+describe('document moments', () => {
+  it('moves each kind on the moments public-finance practice gives it', () => {
+    expect(momentsOf('credit', true)).toEqual(['aditional']);
+    expect(momentsOf('commitment', true)).toEqual(['committed']);
+    expect(momentsOf('causation', false)).toEqual(['caused']);
+    expect(momentsOf('causation', true)).toEqual(['committed', 'caused']);
+    expect(momentsOf('budgetPayment', false)).toEqual(['paid']);
+    expect(momentsOf('budgetPayment', true)).toEqual(['committed', 'caused', 'paid']);
+    expect(momentsOf('patrimonialPayment', true)).toEqual([]);
+  });
+});
+
+describe('document shape', () => {
+  it('requires a traslado to balance, with ceding and receiving lines on different accounts', () => {
+    const lines = [
+      { idBudgetAccount: 1, amount: '100.10', type: 'C' as const },
+      { idBudgetAccount: 2, amount: '100.01', type: 'R' as const },
+    ];
+    expect(documentShapeErrors('transfer', { ...base, lines })).toEqual([
+      { field: 'lines', message: 'El traslado no cuadra: cede 100.10 y recibe 100.01' },
+    ]);
+    const balanced = [lines[0], { ...lines[1], amount: '100.10' }] as typeof lines;
+    expect(documentShapeErrors('transfer', { ...base, lines: balanced })).toEqual([]);
+    expect(documentAmount('transfer', { ...base, lines: balanced })).toBe('100.10');
+    const same = [lines[0], { ...lines[0], type: 'R' as const }] as typeof lines;
+    expect(documentShapeErrors('transfer', { ...base, lines: same })).toContainEqual({
+      field: 'lines',
+      message: 'Una partida no puede ceder y recibir en el mismo traslado',
+    });
+  });
+
+  it('asks a credit for its funding source, spending for its beneficiary, and an egress for orders', () => {
+    const line = [{ idBudgetAccount: 1, amount: '5.00' }];
+    expect(documentShapeErrors('credit', { ...base, idFundingSource: null, lines: line })).toEqual([
+      { field: 'idFundingSource', message: 'Indique la fuente de financiamiento del crédito' },
+    ]);
+    expect(documentShapeErrors('commitment', { ...base, idBeneficiary: null, lines: line })).toEqual([
+      { field: 'idBeneficiary', message: 'Indique el beneficiario' },
+    ]);
+    expect(documentShapeErrors('egress', base)).toEqual([
+      { field: 'sources', message: 'Elija al menos una orden de pago pendiente' },
+    ]);
+    expect(documentShapeErrors('patrimonialPayment', { ...base, lines: line })).toContainEqual({
+      field: 'lines',
+      message: 'Este tipo de documento no imputa cuentas presupuestarias',
+    });
+  });
+
+  it('checks each bill: without-VAT equals base plus exempt, retention within the VAT', () => {
+    const bill = {
+      dateBill: '2026-03-01',
+      control: '1',
+      number: '1',
+      amountTaxed: '10.00',
+      amountWithoutTaxIva: '110.00',
+      amountTaxIva: '16.00',
+      amountBase: '100.00',
+      retentionIva: '20.00',
+    };
+    const errors = documentShapeErrors('commitment', {
+      ...base,
+      lines: [{ idBudgetAccount: 1, amount: '1.00' }],
+      bills: [{ ...bill, amountWithoutTaxIva: '111.00' }],
+    });
+    expect(errors.map((e) => e.field)).toEqual(['bills.0.amountWithoutTaxIva', 'bills.0.retentionIva']);
+  });
+});
+
+describe('bill totals', () => {
+  it('adds in decimals, without float drift', () => {
+    const bill = {
+      dateBill: '2026-03-01',
+      control: '1',
+      number: '1',
+      amountTaxed: '0.10',
+      amountWithoutTaxIva: '0.30',
+      amountTaxIva: '0.03',
+      amountBase: '0.20',
+      retentionIva: '0.02',
+    };
+    expect(billTotals([bill, bill, bill])).toEqual({
+      subtotal: '0.90',
+      iva: '0.09',
+      total: '0.99',
+      exempt: '0.30',
+      retention: '0.06',
+      base: '0.60',
+      amountWithIva: '0.69',
+    });
+  });
+});
+
+describe('pending toggle', () => {
+  it('adds an item, and removes it when chosen again (spec section 4)', () => {
+    const item = { idDocumentSource: 4, idBudgetAccount: 9, amount: '1.00' };
+    const once = togglePending([], item);
+    expect(once).toEqual([item]);
+    expect(togglePending(once, { ...item, amount: '2.00' })).toEqual([]);
+    expect(togglePending(once, { ...item, idBudgetAccount: 10 })).toHaveLength(2);
+  });
+});

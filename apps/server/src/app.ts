@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { beneficiaryBudgetRoutes } from './modules/budget/beneficiary-budget.routes.ts';
 import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.ts';
 import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(structureRoutes(platform), { prefix: '/api/budget/budget-period' });
   await app.register(documentRoutes(platform), { prefix: '/api/budget' });
   await app.register(verifyRoutes(platform), { prefix: '/api/online' });
+  await app.register(beneficiaryBudgetRoutes(platform), { prefix: '/api/budget/beneficiaryBudget' });
 
   await app.ready();
   return app;

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatMoney,
+  parseMoneyInput,
   yearsOfExperience,
 } from './format.ts';
 
@@ -24,6 +25,16 @@ describe('formatMoney', () => {
 
   it('refuses text that is not an amount', () => {
     expect(() => formatMoney('12,50')).toThrow('Monto inválido');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it('reads Spanish and plain decimal amounts as the API text', () => {
+    expect(parseMoneyInput('1.234,56')).toBe('1234.56');
+    expect(parseMoneyInput('1234,5')).toBe('1234.5');
+    expect(parseMoneyInput(' 1234.56 ')).toBe('1234.56');
+    expect(parseMoneyInput('1.234.567')).toBe('1234567');
+    expect(parseMoneyInput('12,345,6')).toBe('12,345,6');
   });
 });
 

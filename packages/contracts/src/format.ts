@@ -23,6 +23,18 @@ export function formatMoney(value: string | number | null | undefined): string {
   return `${negative && !isZero ? '-' : ''}${grouped},${String(cents).padStart(2, '0')}`;
 }
 
+/**
+ * What a person types in an amount field, as the API's decimal text: `1.234,56`, `1234,56` and
+ * `1234.56` all give `1234.56`. A comma is the decimal mark whenever there is one; dots before it
+ * group thousands. Anything else is returned trimmed, for the schema to refuse with its message.
+ */
+export function parseMoneyInput(text: string): string {
+  const value = text.trim().replace(/\s/g, '');
+  if (/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(value) || /^-?\d+,\d{1,2}$/.test(value))
+    return value.replace(/\./g, '').replace(',', '.');
+  return value;
+}
+
 function incrementDigits(digits: string): string {
   const out = digits.split('');
   for (let i = out.length - 1; i >= 0; i--) {

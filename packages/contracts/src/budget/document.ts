@@ -292,6 +292,24 @@ export function togglePending<T extends { idDocumentSource: number; idBudgetAcco
   return chosen.some(same) ? chosen.filter((x) => !same(x)) : [...chosen, item];
 }
 
+/** What an imputation moves, whichever moment it is (a line moves one amount, on one or more moments). */
+export function imputationAmount(line: {
+  amountAditional: string;
+  amountDecrease: string;
+  amountCommitted: string;
+  amountCaused: string;
+  amountPaid: string;
+}): string {
+  const moved = [
+    line.amountPaid,
+    line.amountCaused,
+    line.amountCommitted,
+    line.amountDecrease,
+    line.amountAditional,
+  ];
+  return moved.find((v) => !new Decimal(v).isZero()) ?? '0.00';
+}
+
 /** The S/N flags of the verified document. */
 export const yesNo = (value: boolean): 'S' | 'N' => (value ? 'S' : 'N');
 

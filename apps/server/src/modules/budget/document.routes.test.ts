@@ -118,6 +118,17 @@ async function pending(typeCode: number) {
 
 const state: Record<string, number> = {};
 
+/** The UTF-16 literal strings of a PDF's uncompressed objects (its information dictionary). */
+function infoStrings(pdf: Buffer): string[] {
+  const found: string[] = [];
+  const text = pdf.toString('latin1');
+  for (const match of text.matchAll(/\(\xfe\xff((?:[^\\)]|\\.)*)\)/g)) {
+    const bytes = Buffer.from((match[1] ?? '').replace(/\\(.)/g, '$1'), 'latin1');
+    found.push(bytes.swap16().toString('utf16le'));
+  }
+  return found;
+}
+
 describe('budget modifications', () => {
   it('posts an additional credit with its number and moves the aditional amount', async () => {
     const doc = await posted({ type: 3, lines: [{ idBudgetAccount: Z, amount: '300.00' }] });
@@ -423,6 +434,34 @@ describe('public verification', () => {
     });
     expect(annulled.statusCode).toBe(404);
     expect(annulled.json().message).toMatch(/^Documento no encontrado: fue anulado el \d\d\/\d\d\/\d{4}\.$/);
+  });
+});
+
+describe('printing', () => {
+  it('prints a posted document as a PDF titled with its type and number', async () => {
+    const res = await call('GET', `/api/budget/document/pdf/${state.commitment}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(process.env.PDF_OUT, pdf);
+    // The information dictionary is not compressed: its title and subject name the document.
+    expect(infoStrings(pdf)).toEqual(
+      expect.arrayContaining(['Orden de Compromiso N° 1', `Alcaldía del Municipio Demo · ${year}`]),
+    );
+    expect(pdf.length).toBeGreaterThan(3000);
+  });
+
+  it("refuses another institution's document", async () => {
+    const other = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const switched = await call('GET', `/api/user/new-token/${t.clients[1]}`, undefined, other.token);
+    const res = await call(
+      'GET',
+      `/api/budget/document/pdf/${state.commitment}`,
+      undefined,
+      switched.json().data.access_token,
+    );
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -19,6 +19,7 @@ import { authOf } from '../../platform/access/access.hook.ts';
 import { anyScreen, PUBLIC, screen, type Tenancy } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
+import { documentPdf } from './document.pdf.ts';
 import {
   budgetAccounts,
   getDocument,
@@ -57,7 +58,7 @@ const listQuery = pageQuery.extend({
 
 const posted = z.object({ document: documentDetail, warnings: z.array(z.string()) });
 
-export function documentRoutes({ db }: Platform) {
+export function documentRoutes({ db, config }: Platform) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['budget'];
@@ -142,6 +143,30 @@ export function documentRoutes({ db }: Platform) {
         },
       },
       async (request) => ok(await getDocument(db, authOf(request).idClient, request.params.id)),
+    );
+
+    r.get(
+      '/document/pdf/:id',
+      {
+        config: anyScreen(READ, documentRow),
+        schema: {
+          tags,
+          summary: 'El documento impreso en PDF, con código QR a su verificación pública',
+          params: z.object({ id: rowId }),
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await documentPdf(
+          db,
+          authOf(request).idClient,
+          request.params.id,
+          config.publicUrl,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .send(pdf);
+      },
     );
 
     r.get(

@@ -16,12 +16,13 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ApiError, api, download, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
+import { useDebounced } from '../../platform/useDebounced.ts';
 import { ROW_EXTENSIONS } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
 import { type Option, RefSelect } from './RefSelect.tsx';
@@ -34,15 +35,6 @@ interface Page {
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setCurrent(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 /**
  * The screen of any declared master: a server-paginated list with search, sort and column choice,

@@ -11,6 +11,15 @@ const CUSTOM: Record<string, LazyExoticComponent<ComponentType>> = {
     default: (await import('../users/PermissionsPage.tsx')).PermissionsPage,
   })),
   'CFG-COR-01': lazy(async () => ({ default: (await import('./OutboxPage.tsx')).OutboxPage })),
+  'PRE-DOC-01': lazy(async () => ({
+    default: (await import('../budget/DocumentsPage.tsx')).DocumentsPage,
+  })),
+  'PRE-DOC-02': lazy(async () => ({
+    default: (await import('../budget/DocumentFormPage.tsx')).DocumentFormPage,
+  })),
+  'PRE-DOC-03': lazy(async () => ({
+    default: (await import('../budget/ViewDocumentPage.tsx')).ViewDocumentPage,
+  })),
 };
 
 /** What a catalogue screen shows: its own page, its master's list and form, or that it is not ready. */

@@ -1,0 +1,149 @@
+import { formatDate, formatMoney, imputationAmount } from '@erario/contracts';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Decimal from 'decimal.js';
+
+export interface ImputationView {
+  id: number;
+  amountAditional: string;
+  amountDecrease: string;
+  amountCommitted: string;
+  amountCaused: string;
+  amountPaid: string;
+  budgetaccount: { code: string; description: string };
+}
+
+export interface BillView {
+  id: number;
+  dateBill: string;
+  control: string;
+  number: string;
+  amountTaxed: string;
+  amountWithoutTaxIva: string;
+  amountTaxIva: string;
+  amountBase: string;
+  retentionIva: string;
+}
+
+const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function ImputationTable({
+  title,
+  rows,
+  amountOf,
+}: {
+  title: string;
+  rows: ImputationView[];
+  amountOf(r: ImputationView): string;
+}) {
+  const total = rows.reduce((sum, r) => sum.plus(amountOf(r)), new Decimal(0));
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Cuenta presupuestaria</TableCell>
+              <TableCell>Detalle</TableCell>
+              <TableCell sx={money}>Monto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                  {r.budgetaccount.code}
+                </TableCell>
+                <TableCell>{r.budgetaccount.description}</TableCell>
+                <TableCell sx={money}>{formatMoney(amountOf(r))}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                Total
+              </TableCell>
+              <TableCell sx={{ ...money, fontWeight: 600 }}>{formatMoney(total.toFixed(2))}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/**
+ * The imputations of a document; a traslado (type 4) shows two tables, Desde (the nonzero decreases)
+ * and Para (the nonzero increases), as spec section 5 splits them.
+ */
+export function Imputations({ typeCode, rows }: { typeCode: number; rows: ImputationView[] }) {
+  if (typeCode === 4) {
+    const from = rows.filter((r) => !new Decimal(r.amountDecrease).isZero());
+    const to = rows.filter((r) => !new Decimal(r.amountAditional).isZero());
+    return (
+      <>
+        <ImputationTable title="Desde" rows={from} amountOf={(r) => r.amountDecrease} />
+        <ImputationTable title="Para" rows={to} amountOf={(r) => r.amountAditional} />
+      </>
+    );
+  }
+  if (rows.length === 0) return null;
+  return <ImputationTable title="Imputaciones" rows={rows} amountOf={imputationAmount} />;
+}
+
+export function Bills({ rows }: { rows: BillView[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+        Facturas
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Facturas">
+          <TableHead>
+            <TableRow>
+              <TableCell>Fecha</TableCell>
+              <TableCell>N° de control</TableCell>
+              <TableCell>N° de factura</TableCell>
+              <TableCell sx={money}>Exento</TableCell>
+              <TableCell sx={money}>Total sin IVA</TableCell>
+              <TableCell sx={money}>IVA</TableCell>
+              <TableCell sx={money}>Base imponible</TableCell>
+              <TableCell sx={money}>Retención</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((b) => (
+              <TableRow key={b.id}>
+                <TableCell>{formatDate(b.dateBill)}</TableCell>
+                <TableCell>{b.control}</TableCell>
+                <TableCell>{b.number}</TableCell>
+                <TableCell sx={money}>{formatMoney(b.amountTaxed)}</TableCell>
+                <TableCell sx={money}>{formatMoney(b.amountWithoutTaxIva)}</TableCell>
+                <TableCell sx={money}>{formatMoney(b.amountTaxIva)}</TableCell>
+                <TableCell sx={money}>{formatMoney(b.amountBase)}</TableCell>
+                <TableCell sx={money}>{formatMoney(b.retentionIva)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** Which budget moments a document moves (spec: Compromete, Causa, Paga, each when its flag is S). */
+export function momentLabels(doc: { committed: string; caused: string; paid: string }): string[] {
+  return [
+    doc.committed === 'S' ? 'Compromete' : null,
+    doc.caused === 'S' ? 'Causa' : null,
+    doc.paid === 'S' ? 'Paga' : null,
+  ].filter((x): x is string => x !== null);
+}

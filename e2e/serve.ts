@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { buildStructure, periodOf } from '../apps/server/src/test/budget-fixtures.ts';
 import { createUser } from '../apps/server/src/test/harness.ts';
 import { FIXTURE_PASSWORD } from './fixtures.ts';
 
@@ -26,5 +27,27 @@ await startServer(loadConfig(), {
         { idClient: second, screens: ['PRE-DOC-01'] },
       ],
     });
+    // A budget officer of the first institution, with the current period's structure to impute.
+    await createUser(db, {
+      username: 'presupuesto',
+      password: FIXTURE_PASSWORD,
+      memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-02', 'PRE-DOC-03', 'PRE-BEN-01'] }],
+    });
+    const period = await periodOf(db, first);
+    await buildStructure(
+      db,
+      first,
+      period,
+      [
+        { code: '4.02.01.01.00', initial: '250000.00', description: 'Alimentos y bebidas para personas' },
+        { code: '4.03.18.01.00', initial: '40000.00', description: 'Impuesto al valor agregado' },
+        { code: '4.04.09.01.00', initial: '90000.00', description: 'Mobiliario y equipos de oficina' },
+        // Sector 97: apart from the codes the masters' journey types into the same period.
+      ],
+      '01',
+      '97',
+    );
+    await db.execute(sql`insert into beneficiary (id_client, code, name) values
+      (${first}, 'J-30567890-1', 'Suministros Andinos, C.A.'), (${first}, 'V-12345678', 'María Pérez')`);
   },
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 
 /**
- * A structure path (sector 01 … obra `obra`) under a period with the given accounts, written
+ * A structure path (sector `sector`, then 01 … obra `obra`) under a period with the given accounts, written
  * straight to the tables (the masters' own suite tests their API). Returns the account ids in order.
  */
 export async function buildStructure(
@@ -11,11 +11,12 @@ export async function buildStructure(
   idPeriod: number,
   accounts: { code: string; initial: string; description?: string }[],
   obra = '01',
+  sector = '01',
 ): Promise<number[]> {
   let parent = idPeriod;
   for (let n = 1; n <= 7; n++) {
     const parentColumn = sql.raw(n === 1 ? 'id_period' : `id_level${n - 1}`);
-    const code = n === 7 ? obra : '01';
+    const code = n === 7 ? obra : n === 1 ? sector : '01';
     const table = sql.identifier(`budget_level${n}`);
     const found = await db.execute<{ id: number }>(sql`
       select id from ${table} where ${parentColumn} = ${parent} and code = ${code}`);

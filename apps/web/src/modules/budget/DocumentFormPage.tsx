@@ -70,34 +70,52 @@ const emptyBill = (): BillRow => ({
   dateBill: today(),
   control: '',
   number: '',
-  amountTaxed: '0.00',
-  amountWithoutTaxIva: '0.00',
-  amountTaxIva: '0.00',
-  amountBase: '0.00',
-  retentionIva: '0.00',
+  amountTaxed: '0,00',
+  amountWithoutTaxIva: '0,00',
+  amountTaxIva: '0,00',
+  amountBase: '0,00',
+  retentionIva: '0,00',
 });
 
-/** An amount field that takes `1.234,56` or `1234.56` and keeps the API's decimal text. */
+/** The API's decimal text of what is typed, or the text itself when it is not an amount. */
+const apiMoney = (text: string) => parseMoneyInput(text);
+/** An amount as the field shows it once typed: `1.234,56`. */
+const shown = (text: string) => {
+  const value = parseMoneyInput(text);
+  return isMoney(value) ? formatMoney(value) : text;
+};
+
+/**
+ * An amount field: takes `1.234,56` or `1234.56` and shows it back as `1.234,56` when the user
+ * leaves it; the form sends the API's decimal text.
+ */
 function AmountField({
   value,
   onChange,
   label,
+  name,
   error,
 }: {
   value: string;
   onChange(v: string): void;
+  /** The visible label. */
   label: string;
+  /** What a screen reader says, when the label alone is ambiguous (which bill, which line). */
+  name?: string;
   error?: string;
 }) {
   return (
     <TextField
       size="small"
+      label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => onChange(parseMoneyInput(e.target.value))}
-      error={Boolean(error) || (value !== '' && !isMoney(parseMoneyInput(value)))}
+      onBlur={(e) => onChange(shown(e.target.value))}
+      error={Boolean(error) || (value !== '' && !isMoney(apiMoney(value)))}
       helperText={error}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { textAlign: 'right' } } }}
+      slotProps={{
+        htmlInput: { 'aria-label': name ?? label, inputMode: 'decimal', style: { textAlign: 'right' } },
+      }}
       sx={{ width: 150 }}
     />
   );
@@ -247,7 +265,8 @@ function PendingList({
               <TableCell sx={money}>
                 {pick && (
                   <AmountField
-                    label={`Monto a tomar de ${label}`}
+                    label="Monto"
+                    name={`Monto a tomar de ${label}`}
                     value={pick.amount}
                     onChange={(v) => onAmount(item, v)}
                   />
@@ -303,16 +322,13 @@ function BillsEditor({ bills, onChange }: { bills: BillRow[]; onChange(b: BillRo
             sx={{ width: 140 }}
           />
           {moneyFields.map(([field, label]) => (
-            <Box key={field}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {label}
-              </Typography>
-              <AmountField
-                label={`${label} de la factura ${i + 1}`}
-                value={b[field]}
-                onChange={(v) => set(b.key, field, v)}
-              />
-            </Box>
+            <AmountField
+              key={field}
+              label={label}
+              name={`${label} de la factura ${i + 1}`}
+              value={b[field]}
+              onChange={(v) => set(b.key, field, v)}
+            />
           ))}
           <IconButton
             aria-label={`Quitar la factura ${i + 1}`}
@@ -329,6 +345,18 @@ function BillsEditor({ bills, onChange }: { bills: BillRow[]; onChange(b: BillRo
       </Box>
     </Stack>
   );
+}
+
+/** A bill as the API takes it: amounts as decimal text. */
+function billToApi({ key: _key, ...b }: BillRow): BillInput {
+  return {
+    ...b,
+    amountTaxed: apiMoney(b.amountTaxed),
+    amountWithoutTaxIva: apiMoney(b.amountWithoutTaxIva),
+    amountTaxIva: apiMoney(b.amountTaxIva),
+    amountBase: apiMoney(b.amountBase),
+    retentionIva: apiMoney(b.retentionIva),
+  };
 }
 
 const usesFundingSource = (kind?: DocumentKind) => kind === 'credit';
@@ -380,12 +408,12 @@ export function DocumentFormPage() {
       doc.beneficiary && doc.idBeneficiary ? { id: doc.idBeneficiary, ...doc.beneficiary } : null,
     );
     setFundingSource(doc.idFundingSource ?? '');
-    setPatrimonialAmount(doc.typeCode === 11 ? doc.amount : '');
+    setPatrimonialAmount(doc.typeCode === 11 ? formatMoney(doc.amount) : '');
     setChosen(
       doc.sources.map((s) => ({
         idDocumentSource: s.idDocumentSource,
         idBudgetAccount: s.idBudgetAccount,
-        amount: s.amount,
+        amount: formatMoney(s.amount),
       })),
     );
     setLines(
@@ -394,7 +422,7 @@ export function DocumentFormPage() {
         : doc.lines.map((l) => ({
             key: nextKey(),
             type: l.type,
-            amount: l.amount,
+            amount: formatMoney(l.amount),
             account: {
               id: l.idBudgetAccount,
               code: l.budgetaccount.code,
@@ -410,7 +438,17 @@ export function DocumentFormPage() {
             },
           })),
     );
-    setBills(doc.bills.map(({ id: _id, ...b }) => ({ ...b, key: nextKey() })));
+    setBills(
+      doc.bills.map(({ id: _id, ...b }) => ({
+        ...b,
+        key: nextKey(),
+        amountTaxed: formatMoney(b.amountTaxed),
+        amountWithoutTaxIva: formatMoney(b.amountWithoutTaxIva),
+        amountTaxIva: formatMoney(b.amountTaxIva),
+        amountBase: formatMoney(b.amountBase),
+        retentionIva: formatMoney(b.retentionIva),
+      })),
+    );
   }, [existing.data, loaded]);
 
   const pending = useQuery({
@@ -434,18 +472,18 @@ export function DocumentFormPage() {
       description: description.trim(),
       idBeneficiary: beneficiary?.id ?? null,
       idFundingSource: usesFundingSource(kind) && fundingSource !== '' ? fundingSource : null,
-      amount: kind === 'patrimonialPayment' && patrimonialAmount ? parseMoneyInput(patrimonialAmount) : null,
+      amount: kind === 'patrimonialPayment' && patrimonialAmount ? apiMoney(patrimonialAmount) : null,
       lines: takesLines
         ? lines
             .filter((l) => l.account)
             .map((l) => ({
               idBudgetAccount: l.account?.id ?? 0,
-              amount: parseMoneyInput(l.amount),
+              amount: apiMoney(l.amount),
               type: kind === 'transfer' ? l.type : null,
             }))
         : [],
-      sources: takesSources ? chosen.map((c) => ({ ...c, amount: parseMoneyInput(c.amount) })) : [],
-      bills: bills.map(({ key: _key, ...b }) => b),
+      sources: takesSources ? chosen.map((c) => ({ ...c, amount: apiMoney(c.amount) })) : [],
+      bills: bills.map(billToApi),
     };
   }, [
     period,
@@ -471,29 +509,17 @@ export function DocumentFormPage() {
   const transferTotals = useMemo(() => {
     const sum = (t: 'C' | 'R') =>
       lines
-        .filter((l) => l.type === t && isMoney(parseMoneyInput(l.amount)))
-        .reduce((a, l) => a.plus(parseMoneyInput(l.amount)), new Decimal(0))
+        .filter((l) => l.type === t && isMoney(apiMoney(l.amount)))
+        .reduce((a, l) => a.plus(apiMoney(l.amount)), new Decimal(0))
         .toFixed(2);
     return { ceded: sum('C'), received: sum('R') };
   }, [lines]);
   const totals = useMemo(() => {
-    const valid = bills.every((b) =>
-      [b.amountTaxed, b.amountWithoutTaxIva, b.amountTaxIva, b.amountBase, b.retentionIva].every((v) =>
-        isMoney(parseMoneyInput(v)),
-      ),
+    const sent = bills.map(billToApi);
+    const valid = sent.every((b) =>
+      [b.amountTaxed, b.amountWithoutTaxIva, b.amountTaxIva, b.amountBase, b.retentionIva].every(isMoney),
     );
-    return valid
-      ? billTotals(
-          bills.map((b) => ({
-            ...b,
-            amountTaxed: parseMoneyInput(b.amountTaxed),
-            amountWithoutTaxIva: parseMoneyInput(b.amountWithoutTaxIva),
-            amountTaxIva: parseMoneyInput(b.amountTaxIva),
-            amountBase: parseMoneyInput(b.amountBase),
-            retentionIva: parseMoneyInput(b.retentionIva),
-          })),
-        )
-      : null;
+    return valid ? billTotals(sent) : null;
   }, [bills]);
 
   if (!period)
@@ -656,17 +682,12 @@ export function DocumentFormPage() {
           </TextField>
         )}
         {kind === 'patrimonialPayment' && (
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Monto de la orden
-            </Typography>
-            <AmountField
-              label="Monto de la orden"
-              value={patrimonialAmount}
-              onChange={setPatrimonialAmount}
-              error={errorFor('amount')}
-            />
-          </Box>
+          <AmountField
+            label="Monto de la orden"
+            value={patrimonialAmount}
+            onChange={setPatrimonialAmount}
+            error={errorFor('amount')}
+          />
         )}
       </Stack>
 
@@ -688,7 +709,7 @@ export function DocumentFormPage() {
                   togglePending(c, {
                     idDocumentSource: item.idDocumentSource,
                     idBudgetAccount: item.idBudgetAccount,
-                    amount: item.pending,
+                    amount: formatMoney(item.pending),
                   }),
                 )
               }
@@ -751,7 +772,8 @@ export function DocumentFormPage() {
                   </TextField>
                 )}
                 <AmountField
-                  label={`Monto de la cuenta ${i + 1}`}
+                  label="Monto"
+                  name={`Monto de la cuenta ${i + 1}`}
                   value={line.amount}
                   onChange={(amount) =>
                     setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, amount } : l)))

@@ -77,15 +77,15 @@ export function DocumentsPage() {
     {
       field: 'numOrder',
       headerName: 'N°',
-      width: 110,
+      width: 90,
       sortable: false,
       renderCell: ({ row }) => row.numOrder ?? <em>Borrador</em>,
     },
-    { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 170, sortable: false },
+    { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 140, sortable: false },
     {
       field: 'dateOrder',
       headerName: 'Fecha',
-      width: 110,
+      width: 105,
       sortable: false,
       valueFormatter: (v: string) => formatDate(v),
     },
@@ -93,15 +93,15 @@ export function DocumentsPage() {
       field: 'beneficiary',
       headerName: 'Beneficiario',
       flex: 1,
-      minWidth: 180,
+      minWidth: 150,
       sortable: false,
       valueGetter: (_v, row) => row.beneficiary?.name ?? '',
     },
-    { field: 'description', headerName: 'Descripción', flex: 1.5, minWidth: 200, sortable: false },
+    { field: 'description', headerName: 'Descripción', flex: 1.5, minWidth: 150, sortable: false },
     {
       field: 'amount',
       headerName: 'Monto',
-      width: 140,
+      width: 130,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -110,7 +110,7 @@ export function DocumentsPage() {
     {
       field: 'status',
       headerName: 'Estado',
-      width: 120,
+      width: 115,
       sortable: false,
       renderCell: ({ row }) => <StatusChip doc={row} />,
     },
@@ -118,7 +118,7 @@ export function DocumentsPage() {
       field: 'actions',
       type: 'actions',
       headerName: '',
-      width: 60,
+      width: 56,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="view"

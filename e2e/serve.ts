@@ -31,7 +31,26 @@ await startServer(loadConfig(), {
     await createUser(db, {
       username: 'presupuesto',
       password: FIXTURE_PASSWORD,
-      memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-02', 'PRE-DOC-03', 'PRE-BEN-01'] }],
+      memberships: [
+        {
+          idClient: first,
+          screens: [
+            'PRE-DOC-01',
+            'PRE-DOC-02',
+            'PRE-DOC-03',
+            'PRE-BEN-01',
+            'PRE-REP-01',
+            'PRE-REP-02',
+            'PRE-REP-06',
+          ],
+        },
+      ],
+    });
+    // Someone who reads budget documents and may not generate them.
+    await createUser(db, {
+      username: 'lector',
+      password: FIXTURE_PASSWORD,
+      memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-03'] }],
     });
     const period = await periodOf(db, first);
     await buildStructure(

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn, switchClient } from './helpers.ts';
+import { signIn } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -129,14 +129,50 @@ test.describe('budget documents', () => {
   });
 });
 
+test('the execution reports show what was posted, on screen and as files', async ({ page }) => {
+  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await page.goto('/pages/Presupuesto-gastos-reporte-cuentas');
+  await expect(page.getByRole('heading', { name: 'Ejecución presupuestaria por cuentas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const totals = page.getByRole('region', { name: 'Totales' });
+  // 150.000 committed and not annulled; the causación of 100.000 was annulled.
+  await expect(totals).toContainText('Comprometido150.000,00');
+  await expect(totals).toContainText('Causado0,00');
+  await expect(totals).toContainText('Asignación inicial380.000,00');
+  await expect(page.getByRole('grid', { name: 'Ejecución presupuestaria por cuentas' })).toContainText(
+    'Alimentos y bebidas',
+  );
+  await shot(page, 'report-accounts');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'XLSX' }).click();
+  expect((await downloading).suggestedFilename()).toBe('por-cuentas.xlsx');
+
+  await page.goto('/pages/Presupuesto-gastos-reporte');
+  await page.getByRole('combobox', { name: 'Nivel' }).click();
+  await page.getByRole('option', { name: '7 · Obra' }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Disponible230.000,00');
+  await shot(page, 'report-by-level');
+
+  await page.goto('/pages/Presupuesto-gastos-reporte-mes-trimestre');
+  await expect(page.getByText('Acceso no permitido')).toBeVisible();
+});
+
 test('a reader of documents sees the list but cannot generate them', async ({ page }) => {
-  await signIn(page, 'tesorero', FIXTURE_PASSWORD);
-  await switchClient(page, 'Contraloría Municipal Demo');
+  await signIn(page, 'lector', FIXTURE_PASSWORD);
   await page.goto('/pages/documents');
   await expect(page.getByRole('heading', { name: /^Documentos · / })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Documentos' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Documentos' })).toContainText('Orden de Compromiso');
   await expect(page.getByRole('link', { name: 'Generar documento' })).toHaveCount(0);
   await shot(page, 'documents-list-reader');
+  await page
+    .getByRole('grid', { name: 'Documentos' })
+    .getByRole('row', { name: /Orden de Compromiso/ })
+    .filter({ hasText: 'Registrado' })
+    .getByRole('button', { name: /Ver documento/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anular' })).toHaveCount(0);
   await page.goto('/pages/document-add');
   await expect(page.getByText('Acceso no permitido')).toBeVisible();
 });

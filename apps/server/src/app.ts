@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUDGET_REPORTS } from '@erario/contracts';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beneficiaryBudgetRoutes } from './modules/budget/beneficiary-budget.routes.ts';
+import { BUDGET_REPORT_SQL } from './modules/budget/budget-reports.sql.ts';
 import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.ts';
 import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
@@ -27,6 +29,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { reportRoutes } from './platform/reports/report.routes.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
 
@@ -131,6 +134,9 @@ export async function buildApp(
   await app.register(documentRoutes(platform), { prefix: '/api/budget' });
   await app.register(verifyRoutes(platform), { prefix: '/api/online' });
   await app.register(beneficiaryBudgetRoutes(platform), { prefix: '/api/budget/beneficiaryBudget' });
+  await app.register(reportRoutes(BUDGET_REPORTS, BUDGET_REPORT_SQL, platform), {
+    prefix: '/api/reports/budget',
+  });
 
   await app.ready();
   return app;

@@ -4,6 +4,8 @@ export * from './envelope.ts';
 export * from './format.ts';
 export * from './identity.ts';
 export * from './provider.ts';
+export * from './reports/budget-reports.ts';
+export * from './reports/report.ts';
 export * from './resources/registry.ts';
 export * from './resources/resource.ts';
 export * from './services.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
 
 /**
@@ -47,4 +48,33 @@ export async function periodOf(db: Db, idClient: number): Promise<number> {
   const id = found.rows[0]?.id;
   if (id === undefined) throw new Error('el cliente no tiene período');
   return id;
+}
+
+/** Document type ids by code (1…12), as seeded. */
+export async function documentTypeIds(db: Db): Promise<Map<number, number>> {
+  const rows = await db.execute<{ id: number; code: number }>(sql`select id, code from document_type`);
+  return new Map(rows.rows.map((r) => [r.code, r.id]));
+}
+
+/** Creates a draft through the API and posts it; fails the test with the server's message if refused. */
+export async function postThroughApi(
+  app: FastifyInstance,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<{ id: number; numOrder: string; amount: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/budget/document/create',
+    headers,
+    payload: input,
+  });
+  if (created.statusCode !== 200) throw new Error(`borrador rechazado: ${created.body}`);
+  const posted = await app.inject({
+    method: 'POST',
+    url: `/api/budget/document/post/${created.json().data.id}`,
+    headers,
+  });
+  if (posted.statusCode !== 200) throw new Error(`registro rechazado: ${posted.body}`);
+  return posted.json().data.document;
 }

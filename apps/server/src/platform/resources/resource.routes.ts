@@ -9,13 +9,13 @@ import {
   rowId,
   updateSchema,
 } from '@erario/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../access/access.hook.ts';
 import { anyScreen, screen } from '../access/access.ts';
 import { ok, replies } from '../http/replies.ts';
+import { xlsxBuffer } from '../reports/xlsx.ts';
 import type { Platform } from '../services.ts';
 import { type Row, resourceService } from './resource.service.ts';
 
@@ -260,27 +260,15 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, rows: Row[], fo
       .header('content-disposition', `attachment; filename="${name}.csv"`)
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(capital(def.labels.plural).slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const added = sheet.addRow(
-      columns.map((c) => {
-        const v = c.value(row);
-        // A spreadsheet cell holds a number; the decimal string is exact to the cent it shows.
-        return c.money && v !== null && v !== undefined ? Number(v) : v;
-      }),
-    );
-    columns.forEach((c, i) => {
-      if (c.money) added.getCell(i + 1).numFmt = '#,##0.00';
-    });
-  }
-  const buffer = await workbook.xlsx.writeBuffer();
+  const buffer = await xlsxBuffer(
+    capital(def.labels.plural),
+    columns.map((c) => ({ header: c.header, money: c.money })),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  );
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-    .send(Buffer.from(buffer));
+    .send(buffer);
 }
 
 /** Registers every declared master's routes under its service. */

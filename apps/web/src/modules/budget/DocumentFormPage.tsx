@@ -40,6 +40,7 @@ import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon } from '../../platform/icons.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { useDebounced } from '../../platform/useDebounced.ts';
+import { type Beneficiary, BeneficiaryPicker } from './BeneficiaryPicker.tsx';
 import { type DocumentTypeOption, useDocument, useFormData } from './documentApi.ts';
 
 interface Line {
@@ -52,11 +53,6 @@ interface Chosen {
   idDocumentSource: number;
   idBudgetAccount: number | null;
   amount: string;
-}
-interface Beneficiary {
-  id: number;
-  code: string;
-  name: string;
 }
 type BillRow = BillInput & { key: number };
 
@@ -170,49 +166,6 @@ function AccountPicker({
       sx={{ minWidth: 320, flex: 1 }}
     />
   );
-}
-
-function BeneficiaryPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: Beneficiary | null;
-  onChange(v: Beneficiary | null): void;
-  error?: string;
-}) {
-  const [input, setInput] = useState('');
-  const filter = useDebounced(input.trim(), 250);
-  const options = useQuery({
-    queryKey: ['beneficiaries', filter],
-    queryFn: () => fetchBeneficiaries(filter),
-  });
-  return (
-    <Autocomplete
-      options={options.data ?? []}
-      value={value}
-      loading={options.isFetching}
-      filterOptions={(x) => x}
-      onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v, reason) => reason === 'input' && setInput(v)}
-      getOptionLabel={(o) => `${o.code} · ${o.name}`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="Sin beneficiarios que coincidan"
-      renderInput={(params) => (
-        <TextField {...params} label="Beneficiario" error={Boolean(error)} helperText={error} />
-      )}
-      sx={{ flex: 1, minWidth: 280 }}
-    />
-  );
-}
-
-async function fetchBeneficiaries(filter: string): Promise<Beneficiary[]> {
-  // The spec's answer carries the rows in `list`, beside `result`, not in `data`.
-  const res = await api<unknown>('budget', '/beneficiaryBudget/findBeneficiaryByFilter', {
-    method: 'POST',
-    body: { filter: filter || undefined, active: true, size: 20 },
-  });
-  return (res as unknown as { list: Beneficiary[] }).list;
 }
 
 /** The pending list of a causación, payment order or egress: each item toggles in and out. */

@@ -1,7 +1,8 @@
-import { resourceForScreen } from '@erario/contracts';
+import { budgetReportForScreen, resourceForScreen } from '@erario/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PendingScreenPage } from './PendingScreenPage.tsx';
 
+const ReportPage = lazy(async () => ({ default: (await import('../budget/ReportPage.tsx')).ReportPage }));
 const MasterPage = lazy(async () => ({ default: (await import('../masters/MasterPage.tsx')).MasterPage }));
 
 /** Screens with a page of their own; declared masters get the master page. */
@@ -22,10 +23,15 @@ const CUSTOM: Record<string, LazyExoticComponent<ComponentType>> = {
   })),
 };
 
-/** What a catalogue screen shows: its own page, its master's list and form, or that it is not ready. */
+/**
+ * What a catalogue screen shows: its own page, a declared report, its master's list and form, or
+ * that it is not ready.
+ */
 export function ScreenPage({ code }: { code: string }) {
   const Custom = CUSTOM[code];
   if (Custom) return <Custom />;
+  const report = budgetReportForScreen(code);
+  if (report) return <ReportPage key={report.slug} def={report} />;
   const def = resourceForScreen(code);
   return def ? <MasterPage key={def.name} def={def} /> : <PendingScreenPage code={code} />;
 }

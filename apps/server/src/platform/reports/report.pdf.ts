@@ -1,0 +1,55 @@
+import { formatDateTime, type ReportAnswer, type ReportColumn } from '@erario/contracts';
+import type { TableCell } from 'pdfmake/interfaces';
+import { renderPdf } from './pdf.ts';
+import { printedCell } from './report.service.ts';
+
+const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
+
+/** A report on paper: institution, title, what it covers, the table with its totals row, pages. */
+export function reportPdf(answer: ReportAnswer, institution: string, wide: boolean): Promise<Buffer> {
+  const columns = answer.columns as ReportColumn[];
+  const header: TableCell[] = columns.map((c) => ({
+    text: c.label,
+    bold: true,
+    fillColor: '#e8eef7',
+    alignment: numeric(c) ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = answer.rows.map((row) =>
+    columns.map((c) => ({ text: printedCell(c, row[c.key]), alignment: numeric(c) ? 'right' : 'left' })),
+  );
+  const hasTotals = columns.some((c) => c.total);
+  const totals: TableCell[] = columns.map((c, i) =>
+    c.total
+      ? { text: printedCell(c, answer.totals[c.key]), bold: true, alignment: 'right' }
+      : { text: i === 0 ? 'Totales' : '', bold: true },
+  );
+  const printed = formatDateTime(new Date());
+  return renderPdf({
+    pageOrientation: wide ? 'landscape' : 'portrait',
+    pageMargins: [30, 30, 30, 40],
+    info: { title: answer.title, subject: `${institution} · ${answer.subtitle}` },
+    defaultStyle: { fontSize: wide ? 7 : 8 },
+    footer: (page, pages) => ({
+      columns: [
+        { text: `${institution} · ${answer.title} · impreso el ${printed}`, fontSize: 7, color: '#555555' },
+        { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
+      ],
+      margin: [30, 10, 30, 0],
+    }),
+    content: [
+      { text: institution, bold: true, fontSize: 11 },
+      { text: answer.title, bold: true, fontSize: 13, margin: [0, 4, 0, 0] },
+      { text: answer.subtitle, margin: [0, 2, 0, 8] },
+      answer.rows.length === 0
+        ? { text: 'Sin movimientos para estos filtros.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: columns.map((c) => (numeric(c) ? 'auto' : '*')),
+              body: [header, ...body, ...(hasTotals ? [totals] : [])],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  });
+}

@@ -1,0 +1,152 @@
+import {
+  formatDate,
+  formatMoney,
+  MOMENTS,
+  type ReportAnswer,
+  type ReportColumn,
+  type ReportDef,
+  type ReportQuery,
+} from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+
+/** A report's SQL: the rows (every declared column by its key, plus helper columns) and their order. */
+export interface ReportSource {
+  select(idClient: number, q: ReportQuery): SQL;
+  /** ORDER BY over the select's output names. */
+  order: SQL;
+}
+
+/** Rows a printout or spreadsheet may carry; past this the user is asked to filter. */
+export const EXPORT_LIMIT = { pdf: 5_000, xlsx: 200_000 };
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** One output column as JSON carries it: money as decimal text, dates as yyyy-MM-dd. */
+function outputColumn(c: ReportColumn): SQL {
+  const name = sql.identifier(c.key);
+  switch (c.kind) {
+    case 'money':
+      return sql`coalesce(r.${name}, 0)::numeric(18, 2)::text as ${name}`;
+    case 'date':
+      return sql`to_char(r.${name}, 'YYYY-MM-DD') as ${name}`;
+    case 'integer':
+      return sql`coalesce(r.${name}, 0)::int as ${name}`;
+    default:
+      return sql`r.${name}::text as ${name}`;
+  }
+}
+
+function checkRequired(def: ReportDef, q: ReportQuery): void {
+  const missing: { field: string; message: string }[] = [];
+  for (const filter of def.required ?? []) {
+    if (filter === 'dateRange' && (!q.from || !q.to))
+      missing.push({ field: q.from ? 'to' : 'from', message: 'Indique el rango de fechas' });
+    if (filter === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
+  }
+  if (missing.length > 0) throw badRequest('Faltan filtros del reporte', missing);
+}
+
+/** What the report covers, in words, for its heading on screen and on paper. */
+async function describe(db: Db, idClient: number, def: ReportDef, q: ReportQuery): Promise<string> {
+  const found = await db.execute<{
+    description: string;
+    type_name: string | null;
+    beneficiary: string | null;
+  }>(sql`
+    select p.description,
+           (select name from document_type where id = ${q.idDocumentType ?? null}::integer) as type_name,
+           (select name from beneficiary where id = ${q.idBeneficiary ?? null}::integer and id_client = ${idClient}) as beneficiary
+      from period p where p.id = ${q.idPeriod} and p.id_client = ${idClient}`);
+  const period = found.rows[0];
+  if (!period) throw notFound('El período no existe en esta institución.');
+  const uses = new Set(def.filters);
+  const parts = [`Período ${period.description}`];
+  if (uses.has('dateRange') && (q.from || q.to))
+    parts.push(`del ${q.from ? formatDate(q.from) : 'inicio'} al ${q.to ? formatDate(q.to) : 'cierre'}`);
+  if (uses.has('month')) parts.push(`mes de ${MONTHS[(q.month ?? 1) - 1]}`);
+  if (uses.has('level')) parts.push(`nivel ${q.level ?? 1}`);
+  if (uses.has('moment')) parts.push(MOMENTS.find((m) => m.value === (q.moment ?? 'caused'))?.label ?? '');
+  if (uses.has('documentType') && period.type_name) parts.push(period.type_name);
+  if (uses.has('beneficiary') && period.beneficiary) parts.push(period.beneficiary);
+  if (uses.has('account') && q.account) parts.push(`cuentas ${q.account}…`);
+  return parts.join(' · ');
+}
+
+/**
+ * Runs a report in SQL: one page of rows in its order, and the totals and row count over all of
+ * them, computed by the database from the same select. `all` returns every row (exports), refused
+ * past `limit` rows with a message to filter.
+ */
+export async function runReport(
+  db: Db,
+  idClient: number,
+  def: ReportDef,
+  source: ReportSource,
+  q: ReportQuery,
+  options: { all?: boolean; limit?: number } = {},
+): Promise<ReportAnswer> {
+  checkRequired(def, q);
+  const subtitle = await describe(db, idClient, def, q);
+  const inner = source.select(idClient, q);
+  const totals = def.columns.filter((c) => c.total);
+  const aggregate = sql.join(
+    [
+      sql`count(*)::int as "__count"`,
+      ...totals.map(
+        (c) =>
+          sql`coalesce(sum(r.${sql.identifier(c.key)}), 0)::numeric(18, 2)::text as ${sql.identifier(c.key)}`,
+      ),
+    ],
+    sql`, `,
+  );
+  const summary = await db.execute<Record<string, string | number>>(
+    sql`select ${aggregate} from (${inner}) r`,
+  );
+  const sums = summary.rows[0] ?? {};
+  const count = Number(sums.__count ?? 0);
+  if (options.all && options.limit && count > options.limit) {
+    throw new AppError(
+      422,
+      `El reporte tiene ${count.toLocaleString('de-DE')} filas; filtre (por fechas, cuenta o tipo) para exportar hasta ${options.limit.toLocaleString('de-DE')}.`,
+    );
+  }
+  const window = options.all ? sql`` : sql` limit ${q.size} offset ${q.page * q.size}`;
+  const rows = await db.execute<Record<string, string | number | null>>(sql`
+    select ${sql.join(def.columns.map(outputColumn), sql`, `)}
+      from (${inner}) r
+     order by ${source.order}${window}`);
+  return {
+    title: def.title,
+    subtitle,
+    columns: def.columns,
+    rows: rows.rows,
+    totals: Object.fromEntries(totals.map((c) => [c.key, String(sums[c.key] ?? '0.00')])),
+    total: count,
+    page: options.all ? 0 : q.page,
+    size: options.all ? count : q.size,
+  };
+}
+
+/** A cell as printed: money as 1.234,56, dates as dd/MM/yyyy. */
+export function printedCell(column: ReportColumn, value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (column.kind === 'money') return formatMoney(String(value));
+  if (column.kind === 'date') return formatDate(String(value));
+  if (column.kind === 'integer') return Number(value).toLocaleString('de-DE');
+  return String(value);
+}

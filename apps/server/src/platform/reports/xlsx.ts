@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+
+export interface SheetColumn {
+  header: string;
+  money?: boolean;
+}
+
+/**
+ * A one-sheet workbook: a bold header row, then the rows. Money arrives as decimal text and is
+ * written as a number with two decimals (exact to the cent it shows), so the sheet can add it up.
+ */
+export async function xlsxBuffer(
+  title: string,
+  columns: SheetColumn[],
+  rows: unknown[][],
+  options: { heading?: string[]; footer?: unknown[] } = {},
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Erario';
+  const sheet = workbook.addWorksheet(title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31));
+  for (const line of options.heading ?? [])
+    sheet.addRow([line]).font = { bold: line === options.heading?.[0] };
+  if (options.heading?.length) sheet.addRow([]);
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  sheet.columns.forEach((col, i) => {
+    col.width = Math.max(12, (columns[i]?.header.length ?? 8) + 4);
+  });
+  const write = (values: unknown[], bold = false) => {
+    const added = sheet.addRow(
+      columns.map((c, i) => {
+        const v = values[i];
+        return c.money && v !== null && v !== undefined && v !== '' ? Number(v) : v;
+      }),
+    );
+    columns.forEach((c, i) => {
+      if (c.money) added.getCell(i + 1).numFmt = '#,##0.00';
+    });
+    if (bold) added.font = { bold: true };
+  };
+  for (const row of rows) write(row);
+  if (options.footer) write(options.footer, true);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -15,7 +15,7 @@ import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../.
 let t: TestApp;
 let token: string;
 let idPeriod: number;
-let ids: Record<string, number> = {};
+let idBeneficiary: number;
 const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   )) as [number];
   const types = await documentTypeIds(t.db);
   const headers = bearer(token);
-  const idBeneficiary = (
+  idBeneficiary = (
     await t.app.inject({
       method: 'POST',
       url: '/api/finance/beneficiary/create',
@@ -109,7 +109,6 @@ beforeAll(async () => {
     payload: { reason: 'Duplicado' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  ids = { order: order.id, idBeneficiary };
 });
 afterAll(() => t.close());
 
@@ -208,7 +207,7 @@ describe('expense reports agree with the documents and with each other', () => {
     const february = await report('por-documento-rango-fecha', { from: day('02-01'), to: day('02-28') });
     expect(february.totals).toMatchObject({ aditional: '400.00', decrease: '100.00', committed: '0.00' });
     expect(february.subtitle).toContain(`del 01/02/${year} al 28/02/${year}`);
-    expect((await report('por-beneficiario')).rows).toEqual([
+    expect((await report('por-beneficiario', { idBeneficiary })).rows).toEqual([
       {
         beneficiaryCode: 'J-30111222-3',
         beneficiary: 'Proveedora del Sur, C.A.',

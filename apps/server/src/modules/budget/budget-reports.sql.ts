@@ -41,10 +41,94 @@ const documentLines = (idClient: number, q: ReportQuery): SQL => sql`
     join document_type dt on dt.id = d.id_document_type
     left join beneficiary b on b.id = d.id_beneficiary
     join budget_imputation i on i.id_document = d.id
-    join budget_account a on a.id = i.id_budget_account
+    ${
+      q.account
+        ? sql`join budget_account a on a.id = i.id_budget_account`
+        : // One account looked up per line of the page (by primary keys), not the whole chart joined
+          // to every line: the page comes off the documents' date index and stops at its size.
+          sql`join lateral (select a.code from budget_account a where a.id = i.id_budget_account offset 0) a on true`
+    }
    where ${counted(idClient, q)} ${accountFilter(q)}`;
 
 const quarterOf = (month: number) => Math.floor((month - 1) / 3) * 3 + 1;
+
+/**
+ * Totals of the line reports from the documents' own totals (kept at posting): one row per
+ * document instead of ten. With an account filter only the lines can tell, and the generic
+ * aggregate is used.
+ */
+const lineTotalsFromDocuments = (idClient: number, q: ReportQuery): SQL | null =>
+  q.account
+    ? null
+    : sql`
+      select coalesce(sum(d.line_count), 0)::int as "__count",
+             coalesce(sum(d.total_aditional), 0)::text as aditional, coalesce(sum(d.total_decrease), 0)::text as decrease,
+             coalesce(sum(d.total_committed), 0)::text as committed, coalesce(sum(d.total_caused), 0)::text as caused,
+             coalesce(sum(d.total_paid), 0)::text as paid
+        from budget_document d
+       where ${counted(idClient, q)}`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * What each account moved between two dates: whole months from the monthly totals, and only the
+ * days of a partial first or last month from the lines. A year-long range reads 12 rows per
+ * account instead of every line.
+ */
+function rangeMovements(idClient: number, q: ReportQuery): SQL {
+  const from = q.from ?? '0001-01-01';
+  const to = q.to ?? '9999-12-31';
+  const months: number[] = [];
+  const partial: [string, string][] = [];
+  if (q.from && q.to) {
+    let y = Number(from.slice(0, 4));
+    let m = Number(from.slice(5, 7));
+    const endY = Number(to.slice(0, 4));
+    const endM = Number(to.slice(5, 7));
+    while (y < endY || (y === endY && m <= endM)) {
+      const first = `${y}-${pad(m)}-01`;
+      const last = `${y}-${pad(m)}-${pad(lastDay(y, m))}`;
+      const start = from > first ? from : first;
+      const end = to < last ? to : last;
+      if (start === first && end === last && months.length < 12) months.push(m);
+      else partial.push([start, end]);
+      m++;
+      if (m > 12) {
+        m = 1;
+        y++;
+      }
+    }
+  }
+  const byMonth =
+    months.length > 0
+      ? sql`select id_budget_account, aditional, decrease, committed, caused, paid
+              from budget_balance_month
+             where id_client = ${idClient} and id_period = ${q.idPeriod} and month in (${sql.join(
+               months.map((m) => sql`${m}`),
+               sql`, `,
+             )})
+            union all`
+      : sql``;
+  const days =
+    q.from && q.to
+      ? partial.length > 0
+        ? sql.join(
+            partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+            sql` or `,
+          )
+        : sql`false`
+      : sql`true`;
+  return sql`
+    select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease, sum(committed) as committed,
+           sum(caused) as caused, sum(paid) as paid
+      from (${byMonth}
+            select i.id_budget_account, i.amount_aditional as aditional, i.amount_decrease as decrease,
+                   i.amount_committed as committed, i.amount_caused as caused, i.amount_paid as paid
+              from budget_document d join budget_imputation i on i.id_document = d.id
+             where ${counted(idClient, { ...q, from: undefined, to: undefined })} and (${days})) x
+     group by id_budget_account`;
+}
 
 export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
   'por-nivel': {
@@ -66,7 +150,7 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
          where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}
          group by 1, n.id, n.name`;
     },
-    order: sql`code, description`,
+    order: sql`r.code, r.description`,
   },
 
   'por-cuentas': {
@@ -75,7 +159,7 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
         from budget_account a
         left join budget_balance b on b.id_budget_account = a.id
        where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   'por-mes': {
@@ -85,7 +169,7 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
         join budget_account a on a.id = m.id_budget_account
        where m.id_client = ${idClient} and m.id_period = ${q.idPeriod} and m.month = ${q.month ?? 1}
              ${accountFilter(q)}`,
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   'mes-trimestre': {
@@ -109,43 +193,42 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
           join budget_account a on a.id = m.id_budget_account
          where true ${accountFilter(q)}`;
     },
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   'por-documento': {
     select: (idClient, q) => documentLines(idClient, { ...q, from: undefined, to: undefined }),
-    order: sql`"dateOrder", "__doc", code, "__line"`,
+    // Lines in the order they were entered: the page comes off the documents' date index.
+    order: sql`r."dateOrder", r."__doc", r."__line"`,
+    summary: (idClient, q) => lineTotalsFromDocuments(idClient, { ...q, from: undefined, to: undefined }),
   },
 
   'por-documento-rango-fecha': {
     select: documentLines,
-    order: sql`"dateOrder", "__doc", code, "__line"`,
+    order: sql`r."dateOrder", r."__doc", r."__line"`,
+    summary: lineTotalsFromDocuments,
   },
 
   'por-beneficiario': {
     select: (idClient, q) => sql`
       select b.code as "beneficiaryCode", b.name as beneficiary,
-             count(distinct d.id) filter (where d.status = 'posted' and d.id_reverses is null) as documents,
-             sum(i.amount_committed) as committed, sum(i.amount_caused) as caused, sum(i.amount_paid) as paid
+             count(*) filter (where d.status = 'posted' and d.id_reverses is null and d.line_count > 0) as documents,
+             sum(d.total_committed) as committed, sum(d.total_caused) as caused, sum(d.total_paid) as paid
         from budget_document d
         join beneficiary b on b.id = d.id_beneficiary
-        join budget_imputation i on i.id_document = d.id
        where ${counted(idClient, q)}
-       group by b.id, b.code, b.name`,
-    order: sql`beneficiary, "beneficiaryCode"`,
+       group by b.id, b.code, b.name
+      having sum(d.line_count) > 0`,
+    order: sql`r.beneficiary, r."beneficiaryCode"`,
   },
 
   gastos: {
     select: (idClient, q) => sql`
       select a.code, a.description, x.caused, x.paid, x.caused - x.paid as "toPay"
-        from (select i.id_budget_account, sum(i.amount_caused) as caused, sum(i.amount_paid) as paid
-                from budget_document d join budget_imputation i on i.id_document = d.id
-               where ${counted(idClient, q)}
-               group by i.id_budget_account
-              having sum(i.amount_caused) <> 0 or sum(i.amount_paid) <> 0) x
+        from (${rangeMovements(idClient, q)}) x
         join budget_account a on a.id = x.id_budget_account
-       where true ${accountFilter(q)}`,
-    order: sql`code`,
+       where (x.caused <> 0 or x.paid <> 0) ${accountFilter(q)}`,
+    order: sql`r.code`,
   },
 
   'resumen-documentos-retenciones': {
@@ -160,39 +243,46 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
           select sum(amount_base) as base, sum(amount_tax_iva) as iva, sum(retention_iva) as retention
             from budget_bill where id_document = d.id) x on true
        where ${inForce(idClient, q)}`,
-    order: sql`"dateOrder", "__doc"`,
+    order: sql`r."dateOrder", r."__doc"`,
+    summary: (idClient, q) => sql`
+      select d.n as "__count", d.amount::text as amount, coalesce(x.base, 0)::text as base,
+             coalesce(x.iva, 0)::text as iva, coalesce(x.retention, 0)::text as retention,
+             (d.amount - coalesce(x.retention, 0))::text as net
+        from (select count(*)::int as n, coalesce(sum(d.amount), 0) as amount from budget_document d
+               where ${inForce(idClient, q)}) d,
+             (select sum(bb.amount_base) as base, sum(bb.amount_tax_iva) as iva, sum(bb.retention_iva) as retention
+                from budget_bill bb join budget_document d on d.id = bb.id_document
+               where ${inForce(idClient, q)}) x`,
   },
 
   'cuenta-trimestre': {
     select: (idClient, q) => {
       const moment = sql.raw(q.moment ?? 'caused');
       const quarter = (n: number) =>
-        sql`sum(case when m.month between ${3 * n - 2} and ${3 * n} then m.${moment} else 0 end)`;
+        sql`sum(case when month between ${3 * n - 2} and ${3 * n} then ${moment} else 0 end)`;
       return sql`
-        select a.code, a.description, ${quarter(1)} as q1, ${quarter(2)} as q2, ${quarter(3)} as q3,
-               ${quarter(4)} as q4, sum(m.${moment}) as total
-          from budget_balance_month m
+        select a.code, a.description, m.q1, m.q2, m.q3, m.q4, m.total
+          from (select id_budget_account, ${quarter(1)} as q1, ${quarter(2)} as q2, ${quarter(3)} as q3,
+                       ${quarter(4)} as q4, sum(${moment}) as total
+                  from budget_balance_month
+                 where id_client = ${idClient} and id_period = ${q.idPeriod}
+                 group by id_budget_account) m
           join budget_account a on a.id = m.id_budget_account
-         where m.id_client = ${idClient} and m.id_period = ${q.idPeriod} ${accountFilter(q)}
-         group by a.id, a.code, a.description`;
+         where true ${accountFilter(q)}`;
     },
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   'ejecucion-financiera-por-rango': {
     select: (idClient, q) => sql`
-      select a.code, a.description, a.initial_amount as initial, coalesce(x.modified, 0) as modified,
+      select a.code, a.description, a.initial_amount as initial,
+             coalesce(x.aditional, 0) - coalesce(x.decrease, 0) as modified,
              coalesce(x.committed, 0) as committed, coalesce(x.caused, 0) as caused, coalesce(x.paid, 0) as paid,
              coalesce(x.caused, 0) - coalesce(x.paid, 0) as "toPay"
         from budget_account a
-        left join (
-          select i.id_budget_account, sum(i.amount_aditional - i.amount_decrease) as modified,
-                 sum(i.amount_committed) as committed, sum(i.amount_caused) as caused, sum(i.amount_paid) as paid
-            from budget_document d join budget_imputation i on i.id_document = d.id
-           where ${counted(idClient, q)}
-           group by i.id_budget_account) x on x.id_budget_account = a.id
+        left join (${rangeMovements(idClient, q)}) x on x.id_budget_account = a.id
        where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   'ejecucion-por-mes-y-periodo': {
@@ -206,7 +296,7 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
            where id_client = ${idClient} and id_period = ${q.idPeriod} and month <= ${q.month ?? 12}
            group by id_budget_account) m on m.id_budget_account = a.id
        where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
-    order: sql`code`,
+    order: sql`r.code`,
   },
 
   cajas: {
@@ -220,6 +310,6 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
         join document_type dt on dt.id = d.id_document_type and dt.code = 12
         left join beneficiary b on b.id = d.id_beneficiary
        where ${inForce(idClient, q)}`,
-    order: sql`"dateOrder", "__doc"`,
+    order: sql`r."dateOrder", r."__doc"`,
   },
 };

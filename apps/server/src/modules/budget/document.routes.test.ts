@@ -358,7 +358,7 @@ describe('annulment', () => {
     );
   });
 
-  it('keeps every running total equal to the sum of the posted lines, by account and by month', async () => {
+  it('keeps every running total equal to the sum of the posted lines, by account, by month and by document', async () => {
     const mismatches = await t.db.execute(sql`
       with lines as (
         select i.id_budget_account, extract(month from d.date_order)::int as month,
@@ -380,6 +380,15 @@ describe('annulment', () => {
          and (m.aditional, m.decrease, m.committed, m.caused, m.paid) is distinct from
              (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);
     expect(mismatches.rows).toEqual([]);
+    const documents = await t.db.execute(sql`
+      select d.id from budget_document d
+        left join (select id_document, count(*)::int n, sum(amount_aditional) a, sum(amount_decrease) dc,
+                          sum(amount_committed) c, sum(amount_caused) ca, sum(amount_paid) p
+                     from budget_imputation group by id_document) l on l.id_document = d.id
+       where d.id_client = ${idClient}
+         and (d.line_count, d.total_aditional, d.total_decrease, d.total_committed, d.total_caused, d.total_paid)
+             is distinct from (coalesce(l.n, 0), coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);
+    expect(documents.rows).toEqual([]);
     const count = await t.db.execute<{ n: number }>(
       sql`select count(*)::int n from budget_balance where id_client = ${idClient}`,
     );

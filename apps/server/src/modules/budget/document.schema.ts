@@ -49,6 +49,16 @@ export const budgetDocument = pgTable(
     committed: boolean('committed').notNull().default(false),
     caused: boolean('caused').notNull().default(false),
     paid: boolean('paid').notNull().default(false),
+    /**
+     * What the lines add up to, kept with the lines (as the accounts keep their totals), so reports
+     * over documents need not sum a million lines for their totals.
+     */
+    lineCount: integer('line_count').notNull().default(0),
+    totalAditional: money('total_aditional'),
+    totalDecrease: money('total_decrease'),
+    totalCommitted: money('total_committed'),
+    totalCaused: money('total_caused'),
+    totalPaid: money('total_paid'),
     idReverses: integer('id_reverses'),
     annulReason: text('annul_reason'),
     verifyId: text('verify_id'),

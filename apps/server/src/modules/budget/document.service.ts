@@ -184,6 +184,20 @@ async function writeContent(
       .insert(budgetBill)
       .values(input.bills.map((b) => ({ ...b, idClient: auth.idClient, idDocument })));
   }
+  await keepDocumentTotals(tx, idDocument);
+}
+
+/** The document's own totals, from its lines (see budget_document.line_count). */
+async function keepDocumentTotals(tx: Db, idDocument: number): Promise<void> {
+  await tx.execute(sql`
+    update budget_document d
+       set line_count = s.n, total_aditional = s.a, total_decrease = s.dc, total_committed = s.c,
+           total_caused = s.ca, total_paid = s.p
+      from (select count(*)::int as n, coalesce(sum(amount_aditional), 0) as a, coalesce(sum(amount_decrease), 0) as dc,
+                   coalesce(sum(amount_committed), 0) as c, coalesce(sum(amount_caused), 0) as ca,
+                   coalesce(sum(amount_paid), 0) as p
+              from budget_imputation where id_document = ${idDocument}) s
+     where d.id = ${idDocument}`);
 }
 
 function sumByAccount(sources: DocumentDraftInput['sources']): Map<number, string> {
@@ -543,6 +557,7 @@ export async function annulDocument(
       select id_client, ${row.id}, id_budget_account, type, detail, -amount_aditional, -amount_decrease,
              -amount_committed, -amount_caused, -amount_paid
         from budget_imputation where id_document = ${id} order by id`);
+    await keepDocumentTotals(tx, row.id);
     await applyBudgetMovement(tx, auth.idClient, doc.id_period, await deltasOf(tx, row.id), {
       month: monthOf(row.date_order),
       allowOverdraft: false,

@@ -35,6 +35,7 @@ await startServer(loadConfig(), {
         {
           idClient: first,
           screens: [
+            'PRE-NIV-01',
             'PRE-DOC-01',
             'PRE-DOC-02',
             'PRE-DOC-03',
@@ -65,6 +66,9 @@ await startServer(loadConfig(), {
       ],
       '01',
       '97',
+    );
+    await db.execute(
+      sql`insert into funding_source (id_client, code, name) values (${first}, '01', 'Ingresos ordinarios')`,
     );
     await db.execute(sql`insert into beneficiary (id_client, code, name) values
       (${first}, 'J-30567890-1', 'Suministros Andinos, C.A.'), (${first}, 'V-12345678', 'María Pérez')`);

@@ -79,6 +79,21 @@ test.describe('budget documents', () => {
     await expect(page.getByRole('heading', { name: 'Causación N° 1' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documentos de origen' })).toContainText('100.000,00');
 
+    // The payment order pays what was caused; the egress voucher disburses the order.
+    await newDocument(page, '10 · Orden de Pago Presupuestario', 'Suministros', 'Pago de la primera entrega');
+    await expect(page.getByRole('table', { name: 'Pendientes' })).toContainText('Causación N° 1');
+    await page.getByRole('table', { name: 'Pendientes' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await confirmYes(page);
+    await expect(page.getByRole('heading', { name: 'Orden de Pago Presupuestario N° 1' })).toBeVisible();
+    await expect(page.getByText('Paga', { exact: true })).toBeVisible();
+    await newDocument(page, '12 · Comprobante de Egreso', 'Suministros', 'Transferencia al proveedor');
+    await page.getByRole('table', { name: 'Pendientes' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await confirmYes(page);
+    await expect(page.getByRole('heading', { name: 'Comprobante de Egreso N° 1' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Documentos de origen' })).toContainText('Orden completa');
+
     // 250.000 − 150.000 committed leaves 100.000: a commitment of 120.000 is refused, kept as a draft.
     await newDocument(page, '8 · Orden de Compromiso', 'María Pérez', 'Mobiliario adicional');
     await addAccount(page, 1, '4.02.01.01.00', '120.000,00');
@@ -98,8 +113,19 @@ test.describe('budget documents', () => {
     await expect(grid).toContainText('Borrador');
     await shot(page, 'documents-list');
 
+    // The causación cannot be annulled while the order draws on it; the egress voucher can.
     await grid
       .getByRole('row', { name: /Causación/ })
+      .getByRole('button', { name: /Ver documento/ })
+      .click();
+    await page.getByRole('button', { name: 'Anular' }).click();
+    await page.getByRole('textbox', { name: 'Motivo de la anulación' }).fill('Se registró dos veces');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anular' }).click();
+    await confirmYes(page);
+    await expect(page.getByText(/No se puede anular: lo usan documentos vigentes/)).toBeVisible();
+    await page.goto('/pages/documents');
+    await grid
+      .getByRole('row', { name: /Comprobante de Egreso/ })
       .getByRole('button', { name: /Ver documento/ })
       .click();
     await page.getByRole('button', { name: 'Anular' }).click();
@@ -108,6 +134,41 @@ test.describe('budget documents', () => {
     await confirmYes(page);
     await expect(page.getByText(/Anulado el .*La entrega no se recibió/)).toBeVisible();
     await shot(page, 'view-document-annulled');
+  });
+
+  test('modify the budget: an additional credit and a balanced traslado', async ({ page }) => {
+    await page.goto('/pages/document-add');
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+    await page.getByRole('option', { name: '3 · Credito Adicional' }).click();
+    await page
+      .getByRole('textbox', { name: 'Descripción' })
+      .fill('Crédito adicional para el IVA de las compras');
+    await page.getByRole('combobox', { name: 'Fuente de financiamiento' }).click();
+    await page.getByRole('option', { name: /Ingresos ordinarios/ }).click();
+    await addAccount(page, 1, '4.03.18.01.00', '10.000,00');
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await confirmYes(page);
+    await expect(page.getByRole('heading', { name: 'Credito Adicional N° 1' })).toBeVisible();
+
+    await page.goto('/pages/document-add');
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+    await page.getByRole('option', { name: '4 · Traslado de Partidas' }).click();
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Traslado de mobiliario a alimentos');
+    await addAccount(page, 1, '4.04.09.01.00', '5.000,00');
+    await addAccount(page, 2, '4.02.01.01.00', '4.000,00');
+    await page.getByRole('combobox', { name: 'Partida' }).nth(1).click();
+    await page.getByRole('option', { name: 'Receptora' }).click();
+    await expect(page.getByText('Total cedido 5.000,00 · total recibido 4.000,00')).toBeVisible();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('El traslado no cuadra: cede 5.000,00 y recibe 4.000,00')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Monto de la cuenta 2' }).fill('5.000,00');
+    await shot(page, 'document-add-traslado');
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await confirmYes(page);
+    await expect(page.getByRole('heading', { name: 'Traslado de Partidas N° 1' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Desde' })).toContainText('4.04.09.01.00');
+    await expect(page.getByRole('table', { name: 'Para' })).toContainText('4.02.01.01.00');
+    await shot(page, 'view-document-traslado');
   });
 
   test('the printed document verifies without signing in', async ({ browser }) => {
@@ -135,10 +196,13 @@ test('the execution reports show what was posted, on screen and as files', async
   await expect(page.getByRole('heading', { name: 'Ejecución presupuestaria por cuentas' })).toBeVisible();
   await page.getByRole('button', { name: 'Consultar' }).click();
   const totals = page.getByRole('region', { name: 'Totales' });
-  // 150.000 committed and not annulled; the causación of 100.000 was annulled.
+  // 150.000 committed, 100.000 caused and paid (the egress voucher's annulment moves no account),
+  // and the credit of 10.000 (the traslado nets out).
   await expect(totals).toContainText('Comprometido150.000,00');
-  await expect(totals).toContainText('Causado0,00');
+  await expect(totals).toContainText('Causado100.000,00');
+  await expect(totals).toContainText('Pagado100.000,00');
   await expect(totals).toContainText('Asignación inicial380.000,00');
+  await expect(totals).toContainText('Modificaciones10.000,00');
   await expect(page.getByRole('grid', { name: 'Ejecución presupuestaria por cuentas' })).toContainText(
     'Alimentos y bebidas',
   );
@@ -151,11 +215,46 @@ test('the execution reports show what was posted, on screen and as files', async
   await page.getByRole('combobox', { name: 'Nivel' }).click();
   await page.getByRole('option', { name: '7 · Obra' }).click();
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Disponible230.000,00');
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Disponible240.000,00');
   await shot(page, 'report-by-level');
 
   await page.goto('/pages/Presupuesto-gastos-reporte-mes-trimestre');
   await expect(page.getByText('Acceso no permitido')).toBeVisible();
+});
+
+test('the structure opens as a tree, a branch at a time', async ({ page }) => {
+  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await page.goto('/pages/budget-local1');
+  await page.getByRole('tab', { name: 'Árbol de la estructura' }).click();
+  const tree = page.getByRole('tree', { name: 'Estructura presupuestaria' });
+  await tree.getByRole('button', { name: 'Abrir Sector 97 Nivel 1 97' }).click();
+  await tree.getByRole('button', { name: 'Abrir Programa 01 Nivel 2 01' }).click();
+  await expect(tree.getByRole('treeitem', { name: /^Subprograma 01/ })).toContainText('380.000,00');
+  for (const level of ['Subprograma', 'Proyecto', 'Subproyecto', 'Actividad', 'Obra']) {
+    await tree.getByRole('button', { name: new RegExp(`^Abrir ${level} 01`) }).click();
+  }
+  await expect(tree.getByRole('treeitem', { name: /^Partida 4\.02\.01\.01\.00/ })).toContainText(
+    '250.000,00',
+  );
+  await shot(page, 'structure-tree');
+});
+
+test('budget beneficiaries: paste rows from a spreadsheet and save them together', async ({ page }) => {
+  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await page.goto('/pages/Presupuesto-beneficiarios');
+  const grid = page.getByRole('grid', { name: 'Beneficiarios' });
+  await expect(grid).toContainText('Suministros Andinos, C.A.');
+  await page.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
+  await page
+    .getByRole('textbox', { name: 'Filas' })
+    .fill('J-40111222-3\tTransporte Llanero, C.A.\nV-9876543\tPedro Gómez');
+  await page.getByRole('button', { name: 'Agregar a la lista' }).click();
+  await expect(grid).toContainText('Transporte Llanero, C.A.');
+  await shot(page, 'budget-beneficiaries');
+  await page.getByRole('button', { name: 'Guardar todo (2)' }).click();
+  await expect(page.getByText('2 beneficiarios creados y 0 actualizados')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('llanero');
+  await expect(grid.getByRole('row')).toHaveCount(2);
 });
 
 test('a reader of documents sees the list but cannot generate them', async ({ page }) => {

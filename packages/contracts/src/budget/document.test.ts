@@ -40,7 +40,7 @@ describe('document shape', () => {
       { idBudgetAccount: 2, amount: '100.01', type: 'R' as const },
     ];
     expect(documentShapeErrors('transfer', { ...base, lines })).toEqual([
-      { field: 'lines', message: 'El traslado no cuadra: cede 100.10 y recibe 100.01' },
+      { field: 'lines', message: 'El traslado no cuadra: cede 100,10 y recibe 100,01' },
     ]);
     const balanced = [lines[0], { ...lines[1], amount: '100.10' }] as typeof lines;
     expect(documentShapeErrors('transfer', { ...base, lines: balanced })).toEqual([]);

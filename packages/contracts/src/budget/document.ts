@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { FieldError } from '../envelope.ts';
 import { rowId } from '../envelope.ts';
+import { formatMoney } from '../format.ts';
 import { MONEY_PATTERN } from '../resources/resource.ts';
 
 /**
@@ -253,7 +254,10 @@ export function documentShapeErrors(kind: DocumentKind, input: DocumentDraftInpu
     if (ceded.length === 0 || received.length === 0)
       add('lines', 'Un traslado necesita al menos una partida cedente y una receptora');
     else if (!sum(ceded).eq(sum(received)))
-      add('lines', `El traslado no cuadra: cede ${fixed(sum(ceded))} y recibe ${fixed(sum(received))}`);
+      add(
+        'lines',
+        `El traslado no cuadra: cede ${formatMoney(fixed(sum(ceded)))} y recibe ${formatMoney(fixed(sum(received)))}`,
+      );
     const cededIds = new Set(input.lines.filter((l) => l.type === 'C').map((l) => l.idBudgetAccount));
     if (input.lines.some((l) => l.type === 'R' && cededIds.has(l.idBudgetAccount)))
       add('lines', 'Una partida no puede ceder y recibir en el mismo traslado');

@@ -1,3 +1,4 @@
+import { BUDGET_REPORTS } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,14 +18,21 @@ const beneficiary = z.object({
   active: z.boolean(),
 });
 
+const PICKERS = [
+  'PRE-BEN-01',
+  'PRE-DOC-02',
+  'TES-BEN-01',
+  ...BUDGET_REPORTS.filter((r) => r.filters.includes('beneficiary')).map((r) => r.screen),
+];
+
 export function beneficiaryBudgetRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/findBeneficiaryByFilter',
       {
-        // The document form picks beneficiaries too.
-        config: anyScreen(['PRE-BEN-01', 'PRE-DOC-02', 'TES-BEN-01']),
+        // The document form and the reports filtered by beneficiary pick beneficiaries too.
+        config: anyScreen(PICKERS),
         schema: {
           tags: ['budget'],
           summary: 'Busca beneficiarios por RIF, cédula o nombre',

@@ -307,9 +307,9 @@ export const BUDGET_REPORT_SQL: Record<string, ReportSource> = {
                where s.id_document = d.id) as orders,
              d.amount, d.id as "__doc"
         from budget_document d
-        join document_type dt on dt.id = d.id_document_type and dt.code = 12
         left join beneficiary b on b.id = d.id_beneficiary
-       where ${inForce(idClient, q)}`,
+       where ${inForce(idClient, q)}
+         and d.id_document_type = (select id from document_type where code = 12)`,
     order: sql`r."dateOrder", r."__doc"`,
   },
 };

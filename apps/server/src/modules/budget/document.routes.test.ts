@@ -149,7 +149,7 @@ describe('budget modifications', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toContainEqual({
       field: 'lines',
-      message: 'El traslado no cuadra: cede 200.00 y recibe 150.00',
+      message: 'El traslado no cuadra: cede 200,00 y recibe 150,00',
     });
 
     const tooMuch = await draft({

@@ -1,5 +1,6 @@
 import {
   annulInput,
+  BUDGET_REPORTS,
   budgetAccountOption,
   DOCUMENT_STATUSES,
   documentDetail,
@@ -19,6 +20,7 @@ import { authOf } from '../../platform/access/access.hook.ts';
 import { anyScreen, PUBLIC, screen, type Tenancy } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
+import { PERIOD_ROW } from '../common/period.service.ts';
 import { documentPdf } from './document.pdf.ts';
 import {
   budgetAccounts,
@@ -32,6 +34,11 @@ import { annulDocument, createDraft, deleteDraft, postDocument, updateDraft } fr
 import { verifyDocument } from './verify.service.ts';
 
 const READ = ['PRE-DOC-01', 'PRE-DOC-02', 'PRE-DOC-03'];
+/** The form data also fills the document-type filter of the reports that have one. */
+const FORM_DATA = [
+  ...READ,
+  ...BUDGET_REPORTS.filter((r) => r.filters.includes('documentType')).map((r) => r.screen),
+];
 const WRITE = 'PRE-DOC-02';
 
 /** A document named in the path must be the token's client's (404 otherwise, checked by the hook). */
@@ -40,12 +47,6 @@ const documentRow: Tenancy = {
   param: 'id',
   owned: 'select 1 from budget_document where id = $1 and id_client = $2',
   sample: 'select id from budget_document where id_client = $1 limit 1',
-};
-const periodRow: Tenancy = {
-  kind: 'row',
-  param: 'idPeriod',
-  owned: 'select 1 from period where id = $1 and id_client = $2',
-  sample: 'select id from period where id_client = $1 limit 1',
 };
 
 const listQuery = pageQuery.extend({
@@ -66,7 +67,7 @@ export function documentRoutes({ db, config }: Platform) {
     r.get(
       '/document/loadFormData/:idClient/:idPeriod',
       {
-        config: anyScreen(READ, { kind: 'client-param', param: 'idClient' }),
+        config: anyScreen(FORM_DATA, { kind: 'client-param', param: 'idClient' }),
         schema: {
           tags,
           summary: 'Datos para el formulario de documentos: tipos, fuentes y cuentas con su disponibilidad',
@@ -103,7 +104,7 @@ export function documentRoutes({ db, config }: Platform) {
     r.get(
       '/document/accounts/:idPeriod',
       {
-        config: anyScreen(READ, periodRow),
+        config: anyScreen(READ, PERIOD_ROW),
         schema: {
           tags,
           summary: 'Cuentas del período con su disponibilidad (búsqueda, 50 como máximo)',
@@ -119,7 +120,7 @@ export function documentRoutes({ db, config }: Platform) {
     r.get(
       '/document/findByIdPeriod/:idPeriod',
       {
-        config: anyScreen(READ, periodRow),
+        config: anyScreen(READ, PERIOD_ROW),
         schema: {
           tags,
           summary: 'Documentos del período, filtrados y paginados',
@@ -172,7 +173,7 @@ export function documentRoutes({ db, config }: Platform) {
     r.get(
       '/document/pending/:idPeriod',
       {
-        config: screen(WRITE, periodRow),
+        config: screen(WRITE, PERIOD_ROW),
         schema: {
           tags,
           summary: 'Pendientes que puede tomar un documento del tipo dado (causación, orden de pago, egreso)',

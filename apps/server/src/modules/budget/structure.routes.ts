@@ -3,13 +3,65 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
-import { screen } from '../../platform/access/access.ts';
+import { anyScreen, screen } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
-import { copyStructure } from './structure.service.ts';
+import { PERIOD_ROW } from '../common/period.service.ts';
+import { copyStructure, structureTree } from './structure.service.ts';
+
+const STRUCTURE_SCREENS = [
+  'PRE-NIV-01',
+  'PRE-NIV-02',
+  'PRE-NIV-03',
+  'PRE-NIV-04',
+  'PRE-NIV-05',
+  'PRE-NIV-06',
+  'PRE-NIV-07',
+  'PRE-ESP-01',
+];
 
 export function structureRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/tree/:idPeriod',
+      {
+        config: anyScreen(STRUCTURE_SCREENS, PERIOD_ROW),
+        schema: {
+          tags: ['budget'],
+          summary: 'Una rama del árbol de la estructura presupuestaria, con cuentas y montos de cada nodo',
+          params: z.object({ idPeriod: rowId }),
+          querystring: z.object({
+            level: z.coerce.number().int().min(1).max(8).default(1),
+            parent: rowId.optional(),
+          }),
+          response: replies(
+            z.array(
+              z.object({
+                id: z.number().int(),
+                level: z.number().int(),
+                code: z.string(),
+                name: z.string(),
+                children: z.number().int(),
+                accounts: z.number().int(),
+                initial: z.string(),
+                available: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+      async (request) =>
+        ok(
+          await structureTree(
+            db,
+            authOf(request),
+            request.params.idPeriod,
+            request.query.level,
+            request.query.parent,
+          ),
+        ),
+    );
+
     app.withTypeProvider<ZodTypeProvider>().post(
       '/copyStructure',
       {

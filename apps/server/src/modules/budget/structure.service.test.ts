@@ -1,6 +1,7 @@
 import { resourceNamed } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStructure } from '../../test/budget-fixtures.ts';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSample, systemAuth } from '../../test/resource-samples.ts';
 
@@ -95,5 +96,50 @@ describe('copying the budget structure into a new period', () => {
       await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[1]}`)
     ).rows[0]?.id as number;
     expect((await copy(current, theirs)).statusCode).toBe(404);
+  });
+});
+
+describe('the structure as a tree', () => {
+  it('opens a branch at a time, each node with its accounts and amounts summed below it', async () => {
+    const [first] = await buildStructure(
+      t.db,
+      t.clients[0],
+      current,
+      [
+        { code: '4.01.01.01.00', initial: '100.50' },
+        { code: '4.02.01.01.00', initial: '200.25' },
+      ],
+      '01',
+      '42',
+    );
+    const branch = async (level: number, parent?: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/budget/budget-period/tree/${current}?level=${level}${parent ? `&parent=${parent}` : ''}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        id: number;
+        code: string;
+        children: number;
+        accounts: number;
+        initial: string;
+      }[];
+    };
+    const sector = (await branch(1)).find((n) => n.code === '42');
+    expect(sector).toMatchObject({ children: 1, accounts: 2, initial: '300.75' });
+    let node = sector;
+    for (let level = 2; level <= 7; level++) {
+      [node] = await branch(level, node?.id);
+      expect(node).toMatchObject({ accounts: 2, initial: '300.75' });
+    }
+    expect(node?.children).toBe(2);
+    const accounts = await branch(8, node?.id);
+    expect(accounts.map((a) => [a.code, a.initial])).toEqual([
+      ['4.01.01.01.00', '100.50'],
+      ['4.02.01.01.00', '200.25'],
+    ]);
+    expect(accounts[0]?.id).toBe(first);
   });
 });

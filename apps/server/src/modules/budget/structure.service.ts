@@ -84,3 +84,64 @@ export async function copyStructure(
     return { levels, accounts: accounts.rows.length };
   });
 }
+
+export type TreeNode = {
+  id: number;
+  level: number;
+  code: string;
+  name: string;
+  /** Nodes (or accounts, under an obra) directly below. */
+  children: number;
+  accounts: number;
+  initial: string;
+  available: string;
+};
+
+/**
+ * One level of the structure tree, under a parent node (level 1: under the period), with each node's
+ * accounts and amounts summed below it; level 8 lists the obra's specific accounts. The tree is read
+ * a branch at a time, so a period with thousands of accounts opens at once.
+ */
+export async function structureTree(
+  db: Db,
+  auth: AuthContext,
+  idPeriod: number,
+  level: number,
+  parent?: number,
+): Promise<TreeNode[]> {
+  const period = await db.execute(
+    sql`select 1 from period where id = ${idPeriod} and id_client = ${auth.idClient}`,
+  );
+  if (period.rows.length === 0) throw notFound('El período no existe en esta institución.');
+  if (level > 1 && parent === undefined) return [];
+  if (level === LEVELS + 1) {
+    const accounts = await db.execute<Omit<TreeNode, 'level' | 'children' | 'accounts'>>(sql`
+      select a.id, a.account_code as code, a.description as name, a.initial_amount::text as initial,
+             (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
+        from budget_account a left join budget_balance b on b.id_budget_account = a.id
+       where a.id_client = ${auth.idClient} and a.id_period = ${idPeriod} and a.id_level7 = ${parent ?? 0}
+       order by a.account_code`);
+    return accounts.rows.map((r) => ({ ...r, level, children: 0, accounts: 1 }));
+  }
+  const table = id(`budget_level${level}`);
+  const parentColumn = level === 1 ? sql`n.id_period` : sql.raw(`n.id_level${level - 1}`);
+  const childCount =
+    level === LEVELS
+      ? sql`(select count(*) from budget_specific c where c.id_level7 = n.id)`
+      : sql`(select count(*) from ${id(`budget_level${level + 1}`)} c where ${sql.raw(`c.id_level${level}`)} = n.id)`;
+  const nodes = await db.execute<TreeNode>(sql`
+    select n.id, ${level}::int as level, n.code, n.name, ${childCount}::int as children,
+           coalesce(t.accounts, 0)::int as accounts, coalesce(t.initial, 0)::text as initial,
+           coalesce(t.available, 0)::text as available
+      from ${table} n
+      left join (
+        select ${sql.raw(`a.id_level${level}`)} as node, count(*) as accounts, sum(a.initial_amount) as initial,
+               sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)) as available
+          from budget_account a left join budget_balance b on b.id_budget_account = a.id
+         where a.id_client = ${auth.idClient} and a.id_period = ${idPeriod}
+           ${level === 1 ? sql`` : sql`and ${sql.raw(`a.id_level${level - 1}`)} = ${parent ?? 0}`}
+         group by 1) t on t.node = n.id
+     where n.id_client = ${auth.idClient} and ${parentColumn} = ${level === 1 ? idPeriod : (parent ?? 0)}
+     order by n.code`);
+  return nodes.rows;
+}

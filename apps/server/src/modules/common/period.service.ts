@@ -1,5 +1,6 @@
 import { formatDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import type { Tenancy } from '../../platform/access/access.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 
@@ -20,3 +21,11 @@ export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: numbe
     );
   }
 }
+
+/** Routes whose path names a period (`:idPeriod`): it must be the token's client's (404 otherwise). */
+export const PERIOD_ROW: Tenancy = {
+  kind: 'row',
+  param: 'idPeriod',
+  owned: 'select 1 from period where id = $1 and id_client = $2',
+  sample: 'select id from period where id_client = $1 limit 1',
+};

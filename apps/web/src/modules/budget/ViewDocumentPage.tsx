@@ -266,7 +266,12 @@ export function ViewDocumentPage() {
         <Field label="Beneficiario">
           {doc.beneficiary ? `${doc.beneficiary.code} · ${doc.beneficiary.name}` : '—'}
         </Field>
-        <Field label="Efecto presupuestario">{momentLabels(doc).join(', ') || '—'}</Field>
+        <Field label="Efecto presupuestario">
+          {momentLabels(doc).join(', ') ||
+            ([1, 2, 3, 4, 7].includes(doc.typeCode)
+              ? 'Modificación presupuestaria'
+              : 'Sin efecto en los momentos del gasto')}
+        </Field>
         <Field label="Monto">
           <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(doc.amount)}

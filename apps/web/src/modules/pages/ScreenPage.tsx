@@ -12,6 +12,12 @@ const CUSTOM: Record<string, LazyExoticComponent<ComponentType>> = {
     default: (await import('../users/PermissionsPage.tsx')).PermissionsPage,
   })),
   'CFG-COR-01': lazy(async () => ({ default: (await import('./OutboxPage.tsx')).OutboxPage })),
+  'PRE-NIV-01': lazy(async () => ({
+    default: (await import('../budget/StructurePage.tsx')).StructurePage,
+  })),
+  'PRE-BEN-01': lazy(async () => ({
+    default: (await import('../budget/BudgetBeneficiariesPage.tsx')).BudgetBeneficiariesPage,
+  })),
   'PRE-DOC-01': lazy(async () => ({
     default: (await import('../budget/DocumentsPage.tsx')).DocumentsPage,
   })),

@@ -254,7 +254,6 @@ async function main() {
     const embedded = await openDatabase({ dataDir });
     const idClient = await populate(embedded.db);
     const budget = await populateBudget(embedded.db, idClient);
-    const budgetSql = await timeReportSql(embedded.db, idClient, budget, REPORT_RUNS);
     floors.push(
       `PGlite, lista: ${await timeSql(embedded.db, idClient, null)}; con búsqueda: ${await timeSql(embedded.db, idClient, '%usuario-19%')}.`,
     );
@@ -264,6 +263,11 @@ async function main() {
     await embedded.close();
     const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget);
     all.push(...measured.rows);
+    // The reports' own SQL on the folder the server just used, reopened as the server opened it:
+    // the same database in the same state, without HTTP.
+    const reopened = await openDatabase({ dataDir });
+    const budgetSql = await timeReportSql(reopened.db, idClient, budget, REPORT_RUNS);
+    await reopened.close();
     budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
     memories.push(
       `PGlite: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,

@@ -63,7 +63,8 @@ export function formatDate(value: string): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
-const MONTHS = [
+/** Month names, lower case as they go mid-sentence (`mes de junio`). */
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',

@@ -1,4 +1,5 @@
 export * from './budget/document.ts';
+export * from './budget/structure.ts';
 export * from './catalogue.ts';
 export * from './envelope.ts';
 export * from './format.ts';

@@ -140,32 +140,9 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
         left join budget_account a on a.id = s.id_budget_account
        where s.id_document = ${id}
        order by s.id`),
-    db.execute<{
-      id: number;
-      date_bill: string;
-      control: string;
-      number: string;
-      amount_taxed: string;
-      amount_without_tax_iva: string;
-      amount_tax_iva: string;
-      amount_base: string;
-      retention_iva: string;
-    }>(sql`
-      select id, to_char(date_bill, 'YYYY-MM-DD') as date_bill, control, number, amount_taxed::text,
-             amount_without_tax_iva::text, amount_tax_iva::text, amount_base::text, retention_iva::text
-        from budget_bill where id_document = ${id} order by date_bill, id`),
+    billsOf(db, id),
   ]);
-  const billRows = bills.rows.map((b) => ({
-    id: b.id,
-    dateBill: b.date_bill,
-    control: b.control,
-    number: b.number,
-    amountTaxed: b.amount_taxed,
-    amountWithoutTaxIva: b.amount_without_tax_iva,
-    amountTaxIva: b.amount_tax_iva,
-    amountBase: b.amount_base,
-    retentionIva: b.retention_iva,
-  }));
+  const billRows = bills;
   const head = header(row);
   return {
     ...head,
@@ -193,6 +170,16 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
     totals: billTotals(billRows),
     amountInWords: wrappedAmountInWords(head.amount.replace(/^-/, '')),
   };
+}
+
+/** A document's bills, as the API shows them. */
+export async function billsOf(db: Db, idDocument: number): Promise<DocumentDetail['bills']> {
+  const found = await db.execute<DocumentDetail['bills'][number]>(sql`
+    select id, to_char(date_bill, 'YYYY-MM-DD') as "dateBill", control, number, amount_taxed::text as "amountTaxed",
+           amount_without_tax_iva::text as "amountWithoutTaxIva", amount_tax_iva::text as "amountTaxIva",
+           amount_base::text as "amountBase", retention_iva::text as "retentionIva"
+      from budget_bill where id_document = ${idDocument} order by date_bill, id`);
+  return found.rows;
 }
 
 export interface DocumentFilter extends PageQuery {

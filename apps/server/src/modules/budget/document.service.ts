@@ -19,7 +19,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { assertPeriodOpen } from '../common/period.service.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
-import { getDocument, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
+import { billsOf, getDocument, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';
 import { takeNumber } from './numbering.service.ts';
 
@@ -345,19 +345,7 @@ async function storedInput(
   }>(
     sql`select id_document_source, id_budget_account, amount::text from budget_document_source where id_document = ${id} order by id`,
   );
-  const bills = await tx.execute<{
-    date_bill: string;
-    control: string;
-    number: string;
-    amount_taxed: string;
-    amount_without_tax_iva: string;
-    amount_tax_iva: string;
-    amount_base: string;
-    retention_iva: string;
-  }>(sql`
-      select to_char(date_bill, 'YYYY-MM-DD') as date_bill, control, number, amount_taxed::text,
-             amount_without_tax_iva::text, amount_tax_iva::text, amount_base::text, retention_iva::text
-        from budget_bill where id_document = ${id}`);
+  const bills = await billsOf(tx, id);
   const h = head.rows[0];
   const input: DocumentDraftInput = {
     idPeriod: doc.id_period,
@@ -373,16 +361,7 @@ async function storedInput(
       idBudgetAccount: s.id_budget_account,
       amount: s.amount,
     })),
-    bills: bills.rows.map((b) => ({
-      dateBill: b.date_bill,
-      control: b.control,
-      number: b.number,
-      amountTaxed: b.amount_taxed,
-      amountWithoutTaxIva: b.amount_without_tax_iva,
-      amountTaxIva: b.amount_tax_iva,
-      amountBase: b.amount_base,
-      retentionIva: b.retention_iva,
-    })),
+    bills: bills.map(({ id: _id, ...bill }) => bill),
   };
   // Lines derived from sources are not the user's: only direct lines are part of the input.
   if (input.sources.length === 0)

@@ -1,4 +1,4 @@
-import { rowId } from '@erario/contracts';
+import { rowId, structureNode } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,20 +34,7 @@ export function structureRoutes({ db }: Platform) {
             level: z.coerce.number().int().min(1).max(8).default(1),
             parent: rowId.optional(),
           }),
-          response: replies(
-            z.array(
-              z.object({
-                id: z.number().int(),
-                level: z.number().int(),
-                code: z.string(),
-                name: z.string(),
-                children: z.number().int(),
-                accounts: z.number().int(),
-                initial: z.string(),
-                available: z.string(),
-              }),
-            ),
-          ),
+          response: replies(z.array(structureNode)),
         },
       },
       async (request) =>

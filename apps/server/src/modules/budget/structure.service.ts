@@ -1,3 +1,4 @@
+import type { StructureNode } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -85,18 +86,6 @@ export async function copyStructure(
   });
 }
 
-export type TreeNode = {
-  id: number;
-  level: number;
-  code: string;
-  name: string;
-  /** Nodes (or accounts, under an obra) directly below. */
-  children: number;
-  accounts: number;
-  initial: string;
-  available: string;
-};
-
 /**
  * One level of the structure tree, under a parent node (level 1: under the period), with each node's
  * accounts and amounts summed below it; level 8 lists the obra's specific accounts. The tree is read
@@ -108,14 +97,14 @@ export async function structureTree(
   idPeriod: number,
   level: number,
   parent?: number,
-): Promise<TreeNode[]> {
+): Promise<StructureNode[]> {
   const period = await db.execute(
     sql`select 1 from period where id = ${idPeriod} and id_client = ${auth.idClient}`,
   );
   if (period.rows.length === 0) throw notFound('El período no existe en esta institución.');
   if (level > 1 && parent === undefined) return [];
   if (level === LEVELS + 1) {
-    const accounts = await db.execute<Omit<TreeNode, 'level' | 'children' | 'accounts'>>(sql`
+    const accounts = await db.execute<Omit<StructureNode, 'level' | 'children' | 'accounts'>>(sql`
       select a.id, a.account_code as code, a.description as name, a.initial_amount::text as initial,
              (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
         from budget_account a left join budget_balance b on b.id_budget_account = a.id
@@ -129,7 +118,7 @@ export async function structureTree(
     level === LEVELS
       ? sql`(select count(*) from budget_specific c where c.id_level7 = n.id)`
       : sql`(select count(*) from ${id(`budget_level${level + 1}`)} c where ${sql.raw(`c.id_level${level}`)} = n.id)`;
-  const nodes = await db.execute<TreeNode>(sql`
+  const nodes = await db.execute<StructureNode>(sql`
     select n.id, ${level}::int as level, n.code, n.name, ${childCount}::int as children,
            coalesce(t.accounts, 0)::int as accounts, coalesce(t.initial, 0)::text as initial,
            coalesce(t.available, 0)::text as available

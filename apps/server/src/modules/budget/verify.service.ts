@@ -47,28 +47,6 @@ export async function verifyDocument(db: Db, verifyId: string): Promise<Verified
       amountPaid: l.amountPaid,
       budgetaccount: l.budgetaccount,
     })),
-    bills: doc.bills.map(
-      ({
-        id,
-        dateBill,
-        control,
-        number,
-        amountTaxed,
-        amountWithoutTaxIva,
-        amountTaxIva,
-        amountBase,
-        retentionIva,
-      }) => ({
-        id,
-        dateBill,
-        control,
-        number,
-        amountTaxed,
-        amountWithoutTaxIva,
-        amountTaxIva,
-        amountBase,
-        retentionIva,
-      }),
-    ),
+    bills: doc.bills,
   };
 }

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatMoney,
   MOMENTS,
+  MONTHS,
   type ReportAnswer,
   type ReportColumn,
   type ReportDef,
@@ -29,21 +30,6 @@ export interface ReportSource {
 
 /** Rows a printout or spreadsheet may carry; past this the user is asked to filter. */
 export const EXPORT_LIMIT = { pdf: 5_000, xlsx: 200_000 };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** One output column as JSON carries it: money as decimal text, dates as yyyy-MM-dd. */
 function outputColumn(c: ReportColumn): SQL {

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatMoney,
   MOMENTS,
+  MONTHS,
   type ReportAnswer,
   type ReportColumn,
   type ReportDef,
@@ -27,20 +28,6 @@ import { useFormData } from './documentApi.ts';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const LEVELS = ['Sector', 'Programa', 'Subprograma', 'Proyecto', 'Subproyecto', 'Actividad', 'Obra'];
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
 
 interface Filters {
   from: string;
@@ -194,7 +181,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
           >
             {MONTHS.map((m, i) => (
               <MenuItem key={m} value={String(i + 1)}>
-                {m}
+                {m.charAt(0).toUpperCase() + m.slice(1)}
               </MenuItem>
             ))}
           </TextField>

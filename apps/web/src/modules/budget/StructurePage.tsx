@@ -1,4 +1,4 @@
-import { formatMoney, resourceNamed } from '@erario/contracts';
+import { formatMoney, resourceNamed, type StructureNode } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,17 +13,6 @@ import { api, messageOf } from '../../platform/api.ts';
 import { ChevronRightIcon, ExpandMoreIcon } from '../../platform/icons.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { MasterPage } from '../masters/MasterPage.tsx';
-
-interface TreeNode {
-  id: number;
-  level: number;
-  code: string;
-  name: string;
-  children: number;
-  accounts: number;
-  initial: string;
-  available: string;
-}
 
 const LEVEL_NAMES = [
   'Sector',
@@ -51,7 +40,7 @@ function Branch({
     queryKey: ['structure-tree', idPeriod, level, parent],
     queryFn: async () =>
       (
-        await api<TreeNode[]>(
+        await api<StructureNode[]>(
           'budget',
           `/budget-period/tree/${idPeriod}?level=${level}${parent ? `&parent=${parent}` : ''}`,
         )
@@ -75,7 +64,7 @@ function Branch({
   );
 }
 
-function Node({ idPeriod, node, depth }: { idPeriod: number; node: TreeNode; depth: number }) {
+function Node({ idPeriod, node, depth }: { idPeriod: number; node: StructureNode; depth: number }) {
   const [open, setOpen] = useState(false);
   const leaf = node.level === 8 || node.children === 0;
   const label = `${LEVEL_NAMES[node.level - 1]} ${node.code} ${node.name}`;

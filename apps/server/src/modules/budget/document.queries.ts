@@ -239,21 +239,11 @@ export async function budgetAccounts(
   idClient: number,
   idPeriod: number,
   search?: string,
-  ids?: number[],
 ): Promise<BudgetAccountOption[]> {
   const where: SQL[] = [sql`a.id_client = ${idClient}`, sql`a.id_period = ${idPeriod}`];
   if (search) {
     const like = containsPattern(search);
     where.push(sql`(a.code ilike ${like} or a.description ilike ${like})`);
-  }
-  if (ids) {
-    if (ids.length === 0) return [];
-    where.push(
-      sql`a.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
   }
   const found = await db.execute<AccountRow>(sql`
     select a.id, a.code, a.account_code, a.description, a.initial_amount::text as initial,
@@ -312,13 +302,10 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
       endDate: p.end_date,
       expired: p.expired,
     },
-    documentTypes: types.rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      kind: kindOf(r.code),
-      sourceKinds: SOURCE_KINDS[kindOf(r.code)] ?? [],
-    })),
+    documentTypes: types.rows.map((r) => {
+      const kind = kindOf(r.code);
+      return { id: r.id, code: r.code, name: r.name, kind, sourceKinds: SOURCE_KINDS[kind] ?? [] };
+    }),
     fundingSources: sources.rows,
     budgetlist,
   };

@@ -16,6 +16,14 @@ import {
 import { tableOf } from '../../platform/resources/tables.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+/** The five running totals of the budget moments, as both balance tables keep them. */
+const moments = () => ({
+  aditional: money('aditional'),
+  decrease: money('decrease'),
+  committed: money('committed'),
+  caused: money('caused'),
+  paid: money('paid'),
+});
 const client = () =>
   integer('id_client')
     .notNull()
@@ -173,11 +181,7 @@ export const budgetBalance = pgTable(
     idPeriod: integer('id_period')
       .notNull()
       .references(() => tableOf('budgetPeriod').id),
-    aditional: money('aditional'),
-    decrease: money('decrease'),
-    committed: money('committed'),
-    caused: money('caused'),
-    paid: money('paid'),
+    ...moments(),
   },
   (t) => [index('budget_balance_period_idx').on(t.idClient, t.idPeriod)],
 );
@@ -194,11 +198,7 @@ export const budgetBalanceMonth = pgTable(
     idPeriod: integer('id_period')
       .notNull()
       .references(() => tableOf('budgetPeriod').id),
-    aditional: money('aditional'),
-    decrease: money('decrease'),
-    committed: money('committed'),
-    caused: money('caused'),
-    paid: money('paid'),
+    ...moments(),
   },
   (t) => [
     primaryKey({ columns: [t.idBudgetAccount, t.month] }),

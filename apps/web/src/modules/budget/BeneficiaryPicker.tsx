@@ -49,7 +49,7 @@ export function BeneficiaryPicker({
   );
 }
 
-export async function fetchBeneficiaries(filter: string): Promise<Beneficiary[]> {
+async function fetchBeneficiaries(filter: string): Promise<Beneficiary[]> {
   // The spec's answer carries the rows in `list`, beside `result`, not in `data`.
   const res = await api<unknown>('budget', '/beneficiaryBudget/findBeneficiaryByFilter', {
     method: 'POST',

@@ -21,13 +21,15 @@ import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.t
 import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
+import { sessionStands } from './modules/identity/session.service.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { reportRoutes } from './platform/reports/report.routes.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
@@ -50,6 +52,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +97,8 @@ export async function buildApp(
   const spa = existsSync(join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
   registerErrorHandler(app, { spa });
-  registerAccessHook(app, keys, db);
+  registerAccessHook(app, keys, db, (auth) => sessionStands(db, auth));
+  registerInputGuard(app);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',

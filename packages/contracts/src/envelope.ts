@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIn, pageNumber, rowId } from './input.ts';
 
 /** Every API answer has this shape: `{ result, data?, message? }`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -26,14 +27,11 @@ export function page<T extends z.ZodType>(row: T) {
 }
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageNumber.default(0),
+  size: integerIn(1, 500).default(10),
   search: z.string().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-
-/** A row id in a path or body: a positive integer that fits the database's integer ids. */
-export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const idParam = z.object({ id: rowId });
 export const idClientParam = z.object({ idClient: rowId });

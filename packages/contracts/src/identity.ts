@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './input.ts';
 
 export const ROLES = ['SA', 'ADMIN', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -158,10 +159,10 @@ export const userForm = z.object({
 export const userCreate = userForm.extend({ password: newPassword });
 /** On update the password is optional: given, it replaces the old one. */
 export const userUpdate = userForm.extend({
-  idUser: z.coerce.number().int().positive(),
+  idUser: rowId,
   password: z.union([z.literal(''), newPassword]).optional(),
 });
-export const userDelete = z.object({ idUser: z.coerce.number().int().positive() });
+export const userDelete = z.object({ idUser: rowId });
 export const permissionsSave = z.object({ screens: z.array(z.string().max(20)).max(500) });
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './envelope.ts';
 export * from './format.ts';
 export * from './identity.ts';
+export * from './input.ts';
 export * from './provider.ts';
 export * from './reports/budget-reports.ts';
 export * from './reports/report.ts';

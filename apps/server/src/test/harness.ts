@@ -41,7 +41,8 @@ export async function startTestApp(): Promise<TestApp> {
   await syncCatalogue(database.db);
   await seedDemo(database.db, ADMIN_PASSWORD);
   const config = { ...loadConfig({}), webDist: '/nonexistent', publicUrl: 'http://erario.test' };
-  const app = await buildApp(database.db, config, { logger: false });
+  // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
+  const app = await buildApp(database.db, config, { logger: process.env.TEST_LOG === '1' });
   const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
   const [a, b] = ids.rows.map((r) => r.id);
   if (a === undefined || b === undefined) throw new Error('faltan clientes de demostración');

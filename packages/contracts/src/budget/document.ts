@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { FieldError } from '../envelope.ts';
-import { rowId } from '../envelope.ts';
 import { formatMoney } from '../format.ts';
+import { isoDate, rowId, versionNumber } from '../input.ts';
 import { MONEY_PATTERN } from '../resources/resource.ts';
 
 /**
@@ -108,7 +108,8 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
 };
 
 const MONEY_MESSAGE = 'Monto inválido: use hasta 2 decimales con punto, por ejemplo 1234.56';
-export const moneyText = z.string().trim().regex(MONEY_PATTERN, MONEY_MESSAGE);
+// The pattern aborts: the refinements below read the text as a decimal and must see only valid ones.
+export const moneyText = z.string().trim().regex(MONEY_PATTERN, { message: MONEY_MESSAGE, abort: true });
 const positive = moneyText.refine((v) => new Decimal(v).gt(0), 'El monto debe ser mayor que cero');
 const nonNegative = moneyText.refine((v) => new Decimal(v).gte(0), 'El monto no puede ser negativo');
 
@@ -130,7 +131,7 @@ export const documentSourceInput = z.object({
 export type DocumentSourceInput = z.infer<typeof documentSourceInput>;
 
 export const billInput = z.object({
-  dateBill: z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' }),
+  dateBill: isoDate,
   control: z.string().trim().min(1, 'Este campo es requerido').max(20),
   number: z.string().trim().min(1, 'Este campo es requerido').max(20),
   /** Exempt amount. */
@@ -145,7 +146,7 @@ export type BillInput = z.infer<typeof billInput>;
 export const documentDraftInput = z.object({
   idPeriod: rowId,
   idDocumentType: rowId,
-  dateOrder: z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' }),
+  dateOrder: isoDate,
   description: z.string().trim().min(1, 'Este campo es requerido').max(2000),
   idBeneficiary: rowId.nullish(),
   idFundingSource: rowId.nullish(),
@@ -159,7 +160,7 @@ export type DocumentDraftInput = z.infer<typeof documentDraftInput>;
 
 export const documentUpdateInput = documentDraftInput.extend({
   id: rowId,
-  version: z.coerce.number().int().min(0),
+  version: versionNumber,
 });
 export type DocumentUpdateInput = z.infer<typeof documentUpdateInput>;
 

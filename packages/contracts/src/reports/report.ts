@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../envelope.ts';
+import { integerIn, isoDate, pageNumber, rowId } from '../input.ts';
 
 /**
  * Reports are declared once, here: their filters and columns. The server runs each as SQL and
@@ -44,16 +44,14 @@ export const MOMENTS = [
   { value: 'paid', label: 'Pagado' },
 ] as const;
 
-const isoDate = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
-
 /** The query every report takes; each uses the filters it declares and ignores the rest. */
 export const reportQuery = z
   .object({
     idPeriod: rowId,
     from: isoDate.optional(),
     to: isoDate.optional(),
-    month: z.coerce.number().int().min(1, 'Mes entre 1 y 12').max(12, 'Mes entre 1 y 12').optional(),
-    level: z.coerce.number().int().min(1, 'Nivel entre 1 y 7').max(7, 'Nivel entre 1 y 7').optional(),
+    month: integerIn(1, 12, 'Mes entre 1 y 12').optional(),
+    level: integerIn(1, 7, 'Nivel entre 1 y 7').optional(),
     idDocumentType: rowId.optional(),
     idBeneficiary: rowId.optional(),
     /** Start of a partida or structure code: `4.02`, `01.02`. */
@@ -64,8 +62,8 @@ export const reportQuery = z
       .regex(/^[\d. ]*$/, 'Use dígitos y puntos, por ejemplo 4.02')
       .optional(),
     moment: z.enum(['committed', 'caused', 'paid']).optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(1000).default(100),
+    page: pageNumber.default(0),
+    size: integerIn(1, 1000).default(100),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'La fecha final no puede ser anterior a la inicial',

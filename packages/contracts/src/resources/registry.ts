@@ -1,3 +1,4 @@
+import type { Role } from '../identity.ts';
 import { budgetPeriodResource } from './budget/budget-period.resource.ts';
 import { budgetLevelResources, budgetSpecificResource } from './budget/budget-structure.resource.ts';
 import { documentNumberResource } from './budget/document-number.resource.ts';
@@ -44,6 +45,22 @@ export function resourceNamed(name: string): ResourceDef {
   const def = byName.get(name);
   if (!def) throw new Error(`Recurso desconocido: ${name}`);
   return def;
+}
+
+/** Whether a master's rows belong to one institution: client or period scope, or under a parent that does. */
+export function isTenantResource(def: ResourceDef): boolean {
+  if (def.scope.kind === 'client' || def.scope.kind === 'period') return true;
+  if (def.scope.kind === 'parent') return isTenantResource(resourceNamed(def.scope.resource));
+  return false;
+}
+
+/**
+ * Who may create, change or delete a master's rows besides holding its screen. A shared (global)
+ * master is read by every institution and written by the SA only: one institution's administrator
+ * must not rename, recode or delete what all the others use.
+ */
+export function writeRoles(def: ResourceDef): Role[] | undefined {
+  return isTenantResource(def) ? def.roles : ['SA'];
 }
 
 export function resourceForScreen(code: string): ResourceDef | undefined {

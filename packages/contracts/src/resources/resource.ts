@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../identity.ts';
+import { INT4_MAX, INT4_MIN, integerIn, isoDate, rowId, versionNumber } from '../input.ts';
 import type { ServiceName } from '../services.ts';
 
 /**
@@ -34,6 +35,11 @@ export interface FieldDef {
   help?: string;
   /** A valid value, for fields with a pattern: shown as a hint and used by the registry's tests. */
   example?: string;
+  /**
+   * Set when the row is created and never changed afterwards (the server refuses a different value on
+   * update; the form shows it read-only): a value other rows or the code rely on.
+   */
+  immutable?: boolean;
 }
 
 export type Scope =
@@ -156,13 +162,13 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       break;
     }
     case 'integer':
-      schema = z.coerce.number({ error: 'Debe ser un número entero' }).int('Debe ser un número entero');
+      schema = integerIn(INT4_MIN, INT4_MAX);
       break;
     case 'boolean':
       schema = z.boolean();
       break;
     case 'date':
-      schema = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
+      schema = isoDate;
       break;
     case 'money':
       schema = z
@@ -176,7 +182,7 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       });
       break;
     case 'ref':
-      schema = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+      schema = rowId;
       break;
   }
   if (!def.required && def.kind !== 'boolean') {
@@ -209,8 +215,8 @@ export function updateSchema(def: ResourceDef) {
   return withRules(
     def,
     fieldsObject(def).extend({
-      id: z.coerce.number().int().positive(),
-      version: z.coerce.number().int().min(0),
+      id: rowId,
+      version: versionNumber,
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { BUDGET_REPORTS } from '@erario/contracts';
+import { BUDGET_REPORTS, integerIn, pageNumber } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,8 +39,8 @@ export function beneficiaryBudgetRoutes({ db }: Platform) {
           body: z.object({
             filter: z.string().trim().max(100).optional(),
             active: z.boolean().optional(),
-            page: z.number().int().min(0).default(0),
-            size: z.number().int().min(1).max(100).default(10),
+            page: pageNumber.default(0),
+            size: integerIn(1, 100).default(10),
           }),
           response: {
             ...replies(z.null()),

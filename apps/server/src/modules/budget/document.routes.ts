@@ -7,6 +7,8 @@ import {
   documentDraftInput,
   documentHeader,
   documentUpdateInput,
+  integerIn,
+  isoDate,
   page,
   pageQuery,
   pendingItem,
@@ -52,8 +54,8 @@ const documentRow: Tenancy = {
 const listQuery = pageQuery.extend({
   idDocumentType: rowId.optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
   idBeneficiary: rowId.optional(),
 });
 
@@ -179,7 +181,7 @@ export function documentRoutes({ db, config }: Platform) {
           summary: 'Pendientes que puede tomar un documento del tipo dado (causación, orden de pago, egreso)',
           params: z.object({ idPeriod: rowId }),
           querystring: z.object({
-            typeCode: z.coerce.number().int().positive().max(99),
+            typeCode: integerIn(1, 99),
             idBeneficiary: rowId.optional(),
           }),
           response: replies(z.array(pendingItem)),

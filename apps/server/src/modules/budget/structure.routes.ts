@@ -1,4 +1,4 @@
-import { rowId, structureNode } from '@erario/contracts';
+import { integerIn, rowId, structureNode } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export function structureRoutes({ db }: Platform) {
           summary: 'Una rama del árbol de la estructura presupuestaria, con cuentas y montos de cada nodo',
           params: z.object({ idPeriod: rowId }),
           querystring: z.object({
-            level: z.coerce.number().int().min(1).max(8).default(1),
+            level: integerIn(1, 8).default(1),
             parent: rowId.optional(),
           }),
           response: replies(z.array(structureNode)),

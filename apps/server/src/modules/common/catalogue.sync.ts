@@ -7,7 +7,7 @@ import { appModule, screen } from './common.schema.ts';
 
 /**
  * Brings the module and screen tables in line with the catalogue in the code, at every start, and
- * adds the spec's budget document types that are missing (their names stay editable in the master).
+ * adds the spec's budget document types that are missing (the SA may rename them; their codes are fixed).
  */
 export async function syncCatalogue(db: Db): Promise<void> {
   await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
@@ -32,14 +32,8 @@ export async function syncCatalogue(db: Db): Promise<void> {
     await tx
       .insert(documentType)
       .values(
-        DOCUMENT_TYPES.map(({ code, name, committed, caused, paid, budgetary }) => ({
-          code,
-          name,
-          committed,
-          caused,
-          paid,
-          budgetary,
-        })),
+        // What each type does comes from its code (DOCUMENT_TYPES); only the name is stored.
+        DOCUMENT_TYPES.map(({ code, name }) => ({ code, name })),
       )
       .onConflictDoNothing();
   });

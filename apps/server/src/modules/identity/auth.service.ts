@@ -50,6 +50,17 @@ export function createAuthService(platform: Platform) {
     );
   }
 
+  /**
+   * Which session a request proves it holds: the refresh cookie's secret (found by its hash), or else
+   * the session named inside a token this server signed (even an expired one). Null when neither.
+   */
+  async function sessionNamed(refreshCookie: string | undefined, bearer: string | null) {
+    if (refreshCookie) return eq(userSession.tokenHash, hashSecret(refreshCookie));
+    if (!bearer) return null;
+    const auth = await keys.verify(bearer, { allowExpired: true });
+    return auth && auth !== 'expired' ? eq(userSession.id, auth.sessionId) : null;
+  }
+
   return {
     async login(usuario: string, password: string, ip: string): Promise<SignedIn> {
       const userKey = `u:${usuario.toLowerCase()}`;
@@ -90,12 +101,8 @@ export function createAuthService(platform: Platform) {
         },
       );
       const tokenInfo = await tokenFor({ ...session.auth, sessionId });
-      return {
-        user: session.user,
-        tokenInfo,
-        refreshSecret: `${sessionId}.${refresh.secret}`,
-        refreshExpires,
-      };
+      // The cookie is the random secret alone: nothing in it names the session.
+      return { user: session.user, tokenInfo, refreshSecret: refresh.secret, refreshExpires };
     },
 
     /**
@@ -103,27 +110,15 @@ export function createAuthService(platform: Platform) {
      * token; either way the sign-in must still be alive. Permissions are re-read now.
      */
     async renew(idClient: number, refreshCookie: string | undefined, bearer: string | null) {
-      let sessionId: number | null = null;
-      let secretHash: string | null = null;
-      if (refreshCookie) {
-        const [id, secret] = refreshCookie.split('.');
-        if (id && secret && /^\d+$/.test(id)) {
-          sessionId = Number(id);
-          secretHash = hashSecret(secret);
-        }
-      }
-      if (sessionId === null && bearer) {
-        const auth = await keys.verify(bearer, { allowExpired: true });
-        if (auth && auth !== 'expired') sessionId = auth.sessionId;
-      }
-      if (sessionId === null) throw unauthorized('Debe iniciar sesión para continuar.');
+      const which = await sessionNamed(refreshCookie, bearer);
+      if (!which) throw unauthorized('Debe iniciar sesión para continuar.');
 
       const [session] = await db
-        .select({ id: userSession.id, idUser: userSession.idUser, tokenHash: userSession.tokenHash })
+        .select({ id: userSession.id, idUser: userSession.idUser })
         .from(userSession)
         .where(
           and(
-            eq(userSession.id, sessionId),
+            which,
             isNull(userSession.revokedAt),
             gt(userSession.expiresAt, sql`now()`),
             gt(
@@ -132,7 +127,7 @@ export function createAuthService(platform: Platform) {
             ),
           ),
         );
-      if (!session || (secretHash !== null && secretHash !== session.tokenHash)) {
+      if (!session) {
         throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
       }
       const loaded = await loadSession(db, session.idUser, idClient);
@@ -144,20 +139,15 @@ export function createAuthService(platform: Platform) {
       return { user: loaded.user, tokenInfo };
     },
 
+    /** Ends the session the caller proves: its cookie's secret, or a token it signed. Nothing else. */
     async logout(refreshCookie: string | undefined, bearer: string | null): Promise<void> {
-      let sessionId: number | null = null;
-      if (refreshCookie && /^\d+\./.test(refreshCookie)) sessionId = Number(refreshCookie.split('.')[0]);
-      if (sessionId === null && bearer) {
-        const auth = await keys.verify(bearer, { allowExpired: true });
-        if (auth && auth !== 'expired') sessionId = auth.sessionId;
-      }
-      if (sessionId === null) return;
-      const id = sessionId;
+      const which = await sessionNamed(refreshCookie, bearer);
+      if (!which) return;
       await withTransaction(db, { idUser: null, idClient: null }, (tx) =>
         tx
           .update(userSession)
           .set({ revokedAt: sql`now()` })
-          .where(and(eq(userSession.id, id), isNull(userSession.revokedAt))),
+          .where(and(which, isNull(userSession.revokedAt))),
       );
     },
 

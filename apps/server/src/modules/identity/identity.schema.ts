@@ -86,7 +86,8 @@ export const userSession = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
   },
-  (t) => [index('user_session_user_idx').on(t.idUser)],
+  // The refresh cookie is the secret alone: the session is found by its hash, never by a guessable id.
+  (t) => [index('user_session_user_idx').on(t.idUser), uniqueIndex('user_session_token_uq').on(t.tokenHash)],
 );
 
 export const passwordReset = pgTable(

@@ -222,3 +222,19 @@ export async function loadSession(
     },
   };
 }
+
+/**
+ * Whether the sign-in behind an access token still stands: not signed out or revoked (a password reset
+ * or change), not past its end, its user active and still a member of the token's institution. Asked
+ * on every signed-in request, so that none of those lets a token live on until it expires: one lookup
+ * by primary key and two by index.
+ */
+export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean> {
+  const found = await db.execute(sql`
+    select 1 from user_session s
+      join app_user u on u.id = s.id_user and u.active
+      join user_client uc on uc.id_user = s.id_user and uc.id_client = ${auth.idClient}
+     where s.id = ${auth.sessionId} and s.id_user = ${auth.idUser}
+       and s.revoked_at is null and s.expires_at > now()`);
+  return found.rows.length > 0;
+}

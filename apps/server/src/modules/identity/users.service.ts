@@ -1,11 +1,11 @@
 import { type Role, SCREENS, type userCreate, type userForm, type userUpdate } from '@erario/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { appUser, userClient, userScreen } from './identity.schema.ts';
+import { appUser, userClient, userScreen, userSession } from './identity.schema.ts';
 import { hashPassword } from './password.ts';
 
 const RANK: Record<Role, number> = { USER: 1, ADMIN: 2, SA: 3 };
@@ -15,11 +15,67 @@ function assertCanGrant(auth: AuthContext, role: Role): void {
   if (RANK[role] > RANK[auth.role]) throw forbidden('No puede asignar un rol superior al suyo.');
 }
 
-async function assertMember(tx: Db, idUser: number, idClient: number): Promise<void> {
-  const found = await tx.execute(
-    sql`select 1 from user_client where id_user = ${idUser} and id_client = ${idClient}`,
-  );
-  if (found.rows.length === 0) throw notFound('El usuario no pertenece a esta institución.');
+/**
+ * What an action on a user touches: their membership in the session's institution (its flags, their
+ * screens there, removing them from it), or their account, which every institution they belong to
+ * shares (user name, name, e-mail, role, active, password).
+ */
+type Reach = 'membership' | 'account';
+
+/**
+ * The rule of acting on another user, in one place (docs/architecture.md, "Actuar sobre otro
+ * usuario"). Apart from the SA, the actor may act on a user only when:
+ * - the user belongs to the session's institution (404 otherwise, as for any row of another one);
+ * - the user's role is not above the actor's;
+ * - the user's screens are a subset of the actor's, in the session's institution or, for a change to
+ *   the account, in every institution the user belongs to, each of which the actor must belong to
+ *   with write access.
+ * Otherwise a colleague with the users screen could take over an account that holds more than they do
+ * (change its password, sign in as it) or rewrite a superior's permissions.
+ */
+async function assertMayActOn(tx: Db, auth: AuthContext, idUser: number, reach: Reach): Promise<Role> {
+  const rows = (
+    await tx.execute<{ role: Role; id_client: number; actor_writes: boolean; beyond: string | null }>(sql`
+      select u.role, uc.id_client,
+             exists (select 1 from user_client a
+                      where a.id_user = ${auth.idUser} and a.id_client = uc.id_client and not a.is_consultant)
+               as actor_writes,
+             (select string_agg(s.screen_code, ', ' order by s.screen_code) from user_screen s
+               where s.id_user = u.id and s.id_client = uc.id_client
+                 and not exists (select 1 from user_screen a where a.id_user = ${auth.idUser}
+                                    and a.id_client = s.id_client and a.screen_code = s.screen_code))
+               as beyond
+        from app_user u join user_client uc on uc.id_user = u.id
+       where u.id = ${idUser}
+       order by uc.id_client = ${auth.idClient} desc, uc.id_client`)
+  ).rows;
+  const here = rows[0];
+  if (!here || here.id_client !== auth.idClient)
+    throw notFound('El usuario no pertenece a esta institución.');
+  if (auth.role === 'SA') return here.role;
+  if (RANK[here.role] > RANK[auth.role])
+    throw forbidden('No puede actuar sobre un usuario con un rol superior al suyo.');
+  for (const row of reach === 'account' ? rows : [here]) {
+    if (!row.actor_writes) {
+      throw forbidden(
+        'El usuario también pertenece a otra institución en la que usted no administra: solo el administrador del sistema puede cambiar su cuenta.',
+      );
+    }
+    if (row.beyond) {
+      throw forbidden(
+        `El usuario tiene pantallas que usted no tiene (${row.beyond}): no puede modificarlo ni quitarlo.`,
+      );
+    }
+  }
+  return here.role;
+}
+
+/** Ends every open session of a user but the caller's own (a password set for them, a deactivation). */
+async function endSessions(tx: Db, idUser: number, keep: number): Promise<void> {
+  await tx
+    .update(userSession)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(userSession.idUser, idUser), isNull(userSession.revokedAt), ne(userSession.id, keep)));
 }
 
 function membership(input: z.infer<typeof userForm>) {
@@ -84,14 +140,25 @@ export async function updateUser(
   assertCanGrant(auth, input.role);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await withTransaction(db, auth, async (tx) => {
-    await assertMember(tx, input.idUser, auth.idClient);
     const [current] = await tx
-      .select({ role: appUser.role })
+      .select({
+        usuario: appUser.username,
+        name: appUser.name,
+        email: appUser.email,
+        role: appUser.role,
+        active: appUser.active,
+      })
       .from(appUser)
       .where(eq(appUser.id, input.idUser));
-    if (current && RANK[current.role] > RANK[auth.role]) {
-      throw forbidden('No puede modificar a un usuario con un rol superior al suyo.');
-    }
+    const accountChanges =
+      passwordHash !== null ||
+      !current ||
+      current.usuario !== input.usuario ||
+      current.name !== input.name ||
+      (current.email ?? '') !== (input.email ?? '') ||
+      current.role !== input.role ||
+      current.active !== input.active;
+    await assertMayActOn(tx, auth, input.idUser, accountChanges ? 'account' : 'membership');
     if (input.idUser === auth.idUser && !input.active)
       throw badRequest('No puede desactivar su propio usuario.');
     const taken = await tx.execute(
@@ -117,6 +184,8 @@ export async function updateUser(
       .update(userClient)
       .set(membership(input))
       .where(and(eq(userClient.idUser, input.idUser), eq(userClient.idClient, auth.idClient)));
+    // A password set by someone else, or a deactivation, ends the sessions opened before it.
+    if (passwordHash !== null || !input.active) await endSessions(tx, input.idUser, auth.sessionId);
   });
 }
 
@@ -127,11 +196,7 @@ export async function updateUser(
 export async function removeUser(db: Db, auth: AuthContext, idUser: number): Promise<void> {
   if (idUser === auth.idUser) throw badRequest('No puede quitarse a sí mismo de la institución.');
   await withTransaction(db, auth, async (tx) => {
-    await assertMember(tx, idUser, auth.idClient);
-    const [target] = await tx.select({ role: appUser.role }).from(appUser).where(eq(appUser.id, idUser));
-    if (target && RANK[target.role] > RANK[auth.role]) {
-      throw forbidden('No puede quitar a un usuario con un rol superior al suyo.');
-    }
+    await assertMayActOn(tx, auth, idUser, 'membership');
     await tx
       .delete(userScreen)
       .where(and(eq(userScreen.idUser, idUser), eq(userScreen.idClient, auth.idClient)));
@@ -139,7 +204,10 @@ export async function removeUser(db: Db, auth: AuthContext, idUser: number): Pro
       .delete(userClient)
       .where(and(eq(userClient.idUser, idUser), eq(userClient.idClient, auth.idClient)));
     const left = await tx.execute(sql`select 1 from user_client where id_user = ${idUser}`);
-    if (left.rows.length === 0) await tx.update(appUser).set({ active: false }).where(eq(appUser.id, idUser));
+    if (left.rows.length === 0) {
+      await tx.update(appUser).set({ active: false }).where(eq(appUser.id, idUser));
+      await endSessions(tx, idUser, auth.sessionId);
+    }
   });
 }
 
@@ -167,7 +235,7 @@ export async function savePermissions(
       throw forbidden(`No puede conceder pantallas que usted no tiene: ${notHeld.join(', ')}`);
   }
   await withTransaction(db, auth, async (tx: Tx) => {
-    await assertMember(tx, idUser, auth.idClient);
+    await assertMayActOn(tx, auth, idUser, 'membership');
     await tx
       .delete(userScreen)
       .where(and(eq(userScreen.idUser, idUser), eq(userScreen.idClient, auth.idClient)));

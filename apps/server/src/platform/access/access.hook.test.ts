@@ -25,12 +25,12 @@ const base: AuthContext = {
   sessionId: 1,
 };
 
-async function appWith(contexts: Record<string, AuthContext>) {
+async function appWith(contexts: Record<string, AuthContext>, ended = new Set<number>()) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessHook(app, keysFor(contexts), {} as Db);
+  registerAccessHook(app, keysFor(contexts), {} as Db, async (auth) => !ended.has(auth.sessionId));
   app.get('/api/inventory/group/findAll', { config: screen('INV-GRU-01') }, async () => ({ result: true }));
   app.get('/api/inventory/undeclared', async () => ({ result: true }));
   await app.ready();
@@ -67,6 +67,16 @@ describe('access hook', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No tiene permiso para la pantalla «Grupos».');
+  });
+
+  it('refuses a well-signed token whose sign-in no longer stands', async () => {
+    const app = await appWith({ ok: base }, new Set([base.sessionId]));
+    const res = await app.inject({
+      url: '/api/inventory/group/findAll',
+      headers: { authorization: 'Bearer ok' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Su sesión terminó. Inicie sesión nuevamente.');
   });
 
   it('fails closed on a route that declares no access, even for a valid token', async () => {

@@ -30,7 +30,13 @@ export function authOf(request: FastifyRequest): AuthContext {
  * client module, read-only memberships, and clients named in the path. Runs before validation so a
  * stranger learns nothing about a route's input.
  */
-export function registerAccessHook(app: FastifyInstance, keys: TokenKeys, db: Db): void {
+export function registerAccessHook(
+  app: FastifyInstance,
+  keys: TokenKeys,
+  db: Db,
+  /** Whether the token's sign-in still stands (identity decides what ends one). */
+  sessionStands: (auth: AuthContext) => Promise<boolean>,
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
@@ -45,6 +51,7 @@ export function registerAccessHook(app: FastifyInstance, keys: TokenKeys, db: Db
     if (auth === 'expired')
       throw unauthorized('Su sesión venció. Renueve el token o inicie sesión nuevamente.');
     if (!auth) throw unauthorized();
+    if (!(await sessionStands(auth))) throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
     request.auth = auth;
 
     if (access.kind === 'screen') {

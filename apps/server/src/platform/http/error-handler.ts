@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@erario/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -47,6 +47,21 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa?: bool
   });
 }
 
+/**
+ * Errors Fastify raises before any route or hook runs (a malformed percent-encoding in the path, a
+ * path parameter past its length): the same envelope and a Spanish message instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorEnvelope = {
+    result: false,
+    message: tooLong
+      ? 'La dirección solicitada es demasiado larga.'
+      : 'La dirección solicitada no es válida.',
+  };
+  reply.status(tooLong ? 414 : 400).send(body);
+}
+
 function fieldName(instancePath: string | undefined, issue: unknown): string {
   const path = (issue as { path?: PropertyKey[] } | undefined)?.path;
   if (path && path.length > 0) return path.map(String).join('.');
@@ -54,9 +69,9 @@ function fieldName(instancePath: string | undefined, issue: unknown): string {
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'El cuerpo de la solicitud está vacío.';
-  if (error.code?.startsWith('FST_ERR_CTP')) return 'El cuerpo de la solicitud no es válido.';
   if (status === 413) return 'La solicitud es demasiado grande.';
   if (status === 415) return 'Tipo de contenido no admitido.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'El cuerpo de la solicitud está vacío.';
+  if (error.code?.startsWith('FST_ERR_CTP')) return 'El cuerpo de la solicitud no es válido.';
   return 'Solicitud inválida.';
 }

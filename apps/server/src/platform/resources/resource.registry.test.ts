@@ -1,10 +1,9 @@
-import { RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import { isTenantResource, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSample, sampleInput, systemAuth } from '../../test/resource-samples.ts';
-import { isTenant } from './table.ts';
 
 /**
  * One suite over the whole registry: a master declared later is tested here without a line of its own.
@@ -46,7 +45,7 @@ async function body(def: ResourceDef, n: number): Promise<Record<string, unknown
 }
 
 describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, def) => {
-  const tenant = isTenant(def, resourceNamed);
+  const tenant = isTenantResource(def);
   const searchField = def.fields.find((fd) => fd.search && fd.kind === 'text');
 
   it('creates, finds by search, reads, updates with its version, and deletes', async () => {
@@ -73,7 +72,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
     const read = await call('GET', `${base(def)}/findById/${row.id}`);
     expect(read.json().data).toMatchObject({ id: row.id });
 
-    const changed = { ...input, ...(await body(def, 2)), id: row.id, version: 0 };
+    // Every field changes but those fixed at creation, which keep their value.
+    const kept = Object.fromEntries(
+      def.fields.filter((fd) => fd.immutable).map((fd) => [fd.name, input[fd.name]]),
+    );
+    const changed = { ...input, ...(await body(def, 2)), ...kept, id: row.id, version: 0 };
     const updated = await call('PUT', `${base(def)}/update`, changed);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.version).toBe(1);
@@ -131,6 +134,25 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
   });
 });
 
+describe.each(
+  RESOURCES.filter((def) => def.fields.some((fd) => fd.immutable)).map((def) => [def.name, def] as const),
+)('%s fixed fields', (_name, def) => {
+  it('refuses to change a field fixed at creation, naming it, and changes nothing', async () => {
+    const input = await body(def, 4);
+    const row = (await call('POST', `${base(def)}/create`, input)).json().data;
+    const fixed = def.fields.filter((fd) => fd.immutable);
+    const moved = Object.fromEntries(fixed.map((fd) => [fd.name, sampleInput(def, 9100)[fd.name]]));
+    const res = await call('PUT', `${base(def)}/update`, { ...input, ...moved, id: row.id, version: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((x: { field: string }) => x.field)).toEqual(fixed.map((fd) => fd.name));
+    const read = (await call('GET', `${base(def)}/findById/${row.id}`)).json().data;
+    expect(read).toMatchObject({
+      version: 0,
+      ...Object.fromEntries(fixed.map((fd) => [fd.name, row[fd.name]])),
+    });
+  });
+});
+
 describe.each(RESOURCES.filter((def) => def.uniques.length > 0).map((def) => [def.name, def] as const))(
   '%s uniqueness',
   (_name, def) => {
@@ -144,7 +166,7 @@ describe.each(RESOURCES.filter((def) => def.uniques.length > 0).map((def) => [de
   },
 );
 
-describe.each(RESOURCES.filter((def) => isTenant(def, resourceNamed)).map((def) => [def.name, def] as const))(
+describe.each(RESOURCES.filter(isTenantResource).map((def) => [def.name, def] as const))(
   '%s tenancy',
   (_name, def) => {
     it("keeps another client's rows out of reach, even by id in the body", async () => {

@@ -8,6 +8,7 @@ import {
   type ResourceDef,
   rowId,
   updateSchema,
+  writeRoles,
 } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,8 +38,10 @@ function listQuery(def: ResourceDef) {
  */
 export function resourceRoutes(def: ResourceDef, { db }: Platform) {
   const service = resourceService(def);
+  // Shared masters are read by every institution's users with the screen, and written by the SA only.
+  const writers = writeRoles(def);
   const rowSample = service.tenant ? `select id from ${def.table} where id_client = $1 limit 1` : null;
-  const byRow = (param: string) =>
+  const byRow = (param: string, roles = def.roles) =>
     rowSample
       ? screen(
           def.screen,
@@ -48,9 +51,9 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
             owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
             sample: rowSample,
           },
-          def.roles,
+          roles,
         )
-      : screen(def.screen, undefined, def.roles);
+      : screen(def.screen, undefined, roles);
   const list = listQuery(def);
   const tags = [def.service];
   const title = def.labels.plural;
@@ -154,7 +157,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.post(
       '/create',
       {
-        config: screen(def.screen, undefined, def.roles),
+        config: screen(def.screen, undefined, writers),
         schema: {
           tags,
           summary: `Crea ${def.labels.singular}`,
@@ -169,7 +172,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.put(
       '/update',
       {
-        config: screen(def.screen, undefined, def.roles),
+        config: screen(def.screen, undefined, writers),
         schema: {
           tags,
           summary: `Modifica ${def.labels.singular}`,
@@ -187,7 +190,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
     r.delete(
       '/deleteById/:id',
       {
-        config: byRow('id'),
+        config: byRow('id', writers),
         schema: {
           tags,
           summary: `Elimina ${def.labels.singular}`,
@@ -210,7 +213,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform) {
           summary: `Exporta la lista de ${title} (CSV o XLSX)`,
           querystring: list.omit({ page: true, size: true }).extend({
             format: z.enum(['csv', 'xlsx']).default('xlsx'),
-            parentId: z.coerce.number().int().positive().optional(),
+            parentId: rowId.optional(),
           }),
         },
       },

@@ -1,4 +1,10 @@
-import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import {
+  type FieldDef,
+  isTenantResource,
+  RESOURCES,
+  type ResourceDef,
+  resourceNamed,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
@@ -6,7 +12,7 @@ import { containsPattern } from '../db/paging.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { RESOURCE_HOOKS } from './hooks.ts';
-import { isTenant, uniqueName } from './table.ts';
+import { uniqueName } from './table.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -24,9 +30,10 @@ const id = (name: string) => sql.identifier(name);
 
 /** Everything the API does with one declared master, in SQL, scoped by the caller's client. */
 export function resourceService(def: ResourceDef) {
-  const tenant = isTenant(def, resourceNamed);
+  const tenant = isTenantResource(def);
   const T = id(def.table);
   const refs = def.fields.filter((fd) => fd.kind === 'ref');
+  const immutables = def.fields.filter((fd) => fd.immutable);
   const referrers = RESOURCES.flatMap((other) =>
     other.fields
       .filter((fd) => fd.kind === 'ref' && fd.ref?.resource === def.name)
@@ -102,7 +109,7 @@ export function resourceService(def: ResourceDef) {
       const value = input[fd.name];
       if (value === null || value === undefined) continue;
       const target = resourceNamed(fd.ref?.resource ?? '');
-      const targetTenant = isTenant(target, resourceNamed);
+      const targetTenant = isTenantResource(target);
       const found = await db.execute<{ id_client: number | null }>(
         sql`select ${targetTenant ? sql`id_client` : sql`null::int as id_client`} from ${id(target.table)}
              where id = ${Number(value)} ${targetTenant ? sql`and id_client = ${auth.idClient}` : sql``}`,
@@ -151,7 +158,9 @@ export function resourceService(def: ResourceDef) {
     async options(db: Db, auth: AuthContext, search: string | undefined) {
       const display = def.fields.find((fd) => fd.name === def.display)?.column ?? 'id';
       const rows = await db.execute<{ id: number; label: string }>(
-        sql`select t.id, t.${id(display)}::text as label from ${T} t where ${filter(auth, { search })}
+        // A row whose shown field is empty still needs a label a person can pick.
+        sql`select t.id, coalesce(nullif(t.${id(display)}::text, ''), '#' || t.id) as label
+              from ${T} t where ${filter(auth, { search })}
              order by t.${id(display)} limit 50`,
       );
       return rows.rows;
@@ -177,7 +186,14 @@ export function resourceService(def: ResourceDef) {
 
     async update(db: Db, auth: AuthContext, input: Row & { id: number; version: number }): Promise<Row> {
       return withTransaction(db, auth, async (tx) => {
-        await findOne(tx, auth, input.id);
+        const current = await findOne(tx, auth, input.id);
+        const changed = immutables.filter((fd) => same(current[fd.name]) !== same(input[fd.name]));
+        if (changed.length > 0) {
+          throw badRequest(
+            `${changed.map((fd) => fd.label).join(', ')}: no puede modificarse una vez creado.`,
+            changed.map((fd) => ({ field: fd.name, message: 'No puede modificarse una vez creado' })),
+          );
+        }
         await checkRefs(tx, auth, input);
         const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(input)[i]}`);
         const updated = await guard(def, () =>
@@ -221,6 +237,9 @@ export function resourceService(def: ResourceDef) {
 }
 
 export type ResourceService = ReturnType<typeof resourceService>;
+
+/** A field's value as compared for immutability: absent and null alike. */
+const same = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 function article(def: ResourceDef): string {
   return def.labels.feminine ? 'la' : 'el';

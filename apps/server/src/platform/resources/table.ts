@@ -16,13 +16,6 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's table type for a table built at run time.
 export type AnyTable = PgTableWithColumns<any>;
 
-/** Whether rows carry id_client: client scope, or under a parent that does. */
-export function isTenant(def: ResourceDef, resolve: (name: string) => ResourceDef): boolean {
-  if (def.scope.kind === 'client' || def.scope.kind === 'period') return true;
-  if (def.scope.kind === 'parent') return isTenant(resolve(def.scope.resource), resolve);
-  return false;
-}
-
 function tableOf(name: string, tables = registry): AnyTable {
   const table = tables.get(name);
   if (!table) throw new Error(`Sin tabla para el recurso ${name}`);

@@ -1,7 +1,7 @@
-import { RESOURCES, resourceNamed } from '@erario/contracts';
-import { type AnyTable, isTenant, tableFor, registry as tables } from './table.ts';
+import { isTenantResource, RESOURCES } from '@erario/contracts';
+import { type AnyTable, tableFor, registry as tables } from './table.ts';
 
-for (const def of RESOURCES) tableFor(def, tables, isTenant(def, resourceNamed));
+for (const def of RESOURCES) tableFor(def, tables, isTenantResource(def));
 
 /** The table of a declared master. */
 export function tableOf(name: string): AnyTable {

@@ -1,6 +1,17 @@
+import { DOCUMENT_TYPES, type DocumentTypeInfo } from '../../budget/document.ts';
 import { defineResource, f } from '../resource.ts';
 
-/** Types of budget documents (spec section 3) and the budget moments each one moves. */
+/** An SQL test over the row's code: whether its spec type has the flag. */
+const specFlag = (flag: (d: DocumentTypeInfo) => boolean) => {
+  const codes = DOCUMENT_TYPES.filter(flag).map((d) => d.code);
+  return codes.length > 0 ? `t.code in (${codes.join(', ')})` : 'false';
+};
+
+/**
+ * Types of budget documents (spec section 3). What a type does (the budget moments it moves) is fixed
+ * by its spec code in `DOCUMENT_TYPES`, never by an editable field: the code cannot change once the
+ * type exists, and the moments shown here are computed from it. The SA may rename a type.
+ */
 export const documentTypeResource = defineResource({
   name: 'documentType',
   table: 'document_type',
@@ -12,12 +23,14 @@ export const documentTypeResource = defineResource({
   display: 'name',
   defaultSort: { field: 'code', dir: 'asc' },
   fields: [
-    f.integer('code', 'Código', { required: true, search: true }),
+    f.integer('code', 'Código', { required: true, search: true, immutable: true }),
     f.text('name', 'Nombre', { required: true, max: 80, search: true }),
-    f.boolean('committed', 'Compromete'),
-    f.boolean('caused', 'Causa'),
-    f.boolean('paid', 'Paga'),
-    f.boolean('budgetary', 'Afecta el presupuesto', { initial: true }),
+  ],
+  computed: [
+    { name: 'committed', label: 'Compromete', kind: 'boolean', sql: specFlag((d) => d.committed) },
+    { name: 'caused', label: 'Causa', kind: 'boolean', sql: specFlag((d) => d.caused) },
+    { name: 'paid', label: 'Paga', kind: 'boolean', sql: specFlag((d) => d.paid) },
+    { name: 'budgetary', label: 'Afecta el presupuesto', kind: 'boolean', sql: specFlag((d) => d.budgetary) },
   ],
   uniques: [{ fields: ['code'], message: 'Ya existe un tipo de documento con ese código' }],
 });

@@ -53,6 +53,18 @@ await startServer(loadConfig(), {
       password: FIXTURE_PASSWORD,
       memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-03'] }],
     });
+    // An institution's administrator (not the SA) and a colleague who holds screens she does not.
+    await createUser(db, {
+      username: 'jefa',
+      role: 'ADMIN',
+      password: FIXTURE_PASSWORD,
+      memberships: [{ idClient: first, screens: ['CFG-TDO-01', 'CFG-USR-01', 'CFG-USR-02', 'TES-BAN-01'] }],
+    });
+    await createUser(db, {
+      username: 'colega',
+      password: FIXTURE_PASSWORD,
+      memberships: [{ idClient: first, screens: ['CFG-USR-01', 'TES-BAN-01', 'TES-CTA-01', 'PRE-DOC-01'] }],
+    });
     const period = await periodOf(db, first);
     await buildStructure(
       db,

@@ -94,7 +94,8 @@ export function MasterForm({
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  disabled={fixed[fd.name] !== undefined}
+                  // Fixed at creation (the server refuses a change), or given by the list's parent.
+                  disabled={fixed[fd.name] !== undefined || (row !== null && fd.immutable === true)}
                   valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : undefined}
                   error={errors[fd.name]?.message as string | undefined}
                 />

@@ -1,4 +1,11 @@
-import { formatDate, formatMoney, type ResourceDef, resourceNamed } from '@erario/contracts';
+import {
+  formatDate,
+  formatMoney,
+  isTenantResource,
+  type ResourceDef,
+  resourceNamed,
+  writeRoles,
+} from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,7 +61,11 @@ export function MasterPage({ def }: { def: ResourceDef }) {
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const extension = ROW_EXTENSIONS[def.name];
   const [extending, setExtending] = useState<Row | null>(null);
-  const readOnly = user?.isConsultant ?? false;
+  // The server decides (a consultant only reads; a shared master is written by the SA only); this mirrors it.
+  const writers = writeRoles(def);
+  const shared = !isTenantResource(def);
+  const readOnly =
+    (user?.isConsultant ?? false) || (writers !== undefined && !writers.includes(user?.role ?? 'USER'));
   const parentScope = def.scope.kind === 'parent' ? def.scope : null;
   const parentDef = parentScope ? resourceNamed(parentScope.resource) : null;
 
@@ -225,6 +236,11 @@ export function MasterPage({ def }: { def: ResourceDef }) {
           slotProps={{ htmlInput: { 'aria-label': `Buscar ${def.labels.plural}` } }}
         />
       </Stack>
+      {shared && readOnly && !user?.isConsultant && (
+        <Alert severity="info">
+          Maestro compartido por todas las instituciones: solo el administrador del sistema lo modifica.
+        </Alert>
+      )}
       {list.isError && (
         <Alert severity="error">
           {list.error instanceof ApiError ? list.error.message : 'Something went wrong!'}

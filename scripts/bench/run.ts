@@ -13,6 +13,7 @@ import pg from 'pg';
 import { syncCatalogue } from '../../apps/server/src/modules/common/catalogue.sync.ts';
 import { seedDemo } from '../../apps/server/src/modules/common/demo.seed.ts';
 import { hashPassword, verifyPassword } from '../../apps/server/src/modules/identity/password.ts';
+import { sessionCheck, sessionStands } from '../../apps/server/src/modules/identity/session.service.ts';
 import { type Db, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import {
@@ -34,6 +35,8 @@ import { type LoadResult, load } from './load.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PASSWORD = 'Bench-Clave-2026';
 const USERS = 2_000;
+/** Open sign-ins per user, so the session check reads an index of some size. */
+const SESSIONS_PER_USER = 5;
 const MASTER_ROWS = 100_000;
 const MASTER_SEARCH = 'PARAM_4567';
 const CONNECTIONS = 50;
@@ -61,6 +64,10 @@ async function populate(db: Db): Promise<number> {
         from generate_series(1, ${USERS}) g
       returning id)
     insert into user_client (id_user, id_client) select id, ${client.id} from u`);
+  await db.execute(sql`
+    insert into user_session (id_user, token_hash, expires_at)
+    select u.id, md5(u.id || '-' || g), now() + interval '7 days'
+      from app_user u, generate_series(1, ${SESSIONS_PER_USER}) g`);
   // A declared master with 100,000 rows in one client, for the masters' list target.
   await db.execute(sql`
     insert into general_parameter (id_client, code, description, value)
@@ -104,6 +111,48 @@ async function timeMasterSql(db: Db, idClient: number, runs = 100): Promise<stri
   }
   times.sort((a, b) => a - b);
   return `el mismo SQL (página y total), directo: p50 ${fmt(times[runs / 2])} ms, p95 ${fmt(times[Math.floor(runs * 0.95)])} ms`;
+}
+
+/**
+ * What every signed-in request asks before anything else: whether its sign-in still stands. Timed as
+ * the access hook calls it (sessionCheck): 200 clerks at work, 20,000 requests in turn among them, so
+ * most answers come from memory and one in so many asks the database again (first request, or kept
+ * answer expired); and the database lookup alone (sessionStands), over sessions of every user.
+ */
+async function timeSessionCheck(db: Db, idClient: number): Promise<string> {
+  const sessions = (
+    await db.execute<{ id: number; id_user: number }>(
+      sql`select id, id_user from user_session order by random() limit 2000`,
+    )
+  ).rows;
+  const authOf = (s: { id: number; id_user: number }) => ({
+    idUser: s.id_user,
+    idClient,
+    role: 'USER' as const,
+    screens: new Set<string>(),
+    modules: new Set<string>(),
+    readOnly: false,
+    sessionId: s.id,
+  });
+  const percentile = (times: number[], q: number) =>
+    fmt([...times].sort((a, b) => a - b)[Math.floor(times.length * q)]);
+  const lookups: number[] = [];
+  for (const s of sessions) {
+    const start = performance.now();
+    if (!(await sessionStands(db, authOf(s)))) throw new Error('una sesión abierta no se reconoció');
+    lookups.push(performance.now() - start);
+  }
+  const check = sessionCheck(db);
+  const clerks = sessions.slice(0, 200);
+  const requests: number[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    const start = performance.now();
+    await check.stands(authOf(clerks[i % clerks.length] as { id: number; id_user: number }));
+    requests.push(performance.now() - start);
+  }
+  check.stop();
+  const mean = requests.reduce((a, b) => a + b, 0) / requests.length;
+  return `comprobar en cada solicitud con sesión que su sesión sigue en pie (200 usuarios, 20.000 solicitudes): media ${fmt(mean)} ms, p50 ${percentile(requests, 0.5)} ms, p95 ${percentile(requests, 0.95)} ms, objetivo menos de 1 ms; la consulta a la base sola, sin lo guardado en memoria (${sessions.length} sesiones al azar entre ${(USERS * SESSIONS_PER_USER).toLocaleString('de-DE')}): p50 ${percentile(lookups, 0.5)} ms, p95 ${percentile(lookups, 0.95)} ms`;
 }
 
 async function timeArgon(): Promise<string> {
@@ -260,6 +309,7 @@ async function main() {
     floors.push(
       `PGlite, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(embedded.db, idClient)}.`,
     );
+    floors.push(`PGlite, ${await timeSessionCheck(embedded.db, idClient)}.`);
     await embedded.close();
     const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget);
     all.push(...measured.rows);
@@ -297,6 +347,7 @@ async function main() {
     floors.push(
       `PostgreSQL, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(server.db, idClient)}.`,
     );
+    floors.push(`PostgreSQL, ${await timeSessionCheck(server.db, idClient)}.`);
     await server.close();
     const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString() }, idClient, 3202, budget);
     all.push(...measured.rows);
@@ -349,7 +400,8 @@ async function main() {
     '## Cómo leerlo',
     '',
     '- La ruta vacía es lo mínimo que cuesta una solicitud en este servidor (HTTP, cabeceras de seguridad, registro).',
-    '  La lista añade verificar el token, el permiso y una consulta (página y total juntos); su distancia al SQL directo es el costo de la capa HTTP.',
+    '  La lista añade verificar el token, comprobar que su sesión sigue en pie (medido aparte entre los pisos), el permiso y una consulta',
+    '  (página y total juntos); su distancia al SQL directo es el costo de la capa HTTP.',
     '- El inicio de sesión está dominado a propósito por argon2id (19 MiB, 2 pasadas): con 2 núcleos su rendimiento',
     '  es el de las verificaciones que caben en el pool de hilos de Node, no el de la base de datos.',
     `- Objetivo de los maestros: una página con búsqueda sobre ${MASTER_ROWS} filas en menos de 50 ms p95 (fila de 1 conexión).`,

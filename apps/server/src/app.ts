@@ -21,7 +21,7 @@ import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.t
 import { structureRoutes } from './modules/budget/structure.routes.ts';
 import { clientModuleRoutes } from './modules/common/client.routes.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
-import { sessionStands } from './modules/identity/session.service.ts';
+import { sessionCheck } from './modules/identity/session.service.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -84,6 +84,12 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
+  // API answers carry people's and institutions' data: no browser or proxy keeps a copy
+  // (OWASP ASVS 8.2.1). A route that may be cached says so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Erario API', version: '0.1.0', description: 'Finanzas públicas: servicios de Erario' },
@@ -97,7 +103,9 @@ export async function buildApp(
   const spa = existsSync(join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
   registerErrorHandler(app, { spa });
-  registerAccessHook(app, keys, db, (auth) => sessionStands(db, auth));
+  const sessions = sessionCheck(db);
+  app.addHook('onClose', async () => sessions.stop());
+  registerAccessHook(app, keys, db, sessions.stands);
   registerInputGuard(app);
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -127,3 +127,15 @@ export async function signIn(app: FastifyInstance, usuario: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A mark of everything written so far: the last audit row (every table's insert, update and delete
+ * leaves one) and the last queued mail. Equal marks before and after a refused request mean it
+ * wrote nothing.
+ */
+export async function writesSoFar(db: Db): Promise<string> {
+  const rows = await db.execute<{ audit: number | null; mail: number | null }>(
+    sql`select (select max(id) from audit_log) as audit, (select max(id) from mail_outbox) as mail`,
+  );
+  return JSON.stringify(rows.rows[0]);
+}

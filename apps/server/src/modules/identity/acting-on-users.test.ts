@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUser, type Membership, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  createUser,
+  type Membership,
+  signIn,
+  startTestApp,
+  type TestApp,
+  writesSoFar,
+} from '../../test/harness.ts';
 import { createSample, sampleInput, systemAuth } from '../../test/resource-samples.ts';
 
 /**
@@ -294,8 +301,6 @@ describe('shared masters', () => {
     it(`are read by the role ${role} with the screen and never written by one`, async () => {
       const actor = await person(role, [{ idClient: home, screens: SCREENS.map((s) => s.code) }]);
       const headers = { authorization: `Bearer ${actor.token}` };
-      const audited = async () =>
-        (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n;
       let walked = 0;
       for (const def of shared) {
         const base = `/api/${def.service}/${def.path}`;
@@ -312,7 +317,7 @@ describe('shared masters', () => {
         // create, update, deleteById, and any write a module adds under the master's path.
         expect(writes.length, def.name).toBeGreaterThanOrEqual(3);
         for (const r of writes) {
-          const before = await audited();
+          const before = await writesSoFar(t.db);
           const method = ([] as string[]).concat(r.method)[0] as HTTPMethods;
           const res = await t.app.inject({
             method,
@@ -322,7 +327,7 @@ describe('shared masters', () => {
           });
           expect(res.statusCode, `${method} ${r.url}: ${res.body}`).toBe(403);
           expect(res.json().message).toBe('Esta acción está reservada a los administradores del sistema.');
-          expect(await audited(), `${method} ${r.url}`).toBe(before);
+          expect(await writesSoFar(t.db), `${method} ${r.url}`).toBe(before);
           walked++;
         }
       }

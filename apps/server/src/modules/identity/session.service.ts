@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { onCommit } from '../../platform/db/transaction.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 
 interface MembershipRow extends Record<string, unknown> {
@@ -225,9 +226,8 @@ export async function loadSession(
 
 /**
  * Whether the sign-in behind an access token still stands: not signed out or revoked (a password reset
- * or change), not past its end, its user active and still a member of the token's institution. Asked
- * on every signed-in request, so that none of those lets a token live on until it expires: one lookup
- * by primary key and two by index.
+ * or change), not past its end, its user active and still a member of the token's institution. One
+ * lookup by primary key and two by index; `sessionCheck` keeps its answers between writes.
  */
 export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean> {
   const found = await db.execute(sql`
@@ -237,4 +237,40 @@ export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean>
      where s.id = ${auth.sessionId} and s.id_user = ${auth.idUser}
        and s.revoked_at is null and s.expires_at > now()`);
   return found.rows.length > 0;
+}
+
+/** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
+const KEEP_MS = 1_000;
+const MAX_KEPT = 50_000;
+
+/**
+ * The check the access hook makes on every signed-in request, cheap enough for that: "still stands"
+ * answers are kept in memory and all forgotten as soon as any command commits (onCommit), since
+ * every way a session ends is a write (sign-out, a password reset or change, a deactivation, a
+ * membership removed). An answer read while a write committed is not kept. So in the one server
+ * process a request made after any of those is refused at once; another process sharing the same
+ * PostgreSQL sees it within KEEP_MS.
+ */
+export function sessionCheck(db: Db): { stands(auth: AuthContext): Promise<boolean>; stop(): void } {
+  const kept = new Map<string, number>();
+  let generation = 0;
+  const stop = onCommit(() => {
+    generation++;
+    kept.clear();
+  });
+  return {
+    stop,
+    async stands(auth) {
+      const key = `${auth.sessionId}:${auth.idUser}:${auth.idClient}`;
+      const until = kept.get(key);
+      if (until !== undefined && until > Date.now()) return true;
+      const asked = generation;
+      const stands = await sessionStands(db, auth);
+      if (stands && asked === generation) {
+        if (kept.size >= MAX_KEPT) kept.clear();
+        kept.set(key, Date.now() + KEEP_MS);
+      }
+      return stands;
+    },
+  };
 }

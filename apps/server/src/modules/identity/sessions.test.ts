@@ -107,6 +107,16 @@ describe('signing out', () => {
   });
 });
 
+describe('what a browser keeps', () => {
+  it('keeps no copy of an API answer, signed in or refused', async () => {
+    const { session } = await clerk();
+    for (const headers of [bearer(session.token), {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/user/all', headers });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('what else ends a session at once', () => {
   it('deactivating the user; reactivating them does not bring the old session back', async () => {
     const { id, username, session } = await clerk();

@@ -6,16 +6,30 @@ export interface Actor {
   idClient: number | null;
 }
 
+const committed = new Set<() => void>();
+
+/**
+ * Calls `listener` after every command that commits, before its answer is sent: how a cache of what
+ * the database says (the session check) forgets it the moment a write may have changed it. Returns
+ * the way to stop listening.
+ */
+export function onCommit(listener: () => void): () => void {
+  committed.add(listener);
+  return () => committed.delete(listener);
+}
+
 /**
  * Runs a command in one transaction, tagged with who runs it so the audit trigger can record it.
  * Every write of the product goes through here: a failure anywhere rolls the whole command back.
  */
-export function withTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('erario.user_id', ${actor.idUser === null ? '' : String(actor.idUser)}, true),
                  set_config('erario.client_id', ${actor.idClient === null ? '' : String(actor.idClient)}, true)`,
     );
     return work(tx as unknown as Tx);
   });
+  for (const listener of committed) listener();
+  return result;
 }

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@erario/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { AppError } from '../errors.ts';
 
 /** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
@@ -22,6 +23,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa?: bool
         fields,
       };
       return reply.status(400).send(body);
+    }
+    const capacity = CAPACITY[pgErrorOf(error)?.code ?? ''];
+    if (capacity) {
+      // The statement failed, so its transaction rolled back: nothing was written.
+      const body: ErrorEnvelope = { result: false, message: capacity };
+      return reply.status(422).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -61,6 +68,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   };
   reply.status(tooLong ? 414 : 400).send(body);
 }
+
+/**
+ * Values each valid on its own whose combination PostgreSQL cannot hold: a sum of amounts past
+ * numeric(18,2) (two lines of 9.999.999.999.999.999,00), a date moved past the calendar. The input
+ * schemas bound every single value; these bound what values add up to, for every path at once.
+ */
+const CAPACITY: Record<string, string> = {
+  '22003':
+    'La operación excede lo que el sistema puede registrar: un monto o total pasaría de 9.999.999.999.999.999,99.',
+  '22008': 'La operación produce una fecha fuera del calendario que el sistema admite.',
+};
 
 function fieldName(instancePath: string | undefined, issue: unknown): string {
   const path = (issue as { path?: PropertyKey[] } | undefined)?.path;

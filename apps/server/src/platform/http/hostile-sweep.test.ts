@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createUser, signIn, startTestApp, type TestApp, writesSoFar } from '../../test/harness.ts';
 import { sampleEveryResource } from '../../test/resource-samples.ts';
 
 /**
@@ -235,13 +235,6 @@ function requestOf(op: Operation) {
   });
 }
 
-async function writesSoFar(): Promise<string> {
-  const rows = await t.db.execute<{ audit: number | null; mail: number | null }>(
-    sql`select (select max(id) from audit_log) as audit, (select max(id) from mail_outbox) as mail`,
-  );
-  return JSON.stringify(rows.rows[0]);
-}
-
 describe('hostile input sweep', () => {
   it('answers every operation of the API document below 500, and a refusal writes nothing', async () => {
     expect(operations.length).toBeGreaterThan(200);
@@ -262,7 +255,7 @@ describe('hostile input sweep', () => {
           if (req.signedIn) headers.authorization = `Bearer ${token}`;
           if (req.contentType && req.body !== undefined) headers['content-type'] = req.contentType;
           if (req.cookie) headers.cookie = `erario_rt=${req.cookie}`;
-          const before = await writesSoFar();
+          const before = await writesSoFar(t.db);
           const res = await t.app.inject({
             method: op.method,
             url,
@@ -277,7 +270,7 @@ describe('hostile input sweep', () => {
             const body = res.json();
             expect(body, label).toMatchObject({ result: false, message: expect.any(String) });
             expect(body.message, label).not.toMatch(/is not a valid|Bad Request|must be|Unexpected/);
-            expect(await writesSoFar(), label).toBe(before);
+            expect(await writesSoFar(t.db), label).toBe(before);
           }
           // The sweep's own session may be ended by what it sends (logout): take a new one.
           if (res.statusCode === 401 && req.signedIn) token = await signInSweeper();

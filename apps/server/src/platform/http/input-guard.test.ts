@@ -8,6 +8,7 @@ import {
   signIn,
   startTestApp,
   type TestApp,
+  writesSoFar,
 } from '../../test/harness.ts';
 
 /**
@@ -23,9 +24,6 @@ beforeAll(async () => {
   token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
 });
 afterAll(() => t.close());
-
-const audited = async () =>
-  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0]?.n;
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL byte in a body, a path, a query and a key, without a session too', async () => {
@@ -47,7 +45,7 @@ describe('text PostgreSQL cannot store', () => {
       },
     ] as const;
     for (const c of cases) {
-      const before = await audited();
+      const before = await writesSoFar(t.db);
       const res = await t.app.inject({
         method: c.method,
         url: c.url,
@@ -60,7 +58,7 @@ describe('text PostgreSQL cannot store', () => {
         fields: [{ field: c.field, message: 'contiene caracteres no permitidos' }],
       });
       expect(res.json().message).toContain('Datos inválidos');
-      expect(await audited()).toBe(before);
+      expect(await writesSoFar(t.db)).toBe(before);
     }
   });
 });
@@ -95,7 +93,7 @@ describe('ids and numbers', () => {
 
   it('refuses a date PostgreSQL cannot hold (year 0000) or that does not exist, naming the field', async () => {
     for (const startDate of ['0000-01-01', '2026-02-30']) {
-      const before = await audited();
+      const before = await writesSoFar(t.db);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/budget/budget-period/create',
@@ -104,8 +102,68 @@ describe('ids and numbers', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.map((f: { field: string }) => f.field)).toContain('startDate');
-      expect(await audited()).toBe(before);
+      expect(await writesSoFar(t.db)).toBe(before);
     }
+  });
+});
+
+describe('amounts that add up past what the database holds', () => {
+  it('refuses a draft whose lines, and a posting whose balance, would pass numeric(18,2), writing nothing', async () => {
+    const [home] = t.clients;
+    const idPeriod = await periodOf(t.db, home);
+    const [account] = await buildStructure(
+      t.db,
+      home,
+      idPeriod,
+      [{ code: '4.07.01.01.00', initial: '0.00' }],
+      '02',
+    );
+    const source = await t.app.inject({
+      method: 'POST',
+      url: '/api/finance/fundingSource/create',
+      headers: bearer(token),
+      payload: { code: '09', name: 'Fuente al límite', active: true },
+    });
+    const types = await documentTypeIds(t.db);
+    const MAX = '9999999999999999.00';
+    const credit = (lines: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/budget/document/create',
+        headers: bearer(token),
+        payload: {
+          idPeriod,
+          idDocumentType: types.get(1),
+          dateOrder: `${new Date().getFullYear()}-04-01`,
+          description: 'Crédito al límite',
+          idFundingSource: source.json().data.id,
+          lines: lines.map((amount) => ({ idBudgetAccount: account, amount })),
+        },
+      });
+    const postIt = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/budget/document/post/${id}`, headers: bearer(token) });
+    const capacity =
+      'La operación excede lo que el sistema puede registrar: un monto o total pasaría de 9.999.999.999.999.999,99.';
+
+    let before = await writesSoFar(t.db);
+    const twoLines = await credit([MAX, MAX]);
+    expect(twoLines.statusCode, twoLines.body).toBe(422);
+    expect(twoLines.json().message).toBe(capacity);
+    expect(await writesSoFar(t.db)).toBe(before);
+
+    // One credit of the largest amount posts; a second would take the account's increases past it.
+    const first = await credit([MAX]);
+    expect((await postIt(first.json().data.id)).statusCode).toBe(200);
+    const second = await credit([MAX]);
+    before = await writesSoFar(t.db);
+    const over = await postIt(second.json().data.id);
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json().message).toBe(capacity);
+    expect(await writesSoFar(t.db)).toBe(before);
+    const status = await t.db.execute<{ status: string }>(
+      sql`select status from budget_document where id = ${second.json().data.id}`,
+    );
+    expect(status.rows[0]?.status).toBe('draft');
   });
 });
 

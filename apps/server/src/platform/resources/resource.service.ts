@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { RESOURCE_HOOKS } from './hooks.ts';
@@ -243,22 +244,6 @@ const same = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 function article(def: ResourceDef): string {
   return def.labels.feminine ? 'la' : 'el';
-}
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  table?: string;
-}
-
-function pgErrorOf(error: unknown): PgError | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const candidate = current as PgError & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return null;
 }
 
 /** Turns the database's integrity errors into the declared Spanish messages (409), never a 500. */

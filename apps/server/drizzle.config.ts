@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/platform/db/schema.ts',
+  // Every table file of the server: modules' and the platform's *.schema.ts, and the generated masters.
+  schema: './apps/server/src/**/*.schema.ts',
   out: './apps/server/migrations',
 });

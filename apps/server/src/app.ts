@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGET_REPORTS } from '@erario/contracts';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,14 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { beneficiaryBudgetRoutes } from './modules/budget/beneficiary-budget.routes.ts';
-import { BUDGET_REPORT_SQL } from './modules/budget/budget-reports.sql.ts';
-import { documentRoutes, verifyRoutes } from './modules/budget/document.routes.ts';
-import { structureRoutes } from './modules/budget/structure.routes.ts';
-import { clientModuleRoutes } from './modules/common/client.routes.ts';
-import { authRoutes } from './modules/identity/auth.routes.ts';
-import { sessionCheck } from './modules/identity/session.service.ts';
-import { usersRoutes } from './modules/identity/users.routes.ts';
+import { sessionCheck } from './modules/identity/index.ts';
+import { SERVER_MODULES } from './modules.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
@@ -31,7 +24,7 @@ import type { Db } from './platform/db/database.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { reportRoutes } from './platform/reports/report.routes.ts';
+import { addResourceHooks } from './platform/resources/hooks.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
 
@@ -138,17 +131,11 @@ export async function buildApp(
     async () => ({ status: 'ok' as const }),
   );
 
-  await app.register(authRoutes(platform), { prefix: '/api/user' });
-  await app.register(usersRoutes(platform), { prefix: '/api/user' });
   await registerResources(app, platform);
-  await app.register(clientModuleRoutes(platform), { prefix: '/api/user/client' });
-  await app.register(structureRoutes(platform), { prefix: '/api/budget/budget-period' });
-  await app.register(documentRoutes(platform), { prefix: '/api/budget' });
-  await app.register(verifyRoutes(platform), { prefix: '/api/online' });
-  await app.register(beneficiaryBudgetRoutes(platform), { prefix: '/api/budget/beneficiaryBudget' });
-  await app.register(reportRoutes(BUDGET_REPORTS, BUDGET_REPORT_SQL, platform), {
-    prefix: '/api/reports/budget',
-  });
+  for (const module of SERVER_MODULES) {
+    if (module.resourceHooks) addResourceHooks(module.resourceHooks);
+    for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
+  }
 
   await app.ready();
   return app;

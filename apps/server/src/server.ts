@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { syncCatalogue } from './modules/common/catalogue.sync.ts';
-import { seedDemo } from './modules/common/demo.seed.ts';
+import { seedDemo } from './demo.seed.ts';
+import { prepareDatabase } from './modules.ts';
 import type { Config } from './platform/config.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
-import { migrate } from './platform/db/migrate.ts';
 
 /**
  * Opens the database, migrates, brings the catalogue up to date, seeds the demo on an empty database
@@ -15,8 +14,7 @@ export async function startServer(
   options: { prepare?: (db: Db) => Promise<void> } = {},
 ): Promise<{ app: FastifyInstance; stop(): Promise<void> }> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(database.db);
-  await syncCatalogue(database.db);
+  const applied = await prepareDatabase(database.db);
   const seed = await seedDemo(database.db, config.adminPassword);
   if (seed.generatedPassword) {
     // Printed once, by the start that created the account, before anything else can fail;

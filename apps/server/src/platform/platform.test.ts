@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncCatalogue } from '../modules/common/catalogue.sync.ts';
-import { seedDemo } from '../modules/common/demo.seed.ts';
+import { seedDemo } from '../demo.seed.ts';
 import { assertPeriodOpen } from '../modules/common/period.service.ts';
+import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './db/database.ts';
-import { AUDIT_EXEMPT, migrate } from './db/migrate.ts';
+import { PLATFORM_AUDIT_EXEMPT } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
 
 let t: TestApp;
@@ -63,7 +63,7 @@ describe('audit', () => {
                         and g.action_statement like '%erario_audit%') as audited
         from information_schema.tables t
        where t.table_schema = current_schema() and t.table_type = 'BASE TABLE'`);
-    const exempt = new Set(AUDIT_EXEMPT);
+    const exempt = new Set([...PLATFORM_AUDIT_EXEMPT, ...MODULE_AUDIT_EXEMPT]);
     const missing = tables.rows
       .filter((r) => !exempt.has(r.table_name) && !r.audited)
       .map((r) => r.table_name);
@@ -144,8 +144,7 @@ describe('periods', () => {
 
 describe('start-up', () => {
   it('a second start on the same database applies nothing and seeds nothing', async () => {
-    expect(await migrate(t.db)).toEqual([]);
-    await syncCatalogue(t.db);
+    expect(await prepareDatabase(t.db)).toEqual([]);
     expect(await seedDemo(t.db)).toEqual({ seeded: false });
     const companies = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company`);
     expect(companies.rows[0]?.n).toBe(1);
@@ -156,8 +155,7 @@ describe('start-up', () => {
     const dataDir = join(dir, 'anidado', 'data');
     try {
       const first = await openDatabase({ dataDir });
-      await migrate(first.db);
-      await syncCatalogue(first.db);
+      await prepareDatabase(first.db);
       expect((await seedDemo(first.db)).generatedPassword).toMatch(/.{12,}/);
       await first.close();
       // A live owner (here, a stand-in pid that is always alive: init) keeps everyone else out.
@@ -168,8 +166,7 @@ describe('start-up', () => {
       // A lock left by a process that is gone is taken over.
       writeFileSync(join(dataDir, 'erario.lock'), '999999999');
       const second = await openDatabase({ dataDir });
-      expect(await migrate(second.db)).toEqual([]);
-      await syncCatalogue(second.db);
+      expect(await prepareDatabase(second.db)).toEqual([]);
       expect(await seedDemo(second.db)).toEqual({ seeded: false });
       const users = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from app_user`);
       expect(users.rows[0]?.n).toBe(1);

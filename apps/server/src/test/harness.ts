@@ -4,13 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { syncCatalogue } from '../modules/common/catalogue.sync.ts';
-import { seedDemo } from '../modules/common/demo.seed.ts';
+import { seedDemo } from '../demo.seed.ts';
 import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
+import { prepareDatabase } from '../modules.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
-import { migrate } from '../platform/db/migrate.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Prueba-2026';
 
@@ -37,8 +36,7 @@ export async function startTestApp(): Promise<TestApp> {
     await admin.end();
   }
   const database = await openDatabase({ url, schema, poolSize: 25 });
-  await migrate(database.db);
-  await syncCatalogue(database.db);
+  await prepareDatabase(database.db);
   await seedDemo(database.db, ADMIN_PASSWORD);
   const config = { ...loadConfig({}), webDist: '/nonexistent', publicUrl: 'http://erario.test' };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.

@@ -22,7 +22,7 @@ import { authOf } from '../../platform/access/access.hook.ts';
 import { anyScreen, PUBLIC, screen, type Tenancy } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
-import { PERIOD_ROW } from '../common/period.service.ts';
+import { PERIOD_ROW } from '../common/index.ts';
 import { documentPdf } from './document.pdf.ts';
 import {
   budgetAccounts,

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { assertPeriodOpen } from '../common/period.service.ts';
+import { assertPeriodOpen } from '../common/index.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
 import { billsOf, getDocument, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';

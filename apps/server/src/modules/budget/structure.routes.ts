@@ -6,7 +6,7 @@ import { authOf } from '../../platform/access/access.hook.ts';
 import { anyScreen, screen } from '../../platform/access/access.ts';
 import { ok, replies } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
-import { PERIOD_ROW } from '../common/period.service.ts';
+import { PERIOD_ROW } from '../common/index.ts';
 import { copyStructure, structureTree } from './structure.service.ts';
 
 const STRUCTURE_SCREENS = [

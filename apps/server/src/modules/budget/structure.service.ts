@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { assertPeriodOpen } from '../common/period.service.ts';
+import { assertPeriodOpen } from '../common/index.ts';
 
 const LEVELS = 7;
 const id = (name: string) => sql.identifier(name);

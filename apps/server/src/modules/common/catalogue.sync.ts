@@ -1,14 +1,10 @@
-import { DOCUMENT_TYPES, MODULES, SCREENS } from '@erario/contracts';
+import { MODULES, SCREENS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
-import { tableOf } from '../../platform/resources/tables.ts';
 import { appModule, screen } from './common.schema.ts';
 
-/**
- * Brings the module and screen tables in line with the catalogue in the code, at every start, and
- * adds the spec's budget document types that are missing (the SA may rename them; their codes are fixed).
- */
+/** Brings the module and screen tables in line with the catalogue in the code, at every start. */
 export async function syncCatalogue(db: Db): Promise<void> {
   await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
     await tx
@@ -28,13 +24,5 @@ export async function syncCatalogue(db: Db): Promise<void> {
         setWhere: sql`(${screen.moduleCode}, ${screen.name}, ${screen.route})
           is distinct from (excluded.module_code, excluded.name, excluded.route)`,
       });
-    const documentType = tableOf('documentType');
-    await tx
-      .insert(documentType)
-      .values(
-        // What each type does comes from its code (DOCUMENT_TYPES); only the name is stored.
-        DOCUMENT_TYPES.map(({ code, name }) => ({ code, name })),
-      )
-      .onConflictDoNothing();
   });
 }

@@ -4,22 +4,13 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { userClient } from '../identity/identity.schema.ts';
-import { clientModule } from './common.schema.ts';
+import { clientModule, notification } from './common.schema.ts';
 
 const OPTIONAL = new Set(MODULES.filter((m) => !m.core).map((m) => m.code));
 
-/** Who creates an institution belongs to it, so they can switch to it and set it up. */
-export async function addCreatorMembership(tx: Tx, auth: AuthContext, idClient: number): Promise<void> {
-  await tx.insert(userClient).values({ idUser: auth.idUser, idClient }).onConflictDoNothing();
-}
-
-/** An institution without business data goes with its memberships, permissions, modules and notices. */
-export async function removeInstitutionSetup(tx: Tx, _auth: AuthContext, idClient: number): Promise<void> {
-  await tx.execute(sql`delete from user_screen where id_client = ${idClient}`);
-  await tx.execute(sql`delete from user_client where id_client = ${idClient}`);
-  await tx.execute(sql`delete from notification where id_client = ${idClient}`);
-  await tx.execute(sql`update app_user set last_client_id = null where last_client_id = ${idClient}`);
+/** An institution without business data goes with its notices (its modules go by cascade). */
+export async function removeInstitutionNotices(tx: Tx, _auth: AuthContext, idClient: number): Promise<void> {
+  await tx.delete(notification).where(eq(notification.idClient, idClient));
 }
 
 export async function clientModules(db: Db, idClient: number): Promise<string[]> {

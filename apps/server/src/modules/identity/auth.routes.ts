@@ -1,3 +1,5 @@
+// The cookie methods on requests and replies come from this plugin, registered in app.ts.
+
 import {
   changePasswordRequest,
   idClientParam,
@@ -7,6 +9,7 @@ import {
   recoverPasswordRequest,
   resetPasswordRequest,
 } from '@erario/contracts';
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

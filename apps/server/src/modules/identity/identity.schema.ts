@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../platform/resources/tables.ts';
-import { screen } from '../common/common.schema.ts';
+import { screen } from '../common/index.ts';
 
 export const appUser = pgTable(
   'app_user',

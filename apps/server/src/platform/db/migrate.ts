@@ -13,9 +13,10 @@ interface JournalEntry {
 /**
  * Applies drizzle-kit's committed migrations in journal order, each in its own transaction, and
  * records them in `erario_migrations` in the current schema (so isolated test schemas work on one
- * server). An advisory lock keeps two starting processes from migrating at once.
+ * server). An advisory lock keeps two starting processes from migrating at once. `auditExempt` are
+ * the modules' tables that keep no audit trail (src/modules.ts gathers them; prepareDatabase passes them).
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, auditExempt: readonly string[]): Promise<string[]> {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: JournalEntry[];
   };
@@ -38,7 +39,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.execute(sql`insert into erario_migrations (name) values (${entry.tag})`);
       applied.push(entry.tag);
     }
-    await attachAuditTriggers(tx);
+    await attachAuditTriggers(tx, [...PLATFORM_AUDIT_EXEMPT, ...auditExempt]);
   });
   return applied;
 }
@@ -61,26 +62,21 @@ async function ensureExtensions(db: Db): Promise<void> {
   });
 }
 
-/** Tables whose writes are not business data: the log itself, migrations, settings, the mail queue. */
-/** Tables with no audit trail: the log itself, bookkeeping, and totals derived from audited rows. */
-export const AUDIT_EXEMPT = [
-  'audit_log',
-  'erario_migrations',
-  'system_setting',
-  'mail_outbox',
-  'budget_balance',
-  'budget_balance_month',
-];
+/**
+ * The platform's tables with no audit trail: the log itself and bookkeeping. Modules add theirs
+ * (totals derived from audited rows) through their manifests.
+ */
+export const PLATFORM_AUDIT_EXEMPT = ['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox'];
 
 /**
  * Every other table of the schema gets the `erario_audit` trigger (migration 0001), so a table added
  * by a later migration, a declared master included, is audited without anyone remembering to.
  */
-async function attachAuditTriggers(tx: Db): Promise<void> {
+async function attachAuditTriggers(tx: Db, exempt: readonly string[]): Promise<void> {
   const missing = await tx.execute<{ table_name: string }>(sql`
     select t.table_name from information_schema.tables t
      where t.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-       and t.table_name <> all(${sql.raw(`array[${AUDIT_EXEMPT.map((n) => `'${n}'`).join(',')}]`)})
+       and t.table_name <> all(${sql.raw(`array[${exempt.map((n) => `'${n}'`).join(',')}]`)})
        and not exists (select 1 from information_schema.triggers g
                         where g.event_object_schema = t.table_schema and g.event_object_table = t.table_name
                           and g.action_statement like '%erario_audit%')`);

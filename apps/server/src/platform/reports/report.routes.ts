@@ -7,7 +7,7 @@ import { screen } from '../access/access.ts';
 import { replies } from '../http/replies.ts';
 import type { Platform } from '../services.ts';
 import { reportPdf } from './report.pdf.ts';
-import { EXPORT_LIMIT, printedCell, type ReportSource, runReport } from './report.service.ts';
+import { EXPORT_LIMIT, printedCell, type ReportFamily, runReport } from './report.service.ts';
 import { xlsxBuffer } from './xlsx.ts';
 
 const fileName = (def: ReportDef) => def.slug.replace(/[^\w-]+/g, '-');
@@ -17,14 +17,10 @@ const fileName = (def: ReportDef) => def.slug.replace(/[^\w-]+/g, '-');
  * `/<slug>/pdf` and `/<slug>/xlsx` the same rows as files. The period in the query must be the
  * token's client's (404 otherwise, from the report itself).
  */
-export function reportRoutes(
-  defs: readonly ReportDef[],
-  sources: Record<string, ReportSource>,
-  { db }: Platform,
-) {
+export function reportRoutes({ reports, sources, describe }: ReportFamily, { db }: Platform) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    for (const def of defs) {
+    for (const def of reports) {
       const source = sources[def.slug];
       if (!source) throw new Error(`Reporte sin SQL: ${def.slug}`);
       const config = screen(def.screen);
@@ -37,7 +33,7 @@ export function reportRoutes(
         },
         async (request) => ({
           result: true as const,
-          data: await runReport(db, authOf(request).idClient, def, source, request.query),
+          data: await runReport(db, authOf(request).idClient, def, source, request.query, describe),
         }),
       );
       r.get(
@@ -45,7 +41,7 @@ export function reportRoutes(
         { config, schema: { tags, summary: `${def.title} (PDF)`, querystring: reportQuery } },
         async (request, reply) => {
           const idClient = authOf(request).idClient;
-          const answer = await runReport(db, idClient, def, source, request.query, {
+          const answer = await runReport(db, idClient, def, source, request.query, describe, {
             all: true,
             limit: EXPORT_LIMIT.pdf,
           });
@@ -61,7 +57,7 @@ export function reportRoutes(
         { config, schema: { tags, summary: `${def.title} (XLSX)`, querystring: reportQuery } },
         async (request, reply) => {
           const idClient = authOf(request).idClient;
-          const answer = await runReport(db, idClient, def, source, request.query, {
+          const answer = await runReport(db, idClient, def, source, request.query, describe, {
             all: true,
             limit: EXPORT_LIMIT.xlsx,
           });

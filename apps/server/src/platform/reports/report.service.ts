@@ -1,8 +1,6 @@
 import {
   formatDate,
   formatMoney,
-  MOMENTS,
-  MONTHS,
   type ReportAnswer,
   type ReportColumn,
   type ReportDef,
@@ -10,7 +8,17 @@ import {
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
+
+/**
+ * The reports of one module: their declarations, the SQL of each, and how the module says in words
+ * what a report covers (the period, the filters) for its heading on screen and on paper.
+ */
+export interface ReportFamily {
+  reports: readonly ReportDef[];
+  sources: Record<string, ReportSource>;
+  describe(db: Db, idClient: number, def: ReportDef, q: ReportQuery): Promise<string>;
+}
 
 /** A report's SQL: the rows (every declared column by its key, plus helper columns) and their order. */
 export interface ReportSource {
@@ -54,32 +62,6 @@ function checkRequired(def: ReportDef, q: ReportQuery): void {
     if (filter === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
   }
   if (missing.length > 0) throw badRequest('Faltan filtros del reporte', missing);
-}
-
-/** What the report covers, in words, for its heading on screen and on paper. */
-async function describe(db: Db, idClient: number, def: ReportDef, q: ReportQuery): Promise<string> {
-  const found = await db.execute<{
-    description: string;
-    type_name: string | null;
-    beneficiary: string | null;
-  }>(sql`
-    select p.description,
-           (select name from document_type where id = ${q.idDocumentType ?? null}::integer) as type_name,
-           (select name from beneficiary where id = ${q.idBeneficiary ?? null}::integer and id_client = ${idClient}) as beneficiary
-      from period p where p.id = ${q.idPeriod} and p.id_client = ${idClient}`);
-  const period = found.rows[0];
-  if (!period) throw notFound('El período no existe en esta institución.');
-  const uses = new Set(def.filters);
-  const parts = [`Período ${period.description}`];
-  if (uses.has('dateRange') && (q.from || q.to))
-    parts.push(`del ${q.from ? formatDate(q.from) : 'inicio'} al ${q.to ? formatDate(q.to) : 'cierre'}`);
-  if (uses.has('month')) parts.push(`mes de ${MONTHS[(q.month ?? 1) - 1]}`);
-  if (uses.has('level')) parts.push(`nivel ${q.level ?? 1}`);
-  if (uses.has('moment')) parts.push(MOMENTS.find((m) => m.value === (q.moment ?? 'caused'))?.label ?? '');
-  if (uses.has('documentType') && period.type_name) parts.push(period.type_name);
-  if (uses.has('beneficiary') && period.beneficiary) parts.push(period.beneficiary);
-  if (uses.has('account') && q.account) parts.push(`cuentas ${q.account}…`);
-  return parts.join(' · ');
 }
 
 /**
@@ -127,6 +109,7 @@ export async function runReport(
   def: ReportDef,
   source: ReportSource,
   q: ReportQuery,
+  describe: ReportFamily['describe'],
   options: { all?: boolean; limit?: number } = {},
 ): Promise<ReportAnswer> {
   checkRequired(def, q);

@@ -1,4 +1,3 @@
-import { addCreatorMembership, removeInstitutionSetup } from '../../modules/common/client.service.ts';
 import type { AuthContext } from '../access/token.ts';
 import type { Tx } from '../db/database.ts';
 
@@ -9,6 +8,21 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, auth: AuthContext, id: number): Promise<void>;
 }
 
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
-  client: { afterCreate: addCreatorMembership, beforeDelete: removeInstitutionSetup },
-};
+const registered = new Map<string, ResourceHooks[]>();
+
+/** Adds a module's hooks, by master name (app.ts, from each module's manifest); adding the same twice is a no-op. */
+export function addResourceHooks(hooks: Record<string, ResourceHooks>): void {
+  for (const [name, hook] of Object.entries(hooks)) {
+    const list = registered.get(name) ?? [];
+    if (!list.includes(hook)) list.push(hook);
+    registered.set(name, list);
+  }
+}
+
+export async function afterCreate(name: string, tx: Tx, auth: AuthContext, id: number): Promise<void> {
+  for (const hook of registered.get(name) ?? []) await hook.afterCreate?.(tx, auth, id);
+}
+
+export async function beforeDelete(name: string, tx: Tx, auth: AuthContext, id: number): Promise<void> {
+  for (const hook of registered.get(name) ?? []) await hook.beforeDelete?.(tx, auth, id);
+}

@@ -12,7 +12,7 @@ import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { RESOURCE_HOOKS } from './hooks.ts';
+import { afterCreate, beforeDelete } from './hooks.ts';
 import { uniqueName } from './table.ts';
 
 export type Row = Record<string, unknown>;
@@ -180,7 +180,7 @@ export function resourceService(def: ResourceDef) {
           ),
         );
         const newId = inserted.rows[0]?.id ?? 0;
-        await RESOURCE_HOOKS[def.name]?.afterCreate?.(tx, auth, newId);
+        await afterCreate(def.name, tx, auth, newId);
         return findOne(tx, auth, newId);
       });
     },
@@ -228,7 +228,7 @@ export function resourceService(def: ResourceDef) {
             `No se puede eliminar ${article(def)} ${def.labels.singular} «${String(row[def.display] ?? rowId)}»: lo usan ${uses.join(' y ')}.`,
           );
         }
-        await RESOURCE_HOOKS[def.name]?.beforeDelete?.(tx, auth, rowId);
+        await beforeDelete(def.name, tx, auth, rowId);
         await guard(def, () =>
           tx.execute(sql`delete from ${T} t where t.id = ${rowId} and ${scopeFilter(auth)}`),
         );

@@ -1,11 +1,10 @@
 import { MODULES, type ModuleCode } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { withTransaction } from '../../platform/db/transaction.ts';
-import { tableOf } from '../../platform/resources/tables.ts';
-import { appUser, userClient } from '../identity/identity.schema.ts';
-import { generatePassword, hashPassword } from '../identity/password.ts';
-import { clientModule, notification } from './common.schema.ts';
+import { clientModule, notification } from './modules/common/index.ts';
+import { appUser, generatePassword, hashPassword, userClient } from './modules/identity/index.ts';
+import type { Db } from './platform/db/database.ts';
+import { withTransaction } from './platform/db/transaction.ts';
+import { tableOf } from './platform/resources/tables.ts';
 
 export interface SeedResult {
   seeded: boolean;

@@ -1,0 +1,23 @@
+import { budgetModule } from './modules/budget/budget.module.ts';
+import { commonModule } from './modules/common/common.module.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
+import type { Db } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import type { ServerModule } from './platform/module.ts';
+
+/**
+ * Every business module of the server, each after those it builds on. The app registers their
+ * routes and master hooks from this list, the migration runner takes their audit exemptions from
+ * it, and every start runs their syncs: a new module is one line here.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [commonModule, identityModule, budgetModule];
+
+/** The modules' tables that keep no audit trail. */
+export const MODULE_AUDIT_EXEMPT = SERVER_MODULES.flatMap((m) => m.auditExempt ?? []);
+
+/** Brings a database up to this version: the migrations, then each module's catalogues. */
+export async function prepareDatabase(db: Db): Promise<string[]> {
+  const applied = await migrate(db, MODULE_AUDIT_EXEMPT);
+  for (const module of SERVER_MODULES) await module.sync?.(db);
+  return applied;
+}

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { syncCatalogue } from './catalogue.sync.ts';
+import { clientModuleRoutes } from './client.routes.ts';
+import { removeInstitutionNotices } from './client.service.ts';
+
+/** Institutions and their modules, the module and screen catalogue, periods, notices. */
+export const commonModule: ServerModule = {
+  name: 'common',
+  routes: (platform) => [{ prefix: '/api/user/client', plugin: clientModuleRoutes(platform) }],
+  resourceHooks: { client: { beforeDelete: removeInstitutionNotices } },
+  sync: syncCatalogue,
+};

@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { authRoutes } from './auth.routes.ts';
+import { addCreatorMembership, removeMemberships } from './client-membership.ts';
+import { usersRoutes } from './users.routes.ts';
+
+/** Sign-in and sessions, users of each institution and their permissions. */
+export const identityModule: ServerModule = {
+  name: 'identity',
+  routes: (platform) => [
+    { prefix: '/api/user', plugin: authRoutes(platform) },
+    { prefix: '/api/user', plugin: usersRoutes(platform) },
+  ],
+  resourceHooks: { client: { afterCreate: addCreatorMembership, beforeDelete: removeMemberships } },
+};

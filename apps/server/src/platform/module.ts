@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database.ts';
+import type { ResourceHooks } from './resources/hooks.ts';
+import type { Platform } from './services.ts';
+
+/** A route plugin of a module and where it is served. */
+export interface ModuleRoutes {
+  prefix: string;
+  plugin: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * What a business module brings to the server, declared once in `modules/<module>/<module>.module.ts`:
+ * its routes, what its masters (or other modules' masters) do beyond their rows, its tables that
+ * keep no audit trail, and what it brings in line with the code at every start. The platform never
+ * names a module: `src/modules.ts` lists them, and the app, the migration runner and the resource
+ * service iterate over that list. A new module costs one line there.
+ */
+export interface ServerModule {
+  name: string;
+  routes?(platform: Platform): ModuleRoutes[];
+  /** By master name; several modules may add to the same master (an institution's memberships, its notices). */
+  resourceHooks?: Record<string, ResourceHooks>;
+  /** Tables whose rows are derived from audited ones (running totals): no trigger, no audit rows. */
+  auditExempt?: string[];
+  /** Run after the migrations at every start: catalogues kept in line with the code. */
+  sync?(db: Db): Promise<void>;
+}

@@ -31,7 +31,7 @@ const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').ma
     {
       index: true,
       ...page(async () => {
-        const { ScreenPage } = await import('./modules/pages/ScreenPage.tsx');
+        const { ScreenPage } = await import('./ScreenPage.tsx');
         return <ScreenPage code={screen.code} />;
       }),
     },

@@ -192,7 +192,3 @@ export const BUDGET_REPORTS: readonly ReportDef[] = [
     wide: true,
   },
 ];
-
-export function budgetReportForScreen(screen: string): ReportDef | undefined {
-  return BUDGET_REPORTS.find((r) => r.screen === screen);
-}

@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, messageOf } from '../../platform/api.ts';
 import { ChevronRightIcon, ExpandMoreIcon } from '../../platform/icons.tsx';
+import { MasterPage } from '../../platform/masters/MasterPage.tsx';
 import { useSession } from '../../platform/session.tsx';
-import { MasterPage } from '../masters/MasterPage.tsx';
 
 const LEVEL_NAMES = [
   'Sector',

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api } from '../../platform/api.ts';
 import { VerifiedIcon } from '../../platform/icons.tsx';
-import { Bills, Imputations, momentLabels } from '../budget/DocumentTables.tsx';
+import { Bills, Imputations, momentLabels } from '../budget/index.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

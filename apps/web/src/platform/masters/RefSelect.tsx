@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../platform/api.ts';
+import { api } from '../api.ts';
 
 export interface Option {
   id: number;

@@ -24,13 +24,13 @@ import {
 import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, api, download, messageOf } from '../../platform/api.ts';
-import { useConfirm } from '../../platform/confirm.tsx';
-import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../platform/icons.tsx';
-import { Notice, type NoticeState } from '../../platform/Notice.tsx';
-import { useSession } from '../../platform/session.tsx';
-import { useDebounced } from '../../platform/useDebounced.ts';
-import { ROW_EXTENSIONS } from './extensions.tsx';
+import { ApiError, api, download, messageOf } from '../api.ts';
+import { useConfirm } from '../confirm.tsx';
+import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
+import { Notice, type NoticeState } from '../Notice.tsx';
+import { useSession } from '../session.tsx';
+import { useDebounced } from '../useDebounced.ts';
+import type { RowExtension } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
 import { type Option, RefSelect } from './RefSelect.tsx';
 
@@ -47,7 +47,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * The screen of any declared master: a server-paginated list with search, sort and column choice,
  * a create/edit form, delete behind the confirmation dialog, and export of the current list.
  */
-export function MasterPage({ def }: { def: ResourceDef }) {
+export function MasterPage({ def, extension }: { def: ResourceDef; extension?: RowExtension }) {
   const { user } = useSession();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -59,7 +59,6 @@ export function MasterPage({ def }: { def: ResourceDef }) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
-  const extension = ROW_EXTENSIONS[def.name];
   const [extending, setExtending] = useState<Row | null>(null);
   // The server decides (a consultant only reads; a shared master is written by the SA only); this mirrors it.
   const writers = writeRoles(def);

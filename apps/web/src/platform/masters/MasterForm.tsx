@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { ApiError, api } from '../../platform/api.ts';
+import { ApiError, api } from '../api.ts';
 import { RefSelect } from './RefSelect.tsx';
 
 type Row = Record<string, unknown>;

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { WebModule } from '../../platform/screens.ts';
+
+/** Pages of the platform's own screens: the outgoing mail for the SA. */
+export const pagesScreens: WebModule = {
+  name: 'pages',
+  screens: {
+    'CFG-COR-01': lazy(async () => ({ default: (await import('./OutboxPage.tsx')).OutboxPage })),
+  },
+};

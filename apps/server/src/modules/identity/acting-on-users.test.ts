@@ -255,6 +255,29 @@ describe('acting on another user', () => {
     }
   }
 
+  it('takes turns when two people act on one user at once: a raised user is never rewritten from below', async () => {
+    const sa = await person('SA', [{ idClient: home }]);
+    const admin = await person('ADMIN', [{ idClient: home, screens: FEW }]);
+    for (let round = 0; round < 10; round++) {
+      const target = await person('USER', [{ idClient: home, screens: USERS }]);
+      const save = (who: Person, screens: string[]) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/user/permissions/${target.id}`,
+          headers: { authorization: `Bearer ${who.token}` },
+          payload: { screens },
+        });
+      const [raised, lowered] = await Promise.all([save(sa, MORE), save(admin, USERS)]);
+      expect(raised.statusCode, raised.body).toBe(200);
+      // Before the raise the administrator may act (then the raise follows); after it, not.
+      expect([200, 403]).toContain(lowered.statusCode);
+      const stored = await t.db.execute<{ screen_code: string }>(
+        sql`select screen_code from user_screen where id_user = ${target.id} order by 1`,
+      );
+      expect(stored.rows.map((r) => r.screen_code)).toEqual([...MORE].sort());
+    }
+  });
+
   it('lets nobody write screen rows for the SA, nor grant screens they lack', async () => {
     const actor = await person('ADMIN', [{ idClient: home, screens: FEW }]);
     const sa = await person('SA', [{ idClient: home }]);

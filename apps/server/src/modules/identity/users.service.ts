@@ -31,9 +31,14 @@ type Reach = 'membership' | 'account';
  *   the account, in every institution the user belongs to, each of which the actor must belong to
  *   with write access.
  * Otherwise a colleague with the users screen could take over an account that holds more than they do
- * (change its password, sign in as it) or rewrite a superior's permissions.
+ * (change its password, sign in as it) or rewrite a superior's permissions. The target's row is
+ * locked, so two people acting on the same user at once take turns and the second reads what the
+ * first left.
  */
 async function assertMayActOn(tx: Db, auth: AuthContext, idUser: number, reach: Reach): Promise<Role> {
+  // The lock first, in a statement of its own: the check below then reads with a snapshot taken
+  // after any concurrent act on this user committed (read committed gives each statement its own).
+  await tx.execute(sql`select 1 from app_user where id = ${idUser} for update`);
   const rows = (
     await tx.execute<{ role: Role; id_client: number; actor_writes: boolean; beyond: string | null }>(sql`
       select u.role, uc.id_client,
@@ -149,7 +154,8 @@ export async function updateUser(
         active: appUser.active,
       })
       .from(appUser)
-      .where(eq(appUser.id, input.idUser));
+      .where(eq(appUser.id, input.idUser))
+      .for('update');
     const accountChanges =
       passwordHash !== null ||
       !current ||

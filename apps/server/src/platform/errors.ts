@@ -17,6 +17,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) => new AppError(400, message, fields);
+/** Input that fails validation: the fields, each with its message, also spelled out in the message. */
+export const invalidInput = (fields: FieldError[]) =>
+  badRequest(`Datos inválidos: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, fields);
 export const unauthorized = (message = 'Sesión no válida o vencida. Inicie sesión nuevamente.') =>
   new AppError(401, message);
 export const forbidden = (message = 'No tiene permiso para realizar esta acción.') =>

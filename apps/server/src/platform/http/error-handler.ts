@@ -2,27 +2,23 @@ import type { ErrorEnvelope } from '@erario/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorOf } from '../db/pg-error.ts';
-import { AppError } from '../errors.ts';
+import { AppError, invalidInput } from '../errors.ts';
 
 /** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
 export function registerErrorHandler(app: FastifyInstance, options: { spa?: boolean } = {}): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((failure: FastifyError | AppError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(failure)
+      ? invalidInput(
+          failure.validation.map((v) => ({
+            field: fieldName(v.instancePath, v.params?.issue),
+            message: v.message ?? 'Valor inválido',
+          })),
+        )
+      : failure;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorEnvelope = { result: false, message: error.message, fields: error.fields };
       return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => ({
-        field: fieldName(v.instancePath, v.params?.issue),
-        message: v.message ?? 'Valor inválido',
-      }));
-      const body: ErrorEnvelope = {
-        result: false,
-        message: `Datos inválidos: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
-        fields,
-      };
-      return reply.status(400).send(body);
     }
     const capacity = CAPACITY[pgErrorOf(error)?.code ?? ''];
     if (capacity) {

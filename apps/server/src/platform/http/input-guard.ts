@@ -1,6 +1,6 @@
 import type { FieldError } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../errors.ts';
 
 const NUL = '\u0000';
 const MESSAGE = 'contiene caracteres no permitidos';
@@ -20,9 +20,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     walk(request.params, '', found, 0);
     walk(request.query, '', found, 0);
     walk(request.body, '', found, 0);
-    if (found.length > 0) {
-      throw badRequest(`Datos inválidos: ${found.map((f) => `${f.field}: ${f.message}`).join('; ')}`, found);
-    }
+    if (found.length > 0) throw invalidInput(found);
   });
 }
 

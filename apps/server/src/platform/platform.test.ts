@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo.seed.ts';
-import { assertPeriodOpen } from '../modules/common/period.service.ts';
 import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './db/database.ts';
 import { PLATFORM_AUDIT_EXEMPT } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
+import { assertPeriodOpen } from './documents/period.ts';
 
 let t: TestApp;
 beforeAll(async () => {

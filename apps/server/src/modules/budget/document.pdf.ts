@@ -3,7 +3,6 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  imputationAmount,
   unwrapAmountWords,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -150,17 +149,17 @@ export async function documentPdf(
       ? [
           ...imputationTable(
             'Desde',
-            doc.lines.filter((l) => !new Decimal(l.amountDecrease).isZero()),
-            (l) => l.amountDecrease,
+            doc.lines.filter((l) => l.type === 'C'),
+            (l) => l.amount,
           ),
           ...imputationTable(
             'Para',
-            doc.lines.filter((l) => !new Decimal(l.amountAditional).isZero()),
-            (l) => l.amountAditional,
+            doc.lines.filter((l) => l.type === 'R'),
+            (l) => l.amount,
           ),
         ]
       : doc.lines.length > 0
-        ? imputationTable('Imputaciones presupuestarias', doc.lines, imputationAmount)
+        ? imputationTable('Imputaciones presupuestarias', doc.lines, (l) => l.amount)
         : [];
   const sources: Content[] =
     doc.sources.length === 0

@@ -118,8 +118,7 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
       amount_paid: string;
     }>(sql`
       select i.id, i.id_budget_account, a.code, a.description as account_description, i.detail, i.type,
-             coalesce(nullif(i.amount_paid, 0), nullif(i.amount_caused, 0), nullif(i.amount_committed, 0),
-                      nullif(i.amount_decrease, 0), i.amount_aditional)::text as amount,
+             i.amount::text as amount,
              i.amount_aditional::text, i.amount_decrease::text, i.amount_committed::text,
              i.amount_caused::text, i.amount_paid::text
         from budget_imputation i

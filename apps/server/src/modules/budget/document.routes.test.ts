@@ -340,6 +340,36 @@ describe('annulment', () => {
     expect(reversal).toMatchObject({ status: 'posted', numOrder: 'ANUL. 1', amount: '-500.00' });
   });
 
+  it('holds a draft as it was entered: its lines move nothing until posting decides what they move', async () => {
+    const direct = await draft({ type: 10, lines: [{ idBudgetAccount: Y, amount: '25.50' }] });
+    const sourced = await draft({
+      type: 9,
+      sources: [{ idDocumentSource: state.commitment as number, idBudgetAccount: Y, amount: '10.00' }],
+    });
+    const shown = (await call('GET', `/api/budget/processQuery/document/${direct.id}`)).json().data;
+    expect(shown).toMatchObject({ status: 'draft', amount: '25.50', committed: 'N', caused: 'N', paid: 'N' });
+    expect(shown.lines).toEqual([
+      expect.objectContaining({
+        amount: '25.50',
+        amountCommitted: '0.00',
+        amountCaused: '0.00',
+        amountPaid: '0.00',
+      }),
+    ]);
+    const stored = await t.db.execute<{ document: number; lines: number; moved: string }>(sql`
+      select d.id as document, count(i.id)::int as lines,
+             coalesce(sum(abs(i.amount_committed) + abs(i.amount_caused) + abs(i.amount_paid)), 0)::text as moved
+        from budget_document d left join budget_imputation i on i.id_document = d.id
+       where d.id in (${direct.id}, ${sourced.id}) group by d.id order by d.id`);
+    // The sourced draft keeps only the pending item it takes; its line comes from it at posting.
+    expect(stored.rows).toEqual([
+      { document: direct.id, lines: 1, moved: '0.00' },
+      { document: sourced.id, lines: 0, moved: '0' },
+    ]);
+    for (const id of [direct.id, sourced.id])
+      expect((await call('DELETE', `/api/budget/document/deleteById/${id}`)).statusCode).toBe(200);
+  });
+
   it('keeps a posted document locked: no update, no delete', async () => {
     const detail = (await call('GET', `/api/budget/processQuery/document/${state.commitment}`)).json().data;
     const update = await call('PUT', '/api/budget/document/update', {

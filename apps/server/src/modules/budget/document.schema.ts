@@ -10,9 +10,8 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { documentColumns, documentConstraints } from '../../platform/documents/columns.ts';
 import { tableOf } from '../../platform/resources/tables.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
@@ -30,36 +29,31 @@ const client = () =>
     .references(() => tableOf('client').id);
 
 /**
- * A budget document (spec document types 1–12): draft, posted or annulled. Posting gives it its
- * number and its public verification id; annulling writes a reversal document (`id_reverses`) with
- * the opposite amounts, so both stay visible and every report nets them.
+ * A budget document (spec document types 1–12) on the document kit: the lifecycle columns come from
+ * `documentColumns()`, numbered per type. A draft holds what the user entered; posting writes what
+ * its lines move, moment by moment. Annulling writes a reversal document (`id_reverses`) with the
+ * opposite amounts, so both stay visible and every report nets them.
  */
 export const budgetDocument = pgTable(
   'budget_document',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf('budgetPeriod').id),
+    ...documentColumns(),
     idDocumentType: integer('id_document_type')
       .notNull()
       .references(() => tableOf('documentType').id),
-    status: text('status').notNull().default('draft'),
-    number: integer('number'),
-    numberText: text('number_text'),
     dateOrder: date('date_order').notNull(),
     description: text('description').notNull(),
     idBeneficiary: integer('id_beneficiary').references(() => tableOf('beneficiary').id),
     idFundingSource: integer('id_funding_source').references(() => tableOf('fundingSource').id),
-    /** Patrimonial orders only: their amount, since they impute no account. Others: set on posting. */
+    /** What the entered lines add up to (a patrimonial order: the amount entered, as it imputes no account). */
     amount: money('amount'),
+    /** The moments the document moved: set at posting. */
     committed: boolean('committed').notNull().default(false),
     caused: boolean('caused').notNull().default(false),
     paid: boolean('paid').notNull().default(false),
     /**
      * What the lines add up to, kept with the lines (as the accounts keep their totals), so reports
-     * over documents need not sum a million lines for their totals.
+     * over documents need not sum a million lines for their totals. Set at posting.
      */
     lineCount: integer('line_count').notNull().default(0),
     totalAditional: money('total_aditional'),
@@ -67,28 +61,13 @@ export const budgetDocument = pgTable(
     totalCommitted: money('total_committed'),
     totalCaused: money('total_caused'),
     totalPaid: money('total_paid'),
-    idReverses: integer('id_reverses'),
-    annulReason: text('annul_reason'),
-    verifyId: text('verify_id'),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    postedBy: integer('posted_by'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    annulledBy: integer('annulled_by'),
-    annulledAt: timestamp('annulled_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
   },
   (t) => [
-    check('budget_document_status_ck', sql`${t.status} in ('draft', 'posted', 'annulled')`),
+    ...documentConstraints('budget_document', t, t.idDocumentType),
     index('budget_document_list_idx').on(t.idClient, t.idPeriod, t.dateOrder, t.id),
     index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
     index('budget_document_beneficiary_idx').on(t.idBeneficiary),
     index('budget_document_funding_idx').on(t.idFundingSource),
-    uniqueIndex('budget_document_number_uq')
-      .on(t.idClient, t.idPeriod, t.idDocumentType, t.number)
-      .where(sql`${t.number} is not null`),
-    uniqueIndex('budget_document_verify_uq').on(t.verifyId),
-    uniqueIndex('budget_document_reverses_uq').on(t.idReverses),
   ],
 );
 
@@ -107,6 +86,8 @@ export const budgetImputation = pgTable(
     /** Traslado only: C cedente, R receptor. */
     type: text('type'),
     detail: text('detail'),
+    /** The amount as entered; the moments below stay zero until posting decides what it moves. */
+    amount: money('amount'),
     amountAditional: money('amount_aditional'),
     amountDecrease: money('amount_decrease'),
     amountCommitted: money('amount_committed'),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type DocumentDetail,
   type DocumentDraftInput,
@@ -7,7 +6,6 @@ import {
   documentAmount,
   documentShapeErrors,
   type FieldError,
-  formatDate,
   formatMoney,
   momentsOf,
 } from '@erario/contracts';
@@ -15,13 +13,15 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { withTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { assertPeriodOpen } from '../common/index.ts';
+import {
+  type DocumentFamily,
+  documentLifecycle,
+  type LockedDocument,
+} from '../../platform/documents/lifecycle.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
 import { billsOf, getDocument, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';
-import { takeNumber } from './numbering.service.ts';
 
 const ids = (values: number[]) =>
   sql.join(
@@ -29,39 +29,28 @@ const ids = (values: number[]) =>
     sql`, `,
   );
 
-async function typeOf(tx: Db, idDocumentType: number): Promise<{ code: number; kind: DocumentKind }> {
+const UNKNOWN_TYPE: FieldError = { field: 'idDocumentType', message: 'Tipo de documento desconocido' };
+
+async function typeOf(tx: Db, idDocumentType: number): Promise<{ code: number; kind: DocumentKind } | null> {
   const found = await tx.execute<{ code: number }>(
     sql`select code from document_type where id = ${idDocumentType}`,
   );
   const code = found.rows[0]?.code;
-  if (code === undefined)
-    throw badRequest('Revise el documento', [
-      { field: 'idDocumentType', message: 'Tipo de documento desconocido' },
-    ]);
-  return { code, kind: kindOf(code) };
+  return code === undefined ? null : { code, kind: kindOf(code) };
 }
 
-/** The document's date must fall inside its period, and the period must be open. */
-async function checkPeriod(tx: Db, idClient: number, idPeriod: number, dateOrder: string): Promise<void> {
-  await assertPeriodOpen(tx, idClient, idPeriod);
-  const found = await tx.execute<{ inside: boolean; start_date: string; end_date: string }>(sql`
-    select ${dateOrder}::date between start_date and end_date as inside,
-           to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
-      from period where id = ${idPeriod}`);
-  const period = found.rows[0];
-  if (period && !period.inside) {
-    throw badRequest('Revise el documento', [
-      {
-        field: 'dateOrder',
-        message: `La fecha debe estar dentro del período (${formatDate(period.start_date)} al ${formatDate(period.end_date)})`,
-      },
-    ]);
-  }
+async function kindOfType(tx: Db, idDocumentType: number): Promise<DocumentKind> {
+  const type = await typeOf(tx, idDocumentType);
+  if (!type) throw badRequest('Revise el documento', [UNKNOWN_TYPE]);
+  return type.kind;
 }
 
 /** Everything the draft names must belong to the caller's client (and the accounts to its period). */
-async function checkReferences(tx: Db, auth: AuthContext, kind: DocumentKind, input: DocumentDraftInput) {
+async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
+  const type = await typeOf(tx, input.idDocumentType);
+  if (!type) return [UNKNOWN_TYPE];
+  const kind = type.kind;
   if (input.idBeneficiary) {
     const found = await tx.execute(
       sql`select 1 from beneficiary where id = ${input.idBeneficiary} and id_client = ${auth.idClient}`,
@@ -112,61 +101,41 @@ async function checkReferences(tx: Db, auth: AuthContext, kind: DocumentKind, in
         });
     });
   }
-  if (errors.length > 0) throw badRequest('Revise el documento', errors);
+  return errors;
 }
 
-/**
- * The draft's lines, sources and bills, written anew. Each line carries the moments its kind moves;
- * with sources, the lines are the sources summed by account (a causación causes what it takes).
- */
-async function writeContent(
-  tx: Tx,
+type Moved = Partial<
+  Record<'amountAditional' | 'amountDecrease' | 'amountCommitted' | 'amountCaused' | 'amountPaid', string>
+>;
+
+/** An imputation row: the line as entered, and what it moves once posted (nothing in a draft). */
+const imputationRow = (
   auth: AuthContext,
   idDocument: number,
-  kind: DocumentKind,
-  input: DocumentDraftInput,
-) {
+  line: Pick<DocumentDraftInput['lines'][number], 'idBudgetAccount' | 'amount' | 'type' | 'detail'>,
+  moved: Moved = {},
+) => ({
+  idClient: auth.idClient,
+  idDocument,
+  idBudgetAccount: line.idBudgetAccount,
+  type: line.type ?? null,
+  detail: line.detail ?? null,
+  amount: line.amount,
+  ...moved,
+});
+
+/**
+ * A draft's content as the user entered it: the direct lines with the amount typed (no moment yet),
+ * the pending items taken, the bills. What the lines move is decided once, at posting.
+ */
+async function writeContent(tx: Tx, auth: AuthContext, idDocument: number, input: DocumentDraftInput) {
   await tx.delete(budgetImputation).where(sql`${budgetImputation.idDocument} = ${idDocument}`);
   await tx.delete(budgetDocumentSource).where(sql`${budgetDocumentSource.idDocument} = ${idDocument}`);
   await tx.delete(budgetBill).where(sql`${budgetBill.idDocument} = ${idDocument}`);
-
-  const direct = input.sources.length === 0;
-  const moments = momentsOf(kind, direct);
-  const lines = direct
-    ? input.lines
-    : [...sumByAccount(input.sources)].map(([idBudgetAccount, amount]) => ({
-        idBudgetAccount,
-        amount,
-        type: null,
-        detail: null,
-      }));
-  if (lines.length > 0) {
-    await tx.insert(budgetImputation).values(
-      lines.map((line) => {
-        const moves = (m: string) =>
-          (
-            kind === 'transfer'
-              ? line.type === 'C'
-                ? m === 'decrease'
-                : m === 'aditional'
-              : moments.includes(m as never)
-          )
-            ? line.amount
-            : '0';
-        return {
-          idClient: auth.idClient,
-          idDocument,
-          idBudgetAccount: line.idBudgetAccount,
-          type: line.type ?? null,
-          detail: line.detail ?? null,
-          amountAditional: moves('aditional'),
-          amountDecrease: moves('decrease'),
-          amountCommitted: moves('committed'),
-          amountCaused: moves('caused'),
-          amountPaid: moves('paid'),
-        };
-      }),
-    );
+  if (input.lines.length > 0) {
+    await tx
+      .insert(budgetImputation)
+      .values(input.lines.map((line) => imputationRow(auth, idDocument, line)));
   }
   if (input.sources.length > 0) {
     await tx.insert(budgetDocumentSource).values(
@@ -183,6 +152,54 @@ async function writeContent(
     await tx
       .insert(budgetBill)
       .values(input.bills.map((b) => ({ ...b, idClient: auth.idClient, idDocument })));
+  }
+}
+
+/**
+ * At posting, the lines become what the document moves: with sources, the sources summed by account
+ * (a causación causes what it takes); each line carries the moments its kind moves, a traslado's
+ * cedentes the decrease and its receptores the aditional.
+ */
+async function writeMovements(
+  tx: Tx,
+  auth: AuthContext,
+  idDocument: number,
+  kind: DocumentKind,
+  input: DocumentDraftInput,
+) {
+  const direct = input.sources.length === 0;
+  const moments = momentsOf(kind, direct);
+  const lines = direct
+    ? input.lines
+    : [...sumByAccount(input.sources)].map(([idBudgetAccount, amount]) => ({
+        idBudgetAccount,
+        amount,
+        type: null,
+        detail: null,
+      }));
+  await tx.delete(budgetImputation).where(sql`${budgetImputation.idDocument} = ${idDocument}`);
+  if (lines.length > 0) {
+    await tx.insert(budgetImputation).values(
+      lines.map((line) => {
+        const moves = (m: string) =>
+          (
+            kind === 'transfer'
+              ? line.type === 'C'
+                ? m === 'decrease'
+                : m === 'aditional'
+              : moments.includes(m as never)
+          )
+            ? line.amount
+            : '0';
+        return imputationRow(auth, idDocument, line, {
+          amountAditional: moves('aditional'),
+          amountDecrease: moves('decrease'),
+          amountCommitted: moves('committed'),
+          amountCaused: moves('caused'),
+          amountPaid: moves('paid'),
+        });
+      }),
+    );
   }
   await keepDocumentTotals(tx, idDocument);
 }
@@ -209,116 +226,8 @@ function sumByAccount(sources: DocumentDraftInput['sources']): Map<number, strin
   return new Map([...totals].map(([id, total]) => [id, total.toFixed(2)]));
 }
 
-function flags(kind: DocumentKind, direct: boolean) {
-  const moments = momentsOf(kind, direct);
-  return {
-    committed: moments.includes('committed'),
-    caused: moments.includes('caused'),
-    paid: moments.includes('paid'),
-  };
-}
-
-export async function createDraft(
-  db: Db,
-  auth: AuthContext,
-  input: DocumentDraftInput,
-): Promise<DocumentDetail> {
-  const id = await withTransaction(db, auth, async (tx) => {
-    const type = await typeOf(tx, input.idDocumentType);
-    await checkPeriod(tx, auth.idClient, input.idPeriod, input.dateOrder);
-    await checkReferences(tx, auth, type.kind, input);
-    const [row] = await tx
-      .insert(budgetDocument)
-      .values({
-        idClient: auth.idClient,
-        idPeriod: input.idPeriod,
-        idDocumentType: input.idDocumentType,
-        dateOrder: input.dateOrder,
-        description: input.description,
-        idBeneficiary: input.idBeneficiary ?? null,
-        idFundingSource: input.idFundingSource ?? null,
-        amount: documentAmount(type.kind, input),
-        ...flags(type.kind, input.sources.length === 0),
-        createdBy: auth.idUser,
-      })
-      .returning({ id: budgetDocument.id });
-    if (!row) throw new Error('No se creó el documento');
-    await writeContent(tx, auth, row.id, type.kind, input);
-    return row.id;
-  });
-  return getDocument(db, auth.idClient, id);
-}
-
-/** Locks a document of the caller's client, or answers 404. */
-async function lockDocument(tx: Db, auth: AuthContext, id: number) {
-  const found = await tx.execute<{
-    id: number;
-    id_period: number;
-    id_document_type: number;
-    status: string;
-    version: number;
-    id_reverses: number | null;
-    date_order: string;
-    number_text: string | null;
-    id_beneficiary: number | null;
-  }>(sql`
-    select id, id_period, id_document_type, status, version, id_reverses,
-           to_char(date_order, 'YYYY-MM-DD') as date_order, number_text, id_beneficiary
-      from budget_document where id = ${id} and id_client = ${auth.idClient} for update`);
-  const doc = found.rows[0];
-  if (!doc) throw notFound('Documento no encontrado');
-  return doc;
-}
-
-const LOCKED_MESSAGE =
-  'El documento ya fue registrado: un documento registrado no se modifica; anúlelo si hace falta.';
-
-export async function updateDraft(
-  db: Db,
-  auth: AuthContext,
-  input: DocumentUpdateInput,
-): Promise<DocumentDetail> {
-  await withTransaction(db, auth, async (tx) => {
-    const doc = await lockDocument(tx, auth, input.id);
-    if (doc.status !== 'draft') throw conflict(LOCKED_MESSAGE);
-    if (doc.version !== input.version)
-      throw conflict('El documento cambió desde que lo abrió. Recárguelo y vuelva a intentar.');
-    const type = await typeOf(tx, input.idDocumentType);
-    await checkPeriod(tx, auth.idClient, input.idPeriod, input.dateOrder);
-    await checkReferences(tx, auth, type.kind, input);
-    await tx
-      .update(budgetDocument)
-      .set({
-        idPeriod: input.idPeriod,
-        idDocumentType: input.idDocumentType,
-        dateOrder: input.dateOrder,
-        description: input.description,
-        idBeneficiary: input.idBeneficiary ?? null,
-        idFundingSource: input.idFundingSource ?? null,
-        amount: documentAmount(type.kind, input),
-        ...flags(type.kind, input.sources.length === 0),
-        version: sql`${budgetDocument.version} + 1`,
-      })
-      .where(sql`${budgetDocument.id} = ${input.id}`);
-    await writeContent(tx, auth, input.id, type.kind, input);
-  });
-  return getDocument(db, auth.idClient, input.id);
-}
-
-export async function deleteDraft(db: Db, auth: AuthContext, id: number): Promise<void> {
-  await withTransaction(db, auth, async (tx) => {
-    const doc = await lockDocument(tx, auth, id);
-    if (doc.status !== 'draft') throw conflict(LOCKED_MESSAGE);
-    await tx.delete(budgetDocument).where(sql`${budgetDocument.id} = ${id}`);
-  });
-}
-
-/** The stored draft, read back as the input it was saved from, to check it again at posting. */
-async function storedInput(
-  tx: Db,
-  id: number,
-  doc: { id_period: number; id_document_type: number; date_order: string },
-) {
+/** The stored draft, read back as the input it was saved from. */
+async function storedInput(tx: Db, doc: LockedDocument): Promise<DocumentDraftInput> {
   // One after another: a transaction is one connection, which runs one query at a time.
   const head = await tx.execute<{
     description: string;
@@ -326,7 +235,7 @@ async function storedInput(
     id_funding_source: number | null;
     amount: string;
   }>(
-    sql`select description, id_beneficiary, id_funding_source, amount::text from budget_document where id = ${id}`,
+    sql`select description, id_beneficiary, id_funding_source, amount::text from budget_document where id = ${doc.id}`,
   );
   const lines = await tx.execute<{
     id_budget_account: number;
@@ -334,28 +243,33 @@ async function storedInput(
     amount: string;
     detail: string | null;
   }>(sql`
-      select id_budget_account, type, detail,
-             coalesce(nullif(amount_paid, 0), nullif(amount_caused, 0), nullif(amount_committed, 0),
-                      nullif(amount_decrease, 0), amount_aditional)::text as amount
-        from budget_imputation where id_document = ${id} order by id`);
+      select id_budget_account, type, detail, amount::text
+        from budget_imputation where id_document = ${doc.id} order by id`);
   const sources = await tx.execute<{
     id_document_source: number;
     id_budget_account: number | null;
     amount: string;
   }>(
-    sql`select id_document_source, id_budget_account, amount::text from budget_document_source where id_document = ${id} order by id`,
+    sql`select id_document_source, id_budget_account, amount::text from budget_document_source where id_document = ${doc.id} order by id`,
   );
-  const bills = await billsOf(tx, id);
+  const bills = await billsOf(tx, doc.id);
   const h = head.rows[0];
-  const input: DocumentDraftInput = {
-    idPeriod: doc.id_period,
-    idDocumentType: doc.id_document_type,
-    dateOrder: doc.date_order,
+  const kind = await kindOfType(tx, doc.series);
+  return {
+    idPeriod: doc.idPeriod,
+    idDocumentType: doc.series,
+    dateOrder: doc.date,
     description: h?.description ?? '',
     idBeneficiary: h?.id_beneficiary ?? null,
     idFundingSource: h?.id_funding_source ?? null,
-    amount: null,
-    lines: [],
+    // Only a patrimonial order carries its amount in the header; the others' comes from their lines.
+    amount: kind === 'patrimonialPayment' ? (h?.amount ?? null) : null,
+    lines: lines.rows.map((l) => ({
+      idBudgetAccount: l.id_budget_account,
+      amount: l.amount,
+      type: l.type,
+      detail: l.detail,
+    })),
     sources: sources.rows.map((s) => ({
       idDocumentSource: s.id_document_source,
       idBudgetAccount: s.id_budget_account,
@@ -363,16 +277,59 @@ async function storedInput(
     })),
     bills: bills.map(({ id: _id, ...bill }) => bill),
   };
-  // Lines derived from sources are not the user's: only direct lines are part of the input.
-  if (input.sources.length === 0)
-    input.lines = lines.rows.map((l) => ({
-      idBudgetAccount: l.id_budget_account,
-      amount: l.amount,
-      type: l.type,
-      detail: l.detail,
-    }));
-  return { input, amount: h?.amount ?? '0' };
 }
+
+/**
+ * What the sources still have pending, checked under their lock: each taken amount must fit, and
+ * every source must be the same beneficiary's.
+ */
+async function checkSources(
+  tx: Tx,
+  auth: AuthContext,
+  doc: LockedDocument,
+  kind: DocumentKind,
+  input: DocumentDraftInput,
+) {
+  const sourceIds = [...new Set(input.sources.map((s) => s.idDocumentSource))].sort((a, b) => a - b);
+  // Locking the sources serialises everyone drawing on them: what is pending stays exact.
+  await tx.execute(
+    sql`select id from budget_document where id in (${ids(sourceIds)}) order by id for update`,
+  );
+  const owners = await tx.execute<{
+    id: number;
+    number_text: string | null;
+    id_beneficiary: number | null;
+  }>(sql`select id, number_text, id_beneficiary from budget_document where id in (${ids(sourceIds)})`);
+  const foreign = owners.rows.filter((o) => o.id_beneficiary !== input.idBeneficiary);
+  if (foreign.length > 0) {
+    throw new AppError(
+      422,
+      `Los documentos de origen deben ser del mismo beneficiario: ${foreign.map((o) => o.number_text).join(', ')}`,
+    );
+  }
+  const pending = await pendingItems(tx, auth.idClient, doc.idPeriod, kind, {
+    only: sourceIds,
+    exclude: doc.id,
+  });
+  const problems: string[] = [];
+  for (const source of input.sources) {
+    const item = pending.find(
+      (p) => p.idDocumentSource === source.idDocumentSource && p.idBudgetAccount === source.idBudgetAccount,
+    );
+    const label = item
+      ? `${item.sourceNumber}${item.accountCode ? ` (${item.accountCode})` : ''}`
+      : (owners.rows.find((o) => o.id === source.idDocumentSource)?.number_text ??
+        String(source.idDocumentSource));
+    if (!item) problems.push(`${label} ya no tiene monto pendiente`);
+    else if (new Decimal(source.amount).gt(item.pending))
+      problems.push(
+        `${label}: se toman ${formatMoney(source.amount)} y quedan pendientes ${formatMoney(item.pending)}`,
+      );
+  }
+  if (problems.length > 0) throw new AppError(422, problems.join('. '));
+}
+
+const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
 
 /** Per account, what the document's lines move (negated for a reversal). */
 async function deltasOf(tx: Db, idDocument: number): Promise<AccountDelta[]> {
@@ -397,160 +354,127 @@ async function deltasOf(tx: Db, idDocument: number): Promise<AccountDelta[]> {
   }));
 }
 
-const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
+/**
+ * Budget documents (spec types 1–12) on the document kit. What is theirs: the references they name,
+ * the pending items they take, budget control at posting and its reversal at annulment.
+ */
+export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
+  table: budgetDocument,
+  date: { column: 'date_order', field: 'dateOrder', of: (draft) => draft.dateOrder },
+  numbering: { table: 'document_number', series: 'id_document_type' },
+  async header(tx, input) {
+    const kind = await kindOfType(tx, input.idDocumentType);
+    return {
+      idDocumentType: input.idDocumentType,
+      dateOrder: input.dateOrder,
+      description: input.description,
+      idBeneficiary: input.idBeneficiary ?? null,
+      idFundingSource: input.idFundingSource ?? null,
+      // What the user entered adds up to this; the list shows it for drafts too.
+      amount: documentAmount(kind, input),
+    };
+  },
+  check: checkReferences,
+  writeContent,
+  load: storedInput,
+  async shape(tx, input) {
+    const type = await typeOf(tx, input.idDocumentType);
+    return type ? documentShapeErrors(type.kind, input) : [UNKNOWN_TYPE];
+  },
+  async post(tx, auth, doc, input) {
+    const kind = await kindOfType(tx, doc.series);
+    if (input.sources.length > 0) await checkSources(tx, auth, doc, kind, input);
+    await writeMovements(tx, auth, doc.id, kind, input);
+    const overdraft = await tx.execute<{ valid_overdraft: boolean }>(
+      sql`select valid_overdraft from client where id = ${auth.idClient}`,
+    );
+    const warnings = await applyBudgetMovement(tx, auth.idClient, doc.idPeriod, await deltasOf(tx, doc.id), {
+      month: monthOf(doc.date),
+      allowOverdraft: overdraft.rows[0]?.valid_overdraft ?? false,
+    });
+    const moments = momentsOf(kind, input.sources.length === 0);
+    return {
+      warnings,
+      header: {
+        amount: documentAmount(kind, input),
+        committed: moments.includes('committed'),
+        caused: moments.includes('caused'),
+        paid: moments.includes('paid'),
+      },
+    };
+  },
+  annul: {
+    async blocker(tx, _auth, doc) {
+      const consumers = await tx.execute<{ number_text: string | null; name: string }>(sql`
+        select c.number_text, dt.name from budget_document_source ds
+          join budget_document c on c.id = ds.id_document and c.status = 'posted'
+          join document_type dt on dt.id = c.id_document_type
+         where ds.id_document_source = ${doc.id}
+         group by c.id, c.number_text, dt.name order by c.id`);
+      if (consumers.rows.length === 0) return null;
+      return `No se puede anular: lo usan documentos vigentes (${consumers.rows.map((c) => `${c.name} ${c.number_text}`).join(', ')}). Anúlelos primero.`;
+    },
+    copy: ['id_beneficiary', 'id_funding_source', 'committed', 'caused', 'paid'],
+    negate: ['amount'],
+    describe: 'description',
+    async reverse(tx, auth, original, reversal) {
+      await tx.execute(sql`
+        insert into budget_imputation (id_client, id_document, id_budget_account, type, detail, amount,
+                                       amount_aditional, amount_decrease, amount_committed, amount_caused, amount_paid)
+        select id_client, ${reversal.id}, id_budget_account, type, detail, -amount, -amount_aditional,
+               -amount_decrease, -amount_committed, -amount_caused, -amount_paid
+          from budget_imputation where id_document = ${original.id} order by id`);
+      await keepDocumentTotals(tx, reversal.id);
+      await applyBudgetMovement(tx, auth.idClient, original.idPeriod, await deltasOf(tx, reversal.id), {
+        month: monthOf(reversal.date),
+        allowOverdraft: false,
+      });
+    },
+  },
+};
+
+const lifecycle = documentLifecycle(BUDGET_DOCUMENTS);
+
+export async function createDraft(
+  db: Db,
+  auth: AuthContext,
+  input: DocumentDraftInput,
+): Promise<DocumentDetail> {
+  const id = await lifecycle.createDraft(db, auth, input);
+  return getDocument(db, auth.idClient, id);
+}
+
+export async function updateDraft(
+  db: Db,
+  auth: AuthContext,
+  input: DocumentUpdateInput,
+): Promise<DocumentDetail> {
+  const { id, version, ...draft } = input;
+  await lifecycle.updateDraft(db, auth, id, version, draft);
+  return getDocument(db, auth.idClient, id);
+}
+
+export const deleteDraft = lifecycle.deleteDraft;
 
 export interface Posted {
   document: DocumentDetail;
   warnings: string[];
 }
 
-/**
- * Posts a draft in one transaction: checks its shape and its sources under lock, applies budget
- * control to every imputed account, takes the next number of its client, period and type, and gives
- * it an unguessable verification id. Anything refused leaves the draft as it was.
- */
 export async function postDocument(db: Db, auth: AuthContext, id: number): Promise<Posted> {
-  const warnings = await withTransaction(db, auth, async (tx) => {
-    const doc = await lockDocument(tx, auth, id);
-    if (doc.status !== 'draft') throw conflict(LOCKED_MESSAGE);
-    const type = await typeOf(tx, doc.id_document_type);
-    await checkPeriod(tx, auth.idClient, doc.id_period, doc.date_order);
-    const { input, amount } = await storedInput(tx, id, doc);
-    if (type.kind === 'patrimonialPayment') input.amount = amount;
-    const shape = documentShapeErrors(type.kind, input);
-    if (shape.length > 0) throw badRequest('El documento no puede registrarse así', shape);
-    await checkReferences(tx, auth, type.kind, input);
-
-    if (input.sources.length > 0) {
-      const sourceIds = [...new Set(input.sources.map((s) => s.idDocumentSource))].sort((a, b) => a - b);
-      // Locking the sources serialises everyone drawing on them: what is pending stays exact.
-      await tx.execute(
-        sql`select id from budget_document where id in (${ids(sourceIds)}) order by id for update`,
-      );
-      const owners = await tx.execute<{
-        id: number;
-        number_text: string | null;
-        id_beneficiary: number | null;
-      }>(sql`select id, number_text, id_beneficiary from budget_document where id in (${ids(sourceIds)})`);
-      const foreign = owners.rows.filter((o) => o.id_beneficiary !== doc.id_beneficiary);
-      if (foreign.length > 0) {
-        throw new AppError(
-          422,
-          `Los documentos de origen deben ser del mismo beneficiario: ${foreign.map((o) => o.number_text).join(', ')}`,
-        );
-      }
-      const pending = await pendingItems(tx, auth.idClient, doc.id_period, type.kind, {
-        only: sourceIds,
-        exclude: id,
-      });
-      const problems: string[] = [];
-      for (const source of input.sources) {
-        const item = pending.find(
-          (p) =>
-            p.idDocumentSource === source.idDocumentSource && p.idBudgetAccount === source.idBudgetAccount,
-        );
-        const label = item
-          ? `${item.sourceNumber}${item.accountCode ? ` (${item.accountCode})` : ''}`
-          : (owners.rows.find((o) => o.id === source.idDocumentSource)?.number_text ??
-            String(source.idDocumentSource));
-        if (!item) problems.push(`${label} ya no tiene monto pendiente`);
-        else if (new Decimal(source.amount).gt(item.pending))
-          problems.push(
-            `${label}: se toman ${formatMoney(source.amount)} y quedan pendientes ${formatMoney(item.pending)}`,
-          );
-      }
-      if (problems.length > 0) throw new AppError(422, problems.join('. '));
-    }
-
-    const overdraft = await tx.execute<{ valid_overdraft: boolean }>(
-      sql`select valid_overdraft from client where id = ${auth.idClient}`,
-    );
-    const warned = await applyBudgetMovement(tx, auth.idClient, doc.id_period, await deltasOf(tx, id), {
-      month: monthOf(doc.date_order),
-      allowOverdraft: overdraft.rows[0]?.valid_overdraft ?? false,
-    });
-    const number = await takeNumber(tx, auth.idClient, doc.id_period, doc.id_document_type);
-    await tx
-      .update(budgetDocument)
-      .set({
-        status: 'posted',
-        number: number.number,
-        numberText: number.text,
-        verifyId: randomBytes(16).toString('base64url'),
-        amount: documentAmount(type.kind, input),
-        ...flags(type.kind, input.sources.length === 0),
-        postedAt: sql`now()`,
-        postedBy: auth.idUser,
-        version: sql`${budgetDocument.version} + 1`,
-      })
-      .where(sql`${budgetDocument.id} = ${id}`);
-    return warned;
-  });
+  const { warnings } = await lifecycle.post(db, auth, id);
   return { document: await getDocument(db, auth.idClient, id), warnings };
 }
 
-/**
- * Annuls a posted document: writes its reversal (same type, opposite amounts, dated today or at the
- * document's date if later) through the same budget control, and marks it annulled. Refused while a
- * posted document draws on it: those are annulled first.
- */
 export async function annulDocument(
   db: Db,
   auth: AuthContext,
   id: number,
   reason: string,
 ): Promise<DocumentDetail> {
-  await withTransaction(db, auth, async (tx) => {
-    const doc = await lockDocument(tx, auth, id);
-    if (doc.id_reverses !== null) throw conflict('Una anulación no se anula.');
-    if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
-    if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
-    await assertPeriodOpen(tx, auth.idClient, doc.id_period);
-    const consumers = await tx.execute<{ number_text: string | null; name: string }>(sql`
-      select c.number_text, dt.name from budget_document_source ds
-        join budget_document c on c.id = ds.id_document and c.status = 'posted'
-        join document_type dt on dt.id = c.id_document_type
-       where ds.id_document_source = ${id}
-       group by c.id, c.number_text, dt.name order by c.id`);
-    if (consumers.rows.length > 0) {
-      throw conflict(
-        `No se puede anular: lo usan documentos vigentes (${consumers.rows.map((c) => `${c.name} ${c.number_text}`).join(', ')}). Anúlelos primero.`,
-      );
-    }
-    const reversal = await tx.execute<{ id: number; date_order: string }>(sql`
-      insert into budget_document (id_client, id_period, id_document_type, status, number_text, date_order,
-                                   description, id_beneficiary, id_funding_source, amount, committed, caused, paid,
-                                   id_reverses, annul_reason, created_by, posted_by, posted_at)
-      select d.id_client, d.id_period, d.id_document_type, 'posted', 'ANUL. ' || coalesce(d.number_text, ''),
-             least(greatest(current_date, d.date_order), p.end_date), 'Anulación: ' || ${reason}, d.id_beneficiary,
-             d.id_funding_source, -d.amount, d.committed, d.caused, d.paid, d.id, ${reason}, ${auth.idUser},
-             ${auth.idUser}, now()
-        from budget_document d join period p on p.id = d.id_period
-       where d.id = ${id}
-      returning id, to_char(date_order, 'YYYY-MM-DD') as date_order`);
-    const row = reversal.rows[0];
-    if (!row) throw new Error('No se escribió la anulación');
-    await tx.execute(sql`
-      insert into budget_imputation (id_client, id_document, id_budget_account, type, detail, amount_aditional,
-                                     amount_decrease, amount_committed, amount_caused, amount_paid)
-      select id_client, ${row.id}, id_budget_account, type, detail, -amount_aditional, -amount_decrease,
-             -amount_committed, -amount_caused, -amount_paid
-        from budget_imputation where id_document = ${id} order by id`);
-    await keepDocumentTotals(tx, row.id);
-    await applyBudgetMovement(tx, auth.idClient, doc.id_period, await deltasOf(tx, row.id), {
-      month: monthOf(row.date_order),
-      allowOverdraft: false,
-    });
-    await tx
-      .update(budgetDocument)
-      .set({
-        status: 'annulled',
-        annulReason: reason,
-        annulledAt: sql`now()`,
-        annulledBy: auth.idUser,
-        version: sql`${budgetDocument.version} + 1`,
-      })
-      .where(sql`${budgetDocument.id} = ${id}`);
-  });
+  await lifecycle.annul(db, auth, id, reason);
   return getDocument(db, auth.idClient, id);
 }
+
+/** The posted budget document a public verification id names. */
+export const verifyBudgetDocument = lifecycle.verify;

@@ -10,6 +10,8 @@ import Decimal from 'decimal.js';
 
 export interface ImputationView {
   id: number;
+  amount?: string;
+  type?: 'C' | 'R' | null;
   amountAditional: string;
   amountDecrease: string;
   amountCommitted: string;
@@ -84,18 +86,20 @@ function ImputationTable({
  * and Para (the nonzero increases), as spec section 5 splits them.
  */
 export function Imputations({ typeCode, rows }: { typeCode: number; rows: ImputationView[] }) {
+  // A document read in the product carries the amount entered and the side of each traslado line
+  // (a draft has moved nothing yet); the public verification carries only what the lines moved.
+  const amountOf = (r: ImputationView) => r.amount ?? imputationAmount(r);
   if (typeCode === 4) {
-    const from = rows.filter((r) => !new Decimal(r.amountDecrease).isZero());
-    const to = rows.filter((r) => !new Decimal(r.amountAditional).isZero());
+    const cedes = (r: ImputationView) => (r.type ? r.type === 'C' : !new Decimal(r.amountDecrease).isZero());
     return (
       <>
-        <ImputationTable title="Desde" rows={from} amountOf={(r) => r.amountDecrease} />
-        <ImputationTable title="Para" rows={to} amountOf={(r) => r.amountAditional} />
+        <ImputationTable title="Desde" rows={rows.filter(cedes)} amountOf={amountOf} />
+        <ImputationTable title="Para" rows={rows.filter((r) => !cedes(r))} amountOf={amountOf} />
       </>
     );
   }
   if (rows.length === 0) return null;
-  return <ImputationTable title="Imputaciones" rows={rows} amountOf={imputationAmount} />;
+  return <ImputationTable title="Imputaciones" rows={rows} amountOf={amountOf} />;
 }
 
 export function Bills({ rows }: { rows: BillView[] }) {

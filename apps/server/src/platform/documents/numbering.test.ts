@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../../platform/db/transaction.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { takeNumber } from './numbering.service.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { type NumberingTable, takeNumber } from './numbering.ts';
+
+/** The budget's counters, a family's numbering table as any other. */
+const BUDGET: NumberingTable = { table: 'document_number', series: 'id_document_type' };
 
 let t: TestApp;
 let period: number;
@@ -25,7 +28,11 @@ describe('takeNumber', () => {
     const numbers = await Promise.all(
       Array.from({ length: 20 }, () =>
         withTransaction(t.db, actor(), async (tx) => {
-          const taken = await takeNumber(tx, t.clients[0], period, documentType);
+          const taken = await takeNumber(tx, BUDGET, {
+            idClient: t.clients[0],
+            idPeriod: period,
+            series: documentType,
+          });
           // Hold the transaction open a moment, as a real posting would.
           await tx.execute(sql`select pg_sleep(0.005)`);
           return taken.number;
@@ -38,12 +45,15 @@ describe('takeNumber', () => {
   it('gives a rolled-back posting’s number to the next one', async () => {
     await expect(
       withTransaction(t.db, actor(), async (tx) => {
-        expect((await takeNumber(tx, t.clients[0], period, documentType)).number).toBe(21);
+        expect(
+          (await takeNumber(tx, BUDGET, { idClient: t.clients[0], idPeriod: period, series: documentType }))
+            .number,
+        ).toBe(21);
         throw new Error('la contabilización falla');
       }),
     ).rejects.toThrow('falla');
     const next = await withTransaction(t.db, actor(), (tx) =>
-      takeNumber(tx, t.clients[0], period, documentType),
+      takeNumber(tx, BUDGET, { idClient: t.clients[0], idPeriod: period, series: documentType }),
     );
     expect(next.number).toBe(21);
   });
@@ -55,7 +65,7 @@ describe('takeNumber', () => {
     await t.db.execute(sql`insert into document_number (id_client, id_period, id_document_type, prefix, last_number)
       values (${t.clients[1]}, ${otherPeriod}, ${documentType}, 'OC-', 41)`);
     const taken = await withTransaction(t.db, { idUser: 1, idClient: t.clients[1] }, (tx) =>
-      takeNumber(tx, t.clients[1], otherPeriod, documentType),
+      takeNumber(tx, BUDGET, { idClient: t.clients[1], idPeriod: otherPeriod, series: documentType }),
     );
     expect(taken).toEqual({ number: 42, text: 'OC-42' });
   });

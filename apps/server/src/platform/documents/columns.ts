@@ -1,0 +1,63 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { check, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tableOf } from '../resources/tables.ts';
+
+/**
+ * The lifecycle columns every document header carries, spread into a family's `pgTable`. The
+ * document kit reads and writes these by these names; the family adds its own (its date, its
+ * series, its figures) beside them.
+ */
+export function documentColumns() {
+  return {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: integer('id_client')
+      .notNull()
+      .references(() => tableOf('client').id),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf('budgetPeriod').id),
+    /** draft → posted → annulled; a reversal is born posted. */
+    status: text('status').notNull().default('draft'),
+    /** Taken at posting, gapless per client, period and series. */
+    number: integer('number'),
+    numberText: text('number_text'),
+    /** The reversal names the document it annuls; the original keeps its own row untouched. */
+    idReverses: integer('id_reverses'),
+    annulReason: text('annul_reason'),
+    /** Unguessable, given at posting: what the printed QR code points to. */
+    verifyId: text('verify_id'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: integer('posted_by'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    annulledBy: integer('annulled_by'),
+    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    /** Optimistic lock of a draft: a save names the version it was read at. */
+    version: integer('version').notNull().default(0),
+  };
+}
+
+interface LifecycleColumns {
+  idClient: PgColumn;
+  idPeriod: PgColumn;
+  status: PgColumn;
+  number: PgColumn;
+  verifyId: PgColumn;
+  idReverses: PgColumn;
+}
+
+/**
+ * The constraints the kit relies on: the status domain, one number per series, one document per
+ * verification id, one reversal per document.
+ */
+export function documentConstraints(name: string, t: LifecycleColumns, series: PgColumn) {
+  const statusDomain: SQL = sql`${t.status} in ('draft', 'posted', 'annulled')`;
+  return [
+    check(`${name}_status_ck`, statusDomain),
+    uniqueIndex(`${name}_number_uq`)
+      .on(t.idClient, t.idPeriod, series, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex(`${name}_verify_uq`).on(t.verifyId),
+    uniqueIndex(`${name}_reverses_uq`).on(t.idReverses),
+  ];
+}

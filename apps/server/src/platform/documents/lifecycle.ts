@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { type FieldError, formatDate } from '@erario/contracts';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../access/token.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { type NumberingTable, takeNumber } from './numbering.ts';
+import { assertPeriodOpen, dateOutsidePeriod } from './period.ts';
+
+export type DocumentStatus = 'draft' | 'posted' | 'annulled';
+
+/** A document as the kit holds it, locked, while a family's rule runs. */
+export type LockedDocument = {
+  id: number;
+  idClient: number;
+  idPeriod: number;
+  /** The value of the family's series column (its document type). */
+  series: number;
+  status: DocumentStatus;
+  version: number;
+  idReverses: number | null;
+  /** The document's own date, YYYY-MM-DD. */
+  date: string;
+  numberText: string | null;
+};
+
+/** What a draft has in common across families: the period it is written in. */
+export interface DraftBase {
+  idPeriod: number;
+}
+
+/** Header values as Drizzle takes them, by the table's property names. */
+export type HeaderValues = Record<string, unknown>;
+
+/**
+ * One document family: its header table (built with `documentColumns()`), where its date and its
+ * series live, and the rules only it knows. The kit brings the rest: the lifecycle, the lock, the
+ * status guards, the open period, the numbering, the verification id and the annulment by reversal.
+ */
+export interface DocumentFamily<Draft extends DraftBase> {
+  /** The header table; `tableName` is read from it. */
+  table: PgTable;
+  /** The document's date: SQL column, field name in the draft (for the error), and how to read it. */
+  date: { column: string; field: string; of(draft: Draft): string };
+  /** The counters, and the series column they share with the header. */
+  numbering: NumberingTable;
+  /** The header values the draft sets, besides the lifecycle columns (date and series included). */
+  header(tx: Tx, draft: Draft): Promise<HeaderValues>;
+  /** What the draft names that does not exist for this client, at every save and again at posting. */
+  check(tx: Tx, auth: AuthContext, draft: Draft): Promise<FieldError[]>;
+  /** Writes the draft's content as the user entered it (lines, attachments), replacing what was there. */
+  writeContent(tx: Tx, auth: AuthContext, id: number, draft: Draft): Promise<void>;
+  /** Reads a stored draft back as the input it was saved from. */
+  load(tx: Tx, doc: LockedDocument): Promise<Draft>;
+  /** Rules on the draft as a whole that only posting enforces (a draft may be incomplete). */
+  shape?(tx: Tx, draft: Draft): Promise<FieldError[]>;
+  /**
+   * What posting does, under the document's lock and before it is numbered: derives what the draft
+   * implies (once), applies its effect (budget control, a balance) and answers warnings and the
+   * header values it derived. Throwing refuses the posting and leaves the draft as it was.
+   */
+  post(tx: Tx, auth: AuthContext, doc: LockedDocument, draft: Draft): Promise<Posting>;
+  annul: {
+    /** Why the document cannot be annulled now (another posted document draws on it), or null. */
+    blocker?(tx: Tx, auth: AuthContext, doc: LockedDocument): Promise<string | null>;
+    /** Header columns the reversal copies as they are, and those it copies negated. */
+    copy: string[];
+    negate: string[];
+    /** The text column that says what the reversal is: 'Anulación: <reason>'. */
+    describe: string;
+    /** Writes the reversal's content and undoes the original's effect. */
+    reverse(tx: Tx, auth: AuthContext, original: LockedDocument, reversal: LockedDocument): Promise<void>;
+  };
+}
+
+export interface Posted {
+  warnings: string[];
+}
+
+export interface Posting {
+  warnings?: string[];
+  /** Header values derived at posting (totals, flags), set with the number. */
+  header?: HeaderValues;
+}
+
+const LOCKED =
+  'El documento ya fue registrado: un documento registrado no se modifica; anúlelo si hace falta.';
+const STALE = 'El documento cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
+const NOT_FOUND = 'Documento no encontrado';
+
+/** The lifecycle of one family's documents; each call is one transaction. */
+export interface DocumentLifecycle<Draft extends DraftBase> {
+  createDraft(db: Db, auth: AuthContext, draft: Draft): Promise<number>;
+  updateDraft(db: Db, auth: AuthContext, id: number, version: number, draft: Draft): Promise<void>;
+  deleteDraft(db: Db, auth: AuthContext, id: number): Promise<void>;
+  post(db: Db, auth: AuthContext, id: number): Promise<Posted>;
+  annul(db: Db, auth: AuthContext, id: number, reason: string): Promise<void>;
+  /** The posted document a verification id names (any client): 404 for drafts, annulled and unknown. */
+  verify(db: Db, verifyId: string): Promise<{ id: number; idClient: number }>;
+}
+
+export function documentLifecycle<Draft extends DraftBase>(
+  family: DocumentFamily<Draft>,
+): DocumentLifecycle<Draft> {
+  const table = sql.identifier(getTableName(family.table));
+  const dateColumn = sql.identifier(family.date.column);
+  const seriesColumn = sql.identifier(family.numbering.series);
+  // Drizzle's insert and update take the table's own row type; the family's values are checked
+  // against the table by the database, so the kit hands them over untyped.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const target = family.table as any;
+
+  /** Locks a document of the caller's client, or answers 404. */
+  async function lock(tx: Tx, auth: AuthContext, id: number): Promise<LockedDocument> {
+    const found = await tx.execute<LockedDocument>(sql`
+      select id, id_client as "idClient", id_period as "idPeriod", ${seriesColumn} as series, status, version,
+             id_reverses as "idReverses", to_char(${dateColumn}, 'YYYY-MM-DD') as date, number_text as "numberText"
+        from ${table} where id = ${id} and id_client = ${auth.idClient} for update`);
+    const doc = found.rows[0];
+    if (!doc) throw notFound(NOT_FOUND);
+    return doc;
+  }
+
+  /** The period is open and the date falls inside it. */
+  async function checkPeriod(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
+    await assertPeriodOpen(tx, auth.idClient, draft.idPeriod);
+    const outside = await dateOutsidePeriod(tx, draft.idPeriod, family.date.of(draft), family.date.field);
+    if (outside) throw badRequest('Revise el documento', [outside]);
+  }
+
+  /** Everything the draft names exists for this client: at every save and again at posting. */
+  async function checkReferences(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
+    const errors = await family.check(tx, auth, draft);
+    if (errors.length > 0) throw badRequest('Revise el documento', errors);
+  }
+
+  async function checkDraft(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
+    await checkPeriod(tx, auth, draft);
+    await checkReferences(tx, auth, draft);
+  }
+
+  return {
+    async createDraft(db, auth, draft) {
+      return withTransaction(db, auth, async (tx) => {
+        await checkDraft(tx, auth, draft);
+        const [row] = await tx
+          .insert(target)
+          .values({
+            ...(await family.header(tx, draft)),
+            idClient: auth.idClient,
+            idPeriod: draft.idPeriod,
+            createdBy: auth.idUser,
+          })
+          .returning({ id: target.id });
+        const id = (row as { id: number } | undefined)?.id;
+        if (id === undefined) throw new Error('No se creó el documento');
+        await family.writeContent(tx, auth, id, draft);
+        return id;
+      });
+    },
+
+    async updateDraft(db, auth, id, version, draft) {
+      await withTransaction(db, auth, async (tx) => {
+        const doc = await lock(tx, auth, id);
+        if (doc.status !== 'draft') throw conflict(LOCKED);
+        if (doc.version !== version) throw conflict(STALE);
+        await checkDraft(tx, auth, draft);
+        await tx
+          .update(target)
+          .set({ ...(await family.header(tx, draft)), idPeriod: draft.idPeriod, version: sql`version + 1` })
+          .where(sql`id = ${id}`);
+        await family.writeContent(tx, auth, id, draft);
+      });
+    },
+
+    async deleteDraft(db, auth, id) {
+      await withTransaction(db, auth, async (tx) => {
+        const doc = await lock(tx, auth, id);
+        if (doc.status !== 'draft') throw conflict(LOCKED);
+        await tx.execute(sql`delete from ${table} where id = ${id}`);
+      });
+    },
+
+    /**
+     * Posts a draft in one transaction: checks it again under lock, lets the family apply its effect,
+     * takes the next number of its client, period and series, and gives it an unguessable
+     * verification id. Anything refused leaves the draft as it was and gives the number back.
+     */
+    async post(db, auth, id) {
+      return withTransaction(db, auth, async (tx) => {
+        const doc = await lock(tx, auth, id);
+        if (doc.status !== 'draft') throw conflict(LOCKED);
+        const draft = await family.load(tx, doc);
+        await checkPeriod(tx, auth, draft);
+        const shape = (await family.shape?.(tx, draft)) ?? [];
+        if (shape.length > 0) throw badRequest('El documento no puede registrarse así', shape);
+        await checkReferences(tx, auth, draft);
+        const posting = await family.post(tx, auth, doc, draft);
+        const number = await takeNumber(tx, family.numbering, {
+          idClient: auth.idClient,
+          idPeriod: doc.idPeriod,
+          series: doc.series,
+        });
+        await tx
+          .update(target)
+          .set({
+            ...posting.header,
+            status: 'posted',
+            number: number.number,
+            numberText: number.text,
+            verifyId: randomBytes(16).toString('base64url'),
+            postedAt: sql`now()`,
+            postedBy: auth.idUser,
+            version: sql`version + 1`,
+          })
+          .where(sql`id = ${id}`);
+        return { warnings: posting.warnings ?? [] };
+      });
+    },
+
+    /**
+     * Annuls a posted document: writes its reversal (same series, the declared figures negated, dated
+     * today or at the document's date if later, and never past its period) and lets the family undo
+     * the effect, then marks the original annulled. Both stay: reports net them.
+     */
+    async annul(db, auth, id, reason) {
+      await withTransaction(db, auth, async (tx) => {
+        const doc = await lock(tx, auth, id);
+        if (doc.idReverses !== null) throw conflict('Una anulación no se anula.');
+        if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
+        if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
+        await assertPeriodOpen(tx, auth.idClient, doc.idPeriod);
+        const blocker = await family.annul.blocker?.(tx, auth, doc);
+        if (blocker) throw conflict(blocker);
+        const names = (columns: string[]) => columns.map((c) => sql`, ${sql.identifier(c)}`);
+        const copied = (columns: string[], negate: boolean) =>
+          columns.map((c) => (negate ? sql`, -d.${sql.identifier(c)}` : sql`, d.${sql.identifier(c)}`));
+        const { copy, negate, describe } = family.annul;
+        const written = await tx.execute<LockedDocument>(sql`
+          insert into ${table} (id_client, id_period, ${seriesColumn}, status, number_text, ${dateColumn},
+                                ${sql.identifier(describe)}, id_reverses, annul_reason, created_by, posted_by,
+                                posted_at${sql.join(names(copy))}${sql.join(names(negate))})
+          select d.id_client, d.id_period, d.${seriesColumn}, 'posted', 'ANUL. ' || coalesce(d.number_text, ''),
+                 least(greatest(current_date, d.${dateColumn}), p.end_date), 'Anulación: ' || ${reason}, d.id,
+                 ${reason}, ${auth.idUser}, ${auth.idUser}, now()${sql.join(copied(copy, false))}${sql.join(copied(negate, true))}
+            from ${table} d join period p on p.id = d.id_period
+           where d.id = ${id}
+          returning id, id_client as "idClient", id_period as "idPeriod", ${seriesColumn} as series, status,
+                    version, id_reverses as "idReverses", to_char(${dateColumn}, 'YYYY-MM-DD') as date,
+                    number_text as "numberText"`);
+        const reversal = written.rows[0];
+        if (!reversal) throw new Error('No se escribió la anulación');
+        await family.annul.reverse(tx, auth, doc, reversal);
+        await tx.execute(sql`
+          update ${table} set status = 'annulled', annul_reason = ${reason}, annulled_at = now(),
+                 annulled_by = ${auth.idUser}, version = version + 1
+           where id = ${id}`);
+      });
+    },
+
+    async verify(db, verifyId) {
+      const found = await db.execute<{
+        id: number;
+        id_client: number;
+        status: DocumentStatus;
+        annulled_at: string | Date | null;
+      }>(sql`
+        select id, id_client, status, annulled_at from ${table}
+         where verify_id = ${verifyId} and id_reverses is null`);
+      const row = found.rows[0];
+      if (!row || row.status === 'draft') throw notFound(NOT_FOUND);
+      if (row.status === 'annulled') {
+        const day = row.annulled_at ? formatDate(new Date(row.annulled_at).toISOString().slice(0, 10)) : '';
+        throw notFound(`${NOT_FOUND}: fue anulado${day ? ` el ${day}` : ''}.`);
+      }
+      return { id: row.id, idClient: row.id_client };
+    },
+  };
+}

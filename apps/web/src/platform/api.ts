@@ -1,4 +1,12 @@
-import type { FieldError, ServiceName, SessionUser } from '@erario/contracts';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  endpointUrl,
+  type FieldError,
+  type ServiceName,
+  type SessionUser,
+} from '@erario/contracts';
 import { serviceBase } from './config.ts';
 import { clearSession, KEYS, storeSession, tokenExpiry } from './storage.ts';
 
@@ -116,12 +124,36 @@ export async function api<T>(
   return body;
 }
 
-/** Downloads a file the API produces (exports), under the session's token, as the browser's download. */
-export async function download(service: ServiceName, path: string, filename: string): Promise<void> {
+/**
+ * Calls a declared endpoint: its path, query and body come from the declaration, and the answer's
+ * type from its response schema, the same one the server validates what it sends against.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<{ data: EndpointData<E>; message?: string }> {
+  const url = endpointUrl(
+    endpoint,
+    input as { params?: Record<string, unknown>; query?: Record<string, unknown> },
+  );
+  const body = await api<EndpointData<E>>(endpoint.service, url.slice(`/api/${endpoint.service}`.length), {
+    method: endpoint.method,
+    body: (input as { body?: unknown }).body,
+    anonymous: endpoint.access.kind === 'public',
+  });
+  return { data: body.data as EndpointData<E>, message: body.message };
+}
+
+/**
+ * Downloads a file the API produces (exports, printouts), under the session's token, as the
+ * browser's download. `url` is under /api: an `endpointUrl(...)` or `/api/<service>/<path>`.
+ */
+export async function download(url: string, filename: string): Promise<void> {
   await freshToken();
+  const service = url.split('/')[2] as ServiceName;
   let res: Response;
   try {
-    res = await fetch(`${serviceBase(service)}/api/${service}${path}`, {
+    res = await fetch(`${serviceBase(service)}${url}`, {
       credentials: 'include',
       headers: authHeader(),
     });
@@ -132,10 +164,10 @@ export async function download(service: ServiceName, path: string, filename: str
     const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
     throw new ApiError(res.status, body?.message ?? GENERIC_FAILURE);
   }
-  const url = URL.createObjectURL(await res.blob());
+  const file = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
-  link.href = url;
+  link.href = file;
   link.download = filename;
   link.click();
-  URL.revokeObjectURL(url);
+  URL.revokeObjectURL(file);
 }

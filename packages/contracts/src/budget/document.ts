@@ -21,6 +21,18 @@ export type DocumentKind =
   | 'patrimonialPayment'
   | 'egress';
 
+/** Every kind, for the schemas that carry one. */
+export const DOCUMENT_KINDS = [
+  'credit',
+  'transfer',
+  'reduction',
+  'commitment',
+  'causation',
+  'budgetPayment',
+  'patrimonialPayment',
+  'egress',
+] as const satisfies readonly DocumentKind[];
+
 export interface DocumentTypeInfo {
   code: number;
   name: string;

@@ -1,20 +1,11 @@
-import { findScreen, type Role } from '@erario/contracts';
+import { type Access, findScreen, type Role } from '@erario/contracts';
 
 /**
- * What a route requires. Every /api route declares one (a route without it is refused and fails
- * the route-table test): the server enforces it in `access.hook.ts`, the web menu only mirrors it.
+ * What a route requires: declared in contracts with the endpoint (or here for routes not yet
+ * declared there). Every /api route declares one (a route without it is refused and fails the
+ * route-table test): the server enforces it in `access.hook.ts`, the web menu only mirrors it.
  */
-export type Access =
-  | { kind: 'public' }
-  /** Any signed-in user, whatever their screens (about, change password, notifications). */
-  | { kind: 'session' }
-  /** Renewing a token: an expired access token is allowed, the session (cookie or token) is checked. */
-  | { kind: 'refresh' }
-  /** The user must hold the screen in the token's client, and the client must have its module. */
-  | { kind: 'screen'; screen: string; roles?: Role[] }
-  /** Any one of these screens (a select that lists another master's rows). */
-  | { kind: 'anyScreen'; screens: string[] }
-  | { kind: 'role'; roles: Role[] };
+export type { Access } from '@erario/contracts';
 
 /**
  * How a route is bound to a client, for the tenancy sweep and for the hook:

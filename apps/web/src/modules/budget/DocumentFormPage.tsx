@@ -5,6 +5,7 @@ import {
   type DocumentDraftInput,
   type DocumentKind,
   documentAmount,
+  documentEndpoints,
   documentShapeErrors,
   type FieldError,
   formatDate,
@@ -35,7 +36,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api, messageOf } from '../../platform/api.ts';
+import { ApiError, call, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon } from '../../platform/icons.tsx';
 import { useSession } from '../../platform/session.tsx';
@@ -133,12 +134,7 @@ function AccountPicker({
   const options = useQuery({
     queryKey: ['budget-accounts', idPeriod, search],
     queryFn: async () =>
-      (
-        await api<BudgetAccountOption[]>(
-          'budget',
-          `/document/accounts/${idPeriod}?${new URLSearchParams(search ? { search } : {})}`,
-        )
-      ).data ?? [],
+      (await call(documentEndpoints.accounts, { params: { idPeriod }, query: { search } })).data,
   });
   return (
     <Autocomplete
@@ -409,11 +405,11 @@ export function DocumentFormPage() {
     enabled: Boolean(period && type && takesSources && beneficiary),
     queryFn: async () =>
       (
-        await api<PendingItem[]>(
-          'budget',
-          `/document/pending/${period?.idPeriod}?typeCode=${type?.code}&idBeneficiary=${beneficiary?.id}`,
-        )
-      ).data ?? [],
+        await call(documentEndpoints.pending, {
+          params: { idPeriod: period?.idPeriod as number },
+          query: { typeCode: type?.code as number, idBeneficiary: beneficiary?.id },
+        })
+      ).data,
   });
 
   const input: DocumentDraftInput | null = useMemo(() => {
@@ -521,15 +517,14 @@ export function DocumentFormPage() {
     setBusy(true);
     try {
       const saved = editingId
-        ? await api<{ id: number }>('budget', '/document/update', {
-            method: 'PUT',
+        ? await call(documentEndpoints.update, {
             body: { ...input, id: editingId, version: existing.data?.version ?? 0 },
           })
-        : await api<{ id: number }>('budget', '/document/create', { method: 'POST', body: input });
-      const id = saved.data?.id as number;
+        : await call(documentEndpoints.create, { body: input });
+      const id = saved.data.id;
       if (andPost) {
         try {
-          await api('budget', `/document/post/${id}`, { method: 'POST' });
+          await call(documentEndpoints.post, { params: { id } });
         } catch (error) {
           // The draft is saved; the refusal says why it could not be posted.
           await queryClient.invalidateQueries({ queryKey: ['document'] });

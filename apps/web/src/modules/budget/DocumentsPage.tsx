@@ -1,6 +1,8 @@
 import {
   DOCUMENT_STATUSES,
   type DocumentHeader,
+  type DocumentStatus,
+  documentEndpoints,
   formatDate,
   formatMoney,
   STATUS_LABELS,
@@ -18,7 +20,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
 import { AddIcon, ViewIcon } from '../../platform/icons.tsx';
 import { canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
@@ -47,22 +49,20 @@ export function DocumentsPage() {
   const search = useDebounced(searchText.trim(), 300);
   const formData = useFormData(period?.idPeriod);
 
-  const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
-  if (search) params.set('search', search);
-  if (filters.type) params.set('idDocumentType', filters.type);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
+  const query = {
+    page: pagination.page,
+    size: pagination.pageSize,
+    search: search || undefined,
+    idDocumentType: filters.type ? Number(filters.type) : undefined,
+    status: (filters.status || undefined) as DocumentStatus | undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   const list = useQuery({
-    queryKey: ['documents', period?.idPeriod, params.toString()],
+    queryKey: ['documents', period?.idPeriod, query],
     enabled: Boolean(period),
     queryFn: async () =>
-      (
-        await api<{ rows: DocumentHeader[]; total: number }>(
-          'budget',
-          `/document/findByIdPeriod/${period?.idPeriod}?${params}`,
-        )
-      ).data,
+      (await call(documentEndpoints.list, { params: { idPeriod: period?.idPeriod as number }, query })).data,
     placeholderData: keepPreviousData,
   });
 

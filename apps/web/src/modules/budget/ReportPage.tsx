@@ -111,7 +111,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
   };
   const save = (kind: 'pdf' | 'xlsx') => {
     setNotice(null);
-    download('reports', `/budget/${def.slug}/${kind}?${params()}`, `${def.slug}.${kind}`).catch((error) =>
+    download(`/api/reports/budget/${def.slug}/${kind}?${params()}`, `${def.slug}.${kind}`).catch((error) =>
       setNotice(messageOf(error)),
     );
   };

@@ -1,5 +1,7 @@
 import {
   type DocumentDetail,
+  documentEndpoints,
+  endpointUrl,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -26,7 +28,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, download, messageOf } from '../../platform/api.ts';
+import { call, download, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { BlockIcon, DeleteIcon, EditIcon, PrintIcon, VerifiedIcon } from '../../platform/icons.tsx';
 import { canOpen } from '../../platform/menu.ts';
@@ -160,12 +162,12 @@ export function ViewDocumentPage() {
       ))
     )
       return;
-    await run(async () => (await api('budget', `/document/post/${doc.id}`, { method: 'POST' })).message);
+    await run(async () => (await call(documentEndpoints.post, { params: { id: doc.id } })).message);
   };
   const remove = async () => {
     if (!(await confirm('¿Eliminar este borrador?'))) return;
     await run(async () => {
-      const res = await api('budget', `/document/deleteById/${doc.id}`, { method: 'DELETE' });
+      const res = await call(documentEndpoints.remove, { params: { id: doc.id } });
       navigate('/pages/documents');
       return res.message;
     });
@@ -175,8 +177,7 @@ export function ViewDocumentPage() {
     if (!(await confirm('¿Anular este documento? Se registrará su reverso y ambos quedarán a la vista.')))
       return;
     await run(
-      async () =>
-        (await api('budget', `/document/annul/${doc.id}`, { method: 'POST', body: { reason } })).message,
+      async () => (await call(documentEndpoints.annul, { params: { id: doc.id }, body: { reason } })).message,
     );
     setReason('');
   };
@@ -210,8 +211,7 @@ export function ViewDocumentPage() {
               startIcon={<PrintIcon />}
               onClick={() =>
                 download(
-                  'budget',
-                  `/document/pdf/${doc.id}`,
+                  endpointUrl(documentEndpoints.pdf, { params: { id: doc.id } }),
                   `documento-${doc.typeCode}-${doc.numOrder ?? doc.id}.pdf`,
                 ).catch((error) => setNotice({ ok: false, text: messageOf(error) }))
               }

@@ -1,4 +1,10 @@
-import { formatDate, formatMoney, unwrapAmountWords, type VerifiedDocument } from '@erario/contracts';
+import {
+  documentEndpoints,
+  formatDate,
+  formatMoney,
+  unwrapAmountWords,
+  type VerifiedDocument,
+} from '@erario/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, api } from '../../platform/api.ts';
+import { ApiError, api, call } from '../../platform/api.ts';
 import { VerifiedIcon } from '../../platform/icons.tsx';
 import { Bills, Imputations, momentLabels } from '../budget/index.ts';
 
@@ -81,11 +87,14 @@ export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
   const query = useQuery({
     queryKey: ['verify', kind, id],
     queryFn: async () =>
-      (
-        await api<VerifiedDocument>('online', `/${kind}/verify/${encodeURIComponent(id)}`, {
-          anonymous: true,
-        })
-      ).data,
+      kind === 'document'
+        ? (await call(documentEndpoints.verify, { params: { id } })).data
+        : // Receipts come with the revenue module, which declares their endpoint.
+          (
+            await api<VerifiedDocument>('online', `/receipt/verify/${encodeURIComponent(id)}`, {
+              anonymous: true,
+            })
+          ).data,
     retry: false,
   });
   const notFound = kind === 'document' ? 'Documento no encontrado' : 'RECIBO NO ENCONTRADO';

@@ -177,8 +177,7 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
     if (parent) exportParams.set('parentId', String(parent.id));
     try {
       await download(
-        def.service,
-        `/${def.path}/export?${exportParams}`,
+        `/api/${def.service}/${def.path}/export?${exportParams}`,
         `${def.labels.plural.replace(/\s+/g, '-')}.${format}`,
       );
     } catch (e) {

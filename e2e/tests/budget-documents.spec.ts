@@ -105,7 +105,16 @@ test.describe('budget documents', () => {
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/document-add\?id=\d+/);
+    // The refused draft is open again as it was typed, with the refusal still in view.
+    await expect(page.getByRole('textbox', { name: 'Monto de la cuenta 1' })).toHaveValue('120.000,00');
+    await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Mobiliario adicional');
+    await expect(page.getByText(/Disponibilidad insuficiente en/)).toBeVisible();
     await shot(page, 'document-add-refused');
+    // Saved again as a draft, over the version it was read at.
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Mobiliario adicional, segunda cotización');
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(page.getByRole('heading', { name: 'Orden de Compromiso (borrador)' })).toBeVisible();
+    await expect(page.getByText('Mobiliario adicional, segunda cotización')).toBeVisible();
 
     await page.goto('/pages/documents');
     const grid = page.getByRole('grid', { name: 'Documentos' });
@@ -217,6 +226,18 @@ test('the execution reports show what was posted, on screen and as files', async
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Disponible240.000,00');
   await shot(page, 'report-by-level');
+
+  // Its filters that name a master's row pick it from that master's options, searched by name.
+  await page.goto('/pages/presupuesto-gastos-reporte-por-documento-rango-fecha');
+  await page.getByRole('combobox', { name: 'Tipo de documento' }).fill('Causa');
+  await page.getByRole('option', { name: 'Causación', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Beneficiario' }).fill('Suministros');
+  await page.getByRole('option', { name: /Suministros/ }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText(/ · Causación · Suministros/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Causado100.000,00');
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('Comprometido0,00');
+  await shot(page, 'report-by-document-and-dates');
 
   await page.goto('/pages/Presupuesto-gastos-reporte-mes-trimestre');
   await expect(page.getByText('Acceso no permitido')).toBeVisible();

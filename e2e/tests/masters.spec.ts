@@ -68,6 +68,20 @@ test.describe('masters', () => {
     await expect(grid(page, 'monedas')).not.toContainText('Dólar');
   });
 
+  test("institutions: a row's extra action opens its modules, named after the institution", async ({
+    page,
+  }) => {
+    await page.goto('/pages/Clients');
+    const row = grid(page, 'instituciones').getByRole('row', { name: /Alcaldía del Municipio Demo/ });
+    await row.getByRole('button', { name: 'Módulos' }).click();
+    const modules = page.getByRole('dialog', { name: 'Módulos de Alcaldía del Municipio Demo' });
+    await expect(modules).toBeVisible();
+    await expect(modules.getByRole('checkbox', { name: /Presupuesto/ }).first()).toBeChecked();
+    await shot(page, 'client-modules');
+    await modules.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(modules).toBeHidden();
+  });
+
   test('bank and bank account: a bank in use cannot be deleted', async ({ page }) => {
     await page.goto('/pages/treasury-Banks');
     await page.getByRole('button', { name: 'Nuevo' }).click();

@@ -3,9 +3,9 @@
  * 1,000,000 imputation lines (100,000 posted documents of ten lines), then posting, the concurrent
  * posting race, and every expense report against its own SQL straight on the same database.
  */
-import { BUDGET_REPORTS, type ReportQuery, reportQuery } from '@erario/contracts';
+import { BUDGET_REPORTS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { BUDGET_REPORT_SQL } from '../../apps/server/src/modules/budget/budget-reports.sql.ts';
+import { BUDGET_REPORT_SOURCES } from '../../apps/server/src/modules/budget/reports/budget-reports.sql.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { reportStatements } from '../../apps/server/src/platform/reports/report.service.ts';
 
@@ -180,11 +180,9 @@ export async function timeReportSql(
 ): Promise<Map<string, Timing>> {
   const out = new Map<string, Timing>();
   for (const { slug, query } of reportQueries(f)) {
-    const def = BUDGET_REPORTS.find((r) => r.slug === slug);
-    const source = BUDGET_REPORT_SQL[slug];
-    if (!def || !source) continue;
-    const q: ReportQuery = reportQuery.parse(query);
-    const statements = reportStatements(def, source, idClient, q);
+    const source = BUDGET_REPORT_SOURCES.find((s) => s.report.slug === slug);
+    if (!source) continue;
+    const statements = reportStatements(source, idClient, source.report.query.parse(query));
     await db.execute(statements.summary);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {

@@ -24,6 +24,8 @@ import type { Db } from './platform/db/database.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import type { ServerModule } from './platform/module.ts';
+import { reportRoutes } from './platform/reports/report.routes.ts';
 import { addResourceHooks } from './platform/resources/hooks.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
@@ -41,7 +43,7 @@ declare module 'fastify' {
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; modules?: readonly ServerModule[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -131,11 +133,18 @@ export async function buildApp(
     async () => ({ status: 'ok' as const }),
   );
 
-  await registerResources(app, platform);
-  for (const module of SERVER_MODULES) {
+  const modules = options.modules ?? SERVER_MODULES;
+  const reports = modules.flatMap((m) => m.reports ?? []);
+  await registerResources(
+    app,
+    platform,
+    reports.map((s) => s.report),
+  );
+  for (const module of modules) {
     if (module.resourceHooks) addResourceHooks(module.resourceHooks);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
+  await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });
 
   await app.ready();
   return app;

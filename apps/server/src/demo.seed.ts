@@ -1,4 +1,10 @@
-import { MODULES, type ModuleCode } from '@erario/contracts';
+import {
+  budgetPeriodResource,
+  clientResource,
+  companyResource,
+  MODULES,
+  type ModuleCode,
+} from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { clientModule, notification } from './modules/common/index.ts';
 import { appUser, generatePassword, hashPassword, userClient } from './modules/identity/index.ts';
@@ -53,7 +59,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     const existing = await tx.execute(sql`select 1 from company limit 1`);
     if (existing.rows.length > 0) return { seeded: false };
 
-    const company = tableOf('company');
+    const company = tableOf(companyResource);
     const [companyRow] = await tx
       .insert(company)
       .values({ name: 'Erario Demo', rif: 'J-00000000-0' })
@@ -66,7 +72,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     if (!admin) throw new Error('seed: admin');
 
     for (const demo of DEMO_CLIENTS) {
-      const client = tableOf('client');
+      const client = tableOf(clientResource);
       const [row] = await tx
         .insert(client)
         .values({
@@ -82,7 +88,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
       await tx
         .insert(clientModule)
         .values(demo.modules.map((moduleCode) => ({ idClient: row.id, moduleCode })));
-      await tx.insert(tableOf('budgetPeriod')).values({
+      await tx.insert(tableOf(budgetPeriodResource)).values({
         idClient: row.id,
         description: String(year),
         startDate: `${year}-01-01`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { documentEndpoints } from './budget/document.endpoints.ts';
+import { documentEndpoints } from './budget/documents/document.endpoints.ts';
 import { access, defineEndpoint, endpointUrl } from './endpoint.ts';
 
 describe('declared endpoints', () => {

@@ -28,6 +28,8 @@ const known = (code: string) => {
 export const access = {
   public: { kind: 'public' } as Access,
   session: { kind: 'session' } as Access,
+  /** Renewing a token: an expired access token is allowed, the session is checked. */
+  refresh: { kind: 'refresh' } as Access,
   screen: (code: string, roles?: Role[]): Access => ({
     kind: 'screen',
     screen: known(code),
@@ -50,6 +52,7 @@ export interface Endpoint<
   Q extends Shape | undefined = Shape | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
+  Bare extends true | undefined = true | undefined,
 > {
   method: Method;
   service: ServiceName;
@@ -61,6 +64,11 @@ export interface Endpoint<
   body?: B;
   /** The `data` of a successful answer; none for a file (a PDF, a spreadsheet). */
   response?: R;
+  /**
+   * The spec fixes a few answers outside the envelope's `data` (`{ result, list, total }`): then
+   * `response` is the whole successful body, and that is what the caller gets as `data`.
+   */
+  bare?: Bare;
 }
 
 export function defineEndpoint<
@@ -68,7 +76,8 @@ export function defineEndpoint<
   Q extends Shape | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  Bare extends true | undefined = undefined,
+>(endpoint: Endpoint<P, Q, B, R, Bare>): Endpoint<P, Q, B, R, Bare> {
   const named = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const declared = Object.keys(endpoint.params?.shape ?? {});
   if (named.length !== declared.length || named.some((n) => !declared.includes(n as string)))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
+import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
 import type { Platform } from './services.ts';
 
@@ -21,6 +22,8 @@ export interface ServerModule {
   routes?(platform: Platform): ModuleRoutes[];
   /** By master name; several modules may add to the same master (an institution's memberships, its notices). */
   resourceHooks?: Record<string, ResourceHooks>;
+  /** Its reports, each its declaration paired with its SQL (`reportSource`): served under /api/reports. */
+  reports?: AnyReportSource[];
   /** Tables whose rows are derived from audited ones (running totals): no trigger, no audit rows. */
   auditExempt?: string[];
   /** Run after the migrations at every start: catalogues kept in line with the code. */

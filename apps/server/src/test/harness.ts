@@ -7,9 +7,10 @@ import { buildApp } from '../app.ts';
 import { seedDemo } from '../demo.seed.ts';
 import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import { prepareDatabase } from '../modules.ts';
+import { prepareDatabase, SERVER_MODULES } from '../modules.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
+import type { ServerModule } from '../platform/module.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Prueba-2026';
 
@@ -26,7 +27,9 @@ export interface TestApp {
  * A whole server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a schema of
  * its own on that PostgreSQL server (dropped afterwards), so test files never see each other's rows.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { extraModules?: ServerModule[]; beforeStart?(db: Db): Promise<void> } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (url && schema) {
@@ -40,7 +43,12 @@ export async function startTestApp(): Promise<TestApp> {
   await seedDemo(database.db, ADMIN_PASSWORD);
   const config = { ...loadConfig({}), webDist: '/nonexistent', publicUrl: 'http://erario.test' };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
-  const app = await buildApp(database.db, config, { logger: process.env.TEST_LOG === '1' });
+  // A test may bring a module of its own (a family the kits must carry), with its tables.
+  await options.beforeStart?.(database.db);
+  const app = await buildApp(database.db, config, {
+    logger: process.env.TEST_LOG === '1',
+    modules: [...SERVER_MODULES, ...(options.extraModules ?? [])],
+  });
   const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
   const [a, b] = ids.rows.map((r) => r.id);
   if (a === undefined || b === undefined) throw new Error('faltan clientes de demostración');

@@ -141,6 +141,8 @@ export async function call<E extends Endpoint>(
     body: (input as { body?: unknown }).body,
     anonymous: endpoint.access.kind === 'public',
   });
+  // A bare answer (fixed by the spec outside `data`) is the data itself.
+  if (endpoint.bare) return { data: body as unknown as EndpointData<E>, message: body.message };
   return { data: body.data as EndpointData<E>, message: body.message };
 }
 

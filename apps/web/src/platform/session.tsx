@@ -1,6 +1,6 @@
-import type { Period, SessionUser, TokenInfo } from '@erario/contracts';
+import { type Period, type SessionUser, sessionEndpoints } from '@erario/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, renewToken } from './api.ts';
+import { call, renewToken } from './api.ts';
 import {
   clearSession,
   markLoginTime,
@@ -37,11 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (usuario: string, password: string) => {
-    const body = await api<{ userInfo: SessionUser[]; tokenInfo: TokenInfo }>('user', '/auth', {
-      method: 'POST',
-      body: { usuario, password },
-      anonymous: true,
-    });
+    const body = await call(sessionEndpoints.signIn, { body: { usuario, password } });
     // Spec section 5: a reply without data signs nobody in.
     const signed = body.data?.userInfo[0];
     if (!body.data || !signed) return body.message;
@@ -53,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await api('user', '/logout', { method: 'POST', anonymous: true }).catch(() => undefined);
+    await call(sessionEndpoints.signOut, {}).catch(() => undefined);
     clearSession();
     setUser(null);
     setPeriod(null);

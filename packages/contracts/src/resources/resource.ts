@@ -68,7 +68,7 @@ export interface ResourceDef {
   roles?: Role[];
   scope: Scope;
   labels: { singular: string; plural: string; feminine?: boolean };
-  fields: FieldDef[];
+  fields: readonly FieldDef[];
   /** Field shown when another row names this one (a delete refusal, a select). */
   display: string;
   defaultSort: { field: string; dir: 'asc' | 'desc' };
@@ -95,43 +95,110 @@ export interface CrossFieldRule {
 
 type FieldOptions = Partial<Omit<FieldDef, 'name' | 'kind' | 'label' | 'column'>> & { column?: string };
 
+/** A field as its builder declares it: its kind, its name and whether it is required, kept as types. */
+export type TypedField<K extends FieldKind, N extends string, R extends boolean> = FieldDef & {
+  kind: K;
+  name: N;
+  required: R;
+};
+type Required<O> = O extends { required: true } ? true : false;
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function field(kind: FieldKind, name: string, label: string, options: FieldOptions = {}): FieldDef {
+function field<K extends FieldKind, N extends string, O extends FieldOptions>(
+  kind: K,
+  name: N,
+  label: string,
+  options?: O,
+): TypedField<K, N, Required<O>> {
   return {
     kind,
     name,
     label,
-    column: options.column ?? snake(name),
-    required: options.required ?? false,
-    list: options.list ?? true,
-    search: options.search ?? false,
+    column: options?.column ?? snake(name),
+    required: options?.required ?? false,
+    list: options?.list ?? true,
+    search: options?.search ?? false,
     ...options,
-  };
+  } as TypedField<K, N, Required<O>>;
 }
+
+/** A field declared without options: the defaults apply. */
+type NoOptions = Record<never, never>;
 
 /** Field builders: `f.text('name', 'Nombre', { required: true, max: 120, search: true })`. */
 export const f = {
-  text: (name: string, label: string, o?: FieldOptions) => field('text', name, label, { max: 200, ...o }),
-  email: (name: string, label: string, o?: FieldOptions) => field('email', name, label, { max: 200, ...o }),
-  integer: (name: string, label: string, o?: FieldOptions) => field('integer', name, label, o),
-  boolean: (name: string, label: string, o?: FieldOptions) =>
-    field('boolean', name, label, { initial: false, ...o, required: false }),
-  date: (name: string, label: string, o?: FieldOptions) => field('date', name, label, o),
-  money: (name: string, label: string, o?: FieldOptions) => field('money', name, label, o),
-  enum: (
-    name: string,
+  text: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
+    field('text', name, label, { max: 200, ...o } as O),
+  email: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
+    field('email', name, label, { max: 200, ...o } as O),
+  integer: <const N extends string, const O extends FieldOptions = NoOptions>(
+    name: N,
+    label: string,
+    o?: O,
+  ) => field('integer', name, label, o),
+  boolean: <const N extends string>(name: N, label: string, o?: FieldOptions) =>
+    field('boolean', name, label, { initial: false, ...o, required: false } as const),
+  date: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
+    field('date', name, label, o),
+  money: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
+    field('money', name, label, o),
+  enum: <const N extends string, const O extends FieldOptions = NoOptions>(
+    name: N,
     label: string,
     options: readonly { value: string; label: string }[],
-    o?: FieldOptions,
-  ) => field('enum', name, label, { ...o, options }),
-  ref: (name: string, label: string, ref: { resource: string; display: string }, o?: FieldOptions) =>
-    field('ref', name, label, { ...o, ref }),
+    o?: O,
+  ) => field('enum', name, label, { ...o, options } as O),
+  ref: <const N extends string, const O extends FieldOptions = NoOptions>(
+    name: N,
+    label: string,
+    ref: { resource: string; display: string },
+    o?: O,
+  ) => field('ref', name, label, { ...o, ref } as O),
 };
 
-export function defineResource(
-  def: Omit<ResourceDef, 'uniques' | 'defaultSort'> & Partial<Pick<ResourceDef, 'uniques' | 'defaultSort'>>,
-): ResourceDef {
+interface KindValue {
+  text: string;
+  email: string;
+  date: string;
+  money: string;
+  enum: string;
+  integer: number;
+  ref: number;
+  boolean: boolean;
+}
+type Stored<Fd extends FieldDef> = Fd extends { kind: 'boolean' } | { required: true }
+  ? KindValue[Fd['kind']]
+  : KindValue[Fd['kind']] | null;
+
+/**
+ * A master's row as the API answers it, from its declaration: its id and version, each field by
+ * name with its type (null where the field is optional), and `<ref>Label` for each reference.
+ */
+export type RowOf<D extends { fields: readonly FieldDef[] }> = { id: number; version: number } & {
+  [Fd in D['fields'][number] as Fd['name']]: Stored<Fd>;
+} & {
+  [Fd in D['fields'][number] as Fd extends { kind: 'ref' } ? `${Fd['name']}Label` : never]: string | null;
+};
+
+/** What a master's create takes: each field by name with its type. */
+export type InputOf<D extends { fields: readonly FieldDef[] }> = {
+  [Fd in D['fields'][number] as Fd['name']]: Stored<Fd>;
+};
+
+/** A declared master: its fields and scope keep their types, for `RowOf`, `InputOf` and its table. */
+export type Resource<
+  F extends readonly FieldDef[] = readonly FieldDef[],
+  S extends Scope = Scope,
+> = ResourceDef & {
+  fields: F;
+  scope: S;
+};
+
+export function defineResource<const F extends readonly FieldDef[], const S extends Scope>(
+  def: Omit<ResourceDef, 'uniques' | 'defaultSort' | 'fields' | 'scope'> &
+    Partial<Pick<ResourceDef, 'uniques' | 'defaultSort'>> & { fields: F; scope: S },
+): Resource<F, S> {
   return {
     ...def,
     uniques: def.uniques ?? [],

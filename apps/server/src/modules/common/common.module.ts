@@ -6,7 +6,7 @@ import { removeInstitutionNotices } from './client.service.ts';
 /** Institutions and their modules, the module and screen catalogue, periods, notices. */
 export const commonModule: ServerModule = {
   name: 'common',
-  routes: (platform) => [{ prefix: '/api/user/client', plugin: clientModuleRoutes(platform) }],
+  routes: (platform) => [{ prefix: '/api/user', plugin: clientModuleRoutes(platform) }],
   resourceHooks: { client: { beforeDelete: removeInstitutionNotices } },
   sync: syncCatalogue,
 };

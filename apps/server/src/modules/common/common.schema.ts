@@ -1,3 +1,4 @@
+import { clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../platform/resources/tables.ts';
@@ -28,7 +29,7 @@ export const clientModule = pgTable(
   {
     idClient: integer('id_client')
       .notNull()
-      .references(() => tableOf('client').id, { onDelete: 'cascade' }),
+      .references(() => tableOf(clientResource).id, { onDelete: 'cascade' }),
     moduleCode: text('module_code')
       .notNull()
       .references(() => appModule.code),
@@ -43,7 +44,7 @@ export const notification = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: integer('id_client')
       .notNull()
-      .references(() => tableOf('client').id),
+      .references(() => tableOf(clientResource).id),
     idUser: integer('id_user'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

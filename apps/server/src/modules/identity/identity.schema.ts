@@ -1,3 +1,4 @@
+import { clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +43,7 @@ export const userClient = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     idClient: integer('id_client')
       .notNull()
-      .references(() => tableOf('client').id),
+      .references(() => tableOf(clientResource).id),
     isCashier: boolean('is_cashier').notNull().default(false),
     isSupervisorCashier: boolean('is_supervisor_cashier').notNull().default(false),
     isConsultant: boolean('is_consultant').notNull().default(false),
@@ -60,7 +61,7 @@ export const userScreen = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     idClient: integer('id_client')
       .notNull()
-      .references(() => tableOf('client').id),
+      .references(() => tableOf(clientResource).id),
     screenCode: text('screen_code')
       .notNull()
       .references(() => screen.code),

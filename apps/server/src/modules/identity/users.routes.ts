@@ -1,53 +1,15 @@
-import {
-  idClientParam,
-  page,
-  pageQuery,
-  permissionsSave,
-  rowId,
-  userCreate,
-  userDelete,
-  userUpdate,
-} from '@erario/contracts';
+import { userEndpoints as e, type pageQuery, type UserRow } from '@erario/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
-import { screen } from '../../platform/access/access.ts';
+import type { Tenancy } from '../../platform/access/access.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
-import { ok, replies } from '../../platform/http/replies.ts';
+import { route } from '../../platform/http/endpoint.ts';
+import { ok } from '../../platform/http/replies.ts';
 import { mailOutbox } from '../../platform/mail/mail.schema.ts';
 import type { Platform } from '../../platform/services.ts';
 import { createUser, loadUserForm, removeUser, savePermissions, updateUser } from './users.service.ts';
-
-const userRow = z.object({
-  idUser: z.number().int(),
-  usuario: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  role: z.string(),
-  active: z.boolean(),
-  isCashier: z.boolean(),
-  isSupervisorCashier: z.boolean(),
-  isConsultant: z.boolean(),
-  isSupport: z.boolean(),
-});
-
-const permissions = z.object({
-  idUser: z.number().int(),
-  idClient: z.number().int(),
-  screens: z.array(z.string()),
-});
-
-const outboxRow = z.object({
-  id: z.number().int(),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  error: z.string().nullable(),
-});
 
 /** A user is reachable from a client it belongs to. */
 const MEMBER = 'select 1 from user_client where id_user = $1 and id_client = $2';
@@ -56,21 +18,18 @@ const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.
   and not exists (select 1 from user_client x where x.id_user = uc.id_user and x.id_client = $2) limit 1`;
 
 /** A route that names a user: the access hook answers 404 unless the user belongs to the session's client. */
-const userOf = (code: string) =>
-  screen(code, { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER });
-const idUserParam = z.object({ idUser: rowId });
+const USER_ROW: Tenancy = { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER };
+const token: Tenancy = { kind: 'token' };
 
 export function usersRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     const listUsers = async (idClient: number, query: z.infer<typeof pageQuery>) => {
       const search = query.search ? containsPattern(query.search) : null;
       const filter = sql`uc.id_client = ${idClient} and (${search}::text is null
           or u.username ilike ${search} or u.name ilike ${search} or coalesce(u.email, '') ilike ${search})`;
       const { limit, offset } = pageWindow(query);
       // One query: the page and, beside each row, the total that matches the filter.
-      const found = await db.execute<z.infer<typeof userRow> & { total: number }>(sql`
+      const found = await db.execute<UserRow & { total: number }>(sql`
           select u.id as "idUser", u.username as usuario, u.name, u.email, u.role, u.active,
                  uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
                  uc.is_consultant as "isConsultant", uc.is_support as "isSupport", count(*) over ()::int as total
@@ -88,171 +47,58 @@ export function usersRoutes({ db }: Platform) {
       return ok({ rows, total, ...query });
     };
 
-    r.get(
-      '/findByIdClient/:idClient',
-      {
-        config: screen('CFG-USR-01', { kind: 'client-param', param: 'idClient' }),
-        schema: {
-          tags: ['user'],
-          summary: 'Usuarios de una institución',
-          params: idClientParam,
-          querystring: pageQuery,
-          response: replies(page(userRow)),
-        },
-      },
-      async (request) => listUsers(request.params.idClient, request.query),
+    route(app, e.ofClient, { kind: 'client-param', param: 'idClient' }, async (request) =>
+      listUsers(request.params.idClient, request.query),
     );
-
-    r.get(
-      '/user/all',
-      {
-        config: screen('CFG-USR-01'),
-        schema: {
-          tags: ['user'],
-          summary: 'Usuarios de la institución de la sesión',
-          querystring: pageQuery,
-          response: replies(page(userRow)),
-        },
-      },
-      async (request) => listUsers(authOf(request).idClient, request.query),
+    route(app, e.list, token, async (request) => listUsers(authOf(request).idClient, request.query));
+    route(app, e.form, USER_ROW, async (request) =>
+      ok(await loadUserForm(db, authOf(request), request.params.idUser)),
     );
-
-    r.get(
-      '/user/loadFormData/:idUser',
-      {
-        config: userOf('CFG-USR-01'),
-        schema: {
-          tags: ['user'],
-          summary: 'Datos de un usuario para su formulario',
-          params: idUserParam,
-          response: replies(z.record(z.string(), z.unknown())),
-        },
-      },
-      async (request) => ok(await loadUserForm(db, authOf(request), request.params.idUser)),
+    route(app, e.create, token, async (request) =>
+      ok({ idUser: await createUser(db, authOf(request), request.body) }, 'Usuario creado.'),
     );
-
-    r.post(
-      '/user/create',
-      {
-        config: screen('CFG-USR-01'),
-        schema: {
-          tags: ['user'],
-          summary: 'Crea un usuario en la institución de la sesión',
-          body: userCreate,
-          response: replies(z.object({ idUser: z.number().int() })),
-        },
-      },
-      async (request) =>
-        ok({ idUser: await createUser(db, authOf(request), request.body) }, 'Usuario creado.'),
-    );
-
-    r.put(
-      '/user/update',
-      {
-        config: screen('CFG-USR-01'),
-        schema: {
-          tags: ['user'],
-          summary: 'Modifica un usuario',
-          body: userUpdate,
-          response: replies(z.null()),
-        },
-      },
-      async (request) => {
-        await updateUser(db, authOf(request), request.body);
-        return ok(null, 'Usuario actualizado.');
-      },
-    );
-
-    r.put(
-      '/user/delete',
-      {
-        config: screen('CFG-USR-01'),
-        schema: {
-          tags: ['user'],
-          summary: 'Quita un usuario de la institución de la sesión',
-          body: userDelete,
-          response: replies(z.null()),
-        },
-      },
-      async (request) => {
-        await removeUser(db, authOf(request), request.body.idUser);
-        return ok(null, 'Usuario quitado de la institución.');
-      },
-    );
-
-    r.get(
-      '/permissions/:idUser',
-      {
-        config: userOf('CFG-USR-02'),
-        schema: {
-          tags: ['user'],
-          summary: 'Pantallas concedidas a un usuario en la institución de la sesión',
-          params: idUserParam,
-          response: replies(permissions),
-        },
-      },
-      async (request) => {
-        const { idClient } = authOf(request);
-        const { idUser } = request.params;
-        // Membership was checked by the access hook (userOf).
-        const rows = await db.execute<{ screen_code: string }>(sql`
-          select screen_code from user_screen where id_user = ${idUser} and id_client = ${idClient} order by screen_code`);
-        return ok({ idUser, idClient, screens: rows.rows.map((row) => row.screen_code) });
-      },
-    );
-
-    r.put(
-      '/permissions/:idUser',
-      {
-        config: userOf('CFG-USR-02'),
-        schema: {
-          tags: ['user'],
-          summary: 'Guarda las pantallas de un usuario en la institución de la sesión',
-          params: idUserParam,
-          body: permissionsSave,
-          response: replies(permissions),
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        const screens = await savePermissions(db, auth, request.params.idUser, request.body.screens);
-        return ok(
-          { idUser: request.params.idUser, idClient: auth.idClient, screens },
-          'Permisos guardados. Rigen cuando el usuario renueve su sesión.',
-        );
-      },
-    );
-
-    r.get(
-      '/outbox/findAll',
-      {
-        config: screen('CFG-COR-01', undefined, ['SA']),
-        schema: {
-          tags: ['user'],
-          summary: 'Correo saliente (para leerlo cuando no hay SMTP configurado)',
-          querystring: pageQuery,
-          response: replies(page(outboxRow)),
-        },
-      },
-      async (request) => {
-        const { limit, offset } = pageWindow(request.query);
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.id))
-          .limit(limit)
-          .offset(offset);
-        const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
-        return ok({
-          rows: rows.map((row) => ({
-            ...row,
-            createdAt: row.createdAt.toISOString(),
-            sentAt: row.sentAt?.toISOString() ?? null,
-          })),
-          total: count?.total ?? 0,
-          ...request.query,
-        });
-      },
-    );
+    route(app, e.update, token, async (request) => {
+      await updateUser(db, authOf(request), request.body);
+      return ok(null, 'Usuario actualizado.');
+    });
+    route(app, e.remove, token, async (request) => {
+      await removeUser(db, authOf(request), request.body.idUser);
+      return ok(null, 'Usuario quitado de la institución.');
+    });
+    route(app, e.permissions, USER_ROW, async (request) => {
+      const { idClient } = authOf(request);
+      const { idUser } = request.params;
+      // Membership was checked by the access hook (USER_ROW).
+      const rows = await db.execute<{ screen_code: string }>(sql`
+        select screen_code from user_screen where id_user = ${idUser} and id_client = ${idClient} order by screen_code`);
+      return ok({ idUser, idClient, screens: rows.rows.map((row) => row.screen_code) });
+    });
+    route(app, e.savePermissions, USER_ROW, async (request) => {
+      const auth = authOf(request);
+      const screens = await savePermissions(db, auth, request.params.idUser, request.body.screens);
+      return ok(
+        { idUser: request.params.idUser, idClient: auth.idClient, screens },
+        'Permisos guardados. Rigen cuando el usuario renueve su sesión.',
+      );
+    });
+    route(app, e.outbox, token, async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
+      return ok({
+        rows: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+        total: count?.total ?? 0,
+        ...request.query,
+      });
+    });
   };
 }

@@ -1,4 +1,11 @@
-import { type Role, SCREENS, type userCreate, type userForm, type userUpdate } from '@erario/contracts';
+import {
+  type Role,
+  SCREENS,
+  type UserRow,
+  type userCreate,
+  type userForm,
+  type userUpdate,
+} from '@erario/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/token.ts';
@@ -92,8 +99,8 @@ function membership(input: z.infer<typeof userForm>) {
   };
 }
 
-export async function loadUserForm(db: Db, auth: AuthContext, idUser: number) {
-  const rows = await db.execute<Record<string, unknown>>(sql`
+export async function loadUserForm(db: Db, auth: AuthContext, idUser: number): Promise<UserRow> {
+  const rows = await db.execute<UserRow>(sql`
     select u.id as "idUser", u.username as usuario, u.name, coalesce(u.email, '') as email, u.role, u.active,
            uc.is_cashier as "isCashier", uc.is_supervisor_cashier as "isSupervisorCashier",
            uc.is_consultant as "isConsultant", uc.is_support as "isSupport"

@@ -1,3 +1,4 @@
+import { budgetPeriodResource, clientResource } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { check, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tableOf } from '../resources/tables.ts';
@@ -12,10 +13,10 @@ export function documentColumns() {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: integer('id_client')
       .notNull()
-      .references(() => tableOf('client').id),
+      .references(() => tableOf(clientResource).id),
     idPeriod: integer('id_period')
       .notNull()
-      .references(() => tableOf('budgetPeriod').id),
+      .references(() => tableOf(budgetPeriodResource).id),
     /** draft → posted → annulled; a reversal is born posted. */
     status: text('status').notNull().default('draft'),
     /** Taken at posting, gapless per client, period and series. */

@@ -1,13 +1,33 @@
-import { type FieldError, isoDate } from '@erario/contracts';
+import {
+  documentEndpointsOf,
+  type FieldError,
+  isoDate,
+  moneyText,
+  rowId,
+  verifyEndpointOf,
+} from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { z } from 'zod';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
+import { infoStrings } from '../../test/pdf.ts';
 import { systemAuth } from '../../test/resource-samples.ts';
 import type { AuthContext } from '../access/token.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import type { ServerModule } from '../module.ts';
 import { documentColumns, documentConstraints } from './columns.ts';
+import { amountFacts } from './document-pdf.ts';
+import { documentRoutes, verifyRoute } from './document-routes.ts';
 import { type DocumentFamily, documentLifecycle } from './lifecycle.ts';
 
 /**
@@ -131,18 +151,136 @@ const refused = async (work: Promise<unknown>) => {
   throw new Error('se esperaba un rechazo');
 };
 
+/** The family's endpoints, declared from its schemas as any module would, and served by the kit. */
+const voucherDraft = z.object({
+  idPeriod: rowId,
+  dateVoucher: isoDate,
+  amount: moneyText,
+  note: z.string().trim().min(1).max(200),
+});
+const voucherDetail = z.object({
+  id: z.number(),
+  status: z.string(),
+  numberText: z.string().nullable(),
+  amount: z.string(),
+  note: z.string(),
+  version: z.number(),
+});
+const endpoints = documentEndpointsOf({
+  service: 'finance',
+  read: ['PRE-DOC-01', 'PRE-DOC-02'],
+  write: 'PRE-DOC-02',
+  paths: {
+    create: '/voucher/create',
+    update: '/voucher/update',
+    remove: '/voucher/:id',
+    post: '/voucher/post/:id',
+    annul: '/voucher/annul/:id',
+    detail: '/voucher/:id',
+    pdf: '/voucher/pdf/:id',
+    list: '/voucher/list/:idPeriod',
+  },
+  draft: voucherDraft,
+  detail: voucherDetail,
+});
+const verifyVoucher = verifyEndpointOf(
+  '/voucher/verify/:id',
+  z.object({ note: z.string(), amount: z.string() }),
+);
+const readVoucher = async (db: Db, idClient: number, id: number) => {
+  const found = await db.execute<z.output<typeof voucherDetail>>(sql`
+    select id, status, number_text as "numberText", amount::text, note, version
+      from kit_voucher where id = ${id} and id_client = ${idClient}`);
+  const row = found.rows[0];
+  if (!row) throw new AppError(404, 'Documento no encontrado');
+  return row;
+};
+const VOUCHER_MODULE: ServerModule = {
+  name: 'kit-test',
+  routes: ({ db, config }) => [
+    {
+      prefix: '/api/finance',
+      plugin: async (app) =>
+        documentRoutes(app, {
+          db,
+          table: 'kit_voucher',
+          endpoints,
+          lifecycle: vouchers,
+          read: readVoucher,
+          // The family's list: its columns, the kit's filters (status, dates, search on the note).
+          async list(db, auth, idPeriod, query) {
+            const found = await db.execute<z.output<typeof voucherDetail> & { total: number }>(sql`
+              select id, status, number_text as "numberText", amount::text, note, version,
+                     count(*) over ()::int as total
+                from kit_voucher
+               where id_client = ${auth.idClient} and id_period = ${idPeriod}
+                 ${query.status ? sql`and status = ${query.status}` : sql``}
+                 ${query.from ? sql`and date_voucher >= ${query.from}` : sql``}
+                 ${query.to ? sql`and date_voucher <= ${query.to}` : sql``}
+                 ${query.search ? sql`and note ilike ${`%${query.search}%`}` : sql``}
+               order by id desc limit ${query.size} offset ${query.page * query.size}`);
+            return {
+              rows: found.rows.map(({ total: _total, ...row }) => row),
+              total: found.rows[0]?.total ?? 0,
+              page: query.page,
+              size: query.size,
+            };
+          },
+          publicUrl: config.publicUrl,
+          async print(db, idClient, id) {
+            const found = await readVoucher(db, idClient, id);
+            const verifyId = (await row(id))?.verify_id;
+            return {
+              idClient,
+              title: `Vale de caja chica N° ${found.numberText ?? '(borrador)'}`,
+              subtitle: 'Caja chica',
+              period: 'Ejercicio',
+              status: found.status as 'draft' | 'posted' | 'annulled',
+              isReversal: false,
+              verifyPath: verifyId ? `/voucher/verify/${verifyId}` : null,
+              facts: [...amountFacts(found.amount), ['Nota', found.note]],
+              body: [],
+              signatures: ['Entregado por', 'Recibido por'],
+              filename: `Vale ${found.numberText ?? id}.pdf`,
+            };
+          },
+        }),
+    },
+    {
+      prefix: '/api/online',
+      plugin: async (app) =>
+        verifyRoute(app, {
+          db,
+          endpoint: verifyVoucher,
+          lifecycle: vouchers,
+          show: async (db, found) => {
+            const { note, amount } = await readVoucher(db, found.idClient, found.id);
+            return { note, amount };
+          },
+        }),
+    },
+  ],
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({
+    extraModules: [VOUCHER_MODULE],
+    // The family's tables, written by drizzle-kit from the same declarations the kit reads.
+    async beforeStart(db) {
+      const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+      const ddl = await generateMigration(
+        generateDrizzleJson({}),
+        generateDrizzleJson({ voucher, counters }),
+      );
+      for (const statement of ddl) await db.execute(sql.raw(statement.replaceAll('"public".', '')));
+      await db.execute(sql`alter table kit_voucher_number add unique (id_client, id_period, id_kind)`);
+      await db.execute(
+        sql`create table kit_fund (id_client integer primary key, balance numeric(18, 2) not null)`,
+      );
+    },
+  });
   a = systemAuth(t.clients[0]);
   b = systemAuth(t.clients[1]);
-  // The family's tables, written by drizzle-kit from the same declarations the kit reads.
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const ddl = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ voucher, counters }));
-  for (const statement of ddl) await t.db.execute(sql.raw(statement.replaceAll('"public".', '')));
-  await t.db.execute(sql`alter table kit_voucher_number add unique (id_client, id_period, id_kind)`);
-  await t.db.execute(
-    sql`create table kit_fund (id_client integer primary key, balance numeric(18, 2) not null)`,
-  );
   await t.db.execute(sql`insert into kit_fund values (${a.idClient}, 1000), (${b.idClient}, 1000)`);
   period = (
     await t.db.execute<{ id: number }>(
@@ -155,7 +293,6 @@ beforeAll(async () => {
           values (${a.idClient}, 'Cerrado', '2001-01-01', '2001-12-31') returning id`,
     )
   ).rows[0]?.id as number;
-  expect(isoDate.safeParse(today).success).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -287,5 +424,95 @@ describe('a document family declared only here, on the document kit', () => {
       sql`select count(*)::int as n from kit_voucher where status = 'draft' and verify_id is not null`,
     );
     expect(draftVerify.rows[0]?.n).toBe(0);
+  });
+
+  it('is served over HTTP from its declarations, with access and tenancy, and verifies without sign-in', async () => {
+    const admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+    await createUser(t.db, {
+      username: 'lector',
+      memberships: [{ idClient: a.idClient, screens: ['PRE-DOC-01'] }],
+    });
+    const reader = (await signIn(t.app, 'lector', 'Clave-Prueba-1')).token;
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), payload });
+
+    const created = await call('POST', '/api/finance/voucher/create', admin, draft('15.00'));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      message: 'Borrador guardado',
+      data: { status: 'draft', amount: '15.00' },
+    });
+    const id = created.json().data.id as number;
+    const updated = await call('PUT', '/api/finance/voucher/update', admin, {
+      ...draft('20.00'),
+      id,
+      version: 0,
+    });
+    expect(updated.json().data).toMatchObject({ amount: '20.00', version: 1 });
+    expect((await call('POST', `/api/finance/voucher/post/${id}`, reader)).statusCode).toBe(403);
+    expect((await call('GET', `/api/finance/voucher/${id}`, reader)).json().data).toMatchObject({
+      status: 'draft',
+    });
+    const posted = await call('POST', `/api/finance/voucher/post/${id}`, admin);
+    expect(posted.json()).toMatchObject({
+      message: 'Documento 11 registrado',
+      data: { document: { status: 'posted' } },
+    });
+
+    const printed = await call('GET', `/api/finance/voucher/pdf/${id}`, reader);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.headers['content-disposition']).toBe('inline; filename="Vale 11.pdf"');
+    expect(infoStrings(printed.rawPayload)).toEqual(expect.arrayContaining(['Vale de caja chica N° 11']));
+
+    const listed = await call(
+      'GET',
+      `/api/finance/voucher/list/${period}?status=posted&search=oficina`,
+      reader,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.rows).toContainEqual(
+      expect.objectContaining({ id, status: 'posted', numberText: '11', amount: '20.00' }),
+    );
+    expect(
+      (await call('GET', `/api/finance/voucher/list/${period}?status=draft&search=oficina`, reader)).json()
+        .data.rows,
+    ).not.toContainEqual(expect.objectContaining({ id }));
+
+    const verifyId = (await row(id))?.verify_id as string;
+    const publicView = await t.app.inject({ method: 'GET', url: `/api/online/voucher/verify/${verifyId}` });
+    expect(publicView.json()).toEqual({
+      result: true,
+      data: { note: 'Material de oficina', amount: '20.00' },
+    });
+
+    // Another institution's token reaches nothing of it, whatever the route.
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${b.idClient}`,
+      headers: bearer(admin),
+    });
+    const other = switched.json().data.access_token as string;
+    for (const [method, url] of [
+      ['GET', `/api/finance/voucher/${id}`],
+      ['GET', `/api/finance/voucher/list/${period}`],
+      ['POST', `/api/finance/voucher/annul/${id}`],
+      ['DELETE', `/api/finance/voucher/${id}`],
+    ] as const)
+      expect(
+        (await call(method, url, other, method === 'POST' ? { reason: 'Ajena del todo' } : undefined))
+          .statusCode,
+      ).toBe(404);
+
+    const annulled = await call('POST', `/api/finance/voucher/annul/${id}`, admin, { reason: 'no' });
+    expect(annulled.statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/finance/voucher/annul/${id}`, admin, { reason: 'Duplicado' })).json(),
+    ).toMatchObject({
+      message: 'Documento anulado',
+      data: { status: 'annulled' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/online/voucher/verify/${verifyId}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -76,6 +76,8 @@ export interface DocumentFamily<Draft extends DraftBase> {
 }
 
 export interface Posted {
+  /** The number as printed. */
+  numberText: string;
   warnings: string[];
 }
 
@@ -216,7 +218,7 @@ export function documentLifecycle<Draft extends DraftBase>(
             version: sql`version + 1`,
           })
           .where(sql`id = ${id}`);
-        return { warnings: posting.warnings ?? [] };
+        return { numberText: number.text, warnings: posting.warnings ?? [] };
       });
     },
 

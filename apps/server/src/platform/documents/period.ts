@@ -1,7 +1,16 @@
 import { type FieldError, formatDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import type { Tenancy } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
+
+/** Routes whose path names a period (`:idPeriod`): it must be the token's client's (404 otherwise). */
+export const PERIOD_ROW: Tenancy = {
+  kind: 'row',
+  param: 'idPeriod',
+  owned: 'select 1 from period where id = $1 and id_client = $2',
+  sample: 'select id from period where id_client = $1 limit 1',
+};
 
 /**
  * Every document lives in a period of its institution, and only a period whose end date has not

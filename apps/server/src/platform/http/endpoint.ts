@@ -1,6 +1,6 @@
-import type { Endpoint, EndpointData } from '@erario/contracts';
+import type { Endpoint } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Tenancy } from '../access/access.ts';
 import { replies } from './replies.ts';
 
@@ -13,12 +13,14 @@ export type EndpointRequest<E> =
     ? FastifyRequest & { params: Out<P, unknown>; query: Out<Q, unknown>; body: Out<B> }
     : never;
 
-/** A JSON endpoint answers the envelope with its declared data; a file endpoint sends the reply itself. */
-export type EndpointHandler<E> =
-  E extends Endpoint<Shape | undefined, Shape | undefined, z.ZodType | undefined, infer R>
-    ? R extends z.ZodType
-      ? (request: EndpointRequest<E>) => Promise<{ result: true; data: EndpointData<E>; message?: string }>
-      : (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
+/** What a JSON endpoint's handler answers: the envelope with the declared data. */
+export type EndpointReply<E> =
+  E extends Endpoint<Shape | undefined, Shape | undefined, z.ZodType | undefined, infer R, infer Bare>
+    ? [Bare] extends [true]
+      ? R extends z.ZodType
+        ? z.input<R>
+        : never
+      : { result: true; data: R extends z.ZodType ? z.input<R> : never; message?: string }
     : never;
 
 /**
@@ -30,7 +32,28 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   tenancy: Tenancy,
-  handler: EndpointHandler<E>,
+  /** The reply is there for what goes beside the answer (a cookie); the answer is what is returned. */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>>,
+): void {
+  register(app, endpoint, tenancy, handler);
+}
+
+/** A declared endpoint that answers a file (a printout, an export): the handler sends the reply. */
+export function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  tenancy: Tenancy,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  register(app, endpoint, tenancy, handler);
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  tenancy: Tenancy,
+  // biome-ignore lint/suspicious/noExplicitAny: route() and fileRoute() type the handler for their callers
+  handler: (request: any, reply: FastifyReply) => Promise<unknown>,
 ): void {
   if (app.prefix !== `/api/${endpoint.service}`)
     throw new Error(`${endpoint.path} es del servicio ${endpoint.service}, no de ${app.prefix}`);
@@ -45,8 +68,14 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.response ? { response: replies(endpoint.response) } : {}),
+      ...(endpoint.response
+        ? {
+            response: endpoint.bare
+              ? { ...replies(z.null()), 200: endpoint.response }
+              : replies(endpoint.response),
+          }
+        : {}),
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler,
   });
 }

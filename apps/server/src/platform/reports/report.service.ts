@@ -1,28 +1,29 @@
 import {
+  type AnyReport,
   formatDate,
   formatMoney,
+  paramHeading,
+  RESOURCES,
+  type Report,
   type ReportAnswer,
   type ReportColumn,
-  type ReportDef,
-  type ReportQuery,
+  type ReportParam,
+  type ReportQueryOf,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import { resourceService } from '../resources/resource.service.ts';
 
 /**
- * The reports of one module: their declarations, the SQL of each, and how the module says in words
- * what a report covers (the period, the filters) for its heading on screen and on paper.
+ * A report's SQL, paired with its declaration (`reportSource(report, { select, order })`): the
+ * rows (every declared column by its key, plus helper columns) and their order, over the query
+ * its parameters type.
  */
-export interface ReportFamily {
-  reports: readonly ReportDef[];
-  sources: Record<string, ReportSource>;
-  describe(db: Db, idClient: number, def: ReportDef, q: ReportQuery): Promise<string>;
-}
-
-/** A report's SQL: the rows (every declared column by its key, plus helper columns) and their order. */
-export interface ReportSource {
-  select(idClient: number, q: ReportQuery): SQL;
+export interface ReportSource<Ps extends readonly ReportParam[] = readonly ReportParam[]> {
+  report: Report<Ps>;
+  select(idClient: number, q: ReportQueryOf<Ps>): SQL;
   /**
    * ORDER BY over the select's columns, qualified `r.` (the subquery's name): a bare name would
    * mean the formatted output column (a date as text), which no index can serve.
@@ -33,7 +34,23 @@ export interface ReportSource {
    * report's rows have one: totals kept by the postings instead of summing every line. Returning
    * null falls back to aggregating the select. A test checks both give the same totals.
    */
-  summary?(idClient: number, q: ReportQuery): SQL | null;
+  summary?(idClient: number, q: ReportQueryOf<Ps>): SQL | null;
+}
+
+/** Any report's source, as the kit handles them in a list: the query is the report's own. */
+export interface AnyReportSource {
+  report: AnyReport;
+  select(idClient: number, q: Record<string, unknown>): SQL;
+  order: SQL;
+  summary?(idClient: number, q: Record<string, unknown>): SQL | null;
+}
+
+/** Pairs a declared report with its SQL, typed by the report's parameters. */
+export function reportSource<const Ps extends readonly ReportParam[]>(
+  report: Report<Ps>,
+  source: Omit<ReportSource<Ps>, 'report'>,
+): AnyReportSource {
+  return { report, ...source } as unknown as AnyReportSource;
 }
 
 /** Rows a printout or spreadsheet may carry; past this the user is asked to filter. */
@@ -54,14 +71,52 @@ function outputColumn(c: ReportColumn): SQL {
   }
 }
 
-function checkRequired(def: ReportDef, q: ReportQuery): void {
+function checkRequired(report: AnyReport, q: Record<string, unknown>): void {
   const missing: { field: string; message: string }[] = [];
-  for (const filter of def.required ?? []) {
-    if (filter === 'dateRange' && (!q.from || !q.to))
+  for (const p of report.params) {
+    if (!('required' in p) || !p.required) continue;
+    if (p.kind === 'dateRange' && (!q.from || !q.to))
       missing.push({ field: q.from ? 'to' : 'from', message: 'Indique el rango de fechas' });
-    if (filter === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
+    if (p.kind === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
   }
   if (missing.length > 0) throw badRequest('Faltan filtros del reporte', missing);
+}
+
+/** The shown name of a master's row, as the caller may see it (null when it may not). */
+async function masterLabel(db: Db, auth: AuthContext, resource: string, id: unknown): Promise<string | null> {
+  const def = RESOURCES.find((r) => r.name === resource);
+  if (!def || typeof id !== 'number') return null;
+  try {
+    const row = await resourceService(def).findOne(db, auth, id);
+    return String(row[def.display] ?? '');
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * What a report covers, in words, for its heading on screen and on paper: the period (which must be
+ * the caller's: 404 otherwise), then each parameter as its declaration says it.
+ */
+async function heading(
+  db: Db,
+  auth: AuthContext,
+  report: AnyReport,
+  q: Record<string, unknown>,
+): Promise<string> {
+  const found = await db.execute<{ description: string }>(
+    sql`select description from period where id = ${Number(q.idPeriod)} and id_client = ${auth.idClient}`,
+  );
+  const period = found.rows[0];
+  if (!period) throw notFound('El período no existe en esta institución.');
+  const parts = [`Período ${period.description}`];
+  for (const p of report.params) {
+    const label = p.kind === 'master' ? await masterLabel(db, auth, p.resource, q[p.name]) : null;
+    const said = paramHeading(p, q, label);
+    if (said) parts.push(said);
+  }
+  return parts.join(' · ');
 }
 
 /**
@@ -69,12 +124,12 @@ function checkRequired(def: ReportDef, q: ReportQuery): void {
  * (one page, or all of them for a file). The benchmark times these straight on the database.
  */
 export function reportStatements(
-  def: ReportDef,
-  source: ReportSource,
+  source: AnyReportSource,
   idClient: number,
-  q: ReportQuery,
+  q: Record<string, unknown>,
   paged = true,
 ): { summary: SQL; rows: SQL } {
+  const def = source.report;
   const inner = source.select(idClient, q);
   const aggregate = sql.join(
     [
@@ -88,7 +143,7 @@ export function reportStatements(
     ],
     sql`, `,
   );
-  const window = paged ? sql` limit ${q.size} offset ${q.page * q.size}` : sql``;
+  const window = paged ? sql` limit ${Number(q.size)} offset ${Number(q.page) * Number(q.size)}` : sql``;
   return {
     summary: source.summary?.(idClient, q) ?? sql`select ${aggregate} from (${inner}) r`,
     rows: sql`
@@ -105,16 +160,15 @@ export function reportStatements(
  */
 export async function runReport(
   db: Db,
-  idClient: number,
-  def: ReportDef,
-  source: ReportSource,
-  q: ReportQuery,
-  describe: ReportFamily['describe'],
+  auth: AuthContext,
+  source: AnyReportSource,
+  q: Record<string, unknown>,
   options: { all?: boolean; limit?: number } = {},
 ): Promise<ReportAnswer> {
+  const def = source.report;
   checkRequired(def, q);
-  const subtitle = await describe(db, idClient, def, q);
-  const statements = reportStatements(def, source, idClient, q, !options.all);
+  const subtitle = await heading(db, auth, def, q);
+  const statements = reportStatements(source, auth.idClient, q, !options.all);
   const summary = await db.execute<Record<string, string | number>>(statements.summary);
   const sums = summary.rows[0] ?? {};
   const count = Number(sums.__count ?? 0);
@@ -133,8 +187,8 @@ export async function runReport(
     rows: rows.rows,
     totals: Object.fromEntries(totals.map((c) => [c.key, String(sums[c.key] ?? '0.00')])),
     total: count,
-    page: options.all ? 0 : q.page,
-    size: options.all ? count : q.size,
+    page: options.all ? 0 : Number(q.page),
+    size: options.all ? count : Number(q.size),
   };
 }
 

@@ -1,228 +1,96 @@
-import {
-  idClientParam,
-  idParam,
-  inputSchema,
-  page,
-  pageQuery,
-  RESOURCES,
-  type ResourceDef,
-  rowId,
-  updateSchema,
-  writeRoles,
-} from '@erario/contracts';
+import { type AnyReport, RESOURCES, type ResourceDef, resourceEndpoints } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../access/access.hook.ts';
-import { anyScreen, screen } from '../access/access.ts';
-import { ok, replies } from '../http/replies.ts';
+import type { Tenancy } from '../access/access.ts';
+import { fileRoute, route } from '../http/endpoint.ts';
+import { ok } from '../http/replies.ts';
 import { xlsxBuffer } from '../reports/xlsx.ts';
 import type { Platform } from '../services.ts';
 import { type Row, resourceService } from './resource.service.ts';
 
-const rowSchema = z.record(z.string(), z.unknown());
-const parentParam = z.object({ idParent: rowId });
-
-function listQuery(def: ResourceDef) {
-  const sortable = ['id', ...def.fields.map((fd) => fd.name)] as [string, ...string[]];
-  return pageQuery.extend({
-    sort: z.enum(sortable).optional(),
-    dir: z.enum(['asc', 'desc']).optional(),
-  });
-}
-
 /**
- * The spec's operations for one declared master, under /api/<service>/<path>/: findAll,
- * findById/{id}, findByIdClient/{idClient} (client masters), the parent's list (findByIdBank/{id}…),
- * create, update, deleteById/{id}, plus options (for selects) and export (CSV, XLSX).
+ * The spec's operations for one declared master, as `resourceEndpoints(def)` declares them in
+ * contracts, on the plugin of its service; the tenancy of each (SQL) is decided here.
  */
-export function resourceRoutes(def: ResourceDef, { db }: Platform) {
+export function resourceRoutes(def: ResourceDef, { db }: Platform, reportPickers: string[] = []) {
   const service = resourceService(def);
-  // Shared masters are read by every institution's users with the screen, and written by the SA only.
-  const writers = writeRoles(def);
-  const rowSample = service.tenant ? `select id from ${def.table} where id_client = $1 limit 1` : null;
-  const byRow = (param: string, roles = def.roles) =>
-    rowSample
-      ? screen(
-          def.screen,
-          {
-            kind: 'row',
-            param,
-            owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
-            sample: rowSample,
-          },
-          roles,
-        )
-      : screen(def.screen, undefined, roles);
-  const list = listQuery(def);
-  const tags = [def.service];
-  const title = def.labels.plural;
-  // Screens of the masters whose forms pick a row of this one.
-  const pickers = [
-    def.screen,
-    ...RESOURCES.filter((r) => r.fields.some((fd) => fd.ref?.resource === def.name)).map((r) => r.screen),
-  ];
+  const e = resourceEndpoints(def);
+  const token: Tenancy = { kind: 'token' };
+  // A route naming a row of a tenant master reaches only the token's client's rows (404 otherwise).
+  const row: Tenancy = service.tenant
+    ? {
+        kind: 'row',
+        param: 'id',
+        owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
+        sample: `select id from ${def.table} where id_client = $1 limit 1`,
+      }
+    : token;
+  const options = {
+    ...e.options,
+    access:
+      e.options.access.kind === 'anyScreen'
+        ? { ...e.options.access, screens: [...e.options.access.screens, ...reportPickers] }
+        : e.options.access,
+  };
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    route(app, e.list, token, async (request) => ok(await service.list(db, authOf(request), request.query)));
 
-    r.get(
-      '/findAll',
-      {
-        config: screen(def.screen, undefined, def.roles),
-        schema: { tags, summary: `Lista de ${title}`, querystring: list, response: replies(page(rowSchema)) },
-      },
-      async (request) => ok(await service.list(db, authOf(request), request.query)),
-    );
-
-    if (service.tenant) {
-      r.get(
-        '/findByIdClient/:idClient',
-        {
-          config: screen(def.screen, { kind: 'client-param', param: 'idClient' }, def.roles),
-          schema: {
-            tags,
-            summary: `Lista de ${title} de una institución`,
-            params: idClientParam,
-            querystring: list,
-            response: replies(page(rowSchema)),
-          },
-        },
-        async (request) => ok(await service.list(db, authOf(request), request.query)),
+    if (e.ofClient) {
+      route(app, e.ofClient, { kind: 'client-param', param: 'idClient' }, async (request) =>
+        ok(await service.list(db, authOf(request), request.query)),
       );
     }
 
-    if (def.scope.kind === 'parent') {
-      const parent = def.scope;
-      const parentTable = RESOURCES.find((x) => x.name === parent.resource)?.table ?? parent.resource;
-      r.get(
-        `/${parent.path}/:idParent`,
-        {
-          config: service.tenant
-            ? screen(
-                def.screen,
-                {
-                  kind: 'row',
-                  param: 'idParent',
-                  owned: `select 1 from ${parentTable} where id = $1 and id_client = $2`,
-                  sample: `select id from ${parentTable} where id_client = $1 limit 1`,
-                },
-                def.roles,
-              )
-            : screen(def.screen, undefined, def.roles),
-          schema: {
-            tags,
-            summary: `Lista de ${title} de un registro padre`,
-            params: parentParam,
-            querystring: list,
-            response: replies(page(rowSchema)),
-          },
-        },
-        async (request) => {
-          const auth = authOf(request);
-          // The parent must be visible to the caller; its absence reads as not found.
-          await resourceService(RESOURCES.find((x) => x.name === parent.resource) as ResourceDef).findOne(
-            db,
-            auth,
-            request.params.idParent,
-          );
-          return ok(await service.list(db, auth, { ...request.query, parentId: request.params.idParent }));
-        },
-      );
+    if (e.ofParent && def.scope.kind === 'parent') {
+      const parentDef = RESOURCES.find(
+        (x) => x.name === (def.scope as { resource: string }).resource,
+      ) as ResourceDef;
+      const parentRow: Tenancy = service.tenant
+        ? {
+            kind: 'row',
+            param: 'idParent',
+            owned: `select 1 from ${parentDef.table} where id = $1 and id_client = $2`,
+            sample: `select id from ${parentDef.table} where id_client = $1 limit 1`,
+          }
+        : token;
+      route(app, e.ofParent, parentRow, async (request) => {
+        const auth = authOf(request);
+        // The parent must be visible to the caller; its absence reads as not found.
+        await resourceService(parentDef).findOne(db, auth, request.params.idParent);
+        return ok(await service.list(db, auth, { ...request.query, parentId: request.params.idParent }));
+      });
     }
 
-    r.get(
-      '/findById/:id',
-      {
-        config: byRow('id'),
-        schema: { tags, summary: `Un registro de ${title}`, params: idParam, response: replies(rowSchema) },
-      },
-      async (request) => ok(await service.findOne(db, authOf(request), request.params.id)),
+    route(app, e.detail, row, async (request) =>
+      ok(await service.findOne(db, authOf(request), request.params.id)),
     );
 
-    r.get(
-      '/options',
-      {
-        config: anyScreen(pickers),
-        schema: {
-          tags,
-          summary: `Opciones de ${title} para elegir en un formulario`,
-          querystring: z.object({ search: z.string().trim().max(100).optional() }),
-          response: replies(z.array(z.object({ id: z.number(), label: z.string() }))),
-        },
-      },
-      async (request) => ok(await service.options(db, authOf(request), request.query.search)),
+    route(app, options, token, async (request) =>
+      ok(await service.options(db, authOf(request), request.query.search)),
     );
 
-    r.post(
-      '/create',
-      {
-        config: screen(def.screen, undefined, writers),
-        schema: {
-          tags,
-          summary: `Crea ${def.labels.singular}`,
-          body: inputSchema(def),
-          response: replies(rowSchema),
-        },
-      },
-      async (request) =>
-        ok(await service.create(db, authOf(request), request.body as Row), done(def, 'creado')),
+    route(app, e.create, token, async (request) =>
+      ok(await service.create(db, authOf(request), request.body as Row), done(def, 'creado')),
     );
 
-    r.put(
-      '/update',
-      {
-        config: screen(def.screen, undefined, writers),
-        schema: {
-          tags,
-          summary: `Modifica ${def.labels.singular}`,
-          body: updateSchema(def),
-          response: replies(rowSchema),
-        },
-      },
-      async (request) =>
-        ok(
-          await service.update(db, authOf(request), request.body as Row & { id: number; version: number }),
-          done(def, 'actualizado'),
-        ),
+    route(app, e.update, token, async (request) =>
+      ok(
+        await service.update(db, authOf(request), request.body as Row & { id: number; version: number }),
+        done(def, 'actualizado'),
+      ),
     );
 
-    r.delete(
-      '/deleteById/:id',
-      {
-        config: byRow('id', writers),
-        schema: {
-          tags,
-          summary: `Elimina ${def.labels.singular}`,
-          params: idParam,
-          response: replies(z.null()),
-        },
-      },
-      async (request) => {
-        await service.remove(db, authOf(request), request.params.id);
-        return ok(null, done(def, 'eliminado'));
-      },
-    );
+    route(app, e.remove, row, async (request) => {
+      await service.remove(db, authOf(request), request.params.id);
+      return ok(null, done(def, 'eliminado'));
+    });
 
-    r.get(
-      '/export',
-      {
-        config: screen(def.screen, undefined, def.roles),
-        schema: {
-          tags,
-          summary: `Exporta la lista de ${title} (CSV o XLSX)`,
-          querystring: list.omit({ page: true, size: true }).extend({
-            format: z.enum(['csv', 'xlsx']).default('xlsx'),
-            parentId: rowId.optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { format, ...query } = request.query;
-        const rows = await service.all(db, authOf(request), query);
-        return sendExport(reply, def, rows, format);
-      },
-    );
+    fileRoute(app, e.export, token, async (request, reply) => {
+      const { format, ...query } = request.query;
+      const rows = await service.all(db, authOf(request), query);
+      return sendExport(reply, def, rows, format);
+    });
   };
 }
 
@@ -274,9 +142,19 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, rows: Row[], fo
     .send(buffer);
 }
 
-/** Registers every declared master's routes under its service. */
-export async function registerResources(app: FastifyInstance, platform: Platform): Promise<void> {
+/**
+ * Every declared master's routes. `reports` are every module's reports: one that asks for a row of
+ * a master (a beneficiary, a document type) lets its screen read that master's options.
+ */
+export async function registerResources(
+  app: FastifyInstance,
+  platform: Platform,
+  reports: readonly Pick<AnyReport, 'screen' | 'params'>[] = [],
+): Promise<void> {
   for (const def of RESOURCES) {
-    await app.register(resourceRoutes(def, platform), { prefix: `/api/${def.service}/${def.path}` });
+    const reportPickers = reports
+      .filter((r) => r.params.some((p) => p.kind === 'master' && p.resource === def.name))
+      .map((r) => r.screen);
+    await app.register(resourceRoutes(def, platform, reportPickers), { prefix: `/api/${def.service}` });
   }
 }

@@ -3,6 +3,7 @@ import {
   isTenantResource,
   RESOURCES,
   type ResourceDef,
+  type ResourceRow,
   resourceNamed,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { afterCreate, beforeDelete } from './hooks.ts';
 import { uniqueName } from './table.ts';
 
+/** What a form sends: the declared fields by name. */
 export type Row = Record<string, unknown>;
 
 export interface ListQuery {
@@ -91,8 +93,8 @@ export function resourceService(def: ResourceDef) {
     return sql`t.${id(column)} ${dir} nulls last, t.id ${dir}`;
   }
 
-  async function findOne(db: Db, auth: AuthContext, rowId: number): Promise<Row> {
-    const rows = await db.execute<Row>(
+  async function findOne(db: Db, auth: AuthContext, rowId: number): Promise<ResourceRow> {
+    const rows = await db.execute<ResourceRow>(
       sql`select ${columns} from ${T} t${joins} where t.id = ${rowId} and ${scopeFilter(auth)}`,
     );
     const row = rows.rows[0];
@@ -138,7 +140,7 @@ export function resourceService(def: ResourceDef) {
 
     async list(db: Db, auth: AuthContext, query: ListQuery) {
       const where = filter(auth, query);
-      const rows = await db.execute<Row>(
+      const rows = await db.execute<ResourceRow>(
         sql`select ${columns} from ${T} t${joins} where ${where} order by ${order(query)}
              limit ${query.size} offset ${query.page * query.size}`,
       );
@@ -169,7 +171,7 @@ export function resourceService(def: ResourceDef) {
 
     findOne,
 
-    async create(db: Db, auth: AuthContext, input: Row): Promise<Row> {
+    async create(db: Db, auth: AuthContext, input: Row): Promise<ResourceRow> {
       return withTransaction(db, auth, async (tx) => {
         const { idClient } = await checkRefs(tx, auth, input);
         const cols = [...(tenant ? [sql`id_client`] : []), ...def.fields.map((fd) => id(fd.column))];
@@ -185,7 +187,11 @@ export function resourceService(def: ResourceDef) {
       });
     },
 
-    async update(db: Db, auth: AuthContext, input: Row & { id: number; version: number }): Promise<Row> {
+    async update(
+      db: Db,
+      auth: AuthContext,
+      input: Row & { id: number; version: number },
+    ): Promise<ResourceRow> {
       return withTransaction(db, auth, async (tx) => {
         const current = await findOne(tx, auth, input.id);
         const changed = immutables.filter((fd) => same(current[fd.name]) !== same(input[fd.name]));

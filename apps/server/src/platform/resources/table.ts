@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '@erario/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type BuildColumns, type ColumnBuilderBase, type NotNull, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -107,3 +107,56 @@ export function tableFor(def: ResourceDef, tables: Map<string, AnyTable>, tenant
 export function uniqueName(def: ResourceDef, fields: string[]): string {
   return `${def.table}_${fields.map((name) => def.fields.find((fd) => fd.name === name)?.column ?? name).join('_')}_uq`;
 }
+
+// The column builders a master's table is made of, as types: `TableOf` maps each field to one.
+const builders = {
+  id: () => integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  idClient: () => integer('id_client').notNull(),
+  version: () => integer('version').notNull().default(0),
+  text: () => text(''),
+  integer: () => integer(''),
+  boolean: () => boolean('').notNull().default(false),
+  date: () => date(''),
+  money: () => numeric('', { precision: 18, scale: 2 }),
+};
+type Builders = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
+type KindBuilder = {
+  text: Builders['text'];
+  email: Builders['text'];
+  enum: Builders['text'];
+  integer: Builders['integer'];
+  ref: Builders['integer'];
+  boolean: Builders['boolean'];
+  date: Builders['date'];
+  money: Builders['money'];
+};
+type FieldColumn<Fd extends FieldDef> = Fd extends { kind: 'boolean' }
+  ? Builders['boolean']
+  : Fd extends { required: true }
+    ? NotNull<KindBuilder[Fd['kind']]>
+    : KindBuilder[Fd['kind']];
+type ColumnsOf<D extends ResourceDef> = {
+  id: Builders['id'];
+  version: Builders['version'];
+} & (D['scope'] extends {
+  kind: 'global';
+}
+  ? unknown
+  : { idClient: Builders['idClient'] }) & {
+    [Fd in D['fields'][number] as Fd['name']]: FieldColumn<Fd>;
+  };
+
+type Simplify<T> = { [K in keyof T]: T[K] } extends infer S extends Record<string, ColumnBuilderBase>
+  ? S
+  : never;
+
+/**
+ * A master's drizzle table as its declaration types it: id, version, `idClient` for a master of an
+ * institution, and each field's column (not null where required). Built at run time by `tableFor`.
+ */
+export type TableOf<D extends ResourceDef> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, Simplify<ColumnsOf<D>>, 'pg'>;
+  dialect: 'pg';
+}>;

@@ -1,2 +1,2 @@
 // What other modules may use of the budget's web code: nothing else of its folder.
-export { Bills, Imputations, momentLabels } from './DocumentTables.tsx';
+export { Bills, Imputations, momentLabels } from './documents/DocumentTables.tsx';

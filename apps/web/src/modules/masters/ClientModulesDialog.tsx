@@ -1,4 +1,4 @@
-import { MODULES } from '@erario/contracts';
+import { clientModuleEndpoints, type clientResource, MODULES, type RowOf } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +11,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
 
 const OPTIONAL = MODULES.filter((m) => !m.core);
 
@@ -21,7 +21,7 @@ export function ClientModulesDialog({
   onClose,
   onSaved,
 }: {
-  row: Record<string, unknown>;
+  row: RowOf<typeof clientResource>;
   onClose(): void;
   onSaved(message: string): void;
 }) {
@@ -29,15 +29,15 @@ export function ClientModulesDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const current = useQuery({
     queryKey: ['client-modules', row.id],
-    queryFn: async () => (await api<{ modules: string[] }>('user', `/client/modules/${row.id}`)).data,
+    queryFn: async () => (await call(clientModuleEndpoints.modules, { params: { id: row.id } })).data,
   });
   useEffect(() => {
     if (current.data) setSelected(new Set(current.data.modules));
   }, [current.data]);
   const save = async () => {
     try {
-      const res = await api('user', `/client/modules/${row.id}`, {
-        method: 'PUT',
+      const res = await call(clientModuleEndpoints.saveModules, {
+        params: { id: row.id },
         body: { modules: [...selected] },
       });
       onSaved(res.message ?? 'Módulos guardados.');
@@ -47,7 +47,7 @@ export function ClientModulesDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="modules-title">
-      <DialogTitle id="modules-title">Módulos de {String(row.clientName)}</DialogTitle>
+      <DialogTitle id="modules-title">Módulos de {row.clientName}</DialogTitle>
       <DialogContent>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

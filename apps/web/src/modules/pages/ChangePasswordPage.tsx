@@ -1,4 +1,4 @@
-import { changePasswordRequest } from '@erario/contracts';
+import { changePasswordRequest, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api } from '../../platform/api.ts';
+import { ApiError, call } from '../../platform/api.ts';
 
 type Form = z.infer<typeof changePasswordRequest>;
 
@@ -30,7 +30,7 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setReply(null);
     try {
-      const body = await api('user', '/change-password', { method: 'PUT', body: values });
+      const body = await call(sessionEndpoints.changePassword, { body: values });
       setReply({ ok: true, text: body.message ?? 'Contraseña actualizada.' });
       reset();
     } catch (e) {

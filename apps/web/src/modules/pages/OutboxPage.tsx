@@ -1,4 +1,4 @@
-import { formatDateTime } from '@erario/contracts';
+import { formatDateTime, type OutboxRow, userEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -6,21 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
+import { useServerGrid } from '../../platform/useServerGrid.ts';
 
-interface Mail {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-}
+type Mail = OutboxRow;
 
 const columns: GridColDef<Mail>[] = [
   { field: 'createdAt', headerName: 'Fecha', width: 150, valueGetter: (v: string) => formatDateTime(v) },
@@ -37,18 +29,11 @@ const columns: GridColDef<Mail>[] = [
 
 /** The mail the product sent or holds (without SMTP_URL), for the system administrator. */
 export function OutboxPage() {
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [open, setOpen] = useState<Mail | null>(null);
-  const list = useQuery({
-    queryKey: ['outbox', pagination.page, pagination.pageSize],
-    queryFn: async () =>
-      (
-        await api<{ rows: Mail[]; total: number }>(
-          'user',
-          `/outbox/findAll?page=${pagination.page}&size=${pagination.pageSize}`,
-        )
-      ).data ?? { rows: [], total: 0 },
-    placeholderData: keepPreviousData,
+  const { list, grid } = useServerGrid({
+    queryKey: ['outbox'],
+    pageSizeOptions: [10, 25, 50],
+    fetchPage: async (page) => (await call(userEndpoints.outbox, { query: page })).data,
   });
   return (
     <Stack spacing={2}>
@@ -63,14 +48,8 @@ export function OutboxPage() {
       <Box sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           aria-label="Lista de correos"
-          rows={list.data?.rows ?? []}
-          rowCount={list.data?.total ?? 0}
+          {...grid}
           columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50]}
           onRowClick={({ row }) => setOpen(row)}
           disableRowSelectionOnClick
           disableColumnFilter

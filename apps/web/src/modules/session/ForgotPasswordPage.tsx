@@ -1,4 +1,4 @@
-import { recoverPasswordRequest } from '@erario/contracts';
+import { recoverPasswordRequest, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 type Form = z.input<typeof recoverPasswordRequest>;
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setReply(null);
     try {
-      const body = await api('user', '/recover-password', { method: 'POST', body: values, anonymous: true });
+      const body = await call(sessionEndpoints.recoverPassword, { body: values });
       setReply({ ok: true, text: body.message ?? '' });
     } catch (e) {
       // Spec section 8: the server's message in red, `Network error` when nothing answered.

@@ -1,4 +1,4 @@
-import { newPassword } from '@erario/contracts';
+import { newPassword, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 const form = z
@@ -32,11 +32,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const body = await api('user', '/reset-password', {
-        method: 'POST',
-        body: { token, password: values.password },
-        anonymous: true,
-      });
+      const body = await call(sessionEndpoints.resetPassword, { body: { token, password: values.password } });
       setReply({ ok: true, text: body.message ?? '' });
     } catch (e) {
       setReply({ ok: false, text: messageOf(e) });

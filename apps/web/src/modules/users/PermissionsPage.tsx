@@ -1,4 +1,4 @@
-import { SCREENS } from '@erario/contracts';
+import { SCREENS, userEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, api, messageOf } from '../../platform/api.ts';
+import { ApiError, call, messageOf } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.tsx';
 
 /**
@@ -27,12 +27,11 @@ export function PermissionsPage() {
   const [saving, setSaving] = useState(false);
   const target = useQuery({
     queryKey: ['user-form', idUser],
-    queryFn: async () =>
-      (await api<{ usuario: string; name: string }>('user', `/user/loadFormData/${idUser}`)).data,
+    queryFn: async () => (await call(userEndpoints.form, { params: { idUser: Number(idUser) } })).data,
   });
   const current = useQuery({
     queryKey: ['permissions', idUser, user?.idClient],
-    queryFn: async () => (await api<{ screens: string[] }>('user', `/permissions/${idUser}`)).data,
+    queryFn: async () => (await call(userEndpoints.permissions, { params: { idUser: Number(idUser) } })).data,
   });
   useEffect(() => {
     if (current.data) setChecked(new Set(current.data.screens));
@@ -60,8 +59,8 @@ export function PermissionsPage() {
     setSaving(true);
     setReply(null);
     try {
-      const res = await api('user', `/permissions/${idUser}`, {
-        method: 'PUT',
+      const res = await call(userEndpoints.savePermissions, {
+        params: { idUser: Number(idUser) },
         body: { screens: [...checked] },
       });
       setReply({ ok: true, text: res.message ?? 'Permisos guardados.' });

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, userCreate, userUpdate } from '@erario/contracts';
+import { ROLE_LABELS, ROLES, userCreate, userEndpoints, userUpdate } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +14,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { ApiError, api } from '../../platform/api.ts';
+import type { z } from 'zod';
+import { ApiError, call } from '../../platform/api.ts';
 
 export type UserValues = Record<string, unknown>;
 
@@ -64,10 +65,10 @@ export function UserForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const res = await api('user', `/user/${editing ? 'update' : 'create'}`, {
-        method: editing ? 'PUT' : 'POST',
-        body: values,
-      });
+      // The resolver checked the values against the schema of the endpoint they go to.
+      const res = editing
+        ? await call(userEndpoints.update, { body: values as z.input<typeof userUpdate> })
+        : await call(userEndpoints.create, { body: values as z.input<typeof userCreate> });
       onSaved(res.message ?? 'Guardado.');
     } catch (e) {
       if (e instanceof ApiError) {

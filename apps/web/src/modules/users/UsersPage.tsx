@@ -1,32 +1,22 @@
-import { ROLE_LABELS, type Role } from '@erario/contracts';
+import { ROLE_LABELS, type Role, type UserRow, userEndpoints } from '@erario/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, messageOf } from '../../platform/api.ts';
+import { call, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
 import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
+import { useServerGrid } from '../../platform/useServerGrid.ts';
 import { UserForm, type UserValues } from './UserForm.tsx';
-
-interface UserRow {
-  idUser: number;
-  usuario: string;
-  name: string;
-  email: string | null;
-  role: Role;
-  active: boolean;
-  isCashier: boolean;
-  isConsultant: boolean;
-}
 
 /** `/pages/Usuarios`: the users of the session's institution, their data and a way to their permissions. */
 export function UsersPage() {
@@ -34,27 +24,22 @@ export function UsersPage() {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<UserValues | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
-  if (search.trim()) params.set('search', search.trim());
-  const list = useQuery({
-    queryKey: ['users', user?.idClient, params.toString()],
-    queryFn: async () =>
-      (await api<{ rows: UserRow[]; total: number }>('user', `/user/all?${params}`)).data ?? {
-        rows: [],
-        total: 0,
-      },
-    placeholderData: keepPreviousData,
+  const filters = { search: search.trim() || undefined };
+  const { grid } = useServerGrid({
+    queryKey: ['users', user?.idClient],
+    filters,
+    pageSizeOptions: [10, 25, 50],
+    fetchPage: async (page) => (await call(userEndpoints.list, { query: { ...filters, ...page } })).data,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
   const canGrant = user ? canOpen(user, 'CFG-USR-02') : false;
 
   const edit = async (row: UserRow) => {
     try {
-      setEditing((await api<UserValues>('user', `/user/loadFormData/${row.idUser}`)).data ?? null);
+      setEditing((await call(userEndpoints.form, { params: { idUser: row.idUser } })).data);
     } catch (e) {
       setNotice({ ok: false, text: messageOf(e) });
     }
@@ -62,7 +47,7 @@ export function UsersPage() {
   const remove = async (row: UserRow) => {
     if (!(await confirm(`¿Quitar a «${row.usuario}» de ${user?.nameClient}?`))) return;
     try {
-      const res = await api('user', '/user/delete', { method: 'PUT', body: { idUser: row.idUser } });
+      const res = await call(userEndpoints.remove, { body: { idUser: row.idUser } });
       setNotice({ ok: true, text: res.message ?? '' });
       await refresh();
     } catch (e) {
@@ -117,25 +102,16 @@ export function UsersPage() {
       <TextField
         label="Buscar"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPagination((p) => ({ ...p, page: 0 }));
-        }}
+        onChange={(e) => setSearch(e.target.value)}
         sx={{ maxWidth: 320 }}
         slotProps={{ htmlInput: { 'aria-label': 'Buscar usuarios' } }}
       />
       <Box sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           aria-label="Lista de usuarios"
-          rows={list.data?.rows ?? []}
+          {...grid}
           getRowId={(row) => row.idUser}
-          rowCount={list.data?.total ?? 0}
           columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50]}
           disableRowSelectionOnClick
           disableColumnFilter
           localeText={esES.components.MuiDataGrid.defaultProps.localeText}

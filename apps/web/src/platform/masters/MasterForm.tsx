@@ -1,4 +1,11 @@
-import { type FieldDef, inputSchema, type ResourceDef, resourceNamed } from '@erario/contracts';
+import {
+  type FieldDef,
+  type InputOf,
+  inputSchema,
+  type ResourceDef,
+  resourceEndpoints,
+  resourceNamed,
+} from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +20,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { ApiError, api } from '../api.ts';
+import { ApiError, call } from '../api.ts';
 import { RefSelect } from './RefSelect.tsx';
 
 type Row = Record<string, unknown>;
@@ -60,11 +67,14 @@ export function MasterForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = row ? { ...values, id: row.id, version: row.version } : values;
-      const res = await api(def.service, `/${def.path}/${row ? 'update' : 'create'}`, {
-        method: row ? 'PUT' : 'POST',
-        body,
-      });
+      const endpoints = resourceEndpoints(def);
+      // The resolver checked the values against the master's input schema.
+      const input = values as InputOf<ResourceDef>;
+      const res = row
+        ? await call(endpoints.update, {
+            body: { ...input, id: Number(row.id), version: Number(row.version) },
+          })
+        : await call(endpoints.create, { body: input });
       onSaved(res.message ?? 'Guardado.');
     } catch (e) {
       if (e instanceof ApiError) {

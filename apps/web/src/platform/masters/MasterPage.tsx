@@ -1,8 +1,11 @@
 import {
+  endpointUrl,
   formatDate,
   formatMoney,
   isTenantResource,
   type ResourceDef,
+  type ResourceRow,
+  resourceEndpoints,
   resourceNamed,
   writeRoles,
 } from '@erario/contracts';
@@ -14,31 +17,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, api, download, messageOf } from '../api.ts';
+import { ApiError, call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
 import { Notice, type NoticeState } from '../Notice.tsx';
 import { useSession } from '../session.tsx';
 import { useDebounced } from '../useDebounced.ts';
+import { useServerGrid } from '../useServerGrid.ts';
 import type { RowExtension } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
 import { type Option, RefSelect } from './RefSelect.tsx';
 
-type Row = Record<string, unknown> & { id: number; version: number };
-interface Page {
-  rows: Row[];
-  total: number;
-}
+type Row = ResourceRow;
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -51,7 +45,6 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
   const { user } = useSession();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
@@ -68,20 +61,20 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
   const parentScope = def.scope.kind === 'parent' ? def.scope : null;
   const parentDef = parentScope ? resourceNamed(parentScope.resource) : null;
 
-  const params = new URLSearchParams({ page: String(pagination.page), size: String(pagination.pageSize) });
-  if (search) params.set('search', search);
-  if (sort[0]) {
-    params.set('sort', sort[0].field);
-    params.set('dir', sort[0].sort ?? 'asc');
-  }
-  const listPath =
-    parentScope && parent ? `/${def.path}/${parentScope.path}/${parent.id}` : `/${def.path}/findAll`;
-  const queryKey = ['resource', def.name, listPath, params.toString()];
-  const list = useQuery({
-    queryKey,
-    queryFn: async () =>
-      (await api<Page>(def.service, `${listPath}?${params}`)).data ?? { rows: [], total: 0 },
-    placeholderData: keepPreviousData,
+  const endpoints = resourceEndpoints(def);
+  const query = {
+    search: search || undefined,
+    sort: sort[0]?.field,
+    dir: sort[0] ? (sort[0].sort ?? 'asc') : undefined,
+  };
+  const { list, grid } = useServerGrid({
+    queryKey: ['resource', def.name],
+    filters: { ...query, parent: parent?.id ?? null },
+    fetchPage: async (page) =>
+      (endpoints.ofParent && parent
+        ? await call(endpoints.ofParent, { params: { idParent: parent.id }, query: { ...query, ...page } })
+        : await call(endpoints.list, { query: { ...query, ...page } })
+      ).data,
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['resource', def.name] });
@@ -91,7 +84,7 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
     if (!(await confirm(`¿Eliminar ${def.labels.feminine ? 'la' : 'el'} ${def.labels.singular} «${label}»?`)))
       return;
     try {
-      const res = await api(def.service, `/${def.path}/deleteById/${row.id}`, { method: 'DELETE' });
+      const res = await call(endpoints.remove, { params: { id: row.id } });
       setNotice({ ok: true, text: res.message ?? 'Eliminado.' });
       await refresh();
     } catch (e) {
@@ -170,14 +163,9 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportMenu(null);
-    const exportParams = new URLSearchParams(params);
-    exportParams.delete('page');
-    exportParams.delete('size');
-    exportParams.set('format', format);
-    if (parent) exportParams.set('parentId', String(parent.id));
     try {
       await download(
-        `/api/${def.service}/${def.path}/export?${exportParams}`,
+        endpointUrl(endpoints.export, { query: { ...query, format, parentId: parent?.id } }),
         `${def.labels.plural.replace(/\s+/g, '-')}.${format}`,
       );
     } catch (e) {
@@ -216,20 +204,14 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
               label={`Filtrar por ${parentDef.labels.singular}`}
               value={parent?.id ?? null}
               valueLabel={parent?.label}
-              onChange={(option) => {
-                setParent(option);
-                setPagination((p) => ({ ...p, page: 0 }));
-              }}
+              onChange={setParent}
             />
           </Box>
         )}
         <TextField
           label="Buscar"
           value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
+          onChange={(e) => setSearchText(e.target.value)}
           sx={{ minWidth: 280 }}
           slotProps={{ htmlInput: { 'aria-label': `Buscar ${def.labels.plural}` } }}
         />
@@ -247,19 +229,13 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
       <Box sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           aria-label={`Lista de ${def.labels.plural}`}
-          rows={list.data?.rows ?? []}
-          rowCount={list.data?.total ?? 0}
+          {...grid}
           columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
           sortingMode="server"
           filterMode="server"
           disableColumnFilter
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
           sortModel={sort}
           onSortModelChange={setSort}
-          pageSizeOptions={[10, 25, 50, 100]}
           disableRowSelectionOnClick
           localeText={localeText}
           autoHeight

@@ -1,9 +1,9 @@
-import type { ResourceDef } from '@erario/contracts';
+import { type ResourceDef, resourceEndpoints } from '@erario/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 
 export interface Option {
   id: number;
@@ -20,6 +20,7 @@ export function RefSelect({
   error,
   helperText,
   required,
+  size,
 }: {
   target: ResourceDef;
   label: string;
@@ -29,13 +30,13 @@ export function RefSelect({
   error?: boolean;
   helperText?: string;
   required?: boolean;
+  size?: 'small' | 'medium';
 }) {
   const [search, setSearch] = useState('');
   const query = useQuery({
     queryKey: ['options', target.name, search],
     queryFn: async () =>
-      (await api<Option[]>(target.service, `/${target.path}/options?search=${encodeURIComponent(search)}`))
-        .data ?? [],
+      (await call(resourceEndpoints(target).options, { query: { search: search || undefined } })).data,
   });
   const options = query.data ?? [];
   const selected =
@@ -44,6 +45,7 @@ export function RefSelect({
       : (options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
   return (
     <Autocomplete
+      size={size}
       options={options}
       value={selected}
       loading={query.isFetching}

@@ -1,4 +1,11 @@
+import type { ResourceDef, ResourceRow, RowOf } from '@erario/contracts';
 import type { ComponentType } from 'react';
+
+interface ExtensionDialogProps<Row> {
+  row: Row;
+  onClose(): void;
+  onSaved(message: string): void;
+}
 
 /**
  * What a module adds to the generic screen of a master, by master name: one more action per row,
@@ -6,7 +13,24 @@ import type { ComponentType } from 'react';
  * module's screens manifest; the master screen never names a module.
  */
 export interface RowExtension {
+  /** The master it extends. */
+  master: ResourceDef;
   label: string;
   icon: ComponentType;
-  Dialog: ComponentType<{ row: Record<string, unknown>; onClose(): void; onSaved(message: string): void }>;
+  Dialog: ComponentType<ExtensionDialogProps<ResourceRow>>;
+}
+
+/**
+ * Declares an extension of one master, its dialog typed by that master's row: the master screen
+ * hands it rows read from that master's own endpoints.
+ */
+export function rowExtension<D extends ResourceDef>(
+  master: D,
+  extension: { label: string; icon: ComponentType; Dialog: ComponentType<ExtensionDialogProps<RowOf<D>>> },
+): RowExtension {
+  return {
+    master,
+    ...extension,
+    Dialog: extension.Dialog as ComponentType<ExtensionDialogProps<ResourceRow>>,
+  };
 }

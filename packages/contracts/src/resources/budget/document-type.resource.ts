@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentTypeInfo } from '../../budget/document.ts';
+import { DOCUMENT_TYPES, type DocumentTypeInfo } from '../../budget/documents/document.ts';
 import { defineResource, f } from '../resource.ts';
 
 /** An SQL test over the row's code: whether its spec type has the flag. */

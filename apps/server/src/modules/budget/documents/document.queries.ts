@@ -1,0 +1,427 @@
+import {
+  type BudgetAccountOption,
+  billTotals,
+  DOCUMENT_TYPES,
+  type DocumentDetail,
+  type DocumentHeader,
+  type DocumentKind,
+  documentTypeInfo,
+  type PageQuery,
+  type PendingItem,
+  SOURCE_KINDS,
+  wrappedAmountInWords,
+  yesNo,
+} from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
+import { notFound } from '../../../platform/errors.ts';
+
+/** The header of a document as every read shows it: one row per document, no query per row. */
+const HEADER = sql`
+  select d.id, d.version, d.id_period, p.description as period_name, d.id_document_type,
+         dt.code as type_code, dt.name as type_name, d.status, d.number_text,
+         to_char(d.date_order, 'YYYY-MM-DD') as date_order, d.description, d.id_beneficiary,
+         b.code as beneficiary_code, b.name as beneficiary_name, d.id_funding_source,
+         d.amount::text as amount, d.committed, d.caused, d.paid, d.id_reverses,
+         r.id as id_reversal, d.annul_reason, d.posted_at, d.annulled_at, d.verify_id
+    from budget_document d
+    join period p on p.id = d.id_period
+    join document_type dt on dt.id = d.id_document_type
+    left join beneficiary b on b.id = d.id_beneficiary
+    left join budget_document r on r.id_reverses = d.id`;
+
+type HeaderRow = {
+  id: number;
+  version: number;
+  id_period: number;
+  period_name: string;
+  id_document_type: number;
+  type_code: number;
+  type_name: string;
+  status: DocumentHeader['status'];
+  number_text: string | null;
+  date_order: string;
+  description: string;
+  id_beneficiary: number | null;
+  beneficiary_code: string | null;
+  beneficiary_name: string | null;
+  id_funding_source: number | null;
+  amount: string;
+  committed: boolean;
+  caused: boolean;
+  paid: boolean;
+  id_reverses: number | null;
+  id_reversal: number | null;
+  annul_reason: string | null;
+  posted_at: string | Date | null;
+  annulled_at: string | Date | null;
+  verify_id: string | null;
+};
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+function header(row: HeaderRow): DocumentHeader {
+  return {
+    id: row.id,
+    version: row.version,
+    idPeriod: row.id_period,
+    periodName: row.period_name,
+    idDocumentType: row.id_document_type,
+    typeCode: row.type_code,
+    typeName: row.type_name,
+    status: row.status,
+    numOrder: row.number_text,
+    dateOrder: row.date_order,
+    description: row.description,
+    idBeneficiary: row.id_beneficiary,
+    beneficiary:
+      row.beneficiary_code === null ? null : { code: row.beneficiary_code, name: row.beneficiary_name ?? '' },
+    idFundingSource: row.id_funding_source,
+    amount: row.amount,
+    committed: yesNo(row.committed),
+    caused: yesNo(row.caused),
+    paid: yesNo(row.paid),
+    idReversal: row.id_reversal,
+    idReverses: row.id_reverses,
+    annulReason: row.annul_reason,
+    postedAt: iso(row.posted_at),
+    annulledAt: iso(row.annulled_at),
+    verifyId: row.status === 'posted' ? row.verify_id : null,
+  };
+}
+
+export function kindOf(typeCode: number): DocumentKind {
+  const info = documentTypeInfo(typeCode);
+  if (!info) throw notFound('Tipo de documento desconocido.');
+  return info.kind;
+}
+
+export async function getDocument(db: Db, idClient: number, id: number): Promise<DocumentDetail> {
+  const found = await db.execute<HeaderRow>(sql`${HEADER} where d.id = ${id} and d.id_client = ${idClient}`);
+  const row = found.rows[0];
+  if (!row) throw notFound('Documento no encontrado');
+  const [lines, sources, bills] = await Promise.all([
+    db.execute<{
+      id: number;
+      id_budget_account: number;
+      code: string;
+      account_description: string;
+      detail: string | null;
+      type: 'C' | 'R' | null;
+      amount: string;
+      amount_aditional: string;
+      amount_decrease: string;
+      amount_committed: string;
+      amount_caused: string;
+      amount_paid: string;
+    }>(sql`
+      select i.id, i.id_budget_account, a.code, a.description as account_description, i.detail, i.type,
+             i.amount::text as amount,
+             i.amount_aditional::text, i.amount_decrease::text, i.amount_committed::text,
+             i.amount_caused::text, i.amount_paid::text
+        from budget_imputation i
+        join budget_account a on a.id = i.id_budget_account
+       where i.id_document = ${id}
+       order by i.type nulls first, a.code`),
+    db.execute<{
+      id_document_source: number;
+      source_number: string;
+      id_budget_account: number | null;
+      account_code: string | null;
+      amount: string;
+    }>(sql`
+      select s.id_document_source, coalesce(src.number_text, '') as source_number, s.id_budget_account,
+             a.code as account_code, s.amount::text
+        from budget_document_source s
+        join budget_document src on src.id = s.id_document_source
+        left join budget_account a on a.id = s.id_budget_account
+       where s.id_document = ${id}
+       order by s.id`),
+    billsOf(db, id),
+  ]);
+  const billRows = bills;
+  const head = header(row);
+  return {
+    ...head,
+    lines: lines.rows.map((l) => ({
+      id: l.id,
+      idBudgetAccount: l.id_budget_account,
+      budgetaccount: { code: l.code, description: l.account_description },
+      detail: l.detail,
+      type: l.type,
+      amount: l.amount,
+      amountAditional: l.amount_aditional,
+      amountDecrease: l.amount_decrease,
+      amountCommitted: l.amount_committed,
+      amountCaused: l.amount_caused,
+      amountPaid: l.amount_paid,
+    })),
+    sources: sources.rows.map((s) => ({
+      idDocumentSource: s.id_document_source,
+      sourceNumber: s.source_number,
+      idBudgetAccount: s.id_budget_account,
+      accountCode: s.account_code,
+      amount: s.amount,
+    })),
+    bills: billRows,
+    totals: billTotals(billRows),
+    amountInWords: wrappedAmountInWords(head.amount.replace(/^-/, '')),
+  };
+}
+
+/** A document's bills, as the API shows them. */
+export async function billsOf(db: Db, idDocument: number): Promise<DocumentDetail['bills']> {
+  const found = await db.execute<DocumentDetail['bills'][number]>(sql`
+    select id, to_char(date_bill, 'YYYY-MM-DD') as "dateBill", control, number, amount_taxed::text as "amountTaxed",
+           amount_without_tax_iva::text as "amountWithoutTaxIva", amount_tax_iva::text as "amountTaxIva",
+           amount_base::text as "amountBase", retention_iva::text as "retentionIva"
+      from budget_bill where id_document = ${idDocument} order by date_bill, id`);
+  return found.rows;
+}
+
+export interface DocumentFilter extends PageQuery {
+  idDocumentType?: number;
+  status?: DocumentHeader['status'];
+  from?: string;
+  to?: string;
+  idBeneficiary?: number;
+}
+
+/** The documents of a period, newest first, filtered and paged in SQL. */
+export async function listDocuments(db: Db, auth: AuthContext, idPeriod: number, query: DocumentFilter) {
+  const where: SQL[] = [sql`d.id_client = ${auth.idClient}`, sql`d.id_period = ${idPeriod}`];
+  if (query.idDocumentType) where.push(sql`d.id_document_type = ${query.idDocumentType}`);
+  if (query.status) where.push(sql`d.status = ${query.status}`);
+  if (query.from) where.push(sql`d.date_order >= ${query.from}`);
+  if (query.to) where.push(sql`d.date_order <= ${query.to}`);
+  if (query.idBeneficiary) where.push(sql`d.id_beneficiary = ${query.idBeneficiary}`);
+  if (query.search) {
+    const like = containsPattern(query.search);
+    where.push(
+      sql`(d.number_text ilike ${like} or d.description ilike ${like} or b.name ilike ${like} or b.code ilike ${like})`,
+    );
+  }
+  const filter = sql.join(where, sql` and `);
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db.execute<HeaderRow>(
+      sql`${HEADER} where ${filter} order by d.date_order desc, d.id desc limit ${limit} offset ${offset}`,
+    ),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from budget_document d left join beneficiary b on b.id = d.id_beneficiary
+       where ${filter}`),
+  ]);
+  return { rows: rows.rows.map(header), total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
+}
+
+type AccountRow = {
+  id: number;
+  code: string;
+  account_code: string;
+  description: string;
+  initial: string;
+  modified: string;
+  committed: string;
+  caused: string;
+  paid: string;
+  available: string;
+};
+
+/**
+ * Accounts of a period with their balances, for the imputation picker: the first 50 matching the
+ * search, by code (a period may have thousands of accounts; the picker searches as the user types).
+ */
+export async function budgetAccounts(
+  db: Db,
+  idClient: number,
+  idPeriod: number,
+  search?: string,
+): Promise<BudgetAccountOption[]> {
+  const where: SQL[] = [sql`a.id_client = ${idClient}`, sql`a.id_period = ${idPeriod}`];
+  if (search) {
+    const like = containsPattern(search);
+    where.push(sql`(a.code ilike ${like} or a.description ilike ${like})`);
+  }
+  const found = await db.execute<AccountRow>(sql`
+    select a.id, a.code, a.account_code, a.description, a.initial_amount::text as initial,
+           (coalesce(b.aditional, 0) - coalesce(b.decrease, 0))::text as modified,
+           coalesce(b.committed, 0)::text as committed, coalesce(b.caused, 0)::text as caused,
+           coalesce(b.paid, 0)::text as paid,
+           (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
+      from budget_account a
+      left join budget_balance b on b.id_budget_account = a.id
+     where ${sql.join(where, sql` and `)}
+     order by a.code
+     limit 50`);
+  return found.rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    accountCode: r.account_code,
+    description: r.description,
+    initial: r.initial,
+    modified: r.modified,
+    committed: r.committed,
+    caused: r.caused,
+    paid: r.paid,
+    available: r.available,
+  }));
+}
+
+export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, search?: string) {
+  const period = await db.execute<{
+    description: string;
+    start_date: string;
+    end_date: string;
+    expired: boolean;
+  }>(sql`
+    select description, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
+           end_date < current_date as expired
+      from period where id = ${idPeriod} and id_client = ${auth.idClient}`);
+  const p = period.rows[0];
+  if (!p) throw notFound('El período no existe en esta institución.');
+  const [types, sources, budgetlist] = await Promise.all([
+    db.execute<{ id: number; code: number; name: string }>(
+      sql`select id, code, name from document_type where code in (${sql.join(
+        DOCUMENT_TYPES.map((d) => sql`${d.code}`),
+        sql`, `,
+      )}) order by code`,
+    ),
+    db.execute<{ id: number; code: string; name: string }>(
+      sql`select id, code, name from funding_source where id_client = ${auth.idClient} and active order by code`,
+    ),
+    budgetAccounts(db, auth.idClient, idPeriod, search),
+  ]);
+  return {
+    period: {
+      idPeriod,
+      description: p.description,
+      startDate: p.start_date,
+      endDate: p.end_date,
+      expired: p.expired,
+    },
+    documentTypes: types.rows.map((r) => {
+      const kind = kindOf(r.code);
+      return { id: r.id, code: r.code, name: r.name, kind, sourceKinds: SOURCE_KINDS[kind] ?? [] };
+    }),
+    fundingSources: sources.rows,
+    budgetlist,
+  };
+}
+
+/** Which source moment each kind of source offers to the documents that draw on it. */
+const SOURCE_AMOUNT: Partial<Record<DocumentKind, 'committed' | 'caused' | 'document'>> = {
+  commitment: 'committed',
+  causation: 'caused',
+  budgetPayment: 'document',
+  patrimonialPayment: 'document',
+};
+
+export function sourceTypeCodes(kind: DocumentKind): number[] {
+  const kinds = SOURCE_KINDS[kind] ?? [];
+  return DOCUMENT_TYPES.filter((d) => kinds.includes(d.kind)).map((d) => d.code);
+}
+
+/**
+ * What is still pending of posted source documents for a document of `kind`: per source and
+ * account, what the source moved less what posted documents already took from it. `only` narrows it
+ * to given sources (the posting re-reads them under lock); `exclude` leaves out a document's own use.
+ */
+export async function pendingItems(
+  db: Db,
+  idClient: number,
+  idPeriod: number,
+  kind: DocumentKind,
+  options: { idBeneficiary?: number | null; only?: number[]; exclude?: number } = {},
+): Promise<PendingItem[]> {
+  const codes = sourceTypeCodes(kind);
+  if (codes.length === 0) return [];
+  const where: SQL[] = [
+    sql`d.id_client = ${idClient}`,
+    sql`d.id_period = ${idPeriod}`,
+    sql`d.status = 'posted'`,
+    sql`d.id_reverses is null`,
+    sql`dt.code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  ];
+  if (options.idBeneficiary) where.push(sql`d.id_beneficiary = ${options.idBeneficiary}`);
+  if (options.only) {
+    if (options.only.length === 0) return [];
+    where.push(
+      sql`d.id in (${sql.join(
+        options.only.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  // What posted documents already took from one source (and account): read per source through the
+  // (id_document_source, id_budget_account) index, never by aggregating the whole table.
+  const used = (account: SQL) => sql`
+    left join lateral (
+      select coalesce(sum(ds.amount), 0) as used
+        from budget_document_source ds
+        join budget_document c on c.id = ds.id_document and c.status = 'posted'
+       where ds.id_document_source = d.id and ${account}
+             ${options.exclude ? sql`and ds.id_document <> ${options.exclude}` : sql``}) u on true`;
+  const filter = sql.join(where, sql` and `);
+  const moment = SOURCE_AMOUNT[(SOURCE_KINDS[kind] ?? [])[0] ?? 'commitment'];
+  const rows =
+    moment === 'document'
+      ? await db.execute<PendingRow>(sql`
+          select d.id as id_document_source, coalesce(d.number_text, '') as source_number, dt.name as type_name,
+                 to_char(d.date_order, 'YYYY-MM-DD') as date_order, b.name as beneficiary,
+                 null::integer as id_budget_account, null as account_code, null as account_description,
+                 d.amount::text as amount, (d.amount - u.used)::text as pending, u.used > 0 as partial
+            from budget_document d
+            join document_type dt on dt.id = d.id_document_type
+            left join beneficiary b on b.id = d.id_beneficiary
+            ${used(sql`ds.id_budget_account is null`)}
+           where ${filter} and d.amount - u.used > 0
+           order by d.date_order, d.id`)
+      : await db.execute<PendingRow>(sql`
+          select d.id as id_document_source, coalesce(d.number_text, '') as source_number, dt.name as type_name,
+                 to_char(d.date_order, 'YYYY-MM-DD') as date_order, b.name as beneficiary,
+                 i.id_budget_account, a.code as account_code, a.description as account_description,
+                 i.moved::text as amount, (i.moved - u.used)::text as pending, u.used > 0 as partial
+            from budget_document d
+            join document_type dt on dt.id = d.id_document_type
+            left join beneficiary b on b.id = d.id_beneficiary
+            join lateral (
+              select id_budget_account,
+                     sum(${moment === 'caused' ? sql`amount_caused` : sql`amount_committed`}) as moved
+                from budget_imputation where id_document = d.id group by id_budget_account) i on true
+            join budget_account a on a.id = i.id_budget_account
+            ${used(sql`ds.id_budget_account = i.id_budget_account`)}
+           where ${filter} and i.moved - u.used > 0
+           order by d.date_order, d.id, a.code`);
+  return rows.rows.map((r) => ({
+    idDocumentSource: r.id_document_source,
+    sourceNumber: r.source_number,
+    typeName: r.type_name,
+    dateOrder: r.date_order,
+    beneficiary: r.beneficiary,
+    idBudgetAccount: r.id_budget_account,
+    accountCode: r.account_code,
+    accountDescription: r.account_description,
+    amount: r.amount,
+    pending: r.pending,
+    status: r.partial ? 'Parcial' : 'Pendiente',
+  }));
+}
+
+type PendingRow = {
+  id_document_source: number;
+  source_number: string;
+  type_name: string;
+  date_order: string;
+  beneficiary: string | null;
+  id_budget_account: number | null;
+  account_code: string | null;
+  account_description: string | null;
+  amount: string;
+  pending: string;
+  partial: boolean;
+};

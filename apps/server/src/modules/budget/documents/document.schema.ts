@@ -1,0 +1,196 @@
+import {
+  beneficiaryResource,
+  budgetPeriodResource,
+  budgetSpecificResource,
+  clientResource,
+  documentTypeResource,
+  fundingSourceResource,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+/** The five running totals of the budget moments, as both balance tables keep them. */
+const moments = () => ({
+  aditional: money('aditional'),
+  decrease: money('decrease'),
+  committed: money('committed'),
+  caused: money('caused'),
+  paid: money('paid'),
+});
+const client = () =>
+  integer('id_client')
+    .notNull()
+    .references(() => tableOf(clientResource).id);
+
+/**
+ * A budget document (spec document types 1–12) on the document kit: the lifecycle columns come from
+ * `documentColumns()`, numbered per type. A draft holds what the user entered; posting writes what
+ * its lines move, moment by moment. Annulling writes a reversal document (`id_reverses`) with the
+ * opposite amounts, so both stay visible and every report nets them.
+ */
+export const budgetDocument = pgTable(
+  'budget_document',
+  {
+    ...documentColumns(),
+    idDocumentType: integer('id_document_type')
+      .notNull()
+      .references(() => tableOf(documentTypeResource).id),
+    dateOrder: date('date_order').notNull(),
+    description: text('description').notNull(),
+    idBeneficiary: integer('id_beneficiary').references(() => tableOf(beneficiaryResource).id),
+    idFundingSource: integer('id_funding_source').references(() => tableOf(fundingSourceResource).id),
+    /** What the entered lines add up to (a patrimonial order: the amount entered, as it imputes no account). */
+    amount: money('amount'),
+    /** The moments the document moved: set at posting. */
+    committed: boolean('committed').notNull().default(false),
+    caused: boolean('caused').notNull().default(false),
+    paid: boolean('paid').notNull().default(false),
+    /**
+     * What the lines add up to, kept with the lines (as the accounts keep their totals), so reports
+     * over documents need not sum a million lines for their totals. Set at posting.
+     */
+    lineCount: integer('line_count').notNull().default(0),
+    totalAditional: money('total_aditional'),
+    totalDecrease: money('total_decrease'),
+    totalCommitted: money('total_committed'),
+    totalCaused: money('total_caused'),
+    totalPaid: money('total_paid'),
+  },
+  (t) => [
+    ...documentConstraints('budget_document', t, t.idDocumentType),
+    index('budget_document_list_idx').on(t.idClient, t.idPeriod, t.dateOrder, t.id),
+    index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
+    index('budget_document_beneficiary_idx').on(t.idBeneficiary),
+    index('budget_document_funding_idx').on(t.idFundingSource),
+  ],
+);
+
+/** An imputation: what the document moves on one specific account, moment by moment. */
+export const budgetImputation = pgTable(
+  'budget_imputation',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    idBudgetAccount: integer('id_budget_account')
+      .notNull()
+      .references(() => tableOf(budgetSpecificResource).id),
+    /** Traslado only: C cedente, R receptor. */
+    type: text('type'),
+    detail: text('detail'),
+    /** The amount as entered; the moments below stay zero until posting decides what it moves. */
+    amount: money('amount'),
+    amountAditional: money('amount_aditional'),
+    amountDecrease: money('amount_decrease'),
+    amountCommitted: money('amount_committed'),
+    amountCaused: money('amount_caused'),
+    amountPaid: money('amount_paid'),
+  },
+  (t) => [
+    check('budget_imputation_type_ck', sql`${t.type} is null or ${t.type} in ('C', 'R')`),
+    index('budget_imputation_document_idx').on(t.idDocument),
+    index('budget_imputation_account_idx').on(t.idBudgetAccount),
+  ],
+);
+
+/**
+ * A pending relation: the part of an earlier document (on one account, or a whole payment order)
+ * that this document causes, pays or disburses. Only posted documents consume their sources.
+ */
+export const budgetDocumentSource = pgTable(
+  'budget_document_source',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    idDocumentSource: integer('id_document_source')
+      .notNull()
+      .references(() => budgetDocument.id),
+    idBudgetAccount: integer('id_budget_account').references(() => tableOf(budgetSpecificResource).id),
+    amount: money('amount'),
+  },
+  (t) => [
+    index('budget_document_source_doc_idx').on(t.idDocument),
+    index('budget_document_source_src_idx').on(t.idDocumentSource, t.idBudgetAccount),
+  ],
+);
+
+/** A supplier's bill attached to a document (spec: bills on a verified document). */
+export const budgetBill = pgTable(
+  'budget_bill',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: client(),
+    idDocument: integer('id_document')
+      .notNull()
+      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    dateBill: date('date_bill').notNull(),
+    control: text('control').notNull(),
+    number: text('number').notNull(),
+    amountTaxed: money('amount_taxed'),
+    amountWithoutTaxIva: money('amount_without_tax_iva'),
+    amountTaxIva: money('amount_tax_iva'),
+    amountBase: money('amount_base'),
+    retentionIva: money('retention_iva'),
+  },
+  (t) => [index('budget_bill_document_idx').on(t.idDocument)],
+);
+
+/**
+ * Running totals per specific account, kept by every posting in its own transaction (the way SIGESP
+ * keeps spg_cuentas). The posting locks the account's row to check availability, so concurrent
+ * postings on one account are serialised and cannot overspend it. Reports read these totals instead
+ * of summing every line; a test checks they equal the sum of the lines.
+ */
+export const budgetBalance = pgTable(
+  'budget_balance',
+  {
+    idBudgetAccount: integer('id_budget_account')
+      .primaryKey()
+      .references(() => tableOf(budgetSpecificResource).id, { onDelete: 'cascade' }),
+    idClient: client(),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf(budgetPeriodResource).id),
+    ...moments(),
+  },
+  (t) => [index('budget_balance_period_idx').on(t.idClient, t.idPeriod)],
+);
+
+/** The same totals per account and month of the document's date, for the monthly and quarterly reports. */
+export const budgetBalanceMonth = pgTable(
+  'budget_balance_month',
+  {
+    idBudgetAccount: integer('id_budget_account')
+      .notNull()
+      .references(() => tableOf(budgetSpecificResource).id, { onDelete: 'cascade' }),
+    month: smallint('month').notNull(),
+    idClient: client(),
+    idPeriod: integer('id_period')
+      .notNull()
+      .references(() => tableOf(budgetPeriodResource).id),
+    ...moments(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idBudgetAccount, t.month] }),
+    index('budget_balance_month_period_idx').on(t.idClient, t.idPeriod, t.month),
+  ],
+);

@@ -1,0 +1,326 @@
+import { budgetReports as r } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+
+/**
+ * The SQL of each expense-budget report (declared in contracts/reports/budget-reports.ts). Execution
+ * reports read the running totals (budget_balance, budget_balance_month) kept by every posting;
+ * only reports by date range or by document read the imputation lines, through indexed joins.
+ */
+
+/** What the shared pieces read of a report's query; each report passes its own, typed by its parameters. */
+interface Filters {
+  idPeriod: number;
+  from?: string;
+  to?: string;
+  idDocumentType?: number;
+  idBeneficiary?: number;
+  account?: string;
+}
+
+const accountFilter = (q: Filters): SQL =>
+  q.account ? sql`and (a.code like ${`${q.account}%`} or a.account_code like ${`${q.account}%`})` : sql``;
+
+/** Documents that count: posted, annulled and their reversals, which net each other out. */
+const counted = (idClient: number, q: Filters): SQL => sql`
+  d.id_client = ${idClient} and d.id_period = ${q.idPeriod} and d.status <> 'draft'
+  ${q.from ? sql`and d.date_order >= ${q.from}` : sql``}
+  ${q.to ? sql`and d.date_order <= ${q.to}` : sql``}
+  ${q.idDocumentType ? sql`and d.id_document_type = ${q.idDocumentType}` : sql``}
+  ${q.idBeneficiary ? sql`and d.id_beneficiary = ${q.idBeneficiary}` : sql``}`;
+
+/** Documents in force: posted and not a reversal (annulled ones and their reversals left out). */
+const inForce = (idClient: number, q: Filters): SQL => sql`
+  ${counted(idClient, q)} and d.status = 'posted' and d.id_reverses is null`;
+
+const executionColumns = (b: string) => {
+  const col = (name: string) => sql.raw(`coalesce(${b}.${name}, 0)`);
+  return sql`
+    a.initial_amount as initial,
+    ${col('aditional')} - ${col('decrease')} as modified,
+    a.initial_amount + ${col('aditional')} - ${col('decrease')} as updated,
+    ${col('committed')} as committed, ${col('caused')} as caused, ${col('paid')} as paid,
+    a.initial_amount + ${col('aditional')} - ${col('decrease')} - ${col('committed')} as available`;
+};
+
+const documentLines = (idClient: number, q: Filters): SQL => sql`
+  select d.number_text as number, dt.name as "typeName", d.date_order as "dateOrder", b.name as beneficiary,
+         a.code, i.amount_aditional as aditional, i.amount_decrease as decrease, i.amount_committed as committed,
+         i.amount_caused as caused, i.amount_paid as paid, d.id as "__doc", i.id as "__line"
+    from budget_document d
+    join document_type dt on dt.id = d.id_document_type
+    left join beneficiary b on b.id = d.id_beneficiary
+    join budget_imputation i on i.id_document = d.id
+    ${
+      q.account
+        ? sql`join budget_account a on a.id = i.id_budget_account`
+        : // One account looked up per line of the page (by primary keys), not the whole chart joined
+          // to every line: the page comes off the documents' date index and stops at its size.
+          sql`join lateral (select a.code from budget_account a where a.id = i.id_budget_account offset 0) a on true`
+    }
+   where ${counted(idClient, q)} ${accountFilter(q)}`;
+
+const quarterOf = (month: number) => Math.floor((month - 1) / 3) * 3 + 1;
+
+/**
+ * Totals of the line reports from the documents' own totals (kept at posting): one row per
+ * document instead of ten. With an account filter only the lines can tell, and the generic
+ * aggregate is used.
+ */
+const lineTotalsFromDocuments = (idClient: number, q: Filters): SQL | null =>
+  q.account
+    ? null
+    : sql`
+      select coalesce(sum(d.line_count), 0)::int as "__count",
+             coalesce(sum(d.total_aditional), 0)::text as aditional, coalesce(sum(d.total_decrease), 0)::text as decrease,
+             coalesce(sum(d.total_committed), 0)::text as committed, coalesce(sum(d.total_caused), 0)::text as caused,
+             coalesce(sum(d.total_paid), 0)::text as paid
+        from budget_document d
+       where ${counted(idClient, q)}`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * What each account moved between two dates: whole months from the monthly totals, and only the
+ * days of a partial first or last month from the lines. A year-long range reads 12 rows per
+ * account instead of every line.
+ */
+function rangeMovements(idClient: number, q: Filters): SQL {
+  const from = q.from ?? '0001-01-01';
+  const to = q.to ?? '9999-12-31';
+  const months: number[] = [];
+  const partial: [string, string][] = [];
+  if (q.from && q.to) {
+    let y = Number(from.slice(0, 4));
+    let m = Number(from.slice(5, 7));
+    const endY = Number(to.slice(0, 4));
+    const endM = Number(to.slice(5, 7));
+    while (y < endY || (y === endY && m <= endM)) {
+      const first = `${y}-${pad(m)}-01`;
+      const last = `${y}-${pad(m)}-${pad(lastDay(y, m))}`;
+      const start = from > first ? from : first;
+      const end = to < last ? to : last;
+      if (start === first && end === last && months.length < 12) months.push(m);
+      else partial.push([start, end]);
+      m++;
+      if (m > 12) {
+        m = 1;
+        y++;
+      }
+    }
+  }
+  const byMonth =
+    months.length > 0
+      ? sql`select id_budget_account, aditional, decrease, committed, caused, paid
+              from budget_balance_month
+             where id_client = ${idClient} and id_period = ${q.idPeriod} and month in (${sql.join(
+               months.map((m) => sql`${m}`),
+               sql`, `,
+             )})
+            union all`
+      : sql``;
+  const days =
+    q.from && q.to
+      ? partial.length > 0
+        ? sql.join(
+            partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+            sql` or `,
+          )
+        : sql`false`
+      : sql`true`;
+  return sql`
+    select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease, sum(committed) as committed,
+           sum(caused) as caused, sum(paid) as paid
+      from (${byMonth}
+            select i.id_budget_account, i.amount_aditional as aditional, i.amount_decrease as decrease,
+                   i.amount_committed as committed, i.amount_caused as caused, i.amount_paid as paid
+              from budget_document d join budget_imputation i on i.id_document = d.id
+             where ${counted(idClient, { ...q, from: undefined, to: undefined })} and (${days})) x
+     group by id_budget_account`;
+}
+
+/** The thirteen reports' SQL, each paired with its declaration. */
+export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
+  reportSource(r.byLevel, {
+    select: (idClient, q) => {
+      const level = Number(q.level);
+      const node = sql.identifier(`budget_level${level}`);
+      const idColumn = sql.raw(`a.id_level${level}`);
+      return sql`
+        select left(a.structure, ${3 * level - 1}) as code, n.name as description,
+               sum(a.initial_amount) as initial,
+               sum(coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as modified,
+               sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as updated,
+               sum(coalesce(b.committed, 0)) as committed, sum(coalesce(b.caused, 0)) as caused,
+               sum(coalesce(b.paid, 0)) as paid,
+               sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)) as available
+          from budget_account a
+          join ${node} n on n.id = ${idColumn}
+          left join budget_balance b on b.id_budget_account = a.id
+         where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}
+         group by 1, n.id, n.name`;
+    },
+    order: sql`r.code, r.description`,
+  }),
+
+  reportSource(r.byAccounts, {
+    select: (idClient, q) => sql`
+      select a.code, a.description, ${executionColumns('b')}
+        from budget_account a
+        left join budget_balance b on b.id_budget_account = a.id
+       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.byMonth, {
+    select: (idClient, q) => sql`
+      select a.code, a.description, m.aditional, m.decrease, m.committed, m.caused, m.paid
+        from budget_balance_month m
+        join budget_account a on a.id = m.id_budget_account
+       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod} and m.month = ${q.month ?? 1}
+             ${accountFilter(q)}`,
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.monthAndQuarter, {
+    select: (idClient, q) => {
+      const month = q.month ?? 1;
+      const sumIf = (column: string, from: number) =>
+        sql.raw(`sum(case when month >= ${from} and month <= ${month} then ${column} else 0 end)`);
+      return sql`
+        select a.code, a.description, m."committedMonth", m."causedMonth", m."paidMonth",
+               m."committedQuarter", m."causedQuarter", m."paidQuarter"
+          from (select id_budget_account,
+                       ${sumIf('committed', month)} as "committedMonth", ${sumIf('caused', month)} as "causedMonth",
+                       ${sumIf('paid', month)} as "paidMonth",
+                       ${sumIf('committed', quarterOf(month))} as "committedQuarter",
+                       ${sumIf('caused', quarterOf(month))} as "causedQuarter",
+                       ${sumIf('paid', quarterOf(month))} as "paidQuarter"
+                  from budget_balance_month
+                 where id_client = ${idClient} and id_period = ${q.idPeriod}
+                   and month between ${quarterOf(month)} and ${month}
+                 group by id_budget_account) m
+          join budget_account a on a.id = m.id_budget_account
+         where true ${accountFilter(q)}`;
+    },
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.byDocument, {
+    select: documentLines,
+    // Lines in the order they were entered: the page comes off the documents' date index.
+    order: sql`r."dateOrder", r."__doc", r."__line"`,
+    summary: lineTotalsFromDocuments,
+  }),
+
+  reportSource(r.byDocumentAndDates, {
+    select: documentLines,
+    order: sql`r."dateOrder", r."__doc", r."__line"`,
+    summary: lineTotalsFromDocuments,
+  }),
+
+  reportSource(r.byBeneficiary, {
+    select: (idClient, q) => sql`
+      select b.code as "beneficiaryCode", b.name as beneficiary,
+             count(*) filter (where d.status = 'posted' and d.id_reverses is null and d.line_count > 0) as documents,
+             sum(d.total_committed) as committed, sum(d.total_caused) as caused, sum(d.total_paid) as paid
+        from budget_document d
+        join beneficiary b on b.id = d.id_beneficiary
+       where ${counted(idClient, q)}
+       group by b.id, b.code, b.name
+      having sum(d.line_count) > 0`,
+    order: sql`r.beneficiary, r."beneficiaryCode"`,
+  }),
+
+  reportSource(r.expenses, {
+    select: (idClient, q) => sql`
+      select a.code, a.description, x.caused, x.paid, x.caused - x.paid as "toPay"
+        from (${rangeMovements(idClient, q)}) x
+        join budget_account a on a.id = x.id_budget_account
+       where (x.caused <> 0 or x.paid <> 0) ${accountFilter(q)}`,
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.documentsAndRetentions, {
+    select: (idClient, q) => sql`
+      select d.number_text as number, dt.name as "typeName", d.date_order as "dateOrder", b.name as beneficiary,
+             d.amount, coalesce(x.base, 0) as base, coalesce(x.iva, 0) as iva, coalesce(x.retention, 0) as retention,
+             d.amount - coalesce(x.retention, 0) as net, d.id as "__doc"
+        from budget_document d
+        join document_type dt on dt.id = d.id_document_type
+        left join beneficiary b on b.id = d.id_beneficiary
+        left join lateral (
+          select sum(amount_base) as base, sum(amount_tax_iva) as iva, sum(retention_iva) as retention
+            from budget_bill where id_document = d.id) x on true
+       where ${inForce(idClient, q)}`,
+    order: sql`r."dateOrder", r."__doc"`,
+    summary: (idClient, q) => sql`
+      select d.n as "__count", d.amount::text as amount, coalesce(x.base, 0)::text as base,
+             coalesce(x.iva, 0)::text as iva, coalesce(x.retention, 0)::text as retention,
+             (d.amount - coalesce(x.retention, 0))::text as net
+        from (select count(*)::int as n, coalesce(sum(d.amount), 0) as amount from budget_document d
+               where ${inForce(idClient, q)}) d,
+             (select sum(bb.amount_base) as base, sum(bb.amount_tax_iva) as iva, sum(bb.retention_iva) as retention
+                from budget_bill bb join budget_document d on d.id = bb.id_document
+               where ${inForce(idClient, q)}) x`,
+  }),
+
+  reportSource(r.accountByQuarter, {
+    select: (idClient, q) => {
+      const moment = sql.raw(q.moment);
+      const quarter = (n: number) =>
+        sql`sum(case when month between ${3 * n - 2} and ${3 * n} then ${moment} else 0 end)`;
+      return sql`
+        select a.code, a.description, m.q1, m.q2, m.q3, m.q4, m.total
+          from (select id_budget_account, ${quarter(1)} as q1, ${quarter(2)} as q2, ${quarter(3)} as q3,
+                       ${quarter(4)} as q4, sum(${moment}) as total
+                  from budget_balance_month
+                 where id_client = ${idClient} and id_period = ${q.idPeriod}
+                 group by id_budget_account) m
+          join budget_account a on a.id = m.id_budget_account
+         where true ${accountFilter(q)}`;
+    },
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.financialByRange, {
+    select: (idClient, q) => sql`
+      select a.code, a.description, a.initial_amount as initial,
+             coalesce(x.aditional, 0) - coalesce(x.decrease, 0) as modified,
+             coalesce(x.committed, 0) as committed, coalesce(x.caused, 0) as caused, coalesce(x.paid, 0) as paid,
+             coalesce(x.caused, 0) - coalesce(x.paid, 0) as "toPay"
+        from budget_account a
+        left join (${rangeMovements(idClient, q)}) x on x.id_budget_account = a.id
+       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.cumulativeToMonth, {
+    select: (idClient, q) => sql`
+      select a.code, a.description, ${executionColumns('m')}
+        from budget_account a
+        left join (
+          select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease,
+                 sum(committed) as committed, sum(caused) as caused, sum(paid) as paid
+            from budget_balance_month
+           where id_client = ${idClient} and id_period = ${q.idPeriod} and month <= ${q.month ?? 12}
+           group by id_budget_account) m on m.id_budget_account = a.id
+       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    order: sql`r.code`,
+  }),
+
+  reportSource(r.cashOut, {
+    select: (idClient, q) => sql`
+      select d.number_text as number, d.date_order as "dateOrder", b.name as beneficiary, d.description,
+             (select string_agg(coalesce(o.number_text, ''), ', ' order by o.id)
+                from budget_document_source s join budget_document o on o.id = s.id_document_source
+               where s.id_document = d.id) as orders,
+             d.amount, d.id as "__doc"
+        from budget_document d
+        left join beneficiary b on b.id = d.id_beneficiary
+       where ${inForce(idClient, q)}
+         and d.id_document_type = (select id from document_type where code = 12)`,
+    order: sql`r."dateOrder", r."__doc"`,
+  }),
+];

@@ -1,0 +1,312 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+/**
+ * A known set of documents, posted through the API, and every expense report's totals checked
+ * against what those documents move and against each other.
+ *
+ * Accounts: A 1.000 and B 500 (sector 01), C 200 (sector 02). Documents: credit C +300 and traslado
+ * A→B 100 (February); commitment A 400 + B 200 with a bill, causación A 300 + B 200 (May); payment
+ * order A 250, its egress voucher, a direct payment order C 50, and a commitment A 100 annulled
+ * (August). So: committed 650, caused 550, paid 300, modified +300, available 1.350.
+ */
+let t: TestApp;
+let token: string;
+let idPeriod: number;
+let idBeneficiary: number;
+const year = new Date().getFullYear();
+const day = (md: string) => `${year}-${md}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  const idClient = t.clients[0];
+  idPeriod = await periodOf(t.db, idClient);
+  const [A, B] = (await buildStructure(t.db, idClient, idPeriod, [
+    { code: '4.01.01.01.00', initial: '1000.00' },
+    { code: '4.02.01.01.00', initial: '500.00' },
+  ])) as [number, number];
+  const [C] = (await buildStructure(
+    t.db,
+    idClient,
+    idPeriod,
+    [{ code: '4.03.18.01.00', initial: '200.00' }],
+    '01',
+    '02',
+  )) as [number];
+  const types = await documentTypeIds(t.db);
+  const headers = bearer(token);
+  idBeneficiary = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/finance/beneficiary/create',
+      headers,
+      payload: { code: 'J-30111222-3', name: 'Proveedora del Sur, C.A.', active: true },
+    })
+  ).json().data.id;
+  const idFundingSource = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/finance/fundingSource/create',
+      headers,
+      payload: { code: '02', name: 'Situado constitucional', active: true },
+    })
+  ).json().data.id;
+  const doc = (type: number, date: string, rest: Record<string, unknown>) =>
+    postThroughApi(t.app, token, {
+      idPeriod,
+      idDocumentType: types.get(type),
+      dateOrder: day(date),
+      description: `Tipo ${type}`,
+      idBeneficiary: [8, 9, 10, 11, 12].includes(type) ? idBeneficiary : null,
+      ...rest,
+    });
+  await doc(3, '02-05', { idFundingSource, lines: [{ idBudgetAccount: C, amount: '300.00' }] });
+  await doc(4, '02-10', {
+    lines: [
+      { idBudgetAccount: A, amount: '100.00', type: 'C' },
+      { idBudgetAccount: B, amount: '100.00', type: 'R' },
+    ],
+  });
+  const commitment = await doc(8, '05-03', {
+    lines: [
+      { idBudgetAccount: A, amount: '400.00' },
+      { idBudgetAccount: B, amount: '200.00' },
+    ],
+    bills: [
+      {
+        dateBill: day('05-01'),
+        control: '00-77',
+        number: '77',
+        amountTaxed: '0.00',
+        amountWithoutTaxIva: '100.00',
+        amountTaxIva: '16.00',
+        amountBase: '100.00',
+        retentionIva: '12.00',
+      },
+    ],
+  });
+  const causation = await doc(9, '05-20', {
+    sources: [
+      { idDocumentSource: commitment.id, idBudgetAccount: A, amount: '300.00' },
+      { idDocumentSource: commitment.id, idBudgetAccount: B, amount: '200.00' },
+    ],
+  });
+  const order = await doc(10, '08-01', {
+    sources: [{ idDocumentSource: causation.id, idBudgetAccount: A, amount: '250.00' }],
+  });
+  await doc(12, '08-02', {
+    sources: [{ idDocumentSource: order.id, idBudgetAccount: null, amount: '250.00' }],
+  });
+  await doc(10, '08-03', { lines: [{ idBudgetAccount: C, amount: '50.00' }] });
+  const annulled = await doc(8, '08-04', { lines: [{ idBudgetAccount: A, amount: '100.00' }] });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/budget/document/annul/${annulled.id}`,
+    headers,
+    payload: { reason: 'Duplicado' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+afterAll(() => t.close());
+
+async function report(slug: string, query: Record<string, string | number> = {}) {
+  const params = new URLSearchParams({
+    idPeriod: String(idPeriod),
+    size: '1000',
+    ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/reports/budget/${slug}?${params}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    rows: Record<string, string>[];
+    totals: Record<string, string>;
+    total: number;
+    subtitle: string;
+  };
+}
+
+const EXECUTION = {
+  initial: '1700.00',
+  modified: '300.00',
+  updated: '2000.00',
+  committed: '650.00',
+  caused: '550.00',
+  paid: '300.00',
+  available: '1350.00',
+};
+
+describe('expense reports agree with the documents and with each other', () => {
+  it('execution by accounts, by level and accumulated to December', async () => {
+    const accounts = await report('por-cuentas');
+    expect(accounts.totals).toEqual(EXECUTION);
+    expect(accounts.rows.find((r) => r.code?.endsWith('4.01.01.01.00'))).toMatchObject({
+      initial: '1000.00',
+      modified: '-100.00',
+      committed: '400.00',
+      caused: '300.00',
+      paid: '250.00',
+      available: '500.00',
+    });
+    const sectors = await report('por-nivel', { level: 1 });
+    expect(sectors.totals).toEqual(EXECUTION);
+    expect(sectors.rows.map((r) => r.code)).toEqual(['01', '02']);
+    expect((await report('por-nivel', { level: 7 })).totals).toEqual(EXECUTION);
+    expect((await report('ejecucion-por-mes-y-periodo', { month: 12 })).totals).toEqual(EXECUTION);
+    expect((await report('ejecucion-por-mes-y-periodo', { month: 5 })).totals).toMatchObject({
+      committed: '600.00',
+      caused: '500.00',
+      paid: '0.00',
+    });
+    expect((await report('por-cuentas', { account: '4.03' })).totals).toMatchObject({
+      initial: '200.00',
+      paid: '50.00',
+    });
+  });
+
+  it('by month, month and quarter, and account by quarter', async () => {
+    let committed = 0;
+    for (let month = 1; month <= 12; month++)
+      committed += Number((await report('por-mes', { month })).totals.committed);
+    expect(committed).toBe(650);
+    expect((await report('por-mes', { month: 2 })).totals).toMatchObject({
+      aditional: '400.00',
+      decrease: '100.00',
+    });
+    expect((await report('mes-trimestre', { month: 6 })).totals).toMatchObject({
+      committedMonth: '0.00',
+      committedQuarter: '600.00',
+      causedQuarter: '500.00',
+    });
+    expect((await report('cuenta-trimestre', { moment: 'caused' })).totals).toMatchObject({
+      q2: '500.00',
+      q3: '50.00',
+      total: '550.00',
+    });
+    expect((await report('cuenta-trimestre', { moment: 'committed' })).totals.total).toBe('650.00');
+  });
+
+  it('by document, by date range, by beneficiary, expenses and financial execution', async () => {
+    const lines = {
+      aditional: '400.00',
+      decrease: '100.00',
+      committed: '650.00',
+      caused: '550.00',
+      paid: '300.00',
+    };
+    expect((await report('por-documento')).totals).toEqual(lines);
+    expect(
+      (await report('por-documento-rango-fecha', { from: day('01-01'), to: day('12-31') })).totals,
+    ).toEqual(lines);
+    const february = await report('por-documento-rango-fecha', { from: day('02-01'), to: day('02-28') });
+    expect(february.totals).toMatchObject({ aditional: '400.00', decrease: '100.00', committed: '0.00' });
+    expect(february.subtitle).toContain(`del 01/02/${year} al 28/02/${year}`);
+    expect((await report('por-beneficiario', { idBeneficiary })).rows).toEqual([
+      {
+        beneficiaryCode: 'J-30111222-3',
+        beneficiary: 'Proveedora del Sur, C.A.',
+        documents: 4,
+        committed: '650.00',
+        caused: '550.00',
+        paid: '300.00',
+      },
+    ]);
+    expect((await report('gastos')).totals).toEqual({ caused: '550.00', paid: '300.00', toPay: '250.00' });
+    expect(
+      (await report('ejecucion-financiera-por-rango', { from: day('01-01'), to: day('12-31') })).totals,
+    ).toEqual({
+      initial: '1700.00',
+      modified: '300.00',
+      committed: '650.00',
+      caused: '550.00',
+      paid: '300.00',
+      toPay: '250.00',
+    });
+  });
+
+  it('gives the same totals whether they come from kept totals or from the lines', async () => {
+    // An account filter that takes every account forces the line-by-line aggregate.
+    for (const slug of ['por-documento', 'por-documento-rango-fecha']) {
+      const range = { from: day('01-01'), to: day('12-31') };
+      expect((await report(slug, { ...range, account: '4' })).totals).toEqual(
+        (await report(slug, range)).totals,
+      );
+    }
+    // Whole months come from the monthly totals; a partial first month from the lines.
+    for (const slug of ['gastos', 'ejecucion-financiera-por-rango']) {
+      const months = await report(slug, { from: day('01-01'), to: day('12-31') });
+      expect((await report(slug, { from: day('01-02'), to: day('12-31') })).totals).toEqual(months.totals);
+      expect((await report(slug, { from: day('05-01'), to: day('05-31') })).totals).toEqual(
+        (await report(slug, { from: day('05-02'), to: day('05-30') })).totals,
+      );
+    }
+    expect((await report('gastos', { from: day('05-01'), to: day('05-31') })).totals).toEqual({
+      caused: '500.00',
+      paid: '0.00',
+      toPay: '500.00',
+    });
+  });
+
+  it('documents and retentions, and the cash outflows', async () => {
+    const summary = await report('resumen-documentos-retenciones');
+    expect(summary.total).toBe(7);
+    expect(summary.totals).toEqual({
+      amount: '2050.00',
+      base: '100.00',
+      iva: '16.00',
+      retention: '12.00',
+      net: '2038.00',
+    });
+    const cash = await report('cajas');
+    expect(cash.totals).toEqual({ amount: '250.00' });
+    expect(cash.rows[0]?.orders).toBe('1');
+  });
+});
+
+describe('report files and refusals', () => {
+  it('exports the same rows and totals to XLSX, and prints a PDF', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-cuentas/xlsx?idPeriod=${idPeriod}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const last = sheet?.getRow(sheet.rowCount);
+    expect(last?.getCell(1).value).toBe('Totales');
+    expect(last?.getCell(3).value).toBe(1700);
+    expect(last?.getCell(6).value).toBe(650);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-nivel/pdf?idPeriod=${idPeriod}&level=2`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("asks for the filters a report needs, and refuses another institution's period", async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-mes?idPeriod=${idPeriod}`,
+      headers: bearer(token),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ field: 'month', message: 'Indique el mes' }]);
+    const other = await periodOf(t.db, t.clients[1]);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-cuentas?idPeriod=${other}`,
+      headers: bearer(token),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

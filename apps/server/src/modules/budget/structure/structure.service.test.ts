@@ -1,0 +1,145 @@
+import { resourceNamed } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStructure } from '../../../test/budget-fixtures.ts';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+
+let t: TestApp;
+let token: string;
+let current: number;
+let next: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  current = (await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[0]}`))
+    .rows[0]?.id as number;
+  const year = new Date().getFullYear() + 1;
+  next = (
+    await t.db.execute<{ id: number }>(sql`insert into period (id_client, description, start_date, end_date)
+      values (${t.clients[0]}, ${String(year)}, ${`${year}-01-01`}, ${`${year}-12-31`}) returning id`)
+  ).rows[0]?.id as number;
+});
+afterAll(() => t.close());
+
+const copy = (fromIdPeriod: number, toIdPeriod: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/budget/budget-period/copyStructure',
+    headers: bearer(token),
+    payload: { fromIdPeriod, toIdPeriod },
+  });
+
+/** The full code path of every account of a period, with its amount: what the copy must reproduce. */
+async function accountsOf(idPeriod: number) {
+  const rows = await t.db.execute<{ path: string; amount: string }>(sql`
+    select concat_ws('.', l1.code, l2.code, l3.code, l4.code, l5.code, l6.code, l7.code, s.account_code) as path,
+           s.initial_amount::text as amount
+      from budget_specific s
+      join budget_level7 l7 on l7.id = s.id_level7 join budget_level6 l6 on l6.id = l7.id_level6
+      join budget_level5 l5 on l5.id = l6.id_level5 join budget_level4 l4 on l4.id = l5.id_level4
+      join budget_level3 l3 on l3.id = l4.id_level3 join budget_level2 l2 on l2.id = l3.id_level2
+      join budget_level1 l1 on l1.id = l2.id_level1
+     where l1.id_period = ${idPeriod} order by 1`);
+  return rows.rows;
+}
+
+describe('copying the budget structure into a new period', () => {
+  it('reproduces every level and account by code, with initial amounts at zero', async () => {
+    const auth = systemAuth(t.clients[0]);
+    const sector = await createSample(t.db, auth, resourceNamed('budgetLevel1'), {
+      idPeriod: current,
+      code: '01',
+    });
+    let parent = sector;
+    for (let n = 2; n <= 7; n++) {
+      parent = await createSample(t.db, auth, resourceNamed(`budgetLevel${n}`), {
+        [`idLevel${n - 1}`]: parent.id,
+        code: '01',
+      });
+    }
+    for (const code of ['4.01.01.01.00', '4.03.18.01.00']) {
+      await createSample(t.db, auth, resourceNamed('budgetSpecific'), {
+        idLevel7: parent.id,
+        accountCode: code,
+        initialAmount: '1500000.75',
+      });
+    }
+    // A second sector sharing codes below it: copies must follow the path, not the code alone.
+    const second = await createSample(t.db, auth, resourceNamed('budgetLevel1'), {
+      idPeriod: current,
+      code: '02',
+    });
+    await createSample(t.db, auth, resourceNamed('budgetLevel2'), { idLevel1: second.id, code: '01' });
+
+    const res = await copy(current, next);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ levels: [2, 2, 1, 1, 1, 1, 1], accounts: 2 });
+    const before = await accountsOf(current);
+    const after = await accountsOf(next);
+    expect(after.map((r) => r.path)).toEqual(before.map((r) => r.path));
+    expect(after.map((r) => r.amount)).toEqual(['0.00', '0.00']);
+    expect(before.map((r) => r.amount)).toEqual(['1500000.75', '1500000.75']);
+  });
+
+  it('does not copy over an existing structure, into an expired period, or across institutions', async () => {
+    expect((await copy(current, next)).statusCode).toBe(409);
+    const expired = (
+      await t.db.execute<{ id: number }>(sql`insert into period (id_client, description, start_date, end_date)
+        values (${t.clients[0]}, '2000', '2000-01-01', '2000-12-31') returning id`)
+    ).rows[0]?.id as number;
+    const late = await copy(current, expired);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toContain('vencido');
+    const theirs = (
+      await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[1]}`)
+    ).rows[0]?.id as number;
+    expect((await copy(current, theirs)).statusCode).toBe(404);
+  });
+});
+
+describe('the structure as a tree', () => {
+  it('opens a branch at a time, each node with its accounts and amounts summed below it', async () => {
+    const [first] = await buildStructure(
+      t.db,
+      t.clients[0],
+      current,
+      [
+        { code: '4.01.01.01.00', initial: '100.50' },
+        { code: '4.02.01.01.00', initial: '200.25' },
+      ],
+      '01',
+      '42',
+    );
+    const branch = async (level: number, parent?: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/budget/budget-period/tree/${current}?level=${level}${parent ? `&parent=${parent}` : ''}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        id: number;
+        code: string;
+        children: number;
+        accounts: number;
+        initial: string;
+      }[];
+    };
+    const sector = (await branch(1)).find((n) => n.code === '42');
+    expect(sector).toMatchObject({ children: 1, accounts: 2, initial: '300.75' });
+    let node = sector;
+    for (let level = 2; level <= 7; level++) {
+      [node] = await branch(level, node?.id);
+      expect(node).toMatchObject({ accounts: 2, initial: '300.75' });
+    }
+    expect(node?.children).toBe(2);
+    const accounts = await branch(8, node?.id);
+    expect(accounts.map((a) => [a.code, a.initial])).toEqual([
+      ['4.01.01.01.00', '100.50'],
+      ['4.02.01.01.00', '200.25'],
+    ]);
+    expect(accounts[0]?.id).toBe(first);
+  });
+});

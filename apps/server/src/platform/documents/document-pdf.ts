@@ -1,0 +1,142 @@
+import { amountInWords, formatDateTime, formatMoney } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Db } from '../db/database.ts';
+import { qrDataUrl, renderPdf } from '../reports/pdf.ts';
+import type { DocumentStatus } from './lifecycle.ts';
+
+/** One line of the facts under the title: a label and what it says. */
+export type Fact = [label: string, value: TableCell];
+
+/** What a family prints on the kit's frame; the frame adds the institution, the QR and the marks. */
+export interface PrintedDocument {
+  idClient: number;
+  /** Type and number: 'Orden de Compromiso N° 12'. */
+  title: string;
+  /** Under the title: period and date. */
+  subtitle: string;
+  /** The period's name, for the file's subject. */
+  period: string;
+  status: DocumentStatus;
+  isReversal: boolean;
+  /** The web path of the public verification, for a posted document: '/document/verify/<id>'. */
+  verifyPath: string | null;
+  /** The facts table, in order (`amountFacts` gives the amount in figures and in words). */
+  facts: Fact[];
+  annulled?: { at: string | null; reason: string | null };
+  /** The family's own content: lines, sources, bills. */
+  body: Content[];
+  /** Who signs, one box each. */
+  signatures: string[];
+  filename: string;
+}
+
+/**
+ * The amount in figures and in words, as every printed document shows it; a family that stores
+ * its words (the budget keeps them as the spec wraps them) passes them, others get them spelled.
+ */
+export function amountFacts(amount: string, inWords: string = amountInWords(amount)): Fact[] {
+  return [
+    ['Monto', { text: `Bs. ${formatMoney(amount)}`, bold: true }],
+    ['Monto en letras', inWords],
+  ];
+}
+
+function signatureRow(labels: string[]): Content {
+  return {
+    margin: [0, 36, 0, 0],
+    columns: labels.map((label) => ({
+      stack: [
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 110, y2: 0, lineWidth: 0.5 }] },
+        { text: label, fontSize: 8, margin: [0, 3, 0, 0] },
+        { text: 'Nombre, firma y sello', fontSize: 7, color: '#666666' },
+      ],
+    })),
+    columnGap: 12,
+  };
+}
+
+/**
+ * The frame of every printed document: the institution (name, RIF, address), title and subtitle, a
+ * QR code to the public verification with its link in the footer, the facts, the family's body and
+ * the signatures. A draft prints marked BORRADOR, an annulled one ANULADO and a reversal REVERSO,
+ * none of them with a QR code.
+ */
+export async function printDocument(
+  db: Db,
+  publicUrl: string,
+  doc: PrintedDocument,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const client = await db.execute<{
+    client_name: string;
+    code_fiscal_information: string | null;
+    address_client: string;
+  }>(sql`select client_name, code_fiscal_information, address_client from client where id = ${doc.idClient}`);
+  const institution = client.rows[0];
+  const verifyUrl = doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null;
+  const qr = verifyUrl ? await qrDataUrl(verifyUrl) : null;
+  const watermark =
+    doc.status === 'draft'
+      ? 'BORRADOR'
+      : doc.status === 'annulled'
+        ? 'ANULADO'
+        : doc.isReversal
+          ? 'REVERSO'
+          : null;
+  const facts: TableCell[][] = doc.facts.map(([label, value]) => [{ text: label, bold: true }, value]);
+  if (doc.annulled)
+    facts.push([
+      { text: 'Anulación', bold: true, color: '#cc0000' },
+      `${doc.annulled.at ? formatDateTime(doc.annulled.at) : ''} · ${doc.annulled.reason ?? ''}`,
+    ]);
+
+  const pdf = await renderPdf({
+    info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
+    ...(watermark ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } } : {}),
+    footer: (page, pages) => ({
+      columns: [
+        {
+          text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
+          fontSize: 7,
+          color: '#555555',
+        },
+        { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
+      ],
+      margin: [40, 10, 40, 0],
+    }),
+    content: [
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: institution?.client_name ?? '', bold: true, fontSize: 12 },
+              {
+                text: institution?.code_fiscal_information
+                  ? `RIF ${institution.code_fiscal_information}`
+                  : '',
+                fontSize: 8,
+              },
+              { text: institution?.address_client ?? '', fontSize: 8, color: '#444444' },
+              { text: doc.title, bold: true, fontSize: 14, margin: [0, 10, 0, 0] },
+              { text: doc.subtitle, margin: [0, 2, 0, 0] },
+            ],
+          },
+          qr
+            ? {
+                width: 90,
+                stack: [
+                  { image: qr, width: 86 },
+                  { text: 'Verificación', fontSize: 7, alignment: 'center' },
+                ],
+              }
+            : { width: 0, text: '' },
+        ],
+      },
+      { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
+      ...doc.body,
+      signatureRow(doc.signatures),
+    ],
+  });
+  return { pdf, filename: doc.filename.replace(/[^\w.\- ]+/g, '_') };
+}

@@ -1,0 +1,143 @@
+import type { documentEndpointsOf, documentListBase, Endpoint, verifyEndpointOf } from '@erario/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { authOf } from '../access/access.hook.ts';
+import type { Tenancy } from '../access/access.ts';
+import type { AuthContext } from '../access/token.ts';
+import type { Db } from '../db/database.ts';
+import { fileRoute, route } from '../http/endpoint.ts';
+import { ok } from '../http/replies.ts';
+import { type PrintedDocument, printDocument } from './document-pdf.ts';
+import type { DocumentLifecycle } from './lifecycle.ts';
+import { PERIOD_ROW } from './period.ts';
+
+type DraftSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * The kit is generic over a family's schemas, which TypeScript cannot resolve through the endpoint
+ * types inside it; the functions below are typed at their signatures and register loosely.
+ */
+const serve = route as unknown as (
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  tenancy: Tenancy,
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  handler: (request: any) => Promise<unknown>,
+) => void;
+type DocumentEndpoints<
+  D extends DraftSchema,
+  T extends z.ZodType,
+  F extends z.ZodRawShape,
+  H extends z.ZodType,
+> = ReturnType<typeof documentEndpointsOf<D, T, F, H>>;
+type ListQuery<F extends z.ZodRawShape> = z.output<ReturnType<typeof documentListBase.extend<F>>>;
+
+/** A route naming a family's document by `:id` reaches only the token's client's (404 otherwise). */
+export function documentTenancy(table: string): Tenancy {
+  return {
+    kind: 'row',
+    param: 'id',
+    owned: `select 1 from ${table} where id = $1 and id_client = $2`,
+    sample: `select id from ${table} where id_client = $1 limit 1`,
+  };
+}
+
+/**
+ * Serves a family's lifecycle endpoints (declared with `documentEndpointsOf`) on the plugin of
+ * their service: each runs the kit's lifecycle and answers the document as the family reads it;
+ * the printout is the family's content on the kit's frame (`printDocument`).
+ */
+export function documentRoutes<
+  D extends DraftSchema,
+  T extends z.ZodType,
+  F extends z.ZodRawShape = Record<never, never>,
+  H extends z.ZodType = T,
+>(
+  app: FastifyInstance,
+  family: {
+    db: Db;
+    table: string;
+    endpoints: DocumentEndpoints<D, T, F, H>;
+    lifecycle: DocumentLifecycle<z.output<D> & { idPeriod: number }>;
+    read(db: Db, idClient: number, id: number): Promise<z.output<T>>;
+    /** A page of the period's documents (the period is the caller's: the kit checks it). */
+    list(
+      db: Db,
+      auth: AuthContext,
+      idPeriod: number,
+      query: ListQuery<F>,
+    ): Promise<{ rows: z.output<H>[]; total: number; page: number; size: number }>;
+    /** What the printout shows of a document, for the kit's frame. */
+    print(db: Db, idClient: number, id: number): Promise<PrintedDocument>;
+    /** Where the public verification is reached from a QR code. */
+    publicUrl: string;
+  },
+): void {
+  const { db, endpoints: e, lifecycle, read } = family;
+  const row = documentTenancy(family.table);
+  const token: Tenancy = { kind: 'token' };
+  type Draft = z.output<D> & { idPeriod: number };
+
+  serve(app, e.detail, row, async (request) =>
+    ok(await read(db, authOf(request).idClient, request.params.id)),
+  );
+  serve(app, e.list, PERIOD_ROW, async (request) =>
+    ok(await family.list(db, authOf(request), request.params.idPeriod, request.query)),
+  );
+  fileRoute(app, e.pdf, row, async (request, reply) => {
+    const printed = await family.print(db, authOf(request).idClient, request.params.id);
+    const { pdf, filename } = await printDocument(db, family.publicUrl, printed);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .send(pdf);
+  });
+  serve(app, e.create, token, async (request) => {
+    const auth = authOf(request);
+    const id = await lifecycle.createDraft(db, auth, request.body as Draft);
+    return ok(await read(db, auth.idClient, id), 'Borrador guardado');
+  });
+  serve(app, e.update, token, async (request) => {
+    const auth = authOf(request);
+    const { id, version, ...draft } = request.body as Draft & { id: number; version: number };
+    await lifecycle.updateDraft(db, auth, id, version, draft as Draft);
+    return ok(await read(db, auth.idClient, id), 'Borrador guardado');
+  });
+  serve(app, e.remove, row, async (request) => {
+    await lifecycle.deleteDraft(db, authOf(request), request.params.id);
+    return ok(null, 'Borrador eliminado');
+  });
+  serve(app, e.post, row, async (request) => {
+    const auth = authOf(request);
+    const { numberText, warnings } = await lifecycle.post(db, auth, request.params.id);
+    const document = await read(db, auth.idClient, request.params.id);
+    return ok(
+      { document, warnings },
+      warnings.length > 0
+        ? `Documento ${numberText} registrado con advertencias: ${warnings.join('. ')}`
+        : `Documento ${numberText} registrado`,
+    );
+  });
+  serve(app, e.annul, row, async (request) => {
+    const auth = authOf(request);
+    await lifecycle.annul(db, auth, request.params.id, request.body.reason);
+    return ok(await read(db, auth.idClient, request.params.id), 'Documento anulado');
+  });
+}
+
+/** Serves a family's public verification: the kit finds the posted document, the family shows it. */
+export function verifyRoute<V extends z.ZodType>(
+  app: FastifyInstance,
+  family: {
+    db: Db;
+    endpoint: ReturnType<typeof verifyEndpointOf<V>>;
+    lifecycle: Pick<DocumentLifecycle<{ idPeriod: number }>, 'verify'>;
+    show(db: Db, found: { id: number; idClient: number; verifyId: string }): Promise<z.output<V>>;
+  },
+): void {
+  const { db, lifecycle, show } = family;
+  serve(app, family.endpoint, { kind: 'token' }, async (request) => {
+    const found = await lifecycle.verify(db, request.params.id);
+    return ok(await show(db, { ...found, verifyId: request.params.id }));
+  });
+}

@@ -1,0 +1,39 @@
+import { type DocumentFormData, documentEndpoints } from '@erario/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../platform/api.ts';
+import { useSession } from '../../../platform/session.tsx';
+
+export type DocumentTypeOption = DocumentFormData['documentTypes'][number];
+export type FormData = DocumentFormData;
+
+/** The spec's loadFormData: types, funding sources, and the first accounts with their balances. */
+export function useFormData(idPeriod: number | undefined) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['document-form', user?.idClient, idPeriod],
+    enabled: Boolean(user && idPeriod),
+    queryFn: async () =>
+      (
+        await call(documentEndpoints.formData, {
+          params: { idClient: user?.idClient as number, idPeriod: idPeriod as number },
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useDocument(id: number | null) {
+  return useQuery({
+    queryKey: ['document', id],
+    enabled: id !== null,
+    queryFn: async () => (await call(documentEndpoints.detail, { params: { id: id as number } })).data,
+  });
+}
+
+/** Where the budget documents' screens are, for the kit's shells. */
+export const DOCUMENT_PATHS = {
+  list: '/pages/documents',
+  edit: (id: number) => `/pages/document-add?id=${id}`,
+  view: (id: number) => `/pages/view-document?id=${id}`,
+  verify: (verifyId: string) => `/document/verify/${verifyId}`,
+};

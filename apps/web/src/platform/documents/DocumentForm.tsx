@@ -1,0 +1,160 @@
+import { type DocumentEndpoints, type FieldError, formatMoney } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError, call, messageOf } from '../api.ts';
+import { useConfirm } from '../confirm.tsx';
+
+/** A draft being edited: its id and the version it was read at (a save over a newer one is refused). */
+export interface EditedDraft<Values> {
+  id: number;
+  version: number;
+  values: Values;
+}
+
+/**
+ * The form of any family's document, on react-hook-form: it loads a draft being edited once, keeps
+ * what the user types (the family's lines and bills are field arrays), and saves it as a draft or
+ * saves and posts it through the family's declared endpoints. A posting the server refuses leaves
+ * the draft saved and its refusal shown, field by field where the server names the field. The
+ * family gives its values, how they become the draft the API takes, and what it checks first.
+ */
+export function useDocumentForm<Values extends FieldValues, Draft>(family: {
+  endpoints: Pick<DocumentEndpoints, 'create' | 'update' | 'post'>;
+  defaults: DefaultValues<Values>;
+  editing: EditedDraft<Values> | null;
+  /** The draft the API takes, or null when the form cannot make one yet (no type chosen). */
+  toDraft(values: Values): Draft | null;
+  /** What the form refuses before sending: always (`andPost` false) and before posting. */
+  check(values: Values, draft: Draft | null, andPost: boolean): FieldError[];
+  confirmPost(draft: Draft): string;
+  paths: { edit(id: number): string; view(id: number): string };
+  /** The queries to refresh once saved: the document and the lists it shows in. */
+  queryKeys: string[];
+}) {
+  const form = useForm<Values>({ defaultValues: family.defaults });
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const { editing } = family;
+
+  // Opening a draft fills the form with it once.
+  useEffect(() => {
+    if (!editing || loaded === editing.id) return;
+    setLoaded(editing.id);
+    form.reset(editing.values);
+  }, [editing, loaded, form]);
+
+  const refresh = async () => {
+    for (const key of family.queryKeys) await queryClient.invalidateQueries({ queryKey: [key] });
+  };
+
+  const save = async (andPost: boolean) => {
+    setServerError(null);
+    const values = form.getValues();
+    const draft = family.toDraft(values);
+    const local = family.check(values, draft, andPost);
+    setErrors(local);
+    if (local.length > 0 || !draft) return;
+    if (andPost && !(await confirm(family.confirmPost(draft)))) return;
+    setBusy(true);
+    try {
+      const endpoints = family.endpoints;
+      const saved = editing
+        ? await call(endpoints.update, { body: { ...draft, id: editing.id, version: editing.version } })
+        : await call(endpoints.create, { body: draft as Record<string, unknown> });
+      const id = (saved.data as { id: number }).id;
+      if (andPost) {
+        try {
+          await call(endpoints.post, { params: { id } });
+        } catch (error) {
+          // The draft is saved; the refusal says why it could not be posted.
+          await refresh();
+          if (!editing) navigate(family.paths.edit(id), { replace: true });
+          throw error;
+        }
+      }
+      await refresh();
+      navigate(family.paths.view(id));
+    } catch (error) {
+      setServerError(messageOf(error));
+      if (error instanceof ApiError) setErrors(error.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    form,
+    save,
+    busy,
+    serverError,
+    errors,
+    setErrors,
+    errorFor: (field: string) => errors.find((e) => e.field === field)?.message,
+  };
+}
+
+/**
+ * The frame of a document form: its title, the family's fields, the refusals not shown under a
+ * field, and the total with the two ways to save.
+ */
+export function DocumentForm({
+  title,
+  total,
+  state,
+  fieldsShownInPlace,
+  children,
+}: {
+  title: string;
+  total: string;
+  state: {
+    save(andPost: boolean): Promise<void>;
+    busy: boolean;
+    serverError: string | null;
+    errors: FieldError[];
+  };
+  /** Fields whose refusals the family shows under the field itself. */
+  fieldsShownInPlace: string[];
+  children: ReactNode;
+}) {
+  const { errors, serverError, busy, save } = state;
+  const elsewhere = errors.filter((e) => !fieldsShownInPlace.includes(e.field));
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+      {(elsewhere.length > 0 || serverError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError && <div>{serverError}</div>}
+          {elsewhere.map((e) => (
+            <div key={`${e.field}-${e.message}`}>{e.message}</div>
+          ))}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="p" sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}>
+          Total {formatMoney(total)}
+        </Typography>
+        <Button onClick={() => save(false)} disabled={busy}>
+          Guardar borrador
+        </Button>
+        <Button variant="contained" onClick={() => save(true)} disabled={busy}>
+          Registrar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,333 @@
+import {
+  type AnyReport,
+  endpointUrl,
+  formatDate,
+  formatMoney,
+  MONTHS,
+  paramFields,
+  RESOURCES,
+  type ReportColumn,
+  type ReportParam,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useState } from 'react';
+import { ApiError, call, download, messageOf } from '../api.ts';
+import { DownloadIcon, PrintIcon } from '../icons.tsx';
+import { type Option, RefSelect } from '../masters/RefSelect.tsx';
+import { useSession } from '../session.tsx';
+import { useServerGrid } from '../useServerGrid.ts';
+
+const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
+
+const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
+
+function cell(c: ReportColumn, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (c.kind === 'money') return formatMoney(String(value));
+  if (c.kind === 'date') return formatDate(String(value));
+  if (c.kind === 'integer') return Number(value).toLocaleString('de-DE');
+  return String(value);
+}
+
+/** What the form holds: text per query field, and the picked row of each master parameter. */
+interface Filters {
+  values: Record<string, string>;
+  picked: Record<string, Option | null>;
+}
+
+function initialFilters(
+  params: readonly ReportParam[],
+  period: { startDate: string; endDate: string },
+): Filters {
+  const today = new Date().toISOString().slice(0, 10);
+  const end = period.endDate.slice(0, 10);
+  const values: Record<string, string> = {};
+  for (const p of params) {
+    if (p.kind === 'dateRange') {
+      values.from = period.startDate.slice(0, 10);
+      values.to = end < today ? end : today;
+    } else if (p.kind === 'month') values.month = String(new Date().getMonth() + 1);
+    else if (p.kind === 'choice') values[p.name] = p.initial;
+    else if (p.kind === 'codePrefix') values[p.name] = '';
+  }
+  return { values, picked: {} };
+}
+
+/** The widget that asks for one of a report's parameters, as its declaration says. */
+function ParamWidget({
+  param: p,
+  filters,
+  onValue,
+  onPick,
+  errorOn,
+}: {
+  param: ReportParam;
+  filters: Filters;
+  onValue(name: string, value: string): void;
+  onPick(name: string, option: Option | null): void;
+  errorOn(field: string): boolean;
+}) {
+  const change = (name: string) => (e: { target: { value: string } }) => onValue(name, e.target.value);
+
+  switch (p.kind) {
+    case 'dateRange':
+      return (
+        <Stack direction="row" spacing={1.5}>
+          {(['from', 'to'] as const).map((field) => (
+            <TextField
+              key={field}
+              type="date"
+              size="small"
+              label={field === 'from' ? 'Desde' : 'Hasta'}
+              value={filters.values[field] ?? ''}
+              onChange={change(field)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={errorOn(field)}
+            />
+          ))}
+        </Stack>
+      );
+    case 'month':
+      return (
+        <TextField
+          select
+          size="small"
+          label="Mes"
+          value={filters.values.month ?? ''}
+          onChange={change('month')}
+          error={errorOn('month')}
+          sx={{ minWidth: 150 }}
+        >
+          {MONTHS.map((m, i) => (
+            <MenuItem key={m} value={String(i + 1)}>
+              {m.charAt(0).toUpperCase() + m.slice(1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'choice':
+      return (
+        <TextField
+          select
+          size="small"
+          label={p.label}
+          value={filters.values[p.name] ?? p.initial}
+          onChange={change(p.name)}
+          sx={{ minWidth: 160 }}
+        >
+          {p.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'master': {
+      const target = RESOURCES.find((r) => r.name === p.resource);
+      if (!target) return null;
+      const picked = filters.picked[p.name] ?? null;
+      return (
+        <Box sx={{ minWidth: 260 }}>
+          <RefSelect
+            size="small"
+            target={target}
+            label={p.label}
+            value={picked?.id ?? null}
+            valueLabel={picked?.label}
+            onChange={(option) => onPick(p.name, option)}
+          />
+        </Box>
+      );
+    }
+    case 'codePrefix':
+      return (
+        <TextField
+          size="small"
+          label={p.label}
+          placeholder={p.example}
+          value={filters.values[p.name] ?? ''}
+          onChange={change(p.name)}
+          error={errorOn(p.name)}
+          helperText="Inicio del código"
+          sx={{ width: 160 }}
+        />
+      );
+  }
+}
+
+/**
+ * Any declared report: its filters come from its parameters (a master's rows from that master's
+ * options), its columns from its declaration, the rows and totals from the server (paged; the
+ * totals cover every row), and the same query downloads as PDF or XLSX.
+ */
+export function ReportScreen({ report }: { report: AnyReport }) {
+  const { period } = useSession();
+  const [filters, setFilters] = useState<Filters>(() =>
+    initialFilters(report.params, period ?? { startDate: '', endDate: '' }),
+  );
+  // The query runs when the user asks for it: a report over a whole year is not rerun per keystroke.
+  const [asked, setAsked] = useState<Record<string, string> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const query = (): Record<string, string> => {
+    const q: Record<string, string> = { idPeriod: String(period?.idPeriod ?? '') };
+    for (const p of report.params) {
+      if (p.kind === 'master') {
+        const picked = filters.picked[p.name];
+        if (picked) q[p.name] = String(picked.id);
+        continue;
+      }
+      for (const field of paramFields(p)) {
+        const value = filters.values[field]?.trim();
+        if (value) q[field] = value;
+      }
+    }
+    return q;
+  };
+
+  const { list: answer, grid } = useServerGrid({
+    queryKey: ['report', report.group, report.slug],
+    filters: asked,
+    enabled: asked !== null,
+    pageSize: 100,
+    pageSizeOptions: [25, 100, 500],
+    fetchPage: async (page) => (await call(report.endpoints.rows, { query: { ...asked, ...page } })).data,
+  });
+  const pagination = grid.paginationModel;
+
+  if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
+  const run = () => setAsked(query());
+  const save = (kind: 'pdf' | 'xlsx') => {
+    setNotice(null);
+    download(endpointUrl(report.endpoints[kind], { query: query() }), `${report.slug}.${kind}`).catch(
+      (error) => setNotice(messageOf(error)),
+    );
+  };
+  const fieldErrors = answer.error instanceof ApiError ? answer.error.fields : [];
+  const errorOn = (field: string) => fieldErrors.some((e) => e.field === field);
+
+  const columns: GridColDef[] = report.columns.map((c) => ({
+    field: c.key,
+    headerName: c.label,
+    flex: numeric(c) ? 0 : 1,
+    minWidth: numeric(c)
+      ? 120
+      : c.key === 'code'
+        ? 270
+        : c.key === 'description' || c.key === 'beneficiary'
+          ? 200
+          : 110,
+    align: numeric(c) ? 'right' : 'left',
+    headerAlign: numeric(c) ? 'right' : 'left',
+    sortable: false,
+    valueFormatter: (v: unknown) => cell(c, v),
+  }));
+  const data = answer.data;
+  const rows = data?.rows ?? [];
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1">
+        {report.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {data?.subtitle ?? `Período ${period.description}`}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}
+      >
+        {report.params.map((p) => (
+          <ParamWidget
+            key={p.kind === 'dateRange' || p.kind === 'month' ? p.kind : p.name}
+            param={p}
+            filters={filters}
+            onValue={(name, value) => setFilters((f) => ({ ...f, values: { ...f.values, [name]: value } }))}
+            onPick={(name, option) => setFilters((f) => ({ ...f, picked: { ...f.picked, [name]: option } }))}
+            errorOn={errorOn}
+          />
+        ))}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button variant="contained" onClick={run}>
+            Consultar
+          </Button>
+          <Button startIcon={<PrintIcon />} onClick={() => save('pdf')}>
+            PDF
+          </Button>
+          <Button startIcon={<DownloadIcon />} onClick={() => save('xlsx')}>
+            XLSX
+          </Button>
+        </Stack>
+      </Stack>
+      {(answer.isError || notice) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {notice ?? messageOf(answer.error)}
+          {fieldErrors.map((e) => (
+            <div key={e.field}>{e.message}</div>
+          ))}
+        </Alert>
+      )}
+      {asked === null ? (
+        <Alert severity="info">Elija los filtros y pulse Consultar.</Alert>
+      ) : (
+        <>
+          <DataGrid
+            aria-label={report.title}
+            getRowId={(row) => row.__id}
+            {...grid}
+            rows={rows.map((row, i) => ({ __id: pagination.page * pagination.pageSize + i, ...row }))}
+            columns={columns}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            density="compact"
+            localeText={localeText}
+            // A short answer takes its own height; a long page scrolls inside the grid.
+            autoHeight={rows.length <= 25}
+            sx={rows.length <= 25 ? undefined : { height: 640 }}
+          />
+          {data && report.columns.some((c) => c.total) && (
+            <Box
+              role="region"
+              aria-label="Totales"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 3,
+                mt: 2,
+                p: 1.5,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+              }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                Totales ({data.total.toLocaleString('de-DE')} filas)
+              </Typography>
+              {report.columns
+                .filter((c) => c.total)
+                .map((c) => (
+                  <Box key={c.key}>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {c.label}
+                    </Typography>
+                    <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                      {cell(c, data.totals[c.key])}
+                    </Typography>
+                  </Box>
+                ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

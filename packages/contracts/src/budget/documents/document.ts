@@ -1,0 +1,470 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '../../documents/document-endpoints.ts';
+import type { FieldError } from '../../envelope.ts';
+import { formatMoney } from '../../format.ts';
+import { isoDate, rowId, versionNumber } from '../../input.ts';
+import { MONEY_PATTERN } from '../../resources/resource.ts';
+
+/**
+ * Budget documents (spec section 3, document types): what each type does to the budget moments, the
+ * commands' schemas and the shape rules the form and the server share. The server alone applies
+ * budget control (availability, committed, caused) inside the posting transaction.
+ */
+
+export type DocumentKind =
+  | 'credit'
+  | 'transfer'
+  | 'reduction'
+  | 'commitment'
+  | 'causation'
+  | 'budgetPayment'
+  | 'patrimonialPayment'
+  | 'egress';
+
+/** Every kind, for the schemas that carry one. */
+export const DOCUMENT_KINDS = [
+  'credit',
+  'transfer',
+  'reduction',
+  'commitment',
+  'causation',
+  'budgetPayment',
+  'patrimonialPayment',
+  'egress',
+] as const satisfies readonly DocumentKind[];
+
+export interface DocumentTypeInfo {
+  code: number;
+  name: string;
+  kind: DocumentKind;
+  /** The moments a document of this type moves by default (S in the type master). */
+  committed: boolean;
+  caused: boolean;
+  paid: boolean;
+  /** False for types that touch no budget account (11, 12). */
+  budgetary: boolean;
+}
+
+const t = (
+  code: number,
+  name: string,
+  kind: DocumentKind,
+  moments: { committed?: boolean; caused?: boolean; paid?: boolean } = {},
+  budgetary = true,
+): DocumentTypeInfo => ({
+  code,
+  name,
+  kind,
+  committed: moments.committed ?? false,
+  caused: moments.caused ?? false,
+  paid: moments.paid ?? false,
+  budgetary,
+});
+
+/** The spec's ten document types, seeded into the document-type master at every start. */
+export const DOCUMENT_TYPES: readonly DocumentTypeInfo[] = [
+  t(1, 'Credito Adicional 1', 'credit'),
+  t(2, 'Credito Adicional 2', 'credit'),
+  t(3, 'Credito Adicional', 'credit'),
+  t(4, 'Traslado de Partidas', 'transfer'),
+  t(7, 'Reduccion Presupuestaria', 'reduction'),
+  t(8, 'Orden de Compromiso', 'commitment', { committed: true }),
+  t(9, 'Causación', 'causation', { caused: true }),
+  t(10, 'Orden de Pago Presupuestario', 'budgetPayment', { paid: true }),
+  t(11, 'Orden de Pago Patrimonial', 'patrimonialPayment', {}, false),
+  t(12, 'Comprobante de Egreso', 'egress', {}, false),
+];
+
+export function documentTypeInfo(code: number): DocumentTypeInfo | undefined {
+  return DOCUMENT_TYPES.find((d) => d.code === code);
+}
+
+/**
+ * Which earlier documents a type draws on (the pending list): a causación causes what a commitment
+ * committed, a budget payment order pays what was caused, an egress voucher disburses payment orders.
+ * A causación or payment order without sources is direct: it commits (and causes) as it goes.
+ */
+export const SOURCE_KINDS: Partial<Record<DocumentKind, DocumentKind[]>> = {
+  causation: ['commitment'],
+  budgetPayment: ['causation'],
+  egress: ['budgetPayment', 'patrimonialPayment'],
+};
+
+export type Moment = 'aditional' | 'decrease' | 'committed' | 'caused' | 'paid';
+
+/** The moments a document of this kind moves on each imputed account. */
+export function momentsOf(kind: DocumentKind, direct: boolean): Moment[] {
+  switch (kind) {
+    case 'credit':
+      return ['aditional'];
+    case 'reduction':
+      return ['decrease'];
+    case 'commitment':
+      return ['committed'];
+    case 'causation':
+      return direct ? ['committed', 'caused'] : ['caused'];
+    case 'budgetPayment':
+      return direct ? ['committed', 'caused', 'paid'] : ['paid'];
+    default:
+      // A traslado moves decrease (C) and aditional (R) line by line; 11 and 12 touch no account.
+      return [];
+  }
+}
+
+const MONEY_MESSAGE = 'Monto inválido: use hasta 2 decimales con punto, por ejemplo 1234.56';
+// The pattern aborts: the refinements below read the text as a decimal and must see only valid ones.
+export const moneyText = z.string().trim().regex(MONEY_PATTERN, { message: MONEY_MESSAGE, abort: true });
+const positive = moneyText.refine((v) => new Decimal(v).gt(0), 'El monto debe ser mayor que cero');
+const nonNegative = moneyText.refine((v) => new Decimal(v).gte(0), 'El monto no puede ser negativo');
+
+export const documentLineInput = z.object({
+  idBudgetAccount: rowId,
+  amount: positive,
+  /** Traslado only: C cedente, R receptor. */
+  type: z.enum(['C', 'R']).nullish(),
+  detail: z.string().trim().max(250).nullish(),
+});
+export type DocumentLineInput = z.infer<typeof documentLineInput>;
+
+export const documentSourceInput = z.object({
+  idDocumentSource: rowId,
+  /** The account of the source line; null when the source is a whole payment order (egress). */
+  idBudgetAccount: rowId.nullable(),
+  amount: positive,
+});
+export type DocumentSourceInput = z.infer<typeof documentSourceInput>;
+
+export const billInput = z.object({
+  dateBill: isoDate,
+  control: z.string().trim().min(1, 'Este campo es requerido').max(20),
+  number: z.string().trim().min(1, 'Este campo es requerido').max(20),
+  /** Exempt amount. */
+  amountTaxed: nonNegative,
+  amountWithoutTaxIva: nonNegative,
+  amountTaxIva: nonNegative,
+  amountBase: nonNegative,
+  retentionIva: nonNegative,
+});
+export type BillInput = z.infer<typeof billInput>;
+
+export const documentDraftInput = z.object({
+  idPeriod: rowId,
+  idDocumentType: rowId,
+  dateOrder: isoDate,
+  description: z.string().trim().min(1, 'Este campo es requerido').max(2000),
+  idBeneficiary: rowId.nullish(),
+  idFundingSource: rowId.nullish(),
+  /** Patrimonial payment orders only: the amount, since they impute no account. */
+  amount: positive.nullish(),
+  lines: z.array(documentLineInput).max(500).default([]),
+  sources: z.array(documentSourceInput).max(500).default([]),
+  bills: z.array(billInput).max(200).default([]),
+});
+export type DocumentDraftInput = z.infer<typeof documentDraftInput>;
+
+export const documentUpdateInput = documentDraftInput.extend({
+  id: rowId,
+  version: versionNumber,
+});
+export type DocumentUpdateInput = z.infer<typeof documentUpdateInput>;
+
+const sum = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0));
+const fixed = (d: Decimal) => d.toFixed(2);
+
+export interface BillTotals {
+  subtotal: string;
+  iva: string;
+  total: string;
+  exempt: string;
+  retention: string;
+  base: string;
+  amountWithIva: string;
+}
+
+/** Purchase and bill totals (spec section 3), in decimals. */
+export function billTotals(bills: readonly BillInput[]): BillTotals {
+  const subtotal = sum(bills.map((b) => b.amountWithoutTaxIva));
+  const iva = sum(bills.map((b) => b.amountTaxIva));
+  const base = sum(bills.map((b) => b.amountBase));
+  return {
+    subtotal: fixed(subtotal),
+    iva: fixed(iva),
+    total: fixed(subtotal.plus(iva)),
+    exempt: fixed(sum(bills.map((b) => b.amountTaxed))),
+    retention: fixed(sum(bills.map((b) => b.retentionIva))),
+    base: fixed(base),
+    amountWithIva: fixed(base.plus(iva)),
+  };
+}
+
+/** The document's total: what it moves (a traslado: what it cedes, equal to what it receives). */
+export function documentAmount(
+  kind: DocumentKind,
+  input: Pick<DocumentDraftInput, 'lines' | 'sources' | 'amount'>,
+): string {
+  if (kind === 'patrimonialPayment') return fixed(new Decimal(input.amount ?? '0'));
+  if (kind === 'egress') return fixed(sum(input.sources.map((s) => s.amount)));
+  if (kind === 'transfer') return fixed(sum(input.lines.filter((l) => l.type === 'C').map((l) => l.amount)));
+  if (input.sources.length > 0) return fixed(sum(input.sources.map((s) => s.amount)));
+  return fixed(sum(input.lines.map((l) => l.amount)));
+}
+
+/**
+ * The shape a document must have to be posted, by kind; the same messages in the form and from the
+ * server. Budget availability is not checked here: only the server can, under its row locks.
+ */
+export function documentShapeErrors(kind: DocumentKind, input: DocumentDraftInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field, message });
+  const budgetary = kind !== 'patrimonialPayment' && kind !== 'egress';
+  const sourceKinds = SOURCE_KINDS[kind];
+
+  if (budgetary && input.sources.length === 0 && input.lines.length === 0)
+    add('lines', 'Agregue al menos una imputación presupuestaria');
+  if (!budgetary && input.lines.length > 0)
+    add('lines', 'Este tipo de documento no imputa cuentas presupuestarias');
+  if (!sourceKinds && input.sources.length > 0)
+    add('sources', 'Este tipo de documento no toma documentos pendientes');
+  if (kind === 'egress' && input.sources.length === 0)
+    add('sources', 'Elija al menos una orden de pago pendiente');
+  if (kind === 'patrimonialPayment' && !input.amount) add('amount', 'Indique el monto de la orden');
+  if (kind !== 'patrimonialPayment' && input.amount) add('amount', 'El monto sale de las imputaciones');
+  if (kind === 'credit' && !input.idFundingSource)
+    add('idFundingSource', 'Indique la fuente de financiamiento del crédito');
+  if (
+    ['commitment', 'causation', 'budgetPayment', 'patrimonialPayment', 'egress'].includes(kind) &&
+    !input.idBeneficiary
+  )
+    add('idBeneficiary', 'Indique el beneficiario');
+  if (input.sources.length > 0 && input.lines.length > 0)
+    add('lines', 'Con documentos pendientes, las imputaciones salen de ellos');
+
+  const seen = new Set<string>();
+  input.lines.forEach((line, i) => {
+    if (kind === 'transfer' && !line.type)
+      add(`lines.${i}.type`, 'Indique si la partida cede (C) o recibe (R)');
+    if (kind !== 'transfer' && line.type)
+      add(`lines.${i}.type`, 'Solo un traslado tiene partidas cedentes y receptoras');
+    const key = `${line.idBudgetAccount}:${line.type ?? ''}`;
+    if (seen.has(key)) add(`lines.${i}.idBudgetAccount`, 'Esa cuenta ya está imputada en el documento');
+    seen.add(key);
+  });
+  if (kind === 'transfer') {
+    const ceded = input.lines.filter((l) => l.type === 'C').map((l) => l.amount);
+    const received = input.lines.filter((l) => l.type === 'R').map((l) => l.amount);
+    if (ceded.length === 0 || received.length === 0)
+      add('lines', 'Un traslado necesita al menos una partida cedente y una receptora');
+    else if (!sum(ceded).eq(sum(received)))
+      add(
+        'lines',
+        `El traslado no cuadra: cede ${formatMoney(fixed(sum(ceded)))} y recibe ${formatMoney(fixed(sum(received)))}`,
+      );
+    const cededIds = new Set(input.lines.filter((l) => l.type === 'C').map((l) => l.idBudgetAccount));
+    if (input.lines.some((l) => l.type === 'R' && cededIds.has(l.idBudgetAccount)))
+      add('lines', 'Una partida no puede ceder y recibir en el mismo traslado');
+  }
+
+  const sourceKeys = new Set<string>();
+  input.sources.forEach((source, i) => {
+    const key = `${source.idDocumentSource}:${source.idBudgetAccount ?? ''}`;
+    if (sourceKeys.has(key)) add(`sources.${i}`, 'Ese pendiente ya está en el documento');
+    sourceKeys.add(key);
+    if (kind === 'egress' && source.idBudgetAccount !== null)
+      add(`sources.${i}`, 'Un comprobante de egreso toma órdenes de pago completas, sin cuenta');
+    if (kind !== 'egress' && source.idBudgetAccount === null)
+      add(`sources.${i}`, 'Indique la cuenta del pendiente');
+  });
+
+  input.bills.forEach((bill, i) => {
+    if (!new Decimal(bill.amountBase).plus(bill.amountTaxed).eq(bill.amountWithoutTaxIva))
+      add(`bills.${i}.amountWithoutTaxIva`, 'El monto sin IVA debe ser la base imponible más el exento');
+    if (new Decimal(bill.retentionIva).gt(bill.amountTaxIva))
+      add(`bills.${i}.retentionIva`, 'La retención no puede superar el IVA de la factura');
+  });
+  return errors;
+}
+
+/**
+ * The pending list's toggle (spec section 4): choosing an item already chosen removes it.
+ * Items are keyed by source document and account.
+ */
+export function togglePending<T extends { idDocumentSource: number; idBudgetAccount: number | null }>(
+  chosen: readonly T[],
+  item: T,
+): T[] {
+  const same = (x: T) =>
+    x.idDocumentSource === item.idDocumentSource && x.idBudgetAccount === item.idBudgetAccount;
+  return chosen.some(same) ? chosen.filter((x) => !same(x)) : [...chosen, item];
+}
+
+/** What an imputation moves, whichever moment it is (a line moves one amount, on one or more moments). */
+export function imputationAmount(line: {
+  amountAditional: string;
+  amountDecrease: string;
+  amountCommitted: string;
+  amountCaused: string;
+  amountPaid: string;
+}): string {
+  const moved = [
+    line.amountPaid,
+    line.amountCaused,
+    line.amountCommitted,
+    line.amountDecrease,
+    line.amountAditional,
+  ];
+  return moved.find((v) => !new Decimal(v).isZero()) ?? '0.00';
+}
+
+/** The S/N flags of the verified document. */
+export const yesNo = (value: boolean): 'S' | 'N' => (value ? 'S' : 'N');
+
+// ——— Answers ———
+
+const money = z.string();
+
+export const budgetAccountOption = z.object({
+  id: z.number().int(),
+  /** Structure path and partida: `01.02.00.00.00.51.00 4.03.18.01.00`. */
+  code: z.string(),
+  accountCode: z.string(),
+  description: z.string(),
+  initial: money,
+  modified: money,
+  committed: money,
+  caused: money,
+  paid: money,
+  available: money,
+});
+export type BudgetAccountOption = z.infer<typeof budgetAccountOption>;
+
+export const documentLine = z.object({
+  id: z.number().int(),
+  idBudgetAccount: z.number().int(),
+  budgetaccount: z.object({ code: z.string(), description: z.string() }),
+  detail: z.string().nullable(),
+  type: z.enum(['C', 'R']).nullable(),
+  /** What the line moves, whichever moment it is. */
+  amount: money,
+  amountAditional: money,
+  amountDecrease: money,
+  amountCommitted: money,
+  amountCaused: money,
+  amountPaid: money,
+});
+
+export const documentSource = z.object({
+  idDocumentSource: z.number().int(),
+  sourceNumber: z.string(),
+  idBudgetAccount: z.number().int().nullable(),
+  accountCode: z.string().nullable(),
+  amount: money,
+});
+
+export const documentBill = billInput.extend({ id: z.number().int() });
+
+export const documentHeader = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  idPeriod: z.number().int(),
+  periodName: z.string(),
+  idDocumentType: z.number().int(),
+  typeCode: z.number().int(),
+  typeName: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  numOrder: z.string().nullable(),
+  dateOrder: z.string(),
+  description: z.string(),
+  idBeneficiary: z.number().int().nullable(),
+  beneficiary: z.object({ code: z.string(), name: z.string() }).nullable(),
+  idFundingSource: z.number().int().nullable(),
+  amount: money,
+  committed: z.enum(['S', 'N']),
+  caused: z.enum(['S', 'N']),
+  paid: z.enum(['S', 'N']),
+  /** The reversal's id on an annulled document; the annulled document's id on a reversal. */
+  idReversal: z.number().int().nullable(),
+  idReverses: z.number().int().nullable(),
+  annulReason: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  annulledAt: z.string().nullable(),
+  /** The public verification id, once posted. */
+  verifyId: z.string().nullable(),
+});
+export type DocumentHeader = z.infer<typeof documentHeader>;
+
+export const documentDetail = documentHeader.extend({
+  lines: z.array(documentLine),
+  sources: z.array(documentSource),
+  bills: z.array(documentBill),
+  totals: z.object({
+    subtotal: money,
+    iva: money,
+    total: money,
+    exempt: money,
+    retention: money,
+    base: money,
+    amountWithIva: money,
+  }),
+  amountInWords: z.string(),
+});
+export type DocumentDetail = z.infer<typeof documentDetail>;
+
+export const pendingItem = z.object({
+  idDocumentSource: z.number().int(),
+  sourceNumber: z.string(),
+  typeName: z.string(),
+  dateOrder: z.string(),
+  beneficiary: z.string().nullable(),
+  idBudgetAccount: z.number().int().nullable(),
+  accountCode: z.string().nullable(),
+  accountDescription: z.string().nullable(),
+  /** What the source moved on that account, and what is still pending of it. */
+  amount: money,
+  pending: money,
+  status: z.string(),
+});
+export type PendingItem = z.infer<typeof pendingItem>;
+
+/** The public verification answer (spec section 3, verified document). */
+export const verifiedDocument = z.object({
+  id: z.string(),
+  idDocumentType: z.number().int(),
+  typeName: z.string(),
+  numOrder: z.string(),
+  cliente: z.string(),
+  codePeriod: z.string(),
+  amount: money,
+  amountInWords: z.string(),
+  description: z.string(),
+  beneficiary: z.object({ code: z.string(), name: z.string() }).nullable(),
+  dateOrder: z.string(),
+  caused: z.enum(['S', 'N']),
+  committed: z.enum(['S', 'N']),
+  paid: z.enum(['S', 'N']),
+  imputations: z.array(
+    z.object({
+      id: z.number().int(),
+      amountAditional: money,
+      amountDecrease: money,
+      amountCommitted: money,
+      amountCaused: money,
+      amountPaid: money,
+      budgetaccount: z.object({ code: z.string(), description: z.string() }),
+    }),
+  ),
+  bills: z.array(
+    z.object({
+      id: z.number().int(),
+      dateBill: z.string(),
+      control: z.string(),
+      number: z.string(),
+      amountTaxed: money,
+      amountWithoutTaxIva: money,
+      amountTaxIva: money,
+      amountBase: money,
+      retentionIva: money,
+    }),
+  ),
+});
+export type VerifiedDocument = z.infer<typeof verifiedDocument>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { access, defineEndpoint } from '../endpoint.ts';
+import { idClientParam, idParam, page, pageQuery } from '../envelope.ts';
+import { rowId } from '../input.ts';
+import { isTenantResource, RESOURCES, writeRoles } from './registry.ts';
+import { type InputOf, inputSchema, type ResourceDef, type RowOf, updateSchema } from './resource.ts';
+
+/** A master's row as the API answers it: its id, its fields by name, `<ref>Label` for each reference. */
+export const resourceRow = z.object({ id: z.number().int() }).catchall(z.unknown());
+/** Any master's row, as the generic engines (the routes, the master screen) handle them. */
+export type ResourceRow = RowOf<ResourceDef>;
+export const resourceOption = z.object({ id: z.number(), label: z.string() });
+export type ResourceOption = z.infer<typeof resourceOption>;
+
+/** The list's query: a page, a text search, and a sort by id or by any declared field. */
+export function resourceListQuery(def: ResourceDef) {
+  const sortable = ['id', ...def.fields.map((fd) => fd.name)] as [string, ...string[]];
+  return pageQuery.extend({
+    sort: z.enum(sortable).optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
+  });
+}
+
+const cache = new WeakMap<ResourceDef, unknown>();
+
+/**
+ * A declared master's endpoints, under /api/<service>/<path>/, with the spec's names: findAll,
+ * findByIdClient/{idClient} (masters of an institution), the parent's list (findByIdBank/{id}…),
+ * findById/{id}, options (for selects), create, update, deleteById/{id} and export (CSV, XLSX).
+ * Readers hold the master's screen; writers too, and a shared master is written by the SA only.
+ */
+export function resourceEndpoints<D extends ResourceDef>(def: D): ReturnType<typeof build<D>> {
+  let found = cache.get(def) as ReturnType<typeof build<D>> | undefined;
+  if (!found) {
+    found = build(def);
+    cache.set(def, found);
+  }
+  return found;
+}
+
+function build<D extends ResourceDef>(def: D) {
+  // The rows are checked loosely at the wire (every master the same way) and typed by the declaration.
+  const row = resourceRow as unknown as z.ZodType<RowOf<D>, RowOf<D>>;
+  const input = inputSchema(def) as unknown as z.ZodType<InputOf<D>, InputOf<D>>;
+  type Update = InputOf<D> & { id: number; version: number };
+  const update = updateSchema(def) as unknown as z.ZodType<Update, Update>;
+  const base = `/${def.path}`;
+  const { service } = def;
+  const title = def.labels.plural;
+  const reads = access.screen(def.screen, def.roles);
+  const writes = access.screen(def.screen, writeRoles(def));
+  const list = resourceListQuery(def);
+  const parent = def.scope.kind === 'parent' ? def.scope : null;
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      service,
+      path: `${base}/findAll`,
+      summary: `Lista de ${title}`,
+      access: reads,
+      query: list,
+      response: page(row),
+    }),
+    ofClient: isTenantResource(def)
+      ? defineEndpoint({
+          method: 'GET',
+          service,
+          path: `${base}/findByIdClient/:idClient`,
+          summary: `Lista de ${title} de una institución`,
+          access: reads,
+          params: idClientParam,
+          query: list,
+          response: page(row),
+        })
+      : null,
+    ofParent: parent
+      ? defineEndpoint({
+          method: 'GET',
+          service,
+          path: `${base}/${parent.path}/:idParent`,
+          summary: `Lista de ${title} de un registro padre`,
+          access: reads,
+          params: z.object({ idParent: rowId }),
+          query: list,
+          response: page(row),
+        })
+      : null,
+    detail: defineEndpoint({
+      method: 'GET',
+      service,
+      path: `${base}/findById/:id`,
+      summary: `Un registro de ${title}`,
+      access: reads,
+      params: idParam,
+      response: row,
+    }),
+    options: defineEndpoint({
+      method: 'GET',
+      service,
+      path: `${base}/options`,
+      summary: `Opciones de ${title} para elegir en un formulario`,
+      // The master's screen and those of the masters whose forms pick one of its rows; the server
+      // adds the screens of the reports that ask for one.
+      access: access.anyScreen([
+        def.screen,
+        ...RESOURCES.filter((r) => r.fields.some((fd) => fd.ref?.resource === def.name)).map((r) => r.screen),
+      ]),
+      query: z.object({ search: z.string().trim().max(100).optional() }),
+      response: z.array(resourceOption),
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      service,
+      path: `${base}/create`,
+      summary: `Crea ${def.labels.singular}`,
+      access: writes,
+      body: input,
+      response: row,
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      service,
+      path: `${base}/update`,
+      summary: `Modifica ${def.labels.singular}`,
+      access: writes,
+      body: update,
+      response: row,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      service,
+      path: `${base}/deleteById/:id`,
+      summary: `Elimina ${def.labels.singular}`,
+      access: writes,
+      params: idParam,
+      response: z.null(),
+    }),
+    export: defineEndpoint({
+      method: 'GET',
+      service,
+      path: `${base}/export`,
+      summary: `Exporta la lista de ${title} (CSV o XLSX)`,
+      access: reads,
+      query: list.omit({ page: true, size: true }).extend({
+        format: z.enum(['csv', 'xlsx']).default('xlsx'),
+        parentId: rowId.optional(),
+      }),
+    }),
+  };
+}

@@ -259,12 +259,20 @@ export function fieldSchema(def: FieldDef): z.ZodType {
   return schema;
 }
 
+/** The cross-field rules a row breaks, as field errors (the server checks them on the merged row of an update). */
+export function ruleErrors(
+  def: ResourceDef,
+  row: Record<string, unknown>,
+): { field: string; message: string }[] {
+  return (def.rules ?? [])
+    .filter((rule) => !rule.test(row))
+    .map((rule) => ({ field: rule.field, message: rule.message }));
+}
+
 function withRules<T extends z.ZodType>(def: ResourceDef, schema: T) {
   return schema.superRefine((row, ctx) => {
-    for (const rule of def.rules ?? []) {
-      if (!rule.test(row as Record<string, unknown>))
-        ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
-    }
+    for (const error of ruleErrors(def, row as Record<string, unknown>))
+      ctx.addIssue({ code: 'custom', message: error.message, path: [error.field] });
   });
 }
 
@@ -277,13 +285,23 @@ export function inputSchema(def: ResourceDef) {
   return withRules(def, fieldsObject(def));
 }
 
-/** What update receives: the row id and the version it was read at, plus every field. */
+/**
+ * What update receives: the row id and the version it was read at, plus the fields to change. An
+ * optional field left out keeps its stored value (send null to clear it); a required one must be
+ * sent. The cross-field rules are checked by the server on the row as it will be stored.
+ */
 export function updateSchema(def: ResourceDef) {
-  return withRules(
-    def,
-    fieldsObject(def).extend({
+  return z
+    .object(
+      Object.fromEntries(
+        def.fields.map((fd) => [
+          fd.name,
+          fd.required ? fieldSchema(fd) : z.union([z.undefined(), fieldSchema(fd)]),
+        ]),
+      ),
+    )
+    .extend({
       id: rowId,
       version: versionNumber,
-    }),
-  );
+    });
 }

@@ -1,9 +1,13 @@
+import { numberingGuard } from '../../platform/documents/numbering.ts';
+import { periodDatesGuard } from '../../platform/documents/period.ts';
 import type { ServerModule } from '../../platform/module.ts';
 import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.routes.ts';
 import { budgetDocumentRoutes, budgetVerifyRoutes } from './documents/document.routes.ts';
+import { BUDGET_DOCUMENTS } from './documents/document.service.ts';
 import { syncDocumentTypes } from './documents/document-types.sync.ts';
 import { BUDGET_REPORT_SOURCES } from './reports/budget-reports.sql.ts';
 import { structureRoutes } from './structure/structure.routes.ts';
+import { levelGuard, specificAccountGuard } from './structure/structure-guards.ts';
 
 /** The expense budget: structure, documents under budget control, verification, reports. */
 export const budgetModule: ServerModule = {
@@ -15,6 +19,13 @@ export const budgetModule: ServerModule = {
     { prefix: '/api/budget', plugin: beneficiaryBudgetRoutes(platform) },
   ],
   reports: BUDGET_REPORT_SOURCES,
+  // Masters that would otherwise edit around budget control, the numbering or the period's documents.
+  resourceHooks: {
+    budgetSpecific: specificAccountGuard,
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`budgetLevel${n}`, levelGuard(n)])),
+    budgetPeriod: periodDatesGuard,
+    documentNumber: numberingGuard(BUDGET_DOCUMENTS.numbering, 'budget_document'),
+  },
   // Running totals, derived from the audited documents and lines.
   auditExempt: ['budget_balance', 'budget_balance_month'],
   sync: syncDocumentTypes,

@@ -6,6 +6,7 @@ import type { AuthContext } from '../access/token.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { registerFamily } from './families.ts';
 import { type NumberingTable, takeNumber } from './numbering.ts';
 import { assertPeriodOpen, dateOutsidePeriod } from './period.ts';
 
@@ -106,6 +107,7 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
 export function documentLifecycle<Draft extends DraftBase>(
   family: DocumentFamily<Draft>,
 ): DocumentLifecycle<Draft> {
+  registerFamily({ table: getTableName(family.table), date: family.date.column });
   const table = sql.identifier(getTableName(family.table));
   const dateColumn = sql.identifier(family.date.column);
   const seriesColumn = sql.identifier(family.numbering.series);

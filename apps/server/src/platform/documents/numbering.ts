@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { conflict } from '../errors.ts';
+import type { ResourceHooks } from '../resources/hooks.ts';
 
 /**
  * Where a family keeps its counters: a table with id_client, id_period, the series column (the
@@ -40,4 +42,39 @@ export async function takeNumber(
   const row = taken.rows[0];
   if (!row) throw new Error('No se pudo tomar el número del documento');
   return { number: row.last_number, text: `${row.prefix ?? ''}${row.last_number}` };
+}
+
+/**
+ * The counters master's guard: once a series has posted documents in a period, its counter moves
+ * only by posting. Lowering it by hand would hand out a number already printed; raising it would
+ * leave a gap an auditor has to explain; a new prefix would print two series as one.
+ */
+export function numberingGuard(numbering: NumberingTable, documents: string): ResourceHooks {
+  async function refuseIfUsed(tx: Tx, idCounter: number): Promise<void> {
+    const used = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from ${sql.identifier(documents)} d
+        join ${sql.identifier(numbering.table)} c
+          on c.id_client = d.id_client and c.id_period = d.id_period
+         and c.${sql.identifier(numbering.series)} = d.${sql.identifier(numbering.series)}
+       where c.id = ${idCounter} and d.number_text is not null`);
+    const n = used.rows[0]?.n ?? 0;
+    if (n > 0)
+      throw conflict(
+        `Esta numeración ya emitió ${n === 1 ? 'un documento' : `${n} documentos`} en el período: solo avanza al registrar, no puede cambiarse ni eliminarse a mano.`,
+      );
+  }
+  return {
+    async beforeUpdate(tx, _auth, before, after) {
+      // The counter row is locked, as posting locks it to take a number.
+      await tx.execute(
+        sql`select id from ${sql.identifier(numbering.table)} where id = ${Number(before.id)} for update`,
+      );
+      const moved = Object.keys(after).some((k) => String(after[k] ?? '') !== String(before[k] ?? ''));
+      if (moved) await refuseIfUsed(tx, Number(before.id));
+    },
+    async beforeDelete(tx, _auth, id) {
+      await tx.execute(sql`select id from ${sql.identifier(numbering.table)} where id = ${id} for update`);
+      await refuseIfUsed(tx, id);
+    },
+  };
 }

@@ -2,7 +2,9 @@ import { type FieldError, formatDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tenancy } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import type { ResourceHooks } from '../resources/hooks.ts';
+import { documentFamilies } from './families.ts';
 
 /** Routes whose path names a period (`:idPeriod`): it must be the token's client's (404 otherwise). */
 export const PERIOD_ROW: Tenancy = {
@@ -49,3 +51,40 @@ export async function dateOutsidePeriod(
     message: `La fecha debe estar dentro del período (${formatDate(period.start_date)} al ${formatDate(period.end_date)})`,
   };
 }
+
+/**
+ * The period master's guard, over every document family: its dates may move only while every
+ * posted document stays inside them. The period row is locked first, the lock a posting holds
+ * (for share) while it checks its date, so a posting and a change of dates take turns.
+ */
+export const periodDatesGuard: ResourceHooks = {
+  async beforeUpdate(tx, _auth, before, after) {
+    if (before.startDate === after.startDate && before.endDate === after.endDate) return;
+    await tx.execute(sql`select id from period where id = ${Number(before.id)} for update`);
+    const spans = documentFamilies().map(
+      (f) => sql`select min(${sql.identifier(f.date)}) as first, max(${sql.identifier(f.date)}) as last
+                   from ${sql.identifier(f.table)} where id_period = ${Number(before.id)} and status <> 'draft'`,
+    );
+    if (spans.length === 0) return;
+    const found = await tx.execute<{ first: string | null; last: string | null }>(sql`
+      select to_char(min(first), 'YYYY-MM-DD') as first, to_char(max(last), 'YYYY-MM-DD') as last
+        from (${sql.join(spans, sql` union all `)}) s`);
+    const { first, last } = found.rows[0] ?? { first: null, last: null };
+    const errors: FieldError[] = [];
+    if (first && String(after.startDate) > first)
+      errors.push({
+        field: 'startDate',
+        message: `Hay documentos registrados desde el ${formatDate(first)}: el período debe comenzar ese día o antes`,
+      });
+    if (last && String(after.endDate) < last)
+      errors.push({
+        field: 'endDate',
+        message: `Hay documentos registrados hasta el ${formatDate(last)}: el período debe terminar ese día o después`,
+      });
+    if (errors.length > 0)
+      throw badRequest(
+        `Las fechas dejarían documentos registrados fuera del período. ${errors.map((e) => e.message).join('. ')}.`,
+        errors,
+      );
+  },
+};

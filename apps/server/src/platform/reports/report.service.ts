@@ -56,12 +56,18 @@ export function reportSource<const Ps extends readonly ReportParam[]>(
 /** Rows a printout or spreadsheet may carry; past this the user is asked to filter. */
 export const EXPORT_LIMIT = { pdf: 5_000, xlsx: 200_000 };
 
+/**
+ * Money as JSON carries it: text with exactly two decimals ("0.00", never "0"). Unbounded, so a
+ * total of amounts each at the columns' limit is still exact.
+ */
+const moneyText = (value: SQL): SQL => sql`round(coalesce((${value})::numeric, 0), 2)::text`;
+
 /** One output column as JSON carries it: money as decimal text, dates as yyyy-MM-dd. */
 function outputColumn(c: ReportColumn): SQL {
   const name = sql.identifier(c.key);
   switch (c.kind) {
     case 'money':
-      return sql`coalesce(r.${name}, 0)::numeric(18, 2)::text as ${name}`;
+      return sql`${moneyText(sql`r.${name}`)} as ${name}`;
     case 'date':
       return sql`to_char(r.${name}, 'YYYY-MM-DD') as ${name}`;
     case 'integer':
@@ -131,21 +137,28 @@ export function reportStatements(
 ): { summary: SQL; rows: SQL } {
   const def = source.report;
   const inner = source.select(idClient, q);
+  const totals = def.columns.filter((c) => c.total);
+  const totalOf = (c: ReportColumn, value: SQL) => (c.kind === 'money' ? moneyText(value) : value);
   const aggregate = sql.join(
     [
       sql`count(*)::int as "__count"`,
-      ...def.columns
-        .filter((c) => c.total)
-        .map(
-          (c) =>
-            sql`coalesce(sum(r.${sql.identifier(c.key)}), 0)::numeric(18, 2)::text as ${sql.identifier(c.key)}`,
-        ),
+      ...totals.map(
+        (c) => sql`${totalOf(c, sql`sum(r.${sql.identifier(c.key)})`)} as ${sql.identifier(c.key)}`,
+      ),
     ],
     sql`, `,
   );
+  // A report's own summary is read through the same formatting: money as text with two decimals.
+  const custom = source.summary?.(idClient, q);
+  const summary = custom
+    ? sql`select s."__count", ${sql.join(
+        totals.map((c) => sql`${totalOf(c, sql`s.${sql.identifier(c.key)}`)} as ${sql.identifier(c.key)}`),
+        sql`, `,
+      )} from (${custom}) s`
+    : sql`select ${aggregate} from (${inner}) r`;
   const window = paged ? sql` limit ${Number(q.size)} offset ${Number(q.page) * Number(q.size)}` : sql``;
   return {
-    summary: source.summary?.(idClient, q) ?? sql`select ${aggregate} from (${inner}) r`,
+    summary,
     rows: sql`
       select ${sql.join(def.columns.map(outputColumn), sql`, `)}
         from (${inner}) r

@@ -5,6 +5,7 @@ import {
   type ResourceDef,
   type ResourceRow,
   resourceNamed,
+  ruleErrors,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
@@ -12,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { afterCreate, beforeDelete } from './hooks.ts';
+import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
+import { afterCreate, beforeDelete, beforeUpdate } from './hooks.ts';
 import { uniqueName } from './table.ts';
 
 /** What a form sends: the declared fields by name. */
@@ -194,15 +195,22 @@ export function resourceService(def: ResourceDef) {
     ): Promise<ResourceRow> {
       return withTransaction(db, auth, async (tx) => {
         const current = await findOne(tx, auth, input.id);
-        const changed = immutables.filter((fd) => same(current[fd.name]) !== same(input[fd.name]));
+        // A field the caller left out keeps its stored value: no update loses what it did not mention.
+        const row: Row = Object.fromEntries(
+          def.fields.map((fd) => [fd.name, input[fd.name] === undefined ? current[fd.name] : input[fd.name]]),
+        );
+        const broken = ruleErrors(def, row);
+        if (broken.length > 0) throw invalidInput(broken);
+        const changed = immutables.filter((fd) => same(current[fd.name]) !== same(row[fd.name]));
         if (changed.length > 0) {
           throw badRequest(
             `${changed.map((fd) => fd.label).join(', ')}: no puede modificarse una vez creado.`,
             changed.map((fd) => ({ field: fd.name, message: 'No puede modificarse una vez creado' })),
           );
         }
-        await checkRefs(tx, auth, input);
-        const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(input)[i]}`);
+        await checkRefs(tx, auth, row);
+        await beforeUpdate(def.name, tx, auth, current, row);
+        const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(row)[i]}`);
         const updated = await guard(def, () =>
           tx.execute<{ id: number }>(
             sql`update ${T} t set ${sql.join(sets, sql`, `)}, version = t.version + 1

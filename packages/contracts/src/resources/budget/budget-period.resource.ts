@@ -32,6 +32,15 @@ export const budgetPeriodResource = defineResource({
       test: (row) => day(row.endDate) > day(row.startDate),
     },
     {
+      // The monthly reports name a month by its number: inside one fiscal year each number is one month.
+      field: 'endDate',
+      message: 'Un período presupuestario dura como máximo un año',
+      test: (row) => {
+        const start = day(row.startDate);
+        return start === '' || day(row.endDate) < `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+      },
+    },
+    {
       field: 'reportFinalDate',
       message: 'La fecha final de reportes no puede ser anterior al inicio del período',
       test: (row) => !row.reportFinalDate || day(row.reportFinalDate) >= day(row.startDate),

@@ -111,4 +111,14 @@ export const budgetSpecificResource = defineResource({
     ),
   ],
   uniques: [{ fields: ['idLevel7', 'accountCode'], message: 'Esa partida ya existe en la obra' }],
+  rules: [
+    {
+      field: 'initialAmount',
+      message: 'La asignación inicial no puede ser negativa',
+      test: (row) =>
+        !String(row.initialAmount ?? '')
+          .trim()
+          .startsWith('-'),
+    },
+  ],
 });

@@ -15,8 +15,8 @@ export interface AccountDelta {
 }
 
 export interface ControlOptions {
-  /** Month (1–12) of the document's date, for the monthly totals. */
-  month: number;
+  /** The document's date (ISO): its year and month key the monthly totals. */
+  date: string;
   /** The client lets spending go over availability with a warning (client.valid_overdraft). */
   allowOverdraft: boolean;
 }
@@ -62,19 +62,15 @@ export async function applyBudgetMovement(
     sql`, `,
   );
 
-  await tx.execute(sql`
-    insert into budget_balance (id_budget_account, id_client, id_period)
-    select id, id_client, id_period from budget_account
-     where id in (${idList}) and id_client = ${idClient} and id_period = ${idPeriod}
-    on conflict (id_budget_account) do nothing`);
+  await lockBalances(tx, idClient, ids);
+  // Read after the lock, in its own statement: it sees an initial amount changed by whoever held the
+  // lock before (the specific-accounts master takes the same lock to change it).
   const locked = await tx.execute<Locked>(sql`
     select b.id_budget_account, a.code, a.initial_amount::text, b.aditional::text, b.decrease::text,
            b.committed::text, b.caused::text, b.paid::text
       from budget_balance b
       join budget_account a on a.id = b.id_budget_account
-     where b.id_budget_account in (${idList}) and b.id_client = ${idClient} and b.id_period = ${idPeriod}
-     order by b.id_budget_account
-       for update of b`);
+     where b.id_budget_account in (${idList}) and b.id_client = ${idClient} and b.id_period = ${idPeriod}`);
   const byId = new Map(locked.rows.map((r) => [r.id_budget_account, r]));
 
   const warnings: string[] = [];
@@ -126,14 +122,35 @@ export async function applyBudgetMovement(
      where b.id_budget_account = d.id`);
   await tx.execute(sql`
     insert into budget_balance_month
-           (id_budget_account, month, id_client, id_period, aditional, decrease, committed, caused, paid)
-    select d.id, ${options.month}, ${idClient}, ${idPeriod}, d.aditional, d.decrease, d.committed, d.caused, d.paid
+           (id_budget_account, year, month, id_client, id_period, aditional, decrease, committed, caused, paid)
+    select d.id, ${Number(options.date.slice(0, 4))}, ${Number(options.date.slice(5, 7))}, ${idClient}, ${idPeriod}, d.aditional, d.decrease, d.committed, d.caused, d.paid
       from (values ${values}) as d(id, aditional, decrease, committed, caused, paid)
-    on conflict (id_budget_account, month) do update
+    on conflict (id_budget_account, year, month) do update
        set aditional = budget_balance_month.aditional + excluded.aditional,
            decrease = budget_balance_month.decrease + excluded.decrease,
            committed = budget_balance_month.committed + excluded.committed,
            caused = budget_balance_month.caused + excluded.caused,
            paid = budget_balance_month.paid + excluded.paid`);
   return warnings;
+}
+
+/**
+ * Creates the balance rows the accounts lack and locks them, in id order so that two lockers never
+ * deadlock. Everyone who changes what an account has available takes this lock first: postings,
+ * annulments and the specific-accounts master.
+ */
+export async function lockBalances(tx: Tx, idClient: number, accounts: number[]): Promise<void> {
+  if (accounts.length === 0) return;
+  const sorted = [...accounts].sort((a, b) => a - b);
+  const idList = sql.join(
+    sorted.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into budget_balance (id_budget_account, id_client, id_period)
+    select id, id_client, id_period from budget_account where id in (${idList}) and id_client = ${idClient}
+    on conflict (id_budget_account) do nothing`);
+  await tx.execute(sql`
+    select id_budget_account from budget_balance
+     where id_budget_account in (${idList}) and id_client = ${idClient} order by id_budget_account for update`);
 }

@@ -246,10 +246,10 @@ export async function budgetAccounts(
   }
   const found = await db.execute<AccountRow>(sql`
     select a.id, a.code, a.account_code, a.description, a.initial_amount::text as initial,
-           (coalesce(b.aditional, 0) - coalesce(b.decrease, 0))::text as modified,
-           coalesce(b.committed, 0)::text as committed, coalesce(b.caused, 0)::text as caused,
-           coalesce(b.paid, 0)::text as paid,
-           (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
+           round(coalesce(b.aditional, 0) - coalesce(b.decrease, 0), 2)::text as modified,
+           round(coalesce(b.committed, 0), 2)::text as committed, round(coalesce(b.caused, 0), 2)::text as caused,
+           round(coalesce(b.paid, 0), 2)::text as paid,
+           round(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0), 2)::text as available
       from budget_account a
       left join budget_balance b on b.id_budget_account = a.id
      where ${sql.join(where, sql` and `)}

@@ -381,12 +381,13 @@ describe('annulment', () => {
   it('keeps every running total equal to the sum of the posted lines, by account, by month and by document', async () => {
     const mismatches = await t.db.execute(sql`
       with lines as (
-        select i.id_budget_account, extract(month from d.date_order)::int as month,
+        select i.id_budget_account, extract(year from d.date_order)::int as year,
+               extract(month from d.date_order)::int as month,
                sum(i.amount_aditional) a, sum(i.amount_decrease) dc, sum(i.amount_committed) c,
                sum(i.amount_caused) ca, sum(i.amount_paid) p
           from budget_imputation i join budget_document d on d.id = i.id_document
          where d.status <> 'draft' and d.id_client = ${idClient}
-         group by 1, 2)
+         group by 1, 2, 3)
       select 'account' as kind, b.id_budget_account from budget_balance b
         left join (select id_budget_account, sum(a) a, sum(dc) dc, sum(c) c, sum(ca) ca, sum(p) p from lines group by 1) l
           on l.id_budget_account = b.id_budget_account
@@ -395,7 +396,7 @@ describe('annulment', () => {
              (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))
       union all
       select 'month', m.id_budget_account from budget_balance_month m
-        left join lines l on l.id_budget_account = m.id_budget_account and l.month = m.month
+        left join lines l on l.id_budget_account = m.id_budget_account and l.year = m.year and l.month = m.month
        where m.id_client = ${idClient}
          and (m.aditional, m.decrease, m.committed, m.caused, m.paid) is distinct from
              (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);

@@ -175,13 +175,18 @@ export const budgetBalance = pgTable(
   (t) => [index('budget_balance_period_idx').on(t.idClient, t.idPeriod)],
 );
 
-/** The same totals per account and month of the document's date, for the monthly and quarterly reports. */
+/**
+ * The same totals per account and calendar month (year and month) of the document's date, for the
+ * monthly, quarterly and date-range reports. The year is part of the key: a range in another year
+ * must find nothing, not the same month number of this period.
+ */
 export const budgetBalanceMonth = pgTable(
   'budget_balance_month',
   {
     idBudgetAccount: integer('id_budget_account')
       .notNull()
       .references(() => tableOf(budgetSpecificResource).id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
     month: smallint('month').notNull(),
     idClient: client(),
     idPeriod: integer('id_period')
@@ -190,7 +195,7 @@ export const budgetBalanceMonth = pgTable(
     ...moments(),
   },
   (t) => [
-    primaryKey({ columns: [t.idBudgetAccount, t.month] }),
-    index('budget_balance_month_period_idx').on(t.idClient, t.idPeriod, t.month),
+    primaryKey({ columns: [t.idBudgetAccount, t.year, t.month] }),
+    index('budget_balance_month_period_idx').on(t.idClient, t.idPeriod, t.year, t.month),
   ],
 );

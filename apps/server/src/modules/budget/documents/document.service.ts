@@ -4,6 +4,7 @@ import {
   documentAmount,
   documentShapeErrors,
   type FieldError,
+  formatDate,
   formatMoney,
   momentsOf,
 } from '@erario/contracts';
@@ -86,8 +87,9 @@ async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftIn
     const found =
       codes.length === 0
         ? { rows: [] }
-        : await tx.execute<{ id: number }>(sql`
-            select d.id from budget_document d join document_type dt on dt.id = d.id_document_type
+        : await tx.execute<{ id: number; date: string; name: string; number_text: string | null }>(sql`
+            select d.id, to_char(d.date_order, 'YYYY-MM-DD') as date, dt.name, d.number_text
+              from budget_document d join document_type dt on dt.id = d.id_document_type
              where d.id in (${ids(sources)}) and d.id_client = ${auth.idClient} and d.id_period = ${input.idPeriod}
                and d.status = 'posted' and d.id_reverses is null and dt.code in (${ids(codes)})`);
     const known = new Set(found.rows.map((r) => r.id));
@@ -98,6 +100,17 @@ async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftIn
           message: 'El documento de origen no está registrado en el período o no corresponde a este tipo',
         });
     });
+    // A document comes after what it draws on: a causación dated before its commitment would show
+    // caused without committed in every report up to that day.
+    const latest = found.rows.reduce<(typeof found.rows)[number] | null>(
+      (max, r) => (max === null || r.date > max.date ? r : max),
+      null,
+    );
+    if (latest && input.dateOrder < latest.date)
+      errors.push({
+        field: 'dateOrder',
+        message: `La fecha no puede ser anterior a la de ${latest.name} N.º ${latest.number_text ?? ''} (${formatDate(latest.date)}), de la que parte`,
+      });
   }
   return errors;
 }
@@ -327,8 +340,6 @@ async function checkSources(
   if (problems.length > 0) throw new AppError(422, problems.join('. '));
 }
 
-const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
-
 /** Per account, what the document's lines move (negated for a reversal). */
 async function deltasOf(tx: Db, idDocument: number): Promise<AccountDelta[]> {
   const found = await tx.execute<{
@@ -387,7 +398,7 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       sql`select valid_overdraft from client where id = ${auth.idClient}`,
     );
     const warnings = await applyBudgetMovement(tx, auth.idClient, doc.idPeriod, await deltasOf(tx, doc.id), {
-      month: monthOf(doc.date),
+      date: doc.date,
       allowOverdraft: overdraft.rows[0]?.valid_overdraft ?? false,
     });
     const moments = momentsOf(kind, input.sources.length === 0);
@@ -424,7 +435,7 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
           from budget_imputation where id_document = ${original.id} order by id`);
       await keepDocumentTotals(tx, reversal.id);
       await applyBudgetMovement(tx, auth.idClient, original.idPeriod, await deltasOf(tx, reversal.id), {
-        month: monthOf(reversal.date),
+        date: reversal.date,
         allowOverdraft: false,
       });
     },

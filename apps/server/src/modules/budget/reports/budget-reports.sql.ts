@@ -81,45 +81,57 @@ const lineTotalsFromDocuments = (idClient: number, q: Filters): SQL | null =>
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+/** A calendar month as one number, so that months of different years never meet. */
+const monthIndex = (year: number, month: number) => year * 12 + month - 1;
+/** The same number for a row of the monthly totals. */
+const KEPT_MONTH = sql.raw('(year * 12 + month - 1)');
+
 /**
- * What each account moved between two dates: whole months from the monthly totals, and only the
- * days of a partial first or last month from the lines. A year-long range reads 12 rows per
- * account instead of every line.
+ * Month `month` (1–12) of the period, as a month index: its one occurrence inside the period (a
+ * period lasts at most a year), so in a July-to-June period March is the March of the second year.
+ */
+const periodMonth = (idPeriod: number, month: number): SQL => sql`
+  (select (extract(year from start_date)::int + case when ${month} < extract(month from start_date) then 1 else 0 end)
+          * 12 + ${month} - 1
+     from period where id = ${idPeriod})`;
+
+/**
+ * What each account moved between two dates: whole months from the monthly totals (by year and
+ * month, so a range in another year finds nothing), and only the days of a partial first or last
+ * month from the lines. However long the range, it reads at most the kept months of the period and
+ * the lines of two partial months.
  */
 function rangeMovements(idClient: number, q: Filters): SQL {
-  const from = q.from ?? '0001-01-01';
-  const to = q.to ?? '9999-12-31';
-  const months: number[] = [];
   const partial: [string, string][] = [];
-  if (q.from && q.to) {
-    let y = Number(from.slice(0, 4));
-    let m = Number(from.slice(5, 7));
-    const endY = Number(to.slice(0, 4));
-    const endM = Number(to.slice(5, 7));
-    while (y < endY || (y === endY && m <= endM)) {
-      const first = `${y}-${pad(m)}-01`;
-      const last = `${y}-${pad(m)}-${pad(lastDay(y, m))}`;
-      const start = from > first ? from : first;
-      const end = to < last ? to : last;
-      if (start === first && end === last && months.length < 12) months.push(m);
-      else partial.push([start, end]);
-      m++;
-      if (m > 12) {
-        m = 1;
-        y++;
+  let whole: [number, number] | null = null;
+  if (q.from && q.to && q.from <= q.to) {
+    const [fy, fm, fd] = q.from.split('-').map(Number) as [number, number, number];
+    const [ty, tm, td] = q.to.split('-').map(Number) as [number, number, number];
+    let first = monthIndex(fy, fm);
+    let last = monthIndex(ty, tm);
+    const endOfFirst = `${String(fy).padStart(4, '0')}-${pad(fm)}-${pad(lastDay(fy, fm))}`;
+    if (first === last) {
+      if (fd === 1 && td === lastDay(ty, tm)) whole = [first, last];
+      else partial.push([q.from, q.to]);
+    } else {
+      if (fd !== 1) {
+        partial.push([q.from, endOfFirst]);
+        first++;
       }
+      if (td !== lastDay(ty, tm)) {
+        partial.push([`${String(ty).padStart(4, '0')}-${pad(tm)}-01`, q.to]);
+        last--;
+      }
+      if (first <= last) whole = [first, last];
     }
   }
-  const byMonth =
-    months.length > 0
-      ? sql`select id_budget_account, aditional, decrease, committed, caused, paid
-              from budget_balance_month
-             where id_client = ${idClient} and id_period = ${q.idPeriod} and month in (${sql.join(
-               months.map((m) => sql`${m}`),
-               sql`, `,
-             )})
-            union all`
-      : sql``;
+  const byMonth = whole
+    ? sql`select id_budget_account, aditional, decrease, committed, caused, paid
+            from budget_balance_month
+           where id_client = ${idClient} and id_period = ${q.idPeriod}
+             and ${KEPT_MONTH} between ${whole[0]} and ${whole[1]}
+          union all`
+    : sql``;
   const days =
     q.from && q.to
       ? partial.length > 0
@@ -178,7 +190,8 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
       select a.code, a.description, m.aditional, m.decrease, m.committed, m.caused, m.paid
         from budget_balance_month m
         join budget_account a on a.id = m.id_budget_account
-       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod} and m.month = ${q.month ?? 1}
+       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}
+         and m.year * 12 + m.month - 1 = ${periodMonth(q.idPeriod, q.month ?? 1)}
              ${accountFilter(q)}`,
     order: sql`r.code`,
   }),
@@ -186,20 +199,22 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(r.monthAndQuarter, {
     select: (idClient, q) => {
       const month = q.month ?? 1;
-      const sumIf = (column: string, from: number) =>
-        sql.raw(`sum(case when month >= ${from} and month <= ${month} then ${column} else 0 end)`);
+      // The quarter runs from its first month to the month asked, in the same calendar year.
+      const back = month - quarterOf(month);
+      const sumIf = (column: string, months: number) =>
+        sql`sum(case when ${KEPT_MONTH} >= t.target - ${months} then ${sql.raw(column)} else 0 end)`;
       return sql`
         select a.code, a.description, m."committedMonth", m."causedMonth", m."paidMonth",
                m."committedQuarter", m."causedQuarter", m."paidQuarter"
           from (select id_budget_account,
-                       ${sumIf('committed', month)} as "committedMonth", ${sumIf('caused', month)} as "causedMonth",
-                       ${sumIf('paid', month)} as "paidMonth",
-                       ${sumIf('committed', quarterOf(month))} as "committedQuarter",
-                       ${sumIf('caused', quarterOf(month))} as "causedQuarter",
-                       ${sumIf('paid', quarterOf(month))} as "paidQuarter"
-                  from budget_balance_month
+                       ${sumIf('committed', 0)} as "committedMonth", ${sumIf('caused', 0)} as "causedMonth",
+                       ${sumIf('paid', 0)} as "paidMonth",
+                       ${sumIf('committed', back)} as "committedQuarter",
+                       ${sumIf('caused', back)} as "causedQuarter",
+                       ${sumIf('paid', back)} as "paidQuarter"
+                  from budget_balance_month, (select ${periodMonth(q.idPeriod, month)} as target) t
                  where id_client = ${idClient} and id_period = ${q.idPeriod}
-                   and month between ${quarterOf(month)} and ${month}
+                   and ${KEPT_MONTH} between t.target - ${back} and t.target
                  group by id_budget_account) m
           join budget_account a on a.id = m.id_budget_account
          where true ${accountFilter(q)}`;
@@ -304,7 +319,8 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
           select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease,
                  sum(committed) as committed, sum(caused) as caused, sum(paid) as paid
             from budget_balance_month
-           where id_client = ${idClient} and id_period = ${q.idPeriod} and month <= ${q.month ?? 12}
+           where id_client = ${idClient} and id_period = ${q.idPeriod}
+             and ${KEPT_MONTH} <= ${periodMonth(q.idPeriod, q.month ?? 12)}
            group by id_budget_account) m on m.id_budget_account = a.id
        where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
     order: sql`r.code`,

@@ -253,6 +253,38 @@ describe('expense reports agree with the documents and with each other', () => {
     });
   });
 
+  it('counts only what is dated inside a range, whatever its year', async () => {
+    const zero = { caused: '0.00', paid: '0.00', toPay: '0.00' };
+    const lastYear = { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    expect((await report('gastos', lastYear)).totals).toEqual(zero);
+    expect((await report('ejecucion-financiera-por-rango', lastYear)).totals).toMatchObject({
+      modified: '0.00',
+      committed: '0.00',
+      caused: '0.00',
+    });
+    expect((await report('por-documento-rango-fecha', lastYear)).total).toBe(0);
+    // July of last year to March of this one: only February's credit and traslado fall inside.
+    const across = { from: `${year - 1}-07-01`, to: day('03-31') };
+    expect((await report('ejecucion-financiera-por-rango', across)).totals).toMatchObject({
+      modified: '300.00',
+      committed: '0.00',
+      caused: '0.00',
+    });
+    expect((await report('por-documento-rango-fecha', across)).totals).toMatchObject({
+      aditional: '400.00',
+      decrease: '100.00',
+      committed: '0.00',
+    });
+    // Through May of this year, starting mid-month the year before: the commitment and its causación.
+    expect((await report('gastos', { from: `${year - 1}-12-15`, to: day('05-31') })).totals).toEqual({
+      caused: '500.00',
+      paid: '0.00',
+      toPay: '500.00',
+    });
+    // Next year's range finds nothing, however long.
+    expect((await report('gastos', { from: `${year + 1}-01-01`, to: '9999-12-31' })).totals).toEqual(zero);
+  });
+
   it('documents and retentions, and the cash outflows', async () => {
     const summary = await report('resumen-documentos-retenciones');
     expect(summary.total).toBe(7);

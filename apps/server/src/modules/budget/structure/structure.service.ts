@@ -120,8 +120,8 @@ export async function structureTree(
       : sql`(select count(*) from ${id(`budget_level${level + 1}`)} c where ${sql.raw(`c.id_level${level}`)} = n.id)`;
   const nodes = await db.execute<StructureNode>(sql`
     select n.id, ${level}::int as level, n.code, n.name, ${childCount}::int as children,
-           coalesce(t.accounts, 0)::int as accounts, coalesce(t.initial, 0)::text as initial,
-           coalesce(t.available, 0)::text as available
+           coalesce(t.accounts, 0)::int as accounts, round(coalesce(t.initial, 0), 2)::text as initial,
+           round(coalesce(t.available, 0), 2)::text as available
       from ${table} n
       left join (
         select ${sql.raw(`a.id_level${level}`)} as node, count(*) as accounts, sum(a.initial_amount) as initial,

@@ -1,0 +1,21 @@
+/**
+ * Where each document family keeps its documents, registered by `documentLifecycle`: the rules that
+ * guard every family at once (a period's dates) read them here, so a new family is guarded as soon
+ * as it exists.
+ */
+export interface FamilyTables {
+  /** The header table. */
+  table: string;
+  /** Its date column. */
+  date: string;
+}
+
+const families = new Map<string, FamilyTables>();
+
+export function registerFamily(tables: FamilyTables): void {
+  families.set(tables.table, tables);
+}
+
+export function documentFamilies(): FamilyTables[] {
+  return [...families.values()];
+}

@@ -12,16 +12,22 @@ import { shot } from './shots.ts';
  */
 let n = 0;
 
+let idPeriod = 0;
+
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/user/auth', { data: { usuario: 'admin', password: ADMIN_PASSWORD } });
-  return (await res.json()).data.tokenInfo.access_token;
+  const { data } = await res.json();
+  // The period the top bar starts in: the structure's screens show that one's rows.
+  idPeriod = data.userInfo[0].idPeriod;
+  return data.tokenInfo.access_token;
 }
 
-/** A row of `def` through the API, with its own references made first. */
+/** A row of `def` through the API, with its own references made first (the structure's in the top bar's period). */
 async function ensureRow(request: APIRequestContext, token: string, def: ResourceDef): Promise<number> {
   const input: Record<string, unknown> = sampleInput(def, ++n + 6000);
   for (const fd of def.fields) {
-    if (fd.kind === 'ref')
+    if (fd.kind === 'ref' && def.period && fd.ref?.resource === 'budgetPeriod') input[fd.name] = idPeriod;
+    else if (fd.kind === 'ref')
       input[fd.name] = await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
   }
   const res = await request.post(`/api/${def.service}/${def.path}/create`, {
@@ -41,7 +47,10 @@ const input = (dialog: Locator, fd: FieldDef) =>
 async function fill(page: Page, dialog: Locator, fd: FieldDef, value: unknown) {
   if (fd.kind === 'boolean') return;
   if (fd.kind === 'ref') {
-    await dialog.getByRole('combobox', { name: fd.label, exact: true }).click();
+    const picker = dialog.getByRole('combobox', { name: fd.label, exact: true });
+    // Given by the screen (a sector's period is the top bar's): shown, not chosen.
+    if (await picker.isDisabled()) return;
+    await picker.click();
     await page.getByRole('option').first().click();
     return;
   }
@@ -61,7 +70,8 @@ for (const def of RESOURCES) {
   }) => {
     const token = await apiToken(request);
     for (const fd of def.fields) {
-      if (fd.kind === 'ref') await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
+      if (fd.kind === 'ref' && !(def.period && fd.ref?.resource === 'budgetPeriod'))
+        await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
     }
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await page.goto(screen?.route ?? '/');

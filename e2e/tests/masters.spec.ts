@@ -112,6 +112,44 @@ test.describe('masters', () => {
   });
 });
 
+test.describe('the budget structure', () => {
+  test("lists the top bar's period, never a mix of periods", async ({ page, request }) => {
+    const login = await request.post('/api/user/auth', {
+      data: { usuario: 'admin', password: ADMIN_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.tokenInfo.access_token}` };
+    const year = new Date().getFullYear() + 2;
+    const description = `Ejercicio ${year}-${Date.now() % 10000}`;
+    const period = await request.post('/api/budget/budget-period/create', {
+      headers,
+      data: { description, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
+    });
+    const idPeriod = (await period.json()).data.id;
+    const sector = await request.post('/api/budget/budget-local1/create', {
+      headers,
+      data: { idPeriod, code: '88', name: 'Sector del ejercicio futuro' },
+    });
+    expect((await sector.json()).result).toBe(true);
+
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/pages/budget-local1');
+    const sectors = grid(page, 'sectores');
+    await expect(page.getByRole('heading', { name: /Sectores/ })).toContainText('· Período');
+    await expect(sectors.getByRole('row').nth(1)).toBeVisible();
+    await expect(sectors).not.toContainText('Sector del ejercicio futuro');
+    await page.getByRole('combobox', { name: 'Período' }).click();
+    await page.getByRole('option', { name: description }).click();
+    await expect(page.getByRole('heading', { name: /Sectores/ })).toContainText(`· Período ${description}`);
+    await expect(sectors.getByRole('row')).toHaveCount(2);
+    await expect(sectors).toContainText('Sector del ejercicio futuro');
+    // A new sector goes into the period on screen, which the form shows and does not let change.
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await expect(dialog(page).getByRole('combobox', { name: 'Período' })).toBeDisabled();
+    await expect(dialog(page).getByRole('combobox', { name: 'Período' })).toHaveValue(description);
+    await shot(page, 'structure-by-period');
+  });
+});
+
 test.describe('users and permissions', () => {
   test('an administrator creates a user, grants two screens, and the user sees just those', async ({
     page,

@@ -2,6 +2,7 @@ import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erar
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
 import type { Db } from '../platform/db/database.ts';
+import { currentPeriodOf } from '../platform/documents/period.ts';
 import { AppError } from '../platform/errors.ts';
 import { type Row, resourceService } from '../platform/resources/resource.service.ts';
 
@@ -58,9 +59,8 @@ export async function createSample(
 ): Promise<Row> {
   const refs: Row = {};
   for (const fd of def.fields) {
-    if (fd.kind === 'ref' && overrides[fd.name] === undefined) {
-      refs[fd.name] = (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id;
-    }
+    if (fd.kind === 'ref' && overrides[fd.name] === undefined)
+      refs[fd.name] = await sampleRef(db, auth, def, fd);
   }
   // A master with few possible unique values (an enum) may collide with rows already there: try the next.
   for (let attempt = 0; ; attempt++) {
@@ -71,6 +71,18 @@ export async function createSample(
       if (!(error instanceof AppError && error.statusCode === 409) || attempt > 30) throw error;
     }
   }
+}
+
+/**
+ * A row for a reference field to point at: a new sample of the target, except that the structure's
+ * masters share the institution's current period, the one their lists show.
+ */
+export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd: FieldDef): Promise<number> {
+  if (def.period && fd.ref?.resource === 'budgetPeriod') {
+    const current = await db.execute<{ id: number }>(sql`select ${currentPeriodOf(auth.idClient)} as id`);
+    return current.rows[0]?.id as number;
+  }
+  return (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id as number;
 }
 
 /** Every non-reference field of a master filled with sample values. */

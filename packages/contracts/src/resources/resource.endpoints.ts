@@ -18,6 +18,8 @@ export function resourceListQuery(def: ResourceDef) {
   return pageQuery.extend({
     sort: z.enum(sortable).optional(),
     dir: z.enum(['asc', 'desc']).optional(),
+    // Which budget period: read only by masters of a period (see ResourceDef.period).
+    idPeriod: rowId.optional(),
   });
 }
 
@@ -85,6 +87,21 @@ function build<D extends ResourceDef>(def: D) {
           response: page(row),
         })
       : null,
+    // A master of a budget period listed by period (the sector's own parent list already is).
+    ofPeriod:
+      def.period && parent?.path !== 'findByIdPeriod'
+        ? defineEndpoint({
+            method: 'GET',
+            service,
+            path: `${base}/findByIdPeriod/:idPeriod`,
+            summary: `Lista de ${title} de un período`,
+            access: reads,
+            params: z.object({ idPeriod: rowId }),
+            // The period of the path wins over one in the query.
+            query: list,
+            response: page(row),
+          })
+        : null,
     detail: defineEndpoint({
       method: 'GET',
       service,
@@ -105,7 +122,10 @@ function build<D extends ResourceDef>(def: D) {
         def.screen,
         ...RESOURCES.filter((r) => r.fields.some((fd) => fd.ref?.resource === def.name)).map((r) => r.screen),
       ]),
-      query: z.object({ search: z.string().trim().max(100).optional() }),
+      query: z.object({
+        search: z.string().trim().max(100).optional(),
+        idPeriod: rowId.optional(),
+      }),
       response: z.array(resourceOption),
     }),
     create: defineEndpoint({

@@ -78,6 +78,13 @@ export interface ResourceDef {
    * bank belongs to the client). Expressed on a `ref` field whose resource is client-scoped.
    */
   clientThrough?: string;
+  /**
+   * A master whose rows belong to a budget period through their parents (the budget structure): SQL
+   * answering the ids of its rows in period `$period`. Its lists never mix periods: `findAll` and
+   * `options` take `idPeriod` (the institution's current period when absent, unless a parent is
+   * named), `findByIdPeriod/{idPeriod}` lists one period, and its screen follows the top bar's period.
+   */
+  period?: { rows: string };
   /** Tables outside the resource registry that point at this one, for delete refusals. */
   referencedBy?: { table: string; column: string; label: string }[];
   /** Rules across fields, checked in the form and by the server. */

@@ -1,5 +1,5 @@
 import { type FieldError, formatDate } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tenancy } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -13,6 +13,14 @@ export const PERIOD_ROW: Tenancy = {
   owned: 'select 1 from period where id = $1 and id_client = $2',
   sample: 'select id from period where id_client = $1 limit 1',
 };
+
+/**
+ * An institution's current period, when a request names none: the one today falls in (the first
+ * opened, if several do), else the latest.
+ */
+export const currentPeriodOf = (idClient: number): SQL => sql`
+  (select p.id from period p where p.id_client = ${idClient}
+    order by (current_date between p.start_date and p.end_date) desc, p.start_date desc, p.id limit 1)`;
 
 /**
  * Every document lives in a period of its institution, and only a period whose end date has not

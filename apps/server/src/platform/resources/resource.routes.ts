@@ -2,6 +2,7 @@ import { type AnyReport, RESOURCES, type ResourceDef, resourceEndpoints } from '
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
 import type { Tenancy } from '../access/access.ts';
+import { PERIOD_ROW } from '../documents/period.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
 import { xlsxBuffer } from '../reports/xlsx.ts';
@@ -62,12 +63,18 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform, reportPickers
       });
     }
 
+    if (e.ofPeriod) {
+      route(app, e.ofPeriod, PERIOD_ROW, async (request) =>
+        ok(await service.list(db, authOf(request), { ...request.query, idPeriod: request.params.idPeriod })),
+      );
+    }
+
     route(app, e.detail, row, async (request) =>
       ok(await service.findOne(db, authOf(request), request.params.id)),
     );
 
     route(app, options, token, async (request) =>
-      ok(await service.options(db, authOf(request), request.query.search)),
+      ok(await service.options(db, authOf(request), request.query.search, request.query.idPeriod)),
     );
 
     route(app, e.create, token, async (request) =>

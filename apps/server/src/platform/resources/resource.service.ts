@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { currentPeriodOf } from '../documents/period.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
 import { afterCreate, beforeDelete, beforeUpdate } from './hooks.ts';
 import { uniqueName } from './table.ts';
@@ -28,6 +29,8 @@ export interface ListQuery {
   dir?: 'asc' | 'desc';
   /** Parent row, for masters listed under a parent. */
   parentId?: number;
+  /** Budget period, for masters of a period (`ResourceDef.period`). */
+  idPeriod?: number;
 }
 
 const id = (name: string) => sql.identifier(name);
@@ -76,8 +79,21 @@ export function resourceService(def: ResourceDef) {
   const columnOf = (name: string) =>
     name === 'id' ? 'id' : def.fields.find((fd) => fd.name === name)?.column;
 
-  function filter(auth: AuthContext, query: Pick<ListQuery, 'search' | 'parentId'>): SQL {
+  /**
+   * A master of a budget period lists one period: the one asked, or the institution's current one
+   * (today inside it, else the latest) when neither a period nor a parent is named.
+   */
+  function periodFilter(auth: AuthContext, query: Pick<ListQuery, 'parentId' | 'idPeriod'>): SQL | null {
+    if (!def.period || (query.idPeriod === undefined && query.parentId !== undefined)) return null;
+    const period = query.idPeriod !== undefined ? sql`${query.idPeriod}` : currentPeriodOf(auth.idClient);
+    const [before, after] = def.period.rows.split('$period') as [string, string];
+    return sql`t.id in (${sql.raw(before)}${period}${sql.raw(after)})`;
+  }
+
+  function filter(auth: AuthContext, query: Pick<ListQuery, 'search' | 'parentId' | 'idPeriod'>): SQL {
     const parts = [scopeFilter(auth)];
+    const inPeriod = periodFilter(auth, query);
+    if (inPeriod) parts.push(inPeriod);
     if (query.search)
       parts.push(sql`t.search_text like erario_ext.search_text(${containsPattern(query.search)})`);
     if (query.parentId !== undefined && def.scope.kind === 'parent') {
@@ -159,12 +175,12 @@ export function resourceService(def: ResourceDef) {
       return rows.rows;
     },
 
-    async options(db: Db, auth: AuthContext, search: string | undefined) {
+    async options(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
       const display = def.fields.find((fd) => fd.name === def.display)?.column ?? 'id';
       const rows = await db.execute<{ id: number; label: string }>(
         // A row whose shown field is empty still needs a label a person can pick.
         sql`select t.id, coalesce(nullif(t.${id(display)}::text, ''), '#' || t.id) as label
-              from ${T} t where ${filter(auth, { search })}
+              from ${T} t where ${filter(auth, { search, idPeriod })}
              order by t.${id(display)} limit 50`,
       );
       return rows.rows;

@@ -187,6 +187,7 @@ function FieldInput({
           onChange={(option) => onChange(option?.id ?? null)}
           error={Boolean(error)}
           helperText={help}
+          disabled={disabled}
         />
       );
     default:

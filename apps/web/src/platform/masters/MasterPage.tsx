@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
@@ -42,7 +42,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * a create/edit form, delete behind the confirmation dialog, and export of the current list.
  */
 export function MasterPage({ def, extension }: { def: ResourceDef; extension?: RowExtension }) {
-  const { user } = useSession();
+  const { user, period } = useSession();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<GridSortModel>([]);
@@ -62,11 +62,17 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
   const parentDef = parentScope ? resourceNamed(parentScope.resource) : null;
 
   const endpoints = resourceEndpoints(def);
+  // A master of a budget period (the structure) shows the period chosen in the top bar, never a mix.
+  const inPeriod = def.period ? period?.idPeriod : undefined;
   const query = {
+    idPeriod: inPeriod,
     search: search || undefined,
     sort: sort[0]?.field,
     dir: sort[0] ? (sort[0].sort ?? 'asc') : undefined,
   };
+  // A parent picked in another period is not in this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the period changes
+  useEffect(() => setParent(null), [inPeriod]);
   const { list, grid } = useServerGrid({
     queryKey: ['resource', def.name],
     filters: { ...query, parent: parent?.id ?? null },
@@ -178,6 +184,11 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {capital(def.labels.plural)}
+          {def.period && period && (
+            <Typography component="span" variant="subtitle1" color="text.secondary" sx={{ ml: 1 }}>
+              · Período {period.description}
+            </Typography>
+          )}
         </Typography>
         <Button
           startIcon={<DownloadIcon />}
@@ -197,7 +208,8 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
         )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {parentDef && parentScope && (
+        {/* The sectors' parent is the period, which the top bar already chooses. */}
+        {parentDef && parentScope && !(def.period && parentScope.resource === 'budgetPeriod') && (
           <Box sx={{ minWidth: 280 }}>
             <RefSelect
               target={parentDef}
@@ -245,7 +257,13 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
         <MasterForm
           def={def}
           row={editing === 'new' ? null : editing}
-          fixed={parentScope && parent && editing === 'new' ? { [parentScope.field]: parent.id } : {}}
+          fixed={
+            parentScope && parent && editing === 'new'
+              ? { [parentScope.field]: parent.id }
+              : def.period && parentScope?.resource === 'budgetPeriod' && inPeriod && editing === 'new'
+                ? { [parentScope.field]: inPeriod }
+                : {}
+          }
           onClose={() => setEditing(null)}
           onSaved={async (message) => {
             setEditing(null);

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { useSession } from '../session.tsx';
 
 export interface Option {
   id: number;
@@ -21,6 +22,7 @@ export function RefSelect({
   helperText,
   required,
   size,
+  disabled,
 }: {
   target: ResourceDef;
   label: string;
@@ -31,12 +33,17 @@ export function RefSelect({
   helperText?: string;
   required?: boolean;
   size?: 'small' | 'medium';
+  disabled?: boolean;
 }) {
   const [search, setSearch] = useState('');
+  // Rows of a budget period (the structure) are offered from the period chosen in the top bar.
+  const { period } = useSession();
+  const idPeriod = target.period ? period?.idPeriod : undefined;
   const query = useQuery({
-    queryKey: ['options', target.name, search],
+    queryKey: ['options', target.name, search, idPeriod],
     queryFn: async () =>
-      (await call(resourceEndpoints(target).options, { query: { search: search || undefined } })).data,
+      (await call(resourceEndpoints(target).options, { query: { search: search || undefined, idPeriod } }))
+        .data,
   });
   const options = query.data ?? [];
   const selected =
@@ -46,6 +53,7 @@ export function RefSelect({
   return (
     <Autocomplete
       size={size}
+      disabled={disabled}
       options={options}
       value={selected}
       loading={query.isFetching}

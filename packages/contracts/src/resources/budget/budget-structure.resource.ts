@@ -19,6 +19,14 @@ const CODE = {
   message: 'El código son 2 dígitos, por ejemplo 01 (00 si el nivel no se usa)',
 };
 
+/** The ids of level `n`'s rows in period `$period`, joining up the chain to the sector. */
+function levelRows(n: number): string {
+  const joins = Array.from({ length: n - 1 }, (_, i) => n - 1 - i)
+    .map((k) => `join budget_level${k} l${k} on l${k}.id = l${k + 1}.id_level${k}`)
+    .join(' ');
+  return `select l${n}.id from budget_level${n} l${n} ${joins} where l1.id_period = $period`;
+}
+
 function level(n: number): ResourceDef {
   const labels = LEVELS[n - 1] as (typeof LEVELS)[number];
   const parent =
@@ -44,6 +52,7 @@ function level(n: number): ResourceDef {
     path: `budget-local${n}`,
     screen: `PRE-NIV-0${n}`,
     scope: { kind: 'parent', resource: parent.resource, field: parent.field, path: parent.path },
+    period: { rows: levelRows(n) },
     labels: { singular: labels.singular, plural: labels.plural, feminine: 'feminine' in labels },
     display: 'name',
     defaultSort: { field: 'code', dir: 'asc' },
@@ -85,6 +94,7 @@ export const budgetSpecificResource = defineResource({
   path: 'budget-specific',
   screen: 'PRE-ESP-01',
   scope: { kind: 'parent', resource: 'budgetLevel7', field: 'idLevel7', path: 'findByIdLevel7' },
+  period: { rows: 'select id from budget_account where id_period = $period' },
   labels: { singular: 'cuenta específica', plural: 'cuentas específicas', feminine: true },
   display: 'accountCode',
   defaultSort: { field: 'accountCode', dir: 'asc' },

@@ -32,5 +32,13 @@ export const documentTypeResource = defineResource({
     { name: 'paid', label: 'Paga', kind: 'boolean', sql: specFlag((d) => d.paid) },
     { name: 'budgetary', label: 'Afecta el presupuesto', kind: 'boolean', sql: specFlag((d) => d.budgetary) },
   ],
+  // The type's id is its code (migration 0012): what `idDocumentType` carries everywhere.
+  rules: [
+    {
+      field: 'code',
+      message: 'El código es un entero positivo',
+      test: (row) => Number(row.code) > 0,
+    },
+  ],
   uniques: [{ fields: ['code'], message: 'Ya existe un tipo de documento con ese código' }],
 });

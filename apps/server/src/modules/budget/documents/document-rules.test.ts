@@ -240,3 +240,34 @@ describe('money in every answer', () => {
     expect(answers.flatMap((a) => badMoney(a))).toEqual([]);
   });
 });
+
+describe("the spec's shapes", () => {
+  it('takes and answers idDocumentType as the spec type code', async () => {
+    const created = await call('POST', '/api/budget/document/create', {
+      idPeriod,
+      idDocumentType: 8,
+      dateOrder: day('10-02'),
+      description: 'Compromiso por código',
+      idBeneficiary,
+      lines: [{ idBudgetAccount: A, amount: '3.00' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const posted = await call('POST', `/api/budget/document/post/${created.json().data.id}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const detail = (await call('GET', `/api/budget/processQuery/document/${created.json().data.id}`)).json()
+      .data;
+    expect(detail).toMatchObject({ idDocumentType: 8, committed: 'S', caused: 'N' });
+    const verified = (await call('GET', `/api/online/document/verify/${detail.verifyId}`)).json().data;
+    expect(verified.idDocumentType).toBe(8);
+    const list = (
+      await call('GET', `/api/budget/document/findByIdPeriod/${idPeriod}?idDocumentType=8&size=100`)
+    ).json().data;
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.every((r: { idDocumentType: number }) => r.idDocumentType === 8)).toBe(true);
+    const form = (await call('GET', `/api/budget/document/loadFormData/${t.clients[0]}/${idPeriod}`)).json()
+      .data;
+    expect(form.documentTypes.map((d: { id: number; code: number }) => d.id - d.code)).toEqual(
+      form.documentTypes.map(() => 0),
+    );
+  });
+});

@@ -9,9 +9,11 @@ import { tableOf } from '../../../platform/resources/tables.ts';
  */
 export async function syncDocumentTypes(db: Db): Promise<void> {
   await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
-    await tx
-      .insert(tableOf(documentTypeResource))
-      .values(DOCUMENT_TYPES.map(({ code, name }) => ({ code, name })))
-      .onConflictDoNothing();
+    // Only the missing ones: a repeated code is refused by the table's trigger (id = code), before
+    // any ON CONFLICT could skip it.
+    const table = tableOf(documentTypeResource);
+    const present = new Set((await tx.select({ code: table.code }).from(table)).map((r) => r.code));
+    const missing = DOCUMENT_TYPES.filter((d) => !present.has(d.code));
+    if (missing.length > 0) await tx.insert(table).values(missing.map(({ code, name }) => ({ code, name })));
   });
 }

@@ -224,7 +224,9 @@ describe('the numbering', () => {
         `Esta numeración ya emitió ${issued} documentos en el período: solo avanza al registrar, no puede cambiarse ni eliminarse a mano.`,
       );
     }
-    expect((await call('DELETE', `/api/budget/documentNumber/deleteById/${counter?.id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/budget/documentNumber/deleteById/${counter?.id}`)).statusCode).toBe(
+      409,
+    );
     // The next commitment still takes the next number.
     expect((await commit(A, '1.00', day('09-02'))).numOrder).toBe(String(issued + 1));
   });

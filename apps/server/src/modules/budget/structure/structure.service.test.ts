@@ -143,3 +143,63 @@ describe('the structure as a tree', () => {
     expect(accounts[0]?.id).toBe(first);
   });
 });
+
+describe('the structure, period by period', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const ids = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.rows as { id: number }[]).map((r) => r.id);
+  };
+
+  it('lists levels and accounts by period, and never mixes periods', async () => {
+    const [now] = await buildStructure(
+      t.db,
+      t.clients[0],
+      current,
+      [{ code: '4.04.01.01.00', initial: '1.00' }],
+      '01',
+      '77',
+    );
+    const [later] = await buildStructure(
+      t.db,
+      t.clients[0],
+      next,
+      [{ code: '4.04.01.01.00', initial: '2.00' }],
+      '01',
+      '77',
+    );
+    const nodes = async (period: number, level: number) =>
+      (
+        await t.db.execute<{ id: number }>(sql`
+          select l.id from budget_account a join ${sql.identifier(`budget_level${level}`)} l
+            on l.id = a.${sql.identifier(`id_level${level}`)} where a.id = ${period === current ? now : later}`)
+      ).rows[0]?.id as number;
+    for (let level = 2; level <= 7; level++) {
+      const mine = await nodes(current, level);
+      const theirs = await nodes(next, level);
+      const byPeriod = await ids(`/api/budget/budget-local${level}/findByIdPeriod/${next}?size=500`);
+      expect(byPeriod).toContain(theirs);
+      expect(byPeriod).not.toContain(mine);
+      // findAll without a period is the current one's.
+      const all = await ids(`/api/budget/budget-local${level}/findAll?size=500`);
+      expect(all).toContain(mine);
+      expect(all).not.toContain(theirs);
+      expect(await ids(`/api/budget/budget-local${level}/findAll?size=500&idPeriod=${next}`)).toEqual(
+        byPeriod,
+      );
+    }
+    const sectors = await ids(`/api/budget/budget-local1/findByIdPeriod/${next}?size=500`);
+    expect(sectors).toContain(await nodes(next, 1));
+    expect(sectors).not.toContain(await nodes(current, 1));
+    const accounts = await ids(`/api/budget/budget-specific/findByIdPeriod/${current}?size=500`);
+    expect(accounts).toContain(now);
+    expect(accounts).not.toContain(later);
+    const options = await get(`/api/budget/budget-specific/options?idPeriod=${next}&search=4.04`);
+    expect(options.json().data.map((o: { id: number }) => o.id)).toEqual([later]);
+    const theirs = (
+      await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[1]}`)
+    ).rows[0]?.id as number;
+    expect((await get(`/api/budget/budget-specific/findByIdPeriod/${theirs}`)).statusCode).toBe(404);
+  });
+});

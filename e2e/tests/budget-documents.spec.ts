@@ -38,6 +38,7 @@ test.describe('budget documents', () => {
   });
 
   let verifyPath = '';
+  let annulledPath = '';
 
   test('commit, cause from the pending list, refuse an overspend, and annul', async ({ page }) => {
     await newDocument(
@@ -143,6 +144,8 @@ test.describe('budget documents', () => {
     await confirmYes(page);
     await expect(page.getByText(/Anulado el .*La entrega no se recibió/)).toBeVisible();
     await shot(page, 'view-document-annulled');
+    annulledPath =
+      (await page.getByRole('link', { name: 'Verificación pública' }).getAttribute('href')) ?? '';
   });
 
   test('modify the budget: an additional credit and a balanced traslado', async ({ page }) => {
@@ -193,6 +196,13 @@ test.describe('budget documents', () => {
     );
     await expect(visitor.getByRole('table', { name: 'Facturas' })).toContainText('15.517,25');
     await shot(visitor, 'verify-document');
+    // The annulled voucher's paper still verifies: what it was, marked ANULADO with the day.
+    await visitor.goto(annulledPath);
+    await expect(visitor.getByRole('heading', { name: /Comprobante de Egreso N° 1/ })).toBeVisible();
+    await expect(visitor.getByText('ANULADO', { exact: true })).toBeVisible();
+    await expect(visitor.getByText(/Este documento fue anulado el \d\d\/\d\d\/\d{4}/)).toBeVisible();
+    await expect(visitor.getByText('Alcaldía del Municipio Demo')).toBeVisible();
+    await shot(visitor, 'verify-document-annulled');
     await visitor.goto('/document/verify/no-existe-este-documento');
     await expect(visitor.getByRole('heading', { name: 'Documento no encontrado' })).toBeVisible();
     await visitor.close();

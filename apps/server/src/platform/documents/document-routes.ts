@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
 import { type PrintedDocument, printDocument } from './document-pdf.ts';
-import type { DocumentLifecycle } from './lifecycle.ts';
+import type { DocumentLifecycle, Verified } from './lifecycle.ts';
 import { PERIOD_ROW } from './period.ts';
 
 type DraftSchema = z.ZodObject<z.ZodRawShape>;
@@ -132,7 +132,7 @@ export function verifyRoute<V extends z.ZodType>(
     db: Db;
     endpoint: ReturnType<typeof verifyEndpointOf<V>>;
     lifecycle: Pick<DocumentLifecycle<{ idPeriod: number }>, 'verify'>;
-    show(db: Db, found: { id: number; idClient: number; verifyId: string }): Promise<z.output<V>>;
+    show(db: Db, found: Verified & { verifyId: string }): Promise<z.output<V>>;
   },
 ): void {
   const { db, lifecycle, show } = family;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FieldError, formatDate } from '@erario/contracts';
+import type { FieldError } from '@erario/contracts';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../access/token.ts';
@@ -76,6 +76,14 @@ export interface DocumentFamily<Draft extends DraftBase> {
   };
 }
 
+/** What a verification link finds. */
+export interface Verified {
+  id: number;
+  idClient: number;
+  /** The day it was annulled (YYYY-MM-DD), or null while it is in force. */
+  annulledOn: string | null;
+}
+
 export interface Posted {
   /** The number as printed. */
   numberText: string;
@@ -100,8 +108,11 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
   deleteDraft(db: Db, auth: AuthContext, id: number): Promise<void>;
   post(db: Db, auth: AuthContext, id: number): Promise<Posted>;
   annul(db: Db, auth: AuthContext, id: number, reason: string): Promise<void>;
-  /** The posted document a verification id names (any client): 404 for drafts, annulled and unknown. */
-  verify(db: Db, verifyId: string): Promise<{ id: number; idClient: number }>;
+  /**
+   * The document a verification id names (any client): a posted one, or an annulled one with the day
+   * it was annulled, so a citizen holding the paper learns what happened. 404 for drafts and unknown.
+   */
+  verify(db: Db, verifyId: string): Promise<Verified>;
 }
 
 export function documentLifecycle<Draft extends DraftBase>(
@@ -275,11 +286,11 @@ export function documentLifecycle<Draft extends DraftBase>(
          where verify_id = ${verifyId} and id_reverses is null`);
       const row = found.rows[0];
       if (!row || row.status === 'draft') throw notFound(NOT_FOUND);
-      if (row.status === 'annulled') {
-        const day = row.annulled_at ? formatDate(new Date(row.annulled_at).toISOString().slice(0, 10)) : '';
-        throw notFound(`${NOT_FOUND}: fue anulado${day ? ` el ${day}` : ''}.`);
-      }
-      return { id: row.id, idClient: row.id_client };
+      const annulledOn =
+        row.status === 'annulled' && row.annulled_at
+          ? new Date(row.annulled_at).toISOString().slice(0, 10)
+          : null;
+      return { id: row.id, idClient: row.id_client, annulledOn };
     },
   };
 }

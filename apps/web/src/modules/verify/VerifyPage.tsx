@@ -5,6 +5,7 @@ import {
   unwrapAmountWords,
   type VerifiedDocument,
 } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -40,7 +41,14 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
           {doc.typeName} N° {doc.numOrder}
         </Typography>
         <Chip icon={<VerifiedIcon />} label="Verificado" color="success" size="small" />
+        {doc.annulledOn && <Chip label="ANULADO" color="error" size="small" />}
       </Stack>
+      {doc.annulledOn && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Este documento fue anulado el {formatDate(doc.annulledOn)}: es auténtico, pero ya no tiene efecto
+          presupuestario.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
         <Field label="Institución">{doc.cliente}</Field>
         <Field label="Período">{doc.codePeriod}</Field>
@@ -79,8 +87,8 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
 
 /**
  * Public verification of a budget document or a collection receipt, reached from the QR code of the
- * printout. A document shows what spec section 2 lists; an unknown or annulled one, the not-found
- * text (with the server's reason when it was annulled). Receipts come with the revenue module.
+ * printout. A document shows what spec section 2 lists, marked ANULADO with the day when it was
+ * annulled; an unknown one, the not-found text. Receipts come with the revenue module.
  */
 export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
   const { id = '' } = useParams();

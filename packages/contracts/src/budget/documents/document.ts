@@ -439,6 +439,8 @@ export const verifiedDocument = z.object({
   description: z.string(),
   beneficiary: z.object({ code: z.string(), name: z.string() }).nullable(),
   dateOrder: z.string(),
+  /** The day the document was annulled (YYYY-MM-DD), or null while it is in force. */
+  annulledOn: z.string().nullable(),
   caused: z.enum(['S', 'N']),
   committed: z.enum(['S', 'N']),
   paid: z.enum(['S', 'N']),

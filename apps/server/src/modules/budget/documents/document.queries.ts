@@ -88,7 +88,8 @@ function header(row: HeaderRow): DocumentHeader {
     annulReason: row.annul_reason,
     postedAt: iso(row.posted_at),
     annulledAt: iso(row.annulled_at),
-    verifyId: row.status === 'posted' ? row.verify_id : null,
+    // An annulled document's paper still verifies (marked ANULADO); a reversal has no paper of its own.
+    verifyId: row.status !== 'draft' && row.id_reverses === null ? row.verify_id : null,
   };
 }
 

@@ -446,7 +446,7 @@ describe('public verification', () => {
     expect(JSON.stringify(data)).not.toContain('idBudgetAccount');
   });
 
-  it('answers Documento no encontrado for an unknown id and says when the document was annulled', async () => {
+  it('answers Documento no encontrado for an unknown id, and shows an annulled document marked with its day', async () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/online/document/verify/AAAAAAAAAAAAAAAAAAAAAA',
@@ -462,8 +462,17 @@ describe('public verification', () => {
       method: 'GET',
       url: `/api/online/document/verify/${found.rows[0]?.verify_id}`,
     });
-    expect(annulled.statusCode).toBe(404);
-    expect(annulled.json().message).toMatch(/^Documento no encontrado: fue anulado el \d\d\/\d\d\/\d{4}\.$/);
+    expect(annulled.statusCode).toBe(200);
+    expect(annulled.json().data).toMatchObject({
+      idDocumentType: 9,
+      typeName: 'Causación',
+      numOrder: detail.numOrder,
+      dateOrder: detail.dateOrder,
+      amount: detail.amount,
+      cliente: expect.any(String),
+      annulledOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(JSON.stringify(annulled.json().data)).not.toContain('annulReason');
   });
 });
 

@@ -1,12 +1,16 @@
 import type { VerifiedDocument } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { getDocument } from './document.queries.ts';
 
-/** What the public may learn from a verification link: the spec's fields, nothing else. */
+/**
+ * What the public may learn from a verification link: the spec's fields, nothing else, and, when the
+ * document was annulled, the day (its reason stays inside the institution).
+ */
 export async function verifiedDocument(
   db: Db,
-  found: { id: number; idClient: number; verifyId: string },
+  found: Verified & { verifyId: string },
 ): Promise<VerifiedDocument> {
   const client = await db.execute<{ client_name: string }>(
     sql`select client_name from client where id = ${found.idClient}`,
@@ -24,6 +28,7 @@ export async function verifiedDocument(
     description: doc.description,
     beneficiary: doc.beneficiary,
     dateOrder: doc.dateOrder,
+    annulledOn: found.annulledOn,
     caused: doc.caused,
     committed: doc.committed,
     paid: doc.paid,

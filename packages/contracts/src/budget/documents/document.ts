@@ -120,7 +120,8 @@ const nonNegative = moneyText.refine((v) => new Decimal(v).gte(0), 'El monto no 
 
 export const documentLineInput = z.object({
   idBudgetAccount: rowId,
-  amount: positive,
+  /** Zero is allowed here only so that a line reduced to zero is removed (spec section 4). */
+  amount: nonNegative,
   /** Traslado only: C cedente, R receptor. */
   type: z.enum(['C', 'R']).nullish(),
   detail: z.string().trim().max(250).nullish(),
@@ -157,7 +158,12 @@ export const documentDraftInput = z.object({
   idFundingSource: rowId.nullish(),
   /** Patrimonial payment orders only: the amount, since they impute no account. */
   amount: positive.nullish(),
-  lines: z.array(documentLineInput).max(500).default([]),
+  // A line reduced to zero leaves the document (spec section 4: imputations), it is not kept at zero.
+  lines: z
+    .array(documentLineInput)
+    .max(500)
+    .default([])
+    .transform((lines) => lines.filter((l) => !new Decimal(l.amount).isZero())),
   sources: z.array(documentSourceInput).max(500).default([]),
   bills: z.array(billInput).max(200).default([]),
 });
@@ -338,6 +344,25 @@ export const budgetAccountOption = z.object({
 });
 export type BudgetAccountOption = z.infer<typeof budgetAccountOption>;
 
+/**
+ * A traslado line as spec section 3 shapes it: the partida (`cod_par`), what the account has
+ * available now (`current`), and the account's moments with the line's document (`traslado`).
+ * Lines of other types carry the same account figures, for the form that shows them.
+ */
+export const trasladoAccount = z.object({
+  aditionalAmount: money,
+  decreaseAmount: money,
+  causedAmount: money,
+  committedAmount: money,
+  initialAmount: money,
+  paidAmount: money,
+  idDocument: z.number().int(),
+  idBudgetAccount: z.number().int(),
+  /** The line no longer counts: its document was annulled (on `deletedDate`). */
+  deleted: z.boolean(),
+  deletedDate: z.string().nullable(),
+});
+
 export const documentLine = z.object({
   id: z.number().int(),
   idBudgetAccount: z.number().int(),
@@ -351,6 +376,9 @@ export const documentLine = z.object({
   amountCommitted: money,
   amountCaused: money,
   amountPaid: money,
+  cod_par: z.string(),
+  current: money,
+  traslado: trasladoAccount,
 });
 
 export const documentSource = z.object({

@@ -271,3 +271,58 @@ describe("the spec's shapes", () => {
     );
   });
 });
+
+describe('traslado lines and imputations, as spec sections 3 and 4 shape them', () => {
+  it('gives each traslado line its partida, what the account has now and its moments', async () => {
+    const [B] = (await buildStructure(t.db, t.clients[0], idPeriod, [
+      { code: '4.02.02.01.00', initial: '50.00' },
+    ])) as [number];
+    const traslado = await postThroughApi(t.app, token, {
+      ...base(4, day('10-03')),
+      idBeneficiary: null,
+      lines: [
+        { idBudgetAccount: A, amount: '20.00', type: 'C' },
+        { idBudgetAccount: B, amount: '20.00', type: 'R' },
+      ],
+    });
+    const lines = (await call('GET', `/api/budget/processQuery/document/${traslado.id}`)).json().data.lines;
+    const receptor = lines.find((l: { type: string }) => l.type === 'R');
+    expect(receptor).toMatchObject({
+      cod_par: '4.02.02.01.00',
+      type: 'R',
+      amount: '20.00',
+      current: '70.00',
+      traslado: {
+        initialAmount: '50.00',
+        aditionalAmount: '20.00',
+        decreaseAmount: '0.00',
+        committedAmount: '0.00',
+        causedAmount: '0.00',
+        paidAmount: '0.00',
+        idDocument: traslado.id,
+        idBudgetAccount: B,
+        deleted: false,
+        deletedDate: null,
+      },
+    });
+    expect(lines.find((l: { type: string }) => l.type === 'C')).toMatchObject({
+      cod_par: '4.01.01.01.00',
+      type: 'C',
+    });
+  });
+
+  it('removes a line reduced to zero instead of keeping it', async () => {
+    const created = await call('POST', '/api/budget/document/create', {
+      ...base(8, day('10-04')),
+      lines: [
+        { idBudgetAccount: A, amount: '5.00' },
+        { idBudgetAccount: A, amount: '0.00', detail: 'reducida a cero' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const detail = (await call('GET', `/api/budget/processQuery/document/${created.json().data.id}`)).json()
+      .data;
+    expect(detail.lines.map((l: { amount: string }) => l.amount)).toEqual(['5.00']);
+    expect(detail.amount).toBe('5.00');
+  });
+});

@@ -117,13 +117,27 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
       amount_committed: string;
       amount_caused: string;
       amount_paid: string;
+      account_code: string;
+      initial: string;
+      aditional: string;
+      decrease: string;
+      committed: string;
+      caused: string;
+      paid: string;
+      available: string;
     }>(sql`
       select i.id, i.id_budget_account, a.code, a.description as account_description, i.detail, i.type,
              i.amount::text as amount,
              i.amount_aditional::text, i.amount_decrease::text, i.amount_committed::text,
-             i.amount_caused::text, i.amount_paid::text
+             i.amount_caused::text, i.amount_paid::text, a.account_code,
+             a.initial_amount::text as initial, round(coalesce(b.aditional, 0), 2)::text as aditional,
+             round(coalesce(b.decrease, 0), 2)::text as decrease, round(coalesce(b.committed, 0), 2)::text as committed,
+             round(coalesce(b.caused, 0), 2)::text as caused, round(coalesce(b.paid, 0), 2)::text as paid,
+             round(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0), 2)::text
+               as available
         from budget_imputation i
         join budget_account a on a.id = i.id_budget_account
+        left join budget_balance b on b.id_budget_account = i.id_budget_account
        where i.id_document = ${id}
        order by i.type nulls first, a.code`),
     db.execute<{
@@ -158,6 +172,20 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
       amountCommitted: l.amount_committed,
       amountCaused: l.amount_caused,
       amountPaid: l.amount_paid,
+      cod_par: l.account_code,
+      current: l.available,
+      traslado: {
+        aditionalAmount: l.aditional,
+        decreaseAmount: l.decrease,
+        causedAmount: l.caused,
+        committedAmount: l.committed,
+        initialAmount: l.initial,
+        paidAmount: l.paid,
+        idDocument: id,
+        idBudgetAccount: l.id_budget_account,
+        deleted: row.status === 'annulled',
+        deletedDate: row.status === 'annulled' ? (iso(row.annulled_at)?.slice(0, 10) ?? null) : null,
+      },
     })),
     sources: sources.rows.map((s) => ({
       idDocumentSource: s.id_document_source,

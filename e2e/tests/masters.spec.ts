@@ -150,6 +150,52 @@ test.describe('the budget structure', () => {
   });
 });
 
+test('a new period takes its structure from another, from the tree', async ({ page, request }) => {
+  const login = await request.post('/api/user/auth', {
+    data: { usuario: 'admin', password: ADMIN_PASSWORD },
+  });
+  const { data } = await login.json();
+  const headers = { authorization: `Bearer ${data.tokenInfo.access_token}` };
+  const source = data.userInfo[0].periodName as string;
+  const year = new Date().getFullYear() + 3;
+  const description = `Ejercicio nuevo ${year}-${Date.now() % 10000}`;
+  expect(
+    (
+      await request.post('/api/budget/budget-period/create', {
+        headers,
+        data: { description, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/budget-local1');
+  await page.getByRole('combobox', { name: 'Período' }).click();
+  await page.getByRole('option', { name: description }).click();
+  await page.getByRole('tab', { name: 'Árbol de la estructura' }).click();
+  await expect(page.getByText('El período no tiene estructura todavía')).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar de otro período' }).click();
+  const copy = page.getByRole('dialog', { name: `Copiar la estructura a ${description}` });
+  await copy.getByRole('combobox', { name: 'Período de origen' }).click();
+  await page.getByRole('option', { name: source, exact: true }).click();
+  await shot(page, 'structure-copy');
+  await copy.getByRole('button', { name: 'Copiar' }).click();
+  await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+  await expect(
+    page.getByText(new RegExp(`Estructura copiada de ${source}: \\d+ niveles y \\d+ cuentas`)),
+  ).toBeVisible();
+  const tree = page.getByRole('tree', { name: 'Estructura presupuestaria' });
+  await expect(tree.getByText(/^97/).first()).toBeVisible();
+  await expect(page.getByText('El período no tiene estructura todavía')).toHaveCount(0);
+  // Copying again over the structure it now has is refused, with the server's reason.
+  await page.getByRole('button', { name: 'Copiar de otro período' }).click();
+  await copy.getByRole('combobox', { name: 'Período de origen' }).click();
+  await page.getByRole('option', { name: source, exact: true }).click();
+  await copy.getByRole('button', { name: 'Copiar' }).click();
+  await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+  await expect(copy.getByRole('alert')).toBeVisible();
+});
+
 test.describe('users and permissions', () => {
   test('an administrator creates a user, grants two screens, and the user sees just those', async ({
     page,

@@ -1,17 +1,27 @@
 import { formatMoney, resourceNamed, type StructureNode, structureEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
-import { ChevronRightIcon, ExpandMoreIcon } from '../../../platform/icons.tsx';
+import { useConfirm } from '../../../platform/confirm.tsx';
+import { ChevronRightIcon, ContentCopyIcon, ExpandMoreIcon } from '../../../platform/icons.tsx';
 import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
+import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { canOpen } from '../../../platform/menu.ts';
+import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
 const LEVEL_NAMES = [
@@ -117,8 +127,10 @@ function Node({ idPeriod, node, depth }: { idPeriod: number; node: StructureNode
  * tree, opened a branch at a time with each node's accounts, initial assignment and availability.
  */
 export function StructurePage() {
-  const { period } = useSession();
+  const { period, user } = useSession();
   const [tab, setTab] = useState(0);
+  const [copying, setCopying] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   return (
     <Box>
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
@@ -131,9 +143,16 @@ export function StructurePage() {
         <Alert severity="info">Elija un período en la barra superior.</Alert>
       ) : (
         <Paper sx={{ p: { xs: 1, sm: 2 } }}>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            Estructura presupuestaria · {period.description}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              Estructura presupuestaria · {period.description}
+            </Typography>
+            {user && canOpen(user, 'PRE-NIV-01') && !user.isConsultant && (
+              <Button startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)}>
+                Copiar de otro período
+              </Button>
+            )}
+          </Stack>
           <Box
             sx={{
               display: 'grid',
@@ -154,8 +173,88 @@ export function StructurePage() {
           <Box role="tree" aria-label="Estructura presupuestaria">
             <Branch idPeriod={period.idPeriod} level={1} depth={0} />
           </Box>
+          {copying && (
+            <CopyStructureDialog
+              target={period}
+              onClose={() => setCopying(false)}
+              onCopied={(text) => {
+                setCopying(false);
+                setNotice({ ok: true, text });
+              }}
+            />
+          )}
         </Paper>
       )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
     </Box>
+  );
+}
+
+/**
+ * Opens the period on screen with another period's structure: every level and account by code, the
+ * initial assignments at zero (the new budget is its own ordinance). The server refuses a period that
+ * already has a structure, an expired one, or another institution's.
+ */
+function CopyStructureDialog({
+  target,
+  onClose,
+  onCopied,
+}: {
+  target: { idPeriod: number; description: string };
+  onClose(): void;
+  onCopied(message: string): void;
+}) {
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [source, setSource] = useState<Option | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const copy = async () => {
+    if (!source) return;
+    if (!(await confirm(`¿Copiar en ${target.description} la estructura de ${source.label}?`))) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await call(structureEndpoints.copy, {
+        body: { fromIdPeriod: source.id, toIdPeriod: target.idPeriod },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['structure-tree'] });
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      onCopied(
+        `Estructura copiada de ${source.label}: ${res.data.levels.reduce((a, n) => a + n, 0)} niveles y ${res.data.accounts} cuentas, con asignación inicial en cero.`,
+      );
+    } catch (e) {
+      setFailure(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="copy-structure-title">
+      <DialogTitle id="copy-structure-title">Copiar la estructura a {target.description}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Typography variant="body2" color="text.secondary">
+            Se copian los sectores, sus niveles y las cuentas específicas con la misma codificación. Las
+            asignaciones iniciales quedan en cero: el presupuesto del nuevo ejercicio se carga aparte.
+          </Typography>
+          <RefSelect
+            target={resourceNamed('budgetPeriod')}
+            label="Período de origen"
+            required
+            value={source?.id ?? null}
+            valueLabel={source?.label}
+            onChange={setSource}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" onClick={copy} disabled={!source || busy}>
+          {busy ? 'Cargando...' : 'Copiar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

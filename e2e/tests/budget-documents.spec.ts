@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FIXTURE_PASSWORD } from '../fixtures.ts';
+import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { signIn } from './helpers.ts';
 import { shot } from './shots.ts';
 
@@ -207,6 +207,23 @@ test.describe('budget documents', () => {
     await expect(visitor.getByRole('heading', { name: 'Documento no encontrado' })).toBeVisible();
     await visitor.close();
   });
+});
+
+test("the dashboard shows the period's execution and the accounts closest to running out", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/dashboard/default');
+  const execution = page.getByRole('heading', { name: /^Ejecución presupuestaria · / }).locator('..');
+  await expect(execution).toContainText('Comprometido150.000,00');
+  await expect(execution).toContainText('Causado100.000,00');
+  await expect(execution).toContainText('Pagado100.000,00');
+  await expect(execution).toContainText(/\d+ registrados/);
+  const tightest = page.getByRole('heading', { name: 'Cuentas más cerca de agotarse' }).locator('..');
+  // Up to five accounts with an assignment, the least available first, each with its percentage.
+  await expect(tightest.getByRole('listitem').first()).toContainText(/\d+,\d %/);
+  expect(await tightest.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  await shot(page, 'dashboard-execution');
 });
 
 test('the execution reports show what was posted, on screen and as files', async ({ page }) => {

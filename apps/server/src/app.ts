@@ -29,6 +29,7 @@ import { reportRoutes } from './platform/reports/report.routes.ts';
 import { addResourceHooks } from './platform/resources/hooks.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
+import { addStatistics } from './platform/statistics.ts';
 
 z.config(z.locales.es());
 
@@ -142,6 +143,7 @@ export async function buildApp(
   );
   for (const module of modules) {
     if (module.resourceHooks) addResourceHooks(module.resourceHooks);
+    if (module.statistics) addStatistics(module.statistics);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
   await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });

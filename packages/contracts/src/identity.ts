@@ -96,6 +96,15 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 
+/** A headline figure of the current period (the budget's execution…): money as text, counts as numbers. */
+export const mainStatistic = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(['money', 'count']),
+  value: z.string(),
+});
+export type MainStatistic = z.infer<typeof mainStatistic>;
+
 export const sessionUser = z.object({
   idUser: z.number().int(),
   nameUser: z.string(),
@@ -119,7 +128,7 @@ export const sessionUser = z.object({
   src: z.array(screenGrant),
   modules: z.array(moduleSchema),
   notify: z.array(notificationSchema),
-  mainStatistics: z.array(z.object({ label: z.string(), value: z.number() })),
+  mainStatistics: z.array(mainStatistic),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

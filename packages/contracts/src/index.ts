@@ -1,6 +1,7 @@
 export * from './budget/beneficiaries/beneficiary-budget.endpoints.ts';
 export * from './budget/documents/document.endpoints.ts';
 export * from './budget/documents/document.ts';
+export * from './budget/execution/execution.endpoints.ts';
 export * from './budget/reports/reports.ts';
 export * from './budget/structure/structure.endpoints.ts';
 export * from './budget/structure/structure.ts';

@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
 import type { Platform } from './services.ts';
+import type { StatisticsProvider } from './statistics.ts';
 
 /** A route plugin of a module and where it is served. */
 export interface ModuleRoutes {
@@ -26,6 +27,8 @@ export interface ServerModule {
   reports?: AnyReportSource[];
   /** Tables whose rows are derived from audited ones (running totals): no trigger, no audit rows. */
   auditExempt?: string[];
+  /** Its headline figures in the signed-in user's `mainStatistics`. */
+  statistics?: StatisticsProvider;
   /** Run after the migrations at every start: catalogues kept in line with the code. */
   sync?(db: Db): Promise<void>;
 }

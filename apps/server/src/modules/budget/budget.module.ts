@@ -5,6 +5,8 @@ import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.rout
 import { budgetDocumentRoutes, budgetVerifyRoutes } from './documents/document.routes.ts';
 import { BUDGET_DOCUMENTS } from './documents/document.service.ts';
 import { syncDocumentTypes } from './documents/document-types.sync.ts';
+import { executionRoutes } from './execution/execution.routes.ts';
+import { budgetStatistics } from './execution/execution.service.ts';
 import { BUDGET_REPORT_SOURCES } from './reports/budget-reports.sql.ts';
 import { structureRoutes } from './structure/structure.routes.ts';
 import { levelGuard, specificAccountGuard } from './structure/structure-guards.ts';
@@ -17,6 +19,7 @@ export const budgetModule: ServerModule = {
     { prefix: '/api/budget', plugin: budgetDocumentRoutes(platform) },
     { prefix: '/api/online', plugin: budgetVerifyRoutes(platform) },
     { prefix: '/api/budget', plugin: beneficiaryBudgetRoutes(platform) },
+    { prefix: '/api/budget', plugin: executionRoutes(platform) },
   ],
   reports: BUDGET_REPORT_SOURCES,
   // Masters that would otherwise edit around budget control, the numbering or the period's documents.
@@ -29,4 +32,5 @@ export const budgetModule: ServerModule = {
   // Running totals, derived from the audited documents and lines.
   auditExempt: ['budget_balance', 'budget_balance_month'],
   sync: syncDocumentTypes,
+  statistics: budgetStatistics,
 };

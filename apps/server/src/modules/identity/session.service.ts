@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { onCommit } from '../../platform/db/transaction.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
+import { mainStatistics } from '../../platform/statistics.ts';
 
 interface MembershipRow extends Record<string, unknown> {
   id_user: number;
@@ -207,8 +208,11 @@ export async function loadSession(
       createdAt: new Date(n.created_at).toISOString(),
       read: n.read_at !== null,
     })),
-    // The dashboard's figures come from the modules' own data; none is computed at sign-in yet.
-    mainStatistics: [],
+    // Each module's headline figures for the current period, from the totals it keeps: for those who
+    // may open the dashboard that shows them (SA and ADMIN), as the execution endpoint is.
+    mainStatistics: granted.includes(DASHBOARD)
+      ? await mainStatistics(db, current.id_client, period?.id ?? null)
+      : [],
   };
 
   return {

@@ -1,4 +1,5 @@
-import { formatDate, formatLongDate, type Period } from '@erario/contracts';
+import { executionEndpoints, formatDate, formatLongDate, formatMoney, type Period } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -7,8 +8,11 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { call, messageOf } from '../../platform/api.ts';
 import { buildMenu, canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -100,10 +104,10 @@ function StatisticsBoard() {
             <Typography color="text.secondary">La institución no tiene períodos registrados.</Typography>
           )}
         </Tile>
-        {moduleTile(
-          'PRE',
-          'Ejecución presupuestaria',
-          `Aún no hay documentos presupuestarios en el período ${period?.description ?? ''}. Aquí se verán lo asignado, comprometido, causado y pagado.`,
+        {enabled.has('PRE') && period ? (
+          <ExecutionTiles idPeriod={period.idPeriod} description={period.description} />
+        ) : (
+          moduleTile('PRE', 'Ejecución presupuestaria', 'Elija un período en la barra superior.')
         )}
         {moduleTile(
           'REC',
@@ -166,5 +170,105 @@ function Welcome() {
         </Box>
       )}
     </Stack>
+  );
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+
+/** The period's budget execution and the accounts closest to running out, from the kept totals. */
+function ExecutionTiles({ idPeriod, description }: { idPeriod: number; description: string }) {
+  const execution = useQuery({
+    queryKey: ['execution', idPeriod],
+    queryFn: async () => (await call(executionEndpoints.period, { params: { idPeriod } })).data,
+  });
+  if (execution.isPending)
+    return (
+      <Tile title="Ejecución presupuestaria">
+        <LinearProgress aria-label="Cargando" />
+      </Tile>
+    );
+  if (execution.isError)
+    return (
+      <Tile title="Ejecución presupuestaria">
+        <Alert severity="error">{messageOf(execution.error)}</Alert>
+      </Tile>
+    );
+  const e = execution.data;
+  const share = (part: string) =>
+    new Decimal(e.updated).isZero() ? 0 : new Decimal(part).div(e.updated).times(100).toNumber();
+  const figure = (label: string, value: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }} key={label}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : undefined }}
+      >
+        {formatMoney(value)}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <>
+      <Tile title={`Ejecución presupuestaria · ${description}`}>
+        <Stack spacing={0.5}>
+          {figure('Asignación inicial', e.initial)}
+          {figure('Modificaciones', e.modified)}
+          {figure('Presupuesto actualizado', e.updated, true)}
+          {figure('Comprometido', e.committed)}
+          {figure('Causado', e.caused)}
+          {figure('Pagado', e.paid)}
+          {figure('Disponible', e.available, true)}
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, share(e.committed))}
+          sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+          aria-label="Comprometido del presupuesto actualizado"
+        />
+        <Typography variant="caption" color="text.secondary">
+          {share(e.committed).toFixed(1).replace('.', ',')} % comprometido
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Chip size="small" color="success" label={count(e.documents.posted, 'registrado', 'registrados')} />
+          <Chip size="small" label={count(e.documents.draft, 'borrador', 'borradores')} />
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={count(e.documents.annulled, 'anulado', 'anulados')}
+          />
+        </Stack>
+      </Tile>
+      <Tile title="Cuentas más cerca de agotarse">
+        {e.tightest.length === 0 ? (
+          <Typography color="text.secondary">El período no tiene cuentas con asignación.</Typography>
+        ) : (
+          <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {e.tightest.map((a) => (
+              <Box component="li" key={a.code}>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {a.code}
+                </Typography>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                  <Typography variant="caption" color="text.secondary" noWrap>
+                    {a.description}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    color={Number(a.percent) < 10 ? 'error' : 'text.primary'}
+                  >
+                    {formatMoney(a.available)} · {a.percent.replace('.', ',')} %
+                  </Typography>
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Tile>
+    </>
   );
 }

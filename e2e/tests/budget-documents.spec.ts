@@ -158,14 +158,25 @@ test.describe('budget documents', () => {
     await page.getByRole('combobox', { name: 'Fuente de financiamiento' }).click();
     await page.getByRole('option', { name: /Ingresos ordinarios/ }).click();
     await addAccount(page, 1, '4.03.18.01.00', '10.000,00');
+    // Posting asks for the act that approved it, under its field.
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(
+      page.getByText('Indique el acto que aprobó la modificación: número, fecha y órgano'),
+    ).toBeVisible();
+    await fillAct(page, 'AC-2026-014');
+    await shot(page, 'document-add-credit-act');
     await page.getByRole('button', { name: 'Registrar' }).click();
     await confirmYes(page);
     await expect(page.getByRole('heading', { name: 'Credito Adicional N° 1' })).toBeVisible();
+    await expect(
+      page.getByText(/Concejo Municipal, acto N\.º AC-2026-014 del \d\d\/\d\d\/\d{4}/),
+    ).toBeVisible();
 
     await page.goto('/pages/document-add');
     await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
     await page.getByRole('option', { name: '4 · Traslado de Partidas' }).click();
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Traslado de mobiliario a alimentos');
+    await fillAct(page, 'AC-2026-015');
     await addAccount(page, 1, '4.04.09.01.00', '5.000,00');
     await addAccount(page, 2, '4.02.01.01.00', '4.000,00');
     await page.getByRole('combobox', { name: 'Partida' }).nth(1).click();
@@ -208,6 +219,14 @@ test.describe('budget documents', () => {
     await visitor.close();
   });
 });
+
+/** The approving act of a modification: number, today's date, the Concejo Municipal. */
+async function fillAct(page: Page, number: string) {
+  const act = page.getByRole('group', { name: 'Acto de aprobación' });
+  await act.getByRole('textbox', { name: 'Acto N.º' }).fill(number);
+  await act.getByLabel('Fecha del acto').fill(new Date().toISOString().slice(0, 10));
+  await act.getByRole('combobox', { name: 'Aprobado por' }).fill('Concejo Municipal');
+}
 
 test("the dashboard shows the period's execution and the accounts closest to running out", async ({
   page,

@@ -56,7 +56,20 @@ export async function documentTypeIds(db: Db): Promise<Map<number, number>> {
   return new Map(rows.rows.map((r) => [r.code, r.id]));
 }
 
-/** Creates a draft through the API and posts it; fails the test with the server's message if refused. */
+/** The act a test's modifications cite (credits, traslados, reductions need one to post). */
+export const TEST_ACT = {
+  number: 'AC-2026-014',
+  date: `${new Date().getFullYear()}-01-02`,
+  body: 'Concejo Municipal',
+};
+
+/** Spec type codes of the modifications of the approved budget. */
+export const MODIFICATION_TYPES = [1, 2, 3, 4, 7];
+
+/**
+ * Creates a draft through the API and posts it; fails the test with the server's message if refused.
+ * A modification without an act gets the test act.
+ */
 export async function postThroughApi(
   app: FastifyInstance,
   token: string,
@@ -67,7 +80,10 @@ export async function postThroughApi(
     method: 'POST',
     url: '/api/budget/document/create',
     headers,
-    payload: input,
+    payload: {
+      ...input,
+      act: input.act ?? (MODIFICATION_TYPES.includes(Number(input.idDocumentType)) ? TEST_ACT : null),
+    },
   });
   if (created.statusCode !== 200) throw new Error(`borrador rechazado: ${created.body}`);
   const posted = await app.inject({

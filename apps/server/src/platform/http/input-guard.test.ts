@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../test/budget-fixtures.ts';
+import {
+  buildStructure,
+  documentTypeIds,
+  periodOf,
+  postThroughApi,
+  TEST_ACT,
+} from '../../test/budget-fixtures.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -137,6 +143,7 @@ describe('amounts that add up past what the database holds', () => {
           dateOrder: `${new Date().getFullYear()}-04-01`,
           description: 'Crédito al límite',
           idFundingSource: source.json().data.id,
+          act: TEST_ACT,
           lines: lines.map((amount) => ({ idBudgetAccount: account, amount })),
         },
       });

@@ -1,4 +1,5 @@
 import {
+  actText,
   documentEndpoints,
   formatDate,
   formatMoney,
@@ -79,6 +80,11 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
       <Box sx={{ mt: 1 }}>
         <Field label="Descripción">{doc.description}</Field>
       </Box>
+      {doc.act && (
+        <Box sx={{ mt: 1 }}>
+          <Field label="Aprobado por">{actText(doc.act)}</Field>
+        </Box>
+      )}
       <Imputations typeCode={doc.idDocumentType} rows={doc.imputations} />
       <Bills rows={doc.bills} />
     </>

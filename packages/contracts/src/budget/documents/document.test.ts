@@ -21,6 +21,9 @@ const base: DocumentDraftInput = {
   bills: [],
 };
 
+/** The act that approved a modification. */
+const act = { number: 'AC-1', date: '2026-02-15', body: 'Concejo Municipal' };
+
 describe('document moments', () => {
   it('moves each kind on the moments public-finance practice gives it', () => {
     expect(momentsOf('credit', true)).toEqual(['aditional']);
@@ -39,14 +42,14 @@ describe('document shape', () => {
       { idBudgetAccount: 1, amount: '100.10', type: 'C' as const },
       { idBudgetAccount: 2, amount: '100.01', type: 'R' as const },
     ];
-    expect(documentShapeErrors('transfer', { ...base, lines })).toEqual([
+    expect(documentShapeErrors('transfer', { ...base, act, lines })).toEqual([
       { field: 'lines', message: 'El traslado no cuadra: cede 100,10 y recibe 100,01' },
     ]);
     const balanced = [lines[0], { ...lines[1], amount: '100.10' }] as typeof lines;
-    expect(documentShapeErrors('transfer', { ...base, lines: balanced })).toEqual([]);
+    expect(documentShapeErrors('transfer', { ...base, act, lines: balanced })).toEqual([]);
     expect(documentAmount('transfer', { ...base, lines: balanced })).toBe('100.10');
     const same = [lines[0], { ...lines[0], type: 'R' as const }] as typeof lines;
-    expect(documentShapeErrors('transfer', { ...base, lines: same })).toContainEqual({
+    expect(documentShapeErrors('transfer', { ...base, act, lines: same })).toContainEqual({
       field: 'lines',
       message: 'Una partida no puede ceder y recibir en el mismo traslado',
     });
@@ -54,7 +57,7 @@ describe('document shape', () => {
 
   it('asks a credit for its funding source, spending for its beneficiary, and an egress for orders', () => {
     const line = [{ idBudgetAccount: 1, amount: '5.00' }];
-    expect(documentShapeErrors('credit', { ...base, idFundingSource: null, lines: line })).toEqual([
+    expect(documentShapeErrors('credit', { ...base, act, idFundingSource: null, lines: line })).toEqual([
       { field: 'idFundingSource', message: 'Indique la fuente de financiamiento del crédito' },
     ]);
     expect(documentShapeErrors('commitment', { ...base, idBeneficiary: null, lines: line })).toEqual([
@@ -120,5 +123,26 @@ describe('pending toggle', () => {
     expect(once).toEqual([item]);
     expect(togglePending(once, { ...item, amount: '2.00' })).toEqual([]);
     expect(togglePending(once, { ...item, idBudgetAccount: 10 })).toHaveLength(2);
+  });
+});
+
+describe('modification acts', () => {
+  const line = [{ idBudgetAccount: 1, amount: '5.00' }];
+  it('asks a modification for its act, dated no later than the document, and no other type', () => {
+    expect(documentShapeErrors('reduction', { ...base, lines: line })).toEqual([
+      { field: 'act', message: 'Indique el acto que aprobó la modificación: número, fecha y órgano' },
+    ]);
+    expect(
+      documentShapeErrors('reduction', { ...base, act: { ...act, date: '2026-03-02' }, lines: line }),
+    ).toEqual([
+      {
+        field: 'act.date',
+        message: 'El acto que aprueba la modificación no puede ser posterior al documento',
+      },
+    ]);
+    expect(documentShapeErrors('reduction', { ...base, act, lines: line })).toEqual([]);
+    expect(documentShapeErrors('commitment', { ...base, act, lines: line })).toEqual([
+      { field: 'act', message: 'Solo las modificaciones presupuestarias llevan acto de aprobación' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../../documents/document-endpoints.ts';
 import type { FieldError } from '../../envelope.ts';
-import { formatMoney } from '../../format.ts';
+import { formatDate, formatMoney } from '../../format.ts';
 import { isoDate, rowId, versionNumber } from '../../input.ts';
 import { MONEY_PATTERN } from '../../resources/resource.ts';
 
@@ -149,6 +149,25 @@ export const billInput = z.object({
 });
 export type BillInput = z.infer<typeof billInput>;
 
+/**
+ * The act that approved a budget modification (credit, traslado, reduction): its number, its date and
+ * the body that issued it (the Concejo Municipal, the Alcalde…). The law changes an approved budget
+ * only by such an act; the document carries it to its printout and its verification page.
+ */
+export const modificationAct = z.object({
+  number: z.string().trim().min(1, 'Este campo es requerido').max(40),
+  date: isoDate,
+  body: z.string().trim().min(1, 'Este campo es requerido').max(120),
+});
+export type ModificationAct = z.infer<typeof modificationAct>;
+
+/** A modification's act as printed and shown: “Concejo Municipal, acto N.º AC-14 del 02/01/2026”. */
+export const actText = (act: ModificationAct) =>
+  `${act.body}, acto N.º ${act.number} del ${formatDate(act.date)}`;
+
+/** The kinds that modify the approved budget, and so need the act that approved them. */
+export const MODIFICATION_KINDS: readonly DocumentKind[] = ['credit', 'transfer', 'reduction'];
+
 export const documentDraftInput = z.object({
   idPeriod: rowId,
   idDocumentType: rowId,
@@ -158,6 +177,8 @@ export const documentDraftInput = z.object({
   idFundingSource: rowId.nullish(),
   /** Patrimonial payment orders only: the amount, since they impute no account. */
   amount: positive.nullish(),
+  /** Modifications only: the act that approved them (required to post). */
+  act: modificationAct.nullish(),
   // A line reduced to zero leaves the document (spec section 4: imputations), it is not kept at zero.
   lines: z
     .array(documentLineInput)
@@ -245,6 +266,12 @@ export function documentShapeErrors(kind: DocumentKind, input: DocumentDraftInpu
     add('idBeneficiary', 'Indique el beneficiario');
   if (input.sources.length > 0 && input.lines.length > 0)
     add('lines', 'Con documentos pendientes, las imputaciones salen de ellos');
+  if (MODIFICATION_KINDS.includes(kind) && !input.act)
+    add('act', 'Indique el acto que aprobó la modificación: número, fecha y órgano');
+  if (!MODIFICATION_KINDS.includes(kind) && input.act)
+    add('act', 'Solo las modificaciones presupuestarias llevan acto de aprobación');
+  if (input.act && input.act.date > input.dateOrder)
+    add('act.date', 'El acto que aprueba la modificación no puede ser posterior al documento');
 
   const seen = new Set<string>();
   input.lines.forEach((line, i) => {
@@ -418,6 +445,8 @@ export const documentHeader = z.object({
   annulledAt: z.string().nullable(),
   /** The public verification id, once posted. */
   verifyId: z.string().nullable(),
+  /** A modification's approving act. */
+  act: modificationAct.nullable(),
 });
 export type DocumentHeader = z.infer<typeof documentHeader>;
 
@@ -469,6 +498,8 @@ export const verifiedDocument = z.object({
   dateOrder: z.string(),
   /** The day the document was annulled (YYYY-MM-DD), or null while it is in force. */
   annulledOn: z.string().nullable(),
+  /** A modification's approving act. */
+  act: modificationAct.nullable(),
   caused: z.enum(['S', 'N']),
   committed: z.enum(['S', 'N']),
   paid: z.enum(['S', 'N']),

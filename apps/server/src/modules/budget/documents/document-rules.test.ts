@@ -326,3 +326,54 @@ describe('traslado lines and imputations, as spec sections 3 and 4 shape them', 
     expect(detail.amount).toBe('5.00');
   });
 });
+
+describe('modification acts', () => {
+  it('a credit, traslado or reduction posts only with the act that approved it, dated before it', async () => {
+    const idFundingSource = (
+      await call('POST', '/api/finance/fundingSource/create', { code: '11', name: 'Crédito', active: true })
+    ).json().data.id;
+    const credit = (act: unknown) =>
+      call('POST', '/api/budget/document/create', {
+        ...base(3, day('10-05')),
+        idBeneficiary: null,
+        idFundingSource,
+        act,
+        lines: [{ idBudgetAccount: A, amount: '10.00' }],
+      });
+    const without = await credit(null);
+    expect(without.statusCode, without.body).toBe(200);
+    const refused = await call('POST', `/api/budget/document/post/${without.json().data.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toContainEqual({
+      field: 'act',
+      message: 'Indique el acto que aprobó la modificación: número, fecha y órgano',
+    });
+    const later = await credit({ number: 'D-9', date: day('10-06'), body: 'Alcalde' });
+    expect(
+      (await call('POST', `/api/budget/document/post/${later.json().data.id}`)).json().fields,
+    ).toContainEqual({
+      field: 'act.date',
+      message: 'El acto que aprueba la modificación no puede ser posterior al documento',
+    });
+    const act = { number: 'AC-2026-031', date: day('10-01'), body: 'Concejo Municipal' };
+    const approved = await credit(act);
+    const posted = await call('POST', `/api/budget/document/post/${approved.json().data.id}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const detail = (await call('GET', `/api/budget/processQuery/document/${approved.json().data.id}`)).json()
+      .data;
+    expect(detail.act).toEqual(act);
+    const verified = (await call('GET', `/api/online/document/verify/${detail.verifyId}`)).json().data;
+    expect(verified.act).toEqual(act);
+    // A commitment carries no act.
+    const commitment = await call('POST', '/api/budget/document/create', {
+      ...base(8, day('10-05')),
+      act,
+      lines: [{ idBudgetAccount: A, amount: '1.00' }],
+    });
+    const notHere = await call('POST', `/api/budget/document/post/${commitment.json().data.id}`);
+    expect(notHere.json().fields).toContainEqual({
+      field: 'act',
+      message: 'Solo las modificaciones presupuestarias llevan acto de aprobación',
+    });
+  });
+});

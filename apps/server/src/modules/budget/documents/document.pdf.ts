@@ -1,4 +1,4 @@
-import { type DocumentDetail, formatDate, formatMoney, unwrapAmountWords } from '@erario/contracts';
+import { actText, type DocumentDetail, formatDate, formatMoney, unwrapAmountWords } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
@@ -164,6 +164,7 @@ export async function printedDocument(db: Db, idClient: number, id: number): Pro
       ['Beneficiario', doc.beneficiary ? `${doc.beneficiary.code} · ${doc.beneficiary.name}` : '—'],
       ...amountFacts(doc.amount, unwrapAmountWords(doc.amountInWords, 'document')),
       ['Concepto', doc.description],
+      ...(doc.act ? [['Aprobado por', actText(doc.act)] as [string, string]] : []),
       [
         'Efecto presupuestario',
         moments.length > 0 ? moments.join(', ') : 'Sin efecto en los momentos del gasto',

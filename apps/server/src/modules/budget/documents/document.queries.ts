@@ -25,7 +25,8 @@ const HEADER = sql`
          to_char(d.date_order, 'YYYY-MM-DD') as date_order, d.description, d.id_beneficiary,
          b.code as beneficiary_code, b.name as beneficiary_name, d.id_funding_source,
          d.amount::text as amount, d.committed, d.caused, d.paid, d.id_reverses,
-         r.id as id_reversal, d.annul_reason, d.posted_at, d.annulled_at, d.verify_id
+         r.id as id_reversal, d.annul_reason, d.posted_at, d.annulled_at, d.verify_id,
+         d.act_number, to_char(d.act_date, 'YYYY-MM-DD') as act_date, d.act_body
     from budget_document d
     join period p on p.id = d.id_period
     join document_type dt on dt.id = d.id_document_type
@@ -58,6 +59,9 @@ type HeaderRow = {
   posted_at: string | Date | null;
   annulled_at: string | Date | null;
   verify_id: string | null;
+  act_number: string | null;
+  act_date: string | null;
+  act_body: string | null;
 };
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -90,6 +94,10 @@ function header(row: HeaderRow): DocumentHeader {
     annulledAt: iso(row.annulled_at),
     // An annulled document's paper still verifies (marked ANULADO); a reversal has no paper of its own.
     verifyId: row.status !== 'draft' && row.id_reverses === null ? row.verify_id : null,
+    act:
+      row.act_number && row.act_date && row.act_body
+        ? { number: row.act_number, date: row.act_date, body: row.act_body }
+        : null,
   };
 }
 

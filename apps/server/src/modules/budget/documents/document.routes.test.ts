@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStructure, periodOf } from '../../../test/budget-fixtures.ts';
+import { buildStructure, MODIFICATION_TYPES, periodOf, TEST_ACT } from '../../../test/budget-fixtures.ts';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { infoStrings } from '../../../test/pdf.ts';
 
@@ -74,6 +74,7 @@ async function draft(d: Draft) {
     idBeneficiary: d.beneficiary === false ? null : idBeneficiary,
     idFundingSource: [1, 2, 3].includes(d.type) ? idFundingSource : null,
     amount: d.amount ?? null,
+    act: MODIFICATION_TYPES.includes(d.type) ? TEST_ACT : null,
     lines: d.lines ?? [],
     sources: d.sources ?? [],
     bills: d.bills ?? [],

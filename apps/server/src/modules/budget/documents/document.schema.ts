@@ -55,6 +55,10 @@ export const budgetDocument = pgTable(
     idFundingSource: integer('id_funding_source').references(() => tableOf(fundingSourceResource).id),
     /** What the entered lines add up to (a patrimonial order: the amount entered, as it imputes no account). */
     amount: money('amount'),
+    /** A modification's approving act (credits, traslados, reductions): number, date, body. */
+    actNumber: text('act_number'),
+    actDate: date('act_date'),
+    actBody: text('act_body'),
     /** The moments the document moved: set at posting. */
     committed: boolean('committed').notNull().default(false),
     caused: boolean('caused').notNull().default(false),

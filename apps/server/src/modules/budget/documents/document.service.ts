@@ -245,8 +245,13 @@ async function storedInput(tx: Db, doc: LockedDocument): Promise<DocumentDraftIn
     id_beneficiary: number | null;
     id_funding_source: number | null;
     amount: string;
+    act_number: string | null;
+    act_date: string | null;
+    act_body: string | null;
   }>(
-    sql`select description, id_beneficiary, id_funding_source, amount::text from budget_document where id = ${doc.id}`,
+    sql`select description, id_beneficiary, id_funding_source, amount::text, act_number,
+               to_char(act_date, 'YYYY-MM-DD') as act_date, act_body
+          from budget_document where id = ${doc.id}`,
   );
   const lines = await tx.execute<{
     id_budget_account: number;
@@ -275,6 +280,10 @@ async function storedInput(tx: Db, doc: LockedDocument): Promise<DocumentDraftIn
     idFundingSource: h?.id_funding_source ?? null,
     // Only a patrimonial order carries its amount in the header; the others' comes from their lines.
     amount: kind === 'patrimonialPayment' ? (h?.amount ?? null) : null,
+    act:
+      h?.act_number && h.act_date && h.act_body
+        ? { number: h.act_number, date: h.act_date, body: h.act_body }
+        : null,
     lines: lines.rows.map((l) => ({
       idBudgetAccount: l.id_budget_account,
       amount: l.amount,
@@ -381,6 +390,9 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       idFundingSource: input.idFundingSource ?? null,
       // What the user entered adds up to this; the list shows it for drafts too.
       amount: documentAmount(kind, input),
+      actNumber: input.act?.number ?? null,
+      actDate: input.act?.date ?? null,
+      actBody: input.act?.body ?? null,
     };
   },
   check: checkReferences,
@@ -423,7 +435,16 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       if (consumers.rows.length === 0) return null;
       return `No se puede anular: lo usan documentos vigentes (${consumers.rows.map((c) => `${c.name} ${c.number_text}`).join(', ')}). Anúlelos primero.`;
     },
-    copy: ['id_beneficiary', 'id_funding_source', 'committed', 'caused', 'paid'],
+    copy: [
+      'id_beneficiary',
+      'id_funding_source',
+      'committed',
+      'caused',
+      'paid',
+      'act_number',
+      'act_date',
+      'act_body',
+    ],
     negate: ['amount'],
     describe: 'description',
     async reverse(tx, auth, original, reversal) {

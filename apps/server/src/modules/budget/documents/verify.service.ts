@@ -29,6 +29,7 @@ export async function verifiedDocument(
     beneficiary: doc.beneficiary,
     dateOrder: doc.dateOrder,
     annulledOn: found.annulledOn,
+    act: doc.act,
     caused: doc.caused,
     committed: doc.committed,
     paid: doc.paid,

@@ -10,6 +10,7 @@ import {
   type FieldError,
   formatDate,
   formatMoney,
+  MODIFICATION_KINDS,
   MONEY_PATTERN,
   type PendingItem,
   togglePending,
@@ -67,10 +68,22 @@ interface Values {
   beneficiary: Beneficiary | null;
   idFundingSource: number | '';
   patrimonialAmount: string;
+  /** A modification's approving act. */
+  actNumber: string;
+  actDate: string;
+  actBody: string;
   lines: Line[];
   chosen: Chosen[];
   bills: BillInput[];
 }
+
+/** Who usually approves a modification; any other may be typed. */
+const APPROVING_BODIES = [
+  'Concejo Municipal',
+  'Alcalde o Alcaldesa',
+  'Consejo Legislativo',
+  'Gobernador o Gobernadora',
+];
 
 const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -99,6 +112,9 @@ const defaults = (): Values => ({
   beneficiary: null,
   idFundingSource: '',
   patrimonialAmount: '',
+  actNumber: '',
+  actDate: '',
+  actBody: '',
   lines: [],
   chosen: [],
   bills: [],
@@ -113,6 +129,9 @@ function valuesOf(doc: DocumentDetail): Values {
     beneficiary: doc.beneficiary && doc.idBeneficiary ? { id: doc.idBeneficiary, ...doc.beneficiary } : null,
     idFundingSource: doc.idFundingSource ?? '',
     patrimonialAmount: doc.typeCode === 11 ? formatMoney(doc.amount) : '',
+    actNumber: doc.act?.number ?? '',
+    actDate: doc.act?.date ?? '',
+    actBody: doc.act?.body ?? '',
     chosen: doc.sources.map((s) => ({
       idDocumentSource: s.idDocumentSource,
       idBudgetAccount: s.idBudgetAccount,
@@ -434,7 +453,18 @@ function ImputationLines({
 }
 
 /** The fields whose refusals show under the field itself. */
-const IN_PLACE = ['description', 'idDocumentType', 'dateOrder', 'idBeneficiary', 'idFundingSource', 'amount'];
+const IN_PLACE = [
+  'description',
+  'idDocumentType',
+  'dateOrder',
+  'idBeneficiary',
+  'idFundingSource',
+  'amount',
+  'act',
+  'act.number',
+  'act.date',
+  'act.body',
+];
 
 /**
  * Generar documentos: a draft of any of the spec's document types, with its imputations (or the
@@ -472,6 +502,11 @@ export function DocumentFormPage() {
       idBeneficiary: v.beneficiary?.id ?? null,
       idFundingSource: kind === 'credit' && v.idFundingSource !== '' ? v.idFundingSource : null,
       amount: kind === 'patrimonialPayment' && v.patrimonialAmount ? apiMoney(v.patrimonialAmount) : null,
+      // Sent once anything of it is typed: the server names what is missing.
+      act:
+        MODIFICATION_KINDS.includes(kind) && (v.actNumber || v.actDate || v.actBody)
+          ? { number: v.actNumber.trim(), date: v.actDate, body: v.actBody.trim() }
+          : null,
       lines: takesLines
         ? v.lines
             .filter((l) => l.account)
@@ -663,6 +698,53 @@ export function DocumentFormPage() {
           />
         )}
       </Stack>
+
+      {kind && MODIFICATION_KINDS.includes(kind) && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          role="group"
+          aria-label="Acto de aprobación"
+          sx={{ mb: 2, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Acto N.º"
+            value={v.actNumber}
+            onChange={(e) => set('actNumber', e.target.value)}
+            error={Boolean(errorFor('act') ?? errorFor('act.number'))}
+            helperText={
+              errorFor('act') ?? errorFor('act.number') ?? 'Acuerdo, decreto o resolución que aprueba'
+            }
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+            sx={{ minWidth: 220 }}
+          />
+          <TextField
+            label="Fecha del acto"
+            type="date"
+            value={v.actDate}
+            onChange={(e) => set('actDate', e.target.value)}
+            error={Boolean(errorFor('act.date'))}
+            helperText={errorFor('act.date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          />
+          <Autocomplete
+            freeSolo
+            options={APPROVING_BODIES}
+            value={v.actBody}
+            onInputChange={(_e, text) => set('actBody', text)}
+            sx={{ minWidth: 260, flex: 1 }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Aprobado por"
+                error={Boolean(errorFor('act.body'))}
+                helperText={errorFor('act.body')}
+              />
+            )}
+          />
+        </Stack>
+      )}
 
       {takesSources && (
         <Box sx={{ mb: 3 }}>

@@ -1,4 +1,5 @@
 import {
+  actText,
   DOCUMENT_WRITE,
   type DocumentDetail,
   documentEndpoints,
@@ -132,6 +133,11 @@ export function ViewDocumentPage() {
               ? 'Modificación presupuestaria'
               : 'Sin efecto en los momentos del gasto')}
         </Field>
+        {doc.act && (
+          <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}>
+            <Field label="Aprobado por">{actText(doc.act)}</Field>
+          </Box>
+        )}
         <Field label="Monto">
           <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(doc.amount)}

@@ -179,6 +179,11 @@ test.describe('budget documents', () => {
     await fillAct(page, 'AC-2026-015');
     await addAccount(page, 1, '4.04.09.01.00', '5.000,00');
     await addAccount(page, 2, '4.02.01.01.00', '4.000,00');
+    // A line reduced to zero leaves the document.
+    await addAccount(page, 3, '4.03.18.01.00', '1,00');
+    await page.getByRole('textbox', { name: 'Monto de la cuenta 3' }).fill('0');
+    await page.getByRole('textbox', { name: 'Monto de la cuenta 3' }).blur();
+    await expect(page.getByRole('textbox', { name: 'Monto de la cuenta 3' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Partida' }).nth(1).click();
     await page.getByRole('option', { name: 'Receptora' }).click();
     await expect(page.getByText('Total cedido 5.000,00 · total recibido 4.000,00')).toBeVisible();

@@ -18,9 +18,12 @@ export function MoneyField({
   label,
   name,
   error,
+  onLeave,
 }: {
   value: string;
   onChange(v: string): void;
+  /** What the field holds once the user leaves it (shown as `1.234,56`). */
+  onLeave?(v: string): void;
   /** The visible label. */
   label: string;
   /** What a screen reader says, when the label alone is ambiguous (which bill, which line). */
@@ -33,7 +36,11 @@ export function MoneyField({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => onChange(shownMoney(e.target.value))}
+      onBlur={(e) => {
+        const shown = shownMoney(e.target.value);
+        onChange(shown);
+        onLeave?.(shown);
+      }}
       error={Boolean(error) || (value !== '' && !isMoneyText(value))}
       helperText={error}
       slotProps={{

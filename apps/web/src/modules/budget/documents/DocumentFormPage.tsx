@@ -425,6 +425,10 @@ function ImputationLines({
               name={`Monto de la cuenta ${i + 1}`}
               value={line.amount}
               onChange={(amount) => onAmount(i, amount)}
+              // Spec section 4: a line reduced to zero leaves the document.
+              onLeave={(amount) =>
+                isMoney(apiMoney(amount)) && new Decimal(apiMoney(amount)).isZero() && onRemove(i)
+              }
               error={errorFor(`lines.${i}.idBudgetAccount`) ?? errorFor(`lines.${i}.type`)}
             />
             {line.account && line.account.available !== '' && (

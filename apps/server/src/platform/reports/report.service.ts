@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
+import { moneyText } from '../db/money.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { resourceService } from '../resources/resource.service.ts';
 
@@ -55,12 +56,6 @@ export function reportSource<const Ps extends readonly ReportParam[]>(
 
 /** Rows a printout or spreadsheet may carry; past this the user is asked to filter. */
 export const EXPORT_LIMIT = { pdf: 5_000, xlsx: 200_000 };
-
-/**
- * Money as JSON carries it: text with exactly two decimals ("0.00", never "0"). Unbounded, so a
- * total of amounts each at the columns' limit is still exact.
- */
-const moneyText = (value: SQL): SQL => sql`round(coalesce((${value})::numeric, 0), 2)::text`;
 
 /** One output column as JSON carries it: money as decimal text, dates as yyyy-MM-dd. */
 function outputColumn(c: ReportColumn): SQL {

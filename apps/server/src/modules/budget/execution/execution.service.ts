@@ -1,6 +1,39 @@
 import type { MainStatistic, PeriodExecution } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { moneyText } from '../../../platform/db/money.ts';
+import { executionColumns } from '../reports/budget-reports.sql.ts';
+
+type Totals = Omit<PeriodExecution, 'tightest'>;
+
+/** Each account's execution in the period, as the execution reports compute it. */
+const accountsOf = (idClient: number, idPeriod: number): SQL => sql`
+  select a.code, a.description, ${executionColumns('b')}
+    from budget_account a
+    left join budget_balance b on b.id_budget_account = a.id
+   where a.id_client = ${idClient} and a.id_period = ${idPeriod}`;
+
+/** The period's totals and its documents by status: what the dashboard and the session show. */
+async function periodTotals(db: Db, idClient: number, idPeriod: number): Promise<Totals> {
+  const sum = (column: string) =>
+    sql`${moneyText(sql`sum(x.${sql.identifier(column)})`)} as ${sql.identifier(column)}`;
+  const totals = await db.execute<Omit<Totals, 'documents'>>(sql`
+    select ${sql.join(
+      ['initial', 'modified', 'updated', 'committed', 'caused', 'paid', 'available'].map(sum),
+      sql`, `,
+    )}
+      from (${accountsOf(idClient, idPeriod)}) x`);
+  // Reversals are bookkeeping, not documents anyone wrote: counted by what they reverse.
+  const documents = await db.execute<{ status: 'draft' | 'posted' | 'annulled'; n: number }>(sql`
+    select status, count(*)::int as n from budget_document
+     where id_client = ${idClient} and id_period = ${idPeriod} and id_reverses is null
+     group by status`);
+  const count = (status: string) => documents.rows.find((r) => r.status === status)?.n ?? 0;
+  return {
+    ...(totals.rows[0] as Omit<Totals, 'documents'>),
+    documents: { draft: count('draft'), posted: count('posted'), annulled: count('annulled') },
+  };
+}
 
 /**
  * A period's execution from the totals every posting keeps (budget_balance, one row per account) and
@@ -8,47 +41,20 @@ import type { Db } from '../../../platform/db/database.ts';
  * were posted, so the dashboard stays instant on a million lines.
  */
 export async function periodExecution(db: Db, idClient: number, idPeriod: number): Promise<PeriodExecution> {
-  const totals = await db.execute<Omit<PeriodExecution, 'documents' | 'tightest'>>(sql`
-    select round(coalesce(sum(a.initial_amount), 0), 2)::text as initial,
-           round(coalesce(sum(b.aditional - b.decrease), 0), 2)::text as modified,
-           round(coalesce(sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0)), 0), 2)::text as updated,
-           round(coalesce(sum(b.committed), 0), 2)::text as committed,
-           round(coalesce(sum(b.caused), 0), 2)::text as caused,
-           round(coalesce(sum(b.paid), 0), 2)::text as paid,
-           round(coalesce(sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)), 0), 2)::text
-             as available
-      from budget_account a
-      left join budget_balance b on b.id_budget_account = a.id
-     where a.id_client = ${idClient} and a.id_period = ${idPeriod}`);
-  // Reversals are bookkeeping, not documents anyone wrote: counted by what they reverse.
-  const documents = await db.execute<{ status: 'draft' | 'posted' | 'annulled'; n: number }>(sql`
-    select status, count(*)::int as n from budget_document
-     where id_client = ${idClient} and id_period = ${idPeriod} and id_reverses is null
-     group by status`);
   const tightest = await db.execute<PeriodExecution['tightest'][number]>(sql`
-    select x.code, x.description, round(x.updated, 2)::text as updated, round(x.available, 2)::text as available,
+    select x.code, x.description, ${moneyText(sql`x.updated`)} as updated, ${moneyText(sql`x.available`)} as available,
            round(100 * x.available / x.updated, 1)::text as percent
-      from (select a.code, a.description,
-                   a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) as updated,
-                   a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0) as available
-              from budget_account a
-              left join budget_balance b on b.id_budget_account = a.id
-             where a.id_client = ${idClient} and a.id_period = ${idPeriod}) x
+      from (${accountsOf(idClient, idPeriod)}) x
      where x.updated > 0
      order by x.available / x.updated, x.code
      limit 5`);
-  const count = (status: string) => documents.rows.find((r) => r.status === status)?.n ?? 0;
-  const t = totals.rows[0] as Omit<PeriodExecution, 'documents' | 'tightest'>;
-  return {
-    ...t,
-    documents: { draft: count('draft'), posted: count('posted'), annulled: count('annulled') },
-    tightest: tightest.rows,
-  };
+  return { ...(await periodTotals(db, idClient, idPeriod)), tightest: tightest.rows };
 }
 
 /** The budget's headline in the signed-in user's `mainStatistics`: the same figures. */
 export async function budgetStatistics(db: Db, idClient: number, idPeriod: number): Promise<MainStatistic[]> {
-  const e = await periodExecution(db, idClient, idPeriod);
+  // At every sign-in: the totals only, not the accounts' ranking.
+  const e = await periodTotals(db, idClient, idPeriod);
   const money = (key: keyof typeof e, label: string): MainStatistic => ({
     key: `budget.${key}`,
     label,

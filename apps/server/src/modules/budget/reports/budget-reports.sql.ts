@@ -33,7 +33,8 @@ const counted = (idClient: number, q: Filters): SQL => sql`
 const inForce = (idClient: number, q: Filters): SQL => sql`
   ${counted(idClient, q)} and d.status = 'posted' and d.id_reverses is null`;
 
-const executionColumns = (b: string) => {
+/** An account's execution from its kept totals `b` (null when it has none): the columns every execution view shows. */
+export const executionColumns = (b: string) => {
   const col = (name: string) => sql.raw(`coalesce(${b}.${name}, 0)`);
   return sql`
     a.initial_amount as initial,

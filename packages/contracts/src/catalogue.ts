@@ -117,6 +117,8 @@ export const SCREENS: readonly ScreenDef[] = [
   s('PRE-NIV-06', 'PRE', 'Presupuesto de gastos', 'Actividades', '/pages/budget-local6'),
   s('PRE-NIV-07', 'PRE', 'Presupuesto de gastos', 'Obras', '/pages/budget-local7'),
   s('PRE-ESP-01', 'PRE', 'Presupuesto de gastos', 'Específicas', '/pages/budget-specific'),
+  s('PRE-CLA-01', 'PRE', 'Presupuesto de gastos', 'Clasificador presupuestario', '/pages/budget-classifier'),
+  s('PRE-CIE-01', 'PRE', 'Presupuesto de gastos', 'Cierre del ejercicio', '/pages/cierre-ejercicio'),
   s('PRE-BEN-01', 'PRE', 'Presupuesto de gastos', 'Beneficiarios', '/pages/Presupuesto-beneficiarios'),
   s('PRE-REP-01', 'PRE', 'Reportes de gastos', 'Ejecución por nivel', '/pages/Presupuesto-gastos-reporte'),
   s(
@@ -191,6 +193,20 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/reporte-ejecucion-por-mes-y-periodo',
   ),
   s('PRE-REP-13', 'PRE', 'Reportes de gastos', 'Cajas', '/pages/Presupuesto-gastos-reporte-cajas'),
+  s(
+    'PRE-REP-14',
+    'PRE',
+    'Reportes de gastos',
+    'Ejecución por partida del clasificador',
+    '/pages/Presupuesto-gastos-reporte-clasificador',
+  ),
+  s(
+    'PRE-REP-15',
+    'PRE',
+    'Reportes de gastos',
+    'Deudas del ejercicio',
+    '/pages/Presupuesto-gastos-reporte-deudas',
+  ),
 
   s(
     'REC-CPI-01',

@@ -1,4 +1,5 @@
 export * from './budget/beneficiaries/beneficiary-budget.endpoints.ts';
+export * from './budget/closing/closing.endpoints.ts';
 export * from './budget/documents/document.endpoints.ts';
 export * from './budget/documents/document.ts';
 export * from './budget/execution/execution.endpoints.ts';
@@ -16,6 +17,7 @@ export * from './identity.ts';
 export * from './input.ts';
 export * from './provider.ts';
 export * from './reports/report.ts';
+export * from './resources/budget/budget-classifier.resource.ts';
 export * from './resources/budget/budget-period.resource.ts';
 export * from './resources/budget/budget-structure.resource.ts';
 export * from './resources/budget/document-number.resource.ts';

@@ -1,4 +1,10 @@
-import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed } from '@erario/contracts';
+import {
+  classifierParent,
+  type FieldDef,
+  RESOURCES,
+  type ResourceDef,
+  resourceNamed,
+} from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -64,7 +70,8 @@ export async function createSample(
   }
   // A master with few possible unique values (an enum) may collide with rows already there: try the next.
   for (let attempt = 0; ; attempt++) {
-    const input = sampleInput(def, ++counter);
+    const input = { ...sampleInput(def, ++counter), ...overrides };
+    await prepareSample(db, auth.idClient, def, input);
     try {
       return await resourceService(def).create(db, auth, { ...input, ...refs, ...overrides });
     } catch (error) {
@@ -85,6 +92,17 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
   return (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id as number;
 }
 
+const two = (k: number) => String(1 + (Math.floor(k) % 99)).padStart(2, '0');
+
+/**
+ * Codes of the expense classifier for samples, apart from each other and from the ones tests
+ * name: accounts open on específicas of 4.08.97, classifier samples are subespecíficas of 4.08.98.
+ */
+const CLASSIFIED: Record<string, (n: number) => Row> = {
+  budgetSpecific: (n) => ({ accountCode: `4.08.97.${two(n)}.00` }),
+  budgetClassifier: (n) => ({ code: `4.08.98.${two(n)}.${two(n / 99)}` }),
+};
+
 /** Every non-reference field of a master filled with sample values. */
 export function sampleInput(def: ResourceDef, n: number): Row {
   let dates = 0;
@@ -92,7 +110,28 @@ export function sampleInput(def: ResourceDef, n: number): Row {
   for (const fd of def.fields) {
     if (fd.kind !== 'ref') input[fd.name] = sampleValue(fd, n, fd.kind === 'date' ? dates++ : 0);
   }
-  return input;
+  return { ...input, ...CLASSIFIED[def.name]?.(n) };
+}
+
+/**
+ * What a sample names besides its references: an account's code in the classifier of every period
+ * of the client, with the entries above it; a classifier entry's parents.
+ */
+export async function prepareSample(db: Db, idClient: number, def: ResourceDef, input: Row): Promise<void> {
+  const code =
+    def.name === 'budgetSpecific' ? input.accountCode : def.name === 'budgetClassifier' ? input.code : null;
+  if (typeof code !== 'string') return;
+  const needed: string[] = [];
+  for (let c = def.name === 'budgetSpecific' ? code : classifierParent(code); c; c = classifierParent(c)) {
+    needed.push(c);
+  }
+  for (const c of needed) {
+    await db.execute(sql`
+      insert into budget_classifier (id_client, id_period, code, name)
+      select ${idClient}, p.id, ${c}, ${`Prueba ${c}`} from period p
+       where p.id_client = ${idClient}
+         and not exists (select 1 from budget_classifier k where k.id_period = p.id and k.code = ${c})`);
+  }
 }
 
 /** The context of a service call made as the SA of a client (tests only). */

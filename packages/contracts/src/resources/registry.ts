@@ -1,4 +1,5 @@
 import type { Role } from '../identity.ts';
+import { budgetClassifierResource } from './budget/budget-classifier.resource.ts';
 import { budgetPeriodResource } from './budget/budget-period.resource.ts';
 import { budgetLevelResources, budgetSpecificResource } from './budget/budget-structure.resource.ts';
 import { documentNumberResource } from './budget/document-number.resource.ts';
@@ -30,6 +31,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   documentNumberResource,
   fundingSourceResource,
   beneficiaryResource,
+  budgetClassifierResource,
   ...budgetLevelResources,
   budgetSpecificResource,
   generalParameterResource,

@@ -26,8 +26,11 @@ export interface FieldDef {
   search: boolean;
   /** Enum choices. */
   options?: readonly { value: string; label: string }[];
-  /** For `ref`: the resource pointed at and the field of it shown to the user. */
-  ref?: { resource: string; display: string };
+  /**
+   * For `ref`: the resource pointed at and the field of it shown to the user. `owned`: the row is part
+   * of the one it points at (a period's classifier) and goes with it, instead of refusing its deletion.
+   */
+  ref?: { resource: string; display: string; owned?: boolean };
   pattern?: { regex: RegExp; message: string };
   /** Default value for new rows. */
   initial?: string | number | boolean;
@@ -159,7 +162,7 @@ export const f = {
   ref: <const N extends string, const O extends FieldOptions = NoOptions>(
     name: N,
     label: string,
-    ref: { resource: string; display: string },
+    ref: NonNullable<FieldDef['ref']>,
     o?: O,
   ) => field('ref', name, label, { ...o, ref } as O),
 };

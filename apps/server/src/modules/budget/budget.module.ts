@@ -2,6 +2,9 @@ import { numberingGuard } from '../../platform/documents/numbering.ts';
 import { periodDatesGuard } from '../../platform/documents/period.ts';
 import type { ServerModule } from '../../platform/module.ts';
 import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.routes.ts';
+import { syncClassifier } from './classifier/classifier.sync.ts';
+import { classifierGuard } from './classifier/classifier-guards.ts';
+import { closingRoutes } from './closing/closing.routes.ts';
 import { budgetDocumentRoutes, budgetVerifyRoutes } from './documents/document.routes.ts';
 import { BUDGET_DOCUMENTS } from './documents/document.service.ts';
 import { syncDocumentTypes } from './documents/document-types.sync.ts';
@@ -20,17 +23,22 @@ export const budgetModule: ServerModule = {
     { prefix: '/api/online', plugin: budgetVerifyRoutes(platform) },
     { prefix: '/api/budget', plugin: beneficiaryBudgetRoutes(platform) },
     { prefix: '/api/budget', plugin: executionRoutes(platform) },
+    { prefix: '/api/budget', plugin: closingRoutes(platform) },
   ],
   reports: BUDGET_REPORT_SOURCES,
   // Masters that would otherwise edit around budget control, the numbering or the period's documents.
   resourceHooks: {
     budgetSpecific: specificAccountGuard,
+    budgetClassifier: classifierGuard,
     ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`budgetLevel${n}`, levelGuard(n)])),
     budgetPeriod: periodDatesGuard,
     documentNumber: numberingGuard(BUDGET_DOCUMENTS.numbering, 'budget_document'),
   },
   // Running totals, derived from the audited documents and lines.
   auditExempt: ['budget_balance', 'budget_balance_month'],
-  sync: syncDocumentTypes,
+  sync: async (db) => {
+    await syncDocumentTypes(db);
+    await syncClassifier(db);
+  },
   statistics: budgetStatistics,
 };

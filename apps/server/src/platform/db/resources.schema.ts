@@ -10,6 +10,7 @@ export const budgetPeriod = tableNamed('budgetPeriod');
 export const documentNumber = tableNamed('documentNumber');
 export const fundingSource = tableNamed('fundingSource');
 export const beneficiary = tableNamed('beneficiary');
+export const budgetClassifier = tableNamed('budgetClassifier');
 export const budgetLevel1 = tableNamed('budgetLevel1');
 export const budgetLevel2 = tableNamed('budgetLevel2');
 export const budgetLevel3 = tableNamed('budgetLevel3');

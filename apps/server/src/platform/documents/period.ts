@@ -1,4 +1,4 @@
-import { type FieldError, formatDate } from '@erario/contracts';
+import { type FieldError, formatDate, type ResourceDef } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tenancy } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
@@ -22,23 +22,75 @@ export const currentPeriodOf = (idClient: number): SQL => sql`
   (select p.id from period p where p.id_client = ${idClient}
     order by (current_date between p.start_date and p.end_date) desc, p.start_date desc, p.id limit 1)`;
 
+/** Whether period `p` (an SQL expression) is closed: its latest close or reopening is a close. */
+export const periodClosed = (p: SQL): SQL => sql`
+  coalesce((select c.action = 'cierre' from period_closing c where c.id_period = ${p} order by c.id desc limit 1), false)`;
+
+const closedMessage = (description: string, closedOn: string) =>
+  `El período ${description} está cerrado (cierre del ejercicio del ${formatDate(closedOn)}): no admite registros, anulaciones ni cambios en sus maestros.`;
+
 /**
  * Every document lives in a period of its institution, and only a period whose end date has not
- * passed takes new records. Called inside the writing transaction: the period row is held (for
- * share) until the transaction ends, so nobody shortens it under a posting.
+ * passed and that is not closed takes new records or annulments. Called inside the writing
+ * transaction: the period row is held (for share) until the transaction ends, so nobody shortens or
+ * closes it under a posting.
  */
 export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: number): Promise<void> {
-  const found = await tx.execute<{ description: string; end_date: string; expired: boolean }>(sql`
-    select description, to_char(end_date, 'YYYY-MM-DD') as end_date, end_date < current_date as expired
-      from period where id = ${idPeriod} and id_client = ${idClient} for share`);
+  const found = await tx.execute<{
+    description: string;
+    end_date: string;
+    expired: boolean;
+    closed_on: string | null;
+  }>(sql`
+    select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date, p.end_date < current_date as expired,
+           (select case when c.action = 'cierre' then to_char(c.at, 'YYYY-MM-DD') end
+              from period_closing c where c.id_period = p.id order by c.id desc limit 1) as closed_on
+      from period p where p.id = ${idPeriod} and p.id_client = ${idClient} for share`);
   const period = found.rows[0];
   if (!period) throw notFound('El período no existe en esta institución.');
+  if (period.closed_on) throw new AppError(422, closedMessage(period.description, period.closed_on));
   if (period.expired) {
     throw new AppError(
       422,
       `El período ${period.description} está vencido (terminó el ${formatDate(period.end_date)}); no admite nuevos registros.`,
     );
   }
+}
+
+/**
+ * The ids of a master's rows in period `$period`, for the masters that belong to one: the structure
+ * (`ResourceDef.period`), those under a period (numbering, classifier) and the period itself.
+ */
+function periodRows(def: ResourceDef): string | null {
+  if (def.period) return def.period.rows;
+  if (def.name === 'budgetPeriod') return 'select $period';
+  const field = def.fields.find((f) => f.kind === 'ref' && f.ref?.resource === 'budgetPeriod');
+  return field ? `select id from ${def.table} where ${field.column} = $period` : null;
+}
+
+/**
+ * A closed period's masters do not change: refuses (422) when row `id` of `def` belongs to a closed
+ * period of the client. The resource service calls it before an update or delete and after a create
+ * or update, so a row can neither change inside a closed period nor move into one.
+ */
+export async function assertRowPeriodOpen(
+  tx: Db,
+  idClient: number,
+  def: ResourceDef,
+  id: number,
+): Promise<void> {
+  const rows = periodRows(def);
+  if (!rows) return;
+  const [before, after] = rows.split('$period') as [string, string];
+  const found = await tx.execute<{ description: string; closed_on: string }>(sql`
+    select p.description, to_char(c.at, 'YYYY-MM-DD') as closed_on
+      from period p
+      join lateral (select action, at from period_closing c where c.id_period = p.id order by c.id desc limit 1) c
+        on c.action = 'cierre'
+     where p.id_client = ${idClient} and ${id} in (${sql.raw(before)}p.id${sql.raw(after)})
+     limit 1`);
+  const closed = found.rows[0];
+  if (closed) throw new AppError(422, closedMessage(closed.description, closed.closed_on));
 }
 
 /** The field error of a document date outside its period, or null when it falls inside. */

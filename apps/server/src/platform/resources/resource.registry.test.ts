@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { createSample, sampleInput, sampleRef, systemAuth } from '../../test/resource-samples.ts';
+import {
+  createSample,
+  prepareSample,
+  sampleInput,
+  sampleRef,
+  systemAuth,
+} from '../../test/resource-samples.ts';
 
 /**
  * One suite over the whole registry: a master declared later is tested here without a line of its own.
@@ -38,6 +44,7 @@ async function body(def: ResourceDef, n: number): Promise<Record<string, unknown
       input[fd.name] = fd.options?.find((o) => !taken.has(o.value))?.value ?? input[fd.name];
     }
   }
+  await prepareSample(t.db, t.clients[0], def, input);
   return input;
 }
 
@@ -138,7 +145,14 @@ describe.each(
     const input = await body(def, 4);
     const row = (await call('POST', `${base(def)}/create`, input)).json().data;
     const fixed = def.fields.filter((fd) => fd.immutable);
-    const moved = Object.fromEntries(fixed.map((fd) => [fd.name, sampleInput(def, 9100)[fd.name]]));
+    const moved: Record<string, unknown> = {};
+    for (const fd of fixed) {
+      // A reference moves to another row of its master; any other field to another sample value.
+      moved[fd.name] =
+        fd.kind === 'ref'
+          ? (await createSample(t.db, systemAuth(t.clients[0]), resourceNamed(fd.ref?.resource ?? ''))).id
+          : sampleInput(def, 9100)[fd.name];
+    }
     const res = await call('PUT', `${base(def)}/update`, { ...input, ...moved, id: row.id, version: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.map((x: { field: string }) => x.field)).toEqual(fixed.map((fd) => fd.name));

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { currentPeriodOf } from '../documents/period.ts';
+import { assertRowPeriodOpen, currentPeriodOf } from '../documents/period.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
 import { afterCreate, beforeDelete, beforeUpdate } from './hooks.ts';
 import { uniqueName } from './table.ts';
@@ -41,11 +41,18 @@ export function resourceService(def: ResourceDef) {
   const T = id(def.table);
   const refs = def.fields.filter((fd) => fd.kind === 'ref');
   const immutables = def.fields.filter((fd) => fd.immutable);
-  const referrers = RESOURCES.flatMap((other) =>
+  const pointing = RESOURCES.flatMap((other) =>
     other.fields
       .filter((fd) => fd.kind === 'ref' && fd.ref?.resource === def.name)
-      .map((fd) => ({ table: other.table, column: fd.column, label: other.labels.plural })),
-  ).concat(def.referencedBy ?? []);
+      .map((fd) => ({
+        table: other.table,
+        column: fd.column,
+        label: other.labels.plural,
+        owned: !!fd.ref?.owned,
+      })),
+  );
+  const referrers = [...pointing.filter((r) => !r.owned), ...(def.referencedBy ?? [])];
+  const parts = pointing.filter((r) => r.owned);
 
   const selectColumn = (fd: FieldDef): SQL => {
     const col = sql`t.${id(fd.column)}`;
@@ -199,6 +206,7 @@ export function resourceService(def: ResourceDef) {
           ),
         );
         const newId = inserted.rows[0]?.id ?? 0;
+        await assertRowPeriodOpen(tx, idClient ?? auth.idClient, def, newId);
         await afterCreate(def.name, tx, auth, newId);
         return findOne(tx, auth, newId);
       });
@@ -225,6 +233,7 @@ export function resourceService(def: ResourceDef) {
           );
         }
         await checkRefs(tx, auth, row);
+        await assertRowPeriodOpen(tx, auth.idClient, def, input.id);
         await beforeUpdate(def.name, tx, auth, current, row);
         const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(row)[i]}`);
         const updated = await guard(def, () =>
@@ -238,6 +247,8 @@ export function resourceService(def: ResourceDef) {
             'Otro usuario modificó este registro mientras usted lo editaba. Recárguelo y repita el cambio.',
           );
         }
+        // Nor may it move into a closed period.
+        await assertRowPeriodOpen(tx, auth.idClient, def, input.id);
         return findOne(tx, auth, input.id);
       });
     },
@@ -245,6 +256,7 @@ export function resourceService(def: ResourceDef) {
     async remove(db: Db, auth: AuthContext, rowId: number): Promise<void> {
       await withTransaction(db, auth, async (tx) => {
         const row = await findOne(tx, auth, rowId);
+        await assertRowPeriodOpen(tx, auth.idClient, def, rowId);
         const uses: string[] = [];
         for (const r of referrers) {
           const count = await tx.execute<{ n: number }>(
@@ -259,6 +271,9 @@ export function resourceService(def: ResourceDef) {
           );
         }
         await beforeDelete(def.name, tx, auth, rowId);
+        for (const part of parts) {
+          await tx.execute(sql`delete from ${id(part.table)} where ${id(part.column)} = ${rowId}`);
+        }
         await guard(def, () =>
           tx.execute(sql`delete from ${T} t where t.id = ${rowId} and ${scopeFilter(auth)}`),
         );

@@ -53,6 +53,26 @@ const p = {
     (option) => `nivel ${option.value}`,
   ),
   moment: param.choice('moment', 'Momento', MOMENTS, 'caused'),
+  depth: param.choice(
+    'depth',
+    'Detalle hasta',
+    [
+      { value: '1', label: 'Partida' },
+      { value: '2', label: 'Genérica' },
+      { value: '3', label: 'Específica' },
+    ],
+    '3',
+    (option) => `hasta ${option.label.toLowerCase()}`,
+  ),
+  debts: param.choice(
+    'debts',
+    'Deudas',
+    [
+      { value: 'period', label: 'Del período' },
+      { value: 'opening', label: 'De apertura (del período anterior)' },
+    ],
+    'period',
+  ),
   documentType: param.master('idDocumentType', 'Tipo de documento', 'documentType'),
   beneficiary: param.master('idBeneficiary', 'Beneficiario', 'beneficiary'),
   account: param.codePrefix('account', 'Cuenta', '4.02', (prefix) => `cuentas ${prefix}…`),
@@ -230,7 +250,37 @@ export const budgetReports = {
     ],
     wide: true,
   }),
+  byClassifier: budget({
+    screen: 'PRE-REP-14',
+    slug: 'clasificador',
+    title: 'Ejecución por partida del clasificador presupuestario',
+    params: [p.depth, p.account],
+    columns: [
+      text('code', 'Partida'),
+      text('description', 'Denominación'),
+      text('level', 'Nivel'),
+      ...execution,
+    ],
+    wide: true,
+  }),
+  debts: budget({
+    screen: 'PRE-REP-15',
+    slug: 'deudas',
+    title: 'Compromisos por causar y causados por pagar',
+    params: [p.debts],
+    columns: [
+      text('debt', 'Deuda'),
+      text('number', 'N°'),
+      text('typeName', 'Tipo'),
+      { key: 'dateOrder', label: 'Fecha', kind: 'date' },
+      text('beneficiary', 'Beneficiario'),
+      text('code', 'Cuenta'),
+      money('amount', 'Monto del documento'),
+      money('pending', 'Pendiente'),
+    ],
+    wide: true,
+  }),
 };
 
-/** The thirteen, in the order of the menu. */
+/** The fifteen, in the order of the menu. */
 export const BUDGET_REPORTS: readonly AnyReport[] = Object.values(budgetReports);

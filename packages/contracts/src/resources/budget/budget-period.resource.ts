@@ -46,7 +46,18 @@ export const budgetPeriodResource = defineResource({
       test: (row) => !row.reportFinalDate || day(row.reportFinalDate) >= day(row.startDate),
     },
   ],
-  computed: [{ name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < current_date' }],
+  computed: [
+    { name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < current_date' },
+    {
+      name: 'closed',
+      label: 'Cerrado',
+      kind: 'boolean',
+      sql: `coalesce((select c.action = 'cierre' from period_closing c where c.id_period = t.id order by c.id desc limit 1), false)`,
+    },
+  ],
+  referencedBy: [
+    { table: 'period_closing', column: 'id_period', label: 'cierres y reaperturas del ejercicio' },
+  ],
   uniques: [
     { fields: ['description'], message: 'Ya existe un período con esa descripción en esta institución' },
   ],

@@ -347,6 +347,37 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
   };
 }
 
+/**
+ * What posted documents already took from source `d` (and account): read per source through the
+ * (id_document_source, id_budget_account) index, never by aggregating the whole table.
+ */
+const usedOf = (account: SQL, exclude?: number) => sql`
+  left join lateral (
+    select coalesce(sum(ds.amount), 0) as used
+      from budget_document_source ds
+      join budget_document c on c.id = ds.id_document and c.status = 'posted'
+     where ds.id_document_source = d.id and ${account}
+           ${exclude ? sql`and ds.id_document <> ${exclude}` : sql``}) u on true`;
+
+/**
+ * Per source document (under `filter`, over `d` and its type `dt`) and account, what it moved at
+ * `moment` and what is still pending of it: the sources a document may draw on, and at a period's
+ * close its debts (commitments not caused, causaciones not paid).
+ */
+export const pendingByAccount = (moment: 'committed' | 'caused', filter: SQL, exclude?: number): SQL => sql`
+  select d.id as id_document_source, d.number_text, dt.name as type_name, d.date_order, b.name as beneficiary,
+         i.id_budget_account, a.code as account_code, a.description as account_description,
+         i.moved, i.moved - u.used as pending
+    from budget_document d
+    join document_type dt on dt.id = d.id_document_type
+    left join beneficiary b on b.id = d.id_beneficiary
+    join lateral (
+      select id_budget_account, sum(${moment === 'caused' ? sql`amount_caused` : sql`amount_committed`}) as moved
+        from budget_imputation where id_document = d.id group by id_budget_account) i on true
+    join budget_account a on a.id = i.id_budget_account
+    ${usedOf(sql`ds.id_budget_account = i.id_budget_account`, exclude)}
+   where ${filter} and i.moved - u.used > 0`;
+
 /** Which source moment each kind of source offers to the documents that draw on it. */
 const SOURCE_AMOUNT: Partial<Record<DocumentKind, 'committed' | 'caused' | 'document'>> = {
   commitment: 'committed',
@@ -394,15 +425,6 @@ export async function pendingItems(
       )})`,
     );
   }
-  // What posted documents already took from one source (and account): read per source through the
-  // (id_document_source, id_budget_account) index, never by aggregating the whole table.
-  const used = (account: SQL) => sql`
-    left join lateral (
-      select coalesce(sum(ds.amount), 0) as used
-        from budget_document_source ds
-        join budget_document c on c.id = ds.id_document and c.status = 'posted'
-       where ds.id_document_source = d.id and ${account}
-             ${options.exclude ? sql`and ds.id_document <> ${options.exclude}` : sql``}) u on true`;
   const filter = sql.join(where, sql` and `);
   const moment = SOURCE_AMOUNT[(SOURCE_KINDS[kind] ?? [])[0] ?? 'commitment'];
   const rows =
@@ -415,25 +437,16 @@ export async function pendingItems(
             from budget_document d
             join document_type dt on dt.id = d.id_document_type
             left join beneficiary b on b.id = d.id_beneficiary
-            ${used(sql`ds.id_budget_account is null`)}
+            ${usedOf(sql`ds.id_budget_account is null`, options.exclude)}
            where ${filter} and d.amount - u.used > 0
            order by d.date_order, d.id`)
       : await db.execute<PendingRow>(sql`
-          select d.id as id_document_source, coalesce(d.number_text, '') as source_number, dt.name as type_name,
-                 to_char(d.date_order, 'YYYY-MM-DD') as date_order, b.name as beneficiary,
-                 i.id_budget_account, a.code as account_code, a.description as account_description,
-                 i.moved::text as amount, (i.moved - u.used)::text as pending, u.used > 0 as partial
-            from budget_document d
-            join document_type dt on dt.id = d.id_document_type
-            left join beneficiary b on b.id = d.id_beneficiary
-            join lateral (
-              select id_budget_account,
-                     sum(${moment === 'caused' ? sql`amount_caused` : sql`amount_committed`}) as moved
-                from budget_imputation where id_document = d.id group by id_budget_account) i on true
-            join budget_account a on a.id = i.id_budget_account
-            ${used(sql`ds.id_budget_account = i.id_budget_account`)}
-           where ${filter} and i.moved - u.used > 0
-           order by d.date_order, d.id, a.code`);
+          select p.id_document_source, coalesce(p.number_text, '') as source_number, p.type_name,
+                 to_char(p.date_order, 'YYYY-MM-DD') as date_order, p.beneficiary, p.id_budget_account,
+                 p.account_code, p.account_description, p.moved::text as amount, p.pending::text as pending,
+                 p.moved <> p.pending as partial
+            from (${pendingByAccount(moment ?? 'committed', filter, options.exclude)}) p
+           order by p.date_order, p.id_document_source, p.account_code`);
   return rows.rows.map((r) => ({
     idDocumentSource: r.id_document_source,
     sourceNumber: r.source_number,

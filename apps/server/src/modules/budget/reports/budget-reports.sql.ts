@@ -1,6 +1,7 @@
 import { budgetReports as r } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+import { pendingByAccount, sourceTypeCodes } from '../documents/document.queries.ts';
 
 /**
  * The SQL of each expense-budget report (declared in contracts/reports/budget-reports.ts). Execution
@@ -153,7 +154,51 @@ function rangeMovements(idClient: number, q: Filters): SQL {
      group by id_budget_account`;
 }
 
-/** The thirteen reports' SQL, each paired with its declaration. */
+/** Each account's execution with its classifier code: what the classifier report rolls up. */
+const classifiedAccounts = (idClient: number, q: Filters): SQL => sql`
+  select a.account_code, ${executionColumns('b')}
+    from budget_account a
+    left join budget_balance b on b.id_budget_account = a.id
+   where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`;
+
+const EXECUTION = ['initial', 'modified', 'updated', 'committed', 'caused', 'paid', 'available'];
+const sums = sql.raw(EXECUTION.map((c) => `sum(${c}) as ${c}`).join(', '));
+
+/**
+ * The execution rolled up the classifier: every account counted once at each level down to `depth`
+ * (partida, genérica, específica), named from the period's classifier.
+ */
+const classifierRollup = (idClient: number, q: Filters & { depth: string }): SQL => sql`
+  select g.code, coalesce(c.name, 'Sin denominación en el clasificador') as description,
+         (array['Partida', 'Genérica', 'Específica'])[g.depth] as level, ${sums}
+    from (select case d.depth when 1 then left(x.account_code, 4) || '.00.00.00'
+                              when 2 then left(x.account_code, 7) || '.00.00'
+                              else left(x.account_code, 10) || '.00' end as code, d.depth, x.*
+            from (${classifiedAccounts(idClient, q)}) x, generate_series(1, ${Number(q.depth)}) d(depth)) g
+    left join budget_classifier c on c.id_period = ${q.idPeriod} and c.code = g.code
+   group by g.code, g.depth, c.name`;
+
+/** A period's debts (documents in force) of the given types, from what is pending of each per account. */
+const debtsOf = (
+  label: string,
+  moment: 'committed' | 'caused',
+  codes: number[],
+  idClient: number,
+  period: SQL,
+) =>
+  sql`
+  select ${label} as debt, p.number_text as number, p.type_name as "typeName", p.date_order as "dateOrder",
+         p.beneficiary, p.account_code as code, p.moved as amount, p.pending, p.id_document_source as "__doc"
+    from (${pendingByAccount(
+      moment,
+      sql`d.id_client = ${idClient} and d.id_period = ${period} and d.status = 'posted' and d.id_reverses is null
+          and dt.code in (${sql.join(
+            codes.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+    )}) p`;
+
+/** The fifteen reports' SQL, each paired with its declaration. */
 export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(r.byLevel, {
     select: (idClient, q) => {
@@ -325,6 +370,32 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
            group by id_budget_account) m on m.id_budget_account = a.id
        where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
     order: sql`r.code`,
+  }),
+
+  reportSource(r.byClassifier, {
+    select: classifierRollup,
+    order: sql`r.code`,
+    // Totals count each account once, at its partida.
+    summary: (idClient, q) => sql`
+      select (select count(*)::int from (${classifierRollup(idClient, q)}) r) as "__count", ${sums}
+        from (${classifiedAccounts(idClient, q)}) x`,
+  }),
+
+  reportSource(r.debts, {
+    select: (idClient, q) => {
+      // Opening debts: those of the institution's period just before this one.
+      const period =
+        q.debts === 'opening'
+          ? sql`(select prev.id from period cur
+                   join period prev on prev.id_client = cur.id_client and prev.start_date < cur.start_date
+                  where cur.id = ${q.idPeriod} order by prev.start_date desc limit 1)`
+          : sql`${q.idPeriod}`;
+      return sql`
+        ${debtsOf('Por causar', 'committed', sourceTypeCodes('causation'), idClient, period)}
+        union all
+        ${debtsOf('Por pagar', 'caused', sourceTypeCodes('budgetPayment'), idClient, period)}`;
+    },
+    order: sql`r.debt, r."dateOrder", r."__doc", r.code`,
   }),
 
   reportSource(r.cashOut, {

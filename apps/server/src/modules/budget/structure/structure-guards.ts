@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { AppError, conflict } from '../../../platform/errors.ts';
 import type { ResourceHooks } from '../../../platform/resources/hooks.ts';
+import { checkClassified } from '../classifier/classifier-guards.ts';
 import { lockBalances } from '../documents/budget-control.ts';
 
 /**
@@ -30,9 +31,19 @@ async function postedLines(tx: Tx, where: ReturnType<typeof sql>): Promise<numbe
 const documents = (n: number) => (n === 1 ? 'un documento registrado' : `${n} documentos registrados`);
 
 export const specificAccountGuard: ResourceHooks = {
+  async afterCreate(tx, _auth, id) {
+    const found = await tx.execute<{ id_level7: number; account_code: string }>(
+      sql`select id_level7, account_code from budget_specific where id = ${id}`,
+    );
+    const row = found.rows[0];
+    if (row) await checkClassified(tx, row.id_level7, row.account_code);
+  },
   async beforeUpdate(tx, auth, before, after) {
     const moved = changed(before, after, ['accountCode', 'idLevel7', 'initialAmount']);
     if (moved.length === 0) return;
+    if (moved.includes('accountCode') || moved.includes('idLevel7')) {
+      await checkClassified(tx, Number(after.idLevel7), String(after.accountCode));
+    }
     const id = Number(before.id);
     // Postings lock the balance row to read the initial amount: a change waits for them, and they for it.
     await lockBalances(tx, auth.idClient, [id]);

@@ -44,7 +44,8 @@ export interface CopyResult {
 
 /**
  * Opens a period with the previous one's structure: the seven levels and the specific accounts, with
- * their codes and names. Initial amounts start at zero: the new year's budget is its own ordinance.
+ * their codes and names, and the classifier entries they use. Initial amounts start at zero: the new
+ * year's budget is its own ordinance.
  */
 export async function copyStructure(
   db: Db,
@@ -64,6 +65,13 @@ export async function copyStructure(
     if (existing.rows.length > 0) {
       throw conflict('El período de destino ya tiene estructura presupuestaria; no se copia encima.');
     }
+    // The copied accounts name entries of the origin's classifier: the ones the destination lacks
+    // (added to the origin after the destination was made) come along.
+    await tx.execute(sql`
+      insert into budget_classifier (id_client, id_period, code, name)
+      select c.id_client, ${to}, c.code, c.name from budget_classifier c
+       where c.id_period = ${from}
+         and not exists (select 1 from budget_classifier k where k.id_period = ${to} and k.code = c.code)`);
     const levels: number[] = [];
     for (let depth = 1; depth <= LEVELS; depth++) {
       const { joins, parent } = chains(depth, from, to, auth.idClient);

@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+  writesSoFar,
+} from '../../../test/harness.ts';
+
+/**
+ * The year-end close, tried as the Contraloría would: once closed, nothing in the period moves by any
+ * path (documents, annulments, masters), what it owes is listed as the next period's opening debts,
+ * and only the SA reopens it, with a reason that stays on record.
+ */
+let t: TestApp;
+let token: string;
+let idPeriod: number;
+let A: number;
+let B: number;
+let types: Map<number, number>;
+let idBeneficiary: number;
+let commitment: number;
+const year = new Date().getFullYear();
+const day = (md: string) => `${year}-${md}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  idPeriod = await periodOf(t.db, t.clients[0]);
+  [A, B] = (await buildStructure(t.db, t.clients[0], idPeriod, [
+    { code: '4.01.01.01.00', initial: '1000.00' },
+    { code: '4.02.01.01.00', initial: '500.00' },
+  ])) as [number, number];
+  types = await documentTypeIds(t.db);
+  idBeneficiary = (
+    await call('POST', '/api/finance/beneficiary/create', {
+      code: 'J-40111222-3',
+      name: 'Obras Sucre, C.A.',
+      active: true,
+    })
+  ).json().data.id;
+  const doc = (type: number, date: string, rest: Record<string, unknown>) =>
+    postThroughApi(t.app, token, {
+      idPeriod,
+      idDocumentType: types.get(type),
+      dateOrder: day(date),
+      description: `Documento tipo ${type}`,
+      idBeneficiary,
+      ...rest,
+    });
+  // 300 committed on A, 100 of it caused, 40 of that ordered paid; 50 committed and caused at once on B.
+  commitment = (await doc(8, '02-01', { lines: [{ idBudgetAccount: A, amount: '300.00' }] })).id;
+  const causation = await doc(9, '02-02', {
+    sources: [{ idDocumentSource: commitment, idBudgetAccount: A, amount: '100.00' }],
+  });
+  await doc(10, '02-03', {
+    sources: [{ idDocumentSource: causation.id, idBudgetAccount: A, amount: '40.00' }],
+  });
+  await doc(9, '02-04', { lines: [{ idBudgetAccount: B, amount: '50.00' }] });
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
+  return t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
+}
+
+const debts = async (query: string) => {
+  const res = await call('GET', `/api/reports/budget/deudas?${query}&size=100`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { rows: Record<string, string>[]; totals: Record<string, string> };
+};
+
+describe('before the close', () => {
+  it('shows what the period owes: commitments not caused and causaciones not paid', async () => {
+    const res = await call('GET', `/api/budget/closing/${idPeriod}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      idPeriod,
+      closed: false,
+      closedAt: null,
+      toCause: { documents: 1, amount: '200.00' },
+      toPay: { documents: 2, amount: '110.00' },
+      history: [],
+    });
+    const list = await debts(`idPeriod=${idPeriod}`);
+    expect(list.rows.map((r) => [r.debt, r.code?.slice(-13), r.amount, r.pending])).toEqual([
+      ['Por causar', '4.01.01.01.00', '300.00', '200.00'],
+      ['Por pagar', '4.01.01.01.00', '100.00', '60.00'],
+      ['Por pagar', '4.02.01.01.00', '50.00', '50.00'],
+    ]);
+    expect(list.totals.pending).toBe('310.00');
+  });
+});
+
+describe('a closed period', () => {
+  it('closes once, and refuses to close again', async () => {
+    const closed = await call('POST', `/api/budget/closing/${idPeriod}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({
+      closed: true,
+      closedBy: 'Administrador del sistema',
+      history: [{ action: 'cierre', user: 'Administrador del sistema', reason: null }],
+    });
+    const again = await call('POST', `/api/budget/closing/${idPeriod}/close`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El período ya está cerrado.');
+  });
+
+  it('takes no document, posting or annulment, and writes nothing', async () => {
+    const before = await writesSoFar(t.db);
+    const message = expect.stringMatching(
+      new RegExp(
+        `^El período ${year} está cerrado \\(cierre del ejercicio del \\d{2}/\\d{2}/\\d{4}\\): no admite`,
+      ),
+    );
+    const draft = await call('POST', '/api/budget/document/create', {
+      idPeriod,
+      idDocumentType: types.get(8),
+      dateOrder: day('03-01'),
+      description: 'Tarde',
+      idBeneficiary,
+      lines: [{ idBudgetAccount: A, amount: '10.00' }],
+    });
+    expect(draft.statusCode).toBe(422);
+    expect(draft.json().message).toEqual(message);
+    const annul = await call('POST', `/api/budget/document/annul/${commitment}`, {
+      reason: 'Proveedor desistió',
+    });
+    expect(annul.statusCode).toBe(422);
+    expect(annul.json().message).toEqual(message);
+    expect(await writesSoFar(t.db)).toBe(before);
+  });
+
+  it('keeps its masters as they were: structure, accounts, classifier, numbering and the period itself', async () => {
+    const before = await writesSoFar(t.db);
+    const read = async (path: string, id: number) =>
+      (await call('GET', `/api/budget/${path}/findById/${id}`)).json().data;
+    const account = await read('budget-specific', B);
+    const refusals = [
+      await call('PUT', '/api/budget/budget-specific/update', {
+        ...account,
+        description: 'Otra denominación',
+      }),
+      await call('POST', '/api/budget/budget-specific/create', {
+        idLevel7: account.idLevel7,
+        accountCode: '4.03.04.01.00',
+        description: 'Electricidad',
+        initialAmount: '10.00',
+      }),
+      await call('POST', '/api/budget/budget-local1/create', { idPeriod, code: '55', name: 'Sector nuevo' }),
+      await call('POST', '/api/budget/budget-classifier/create', {
+        idPeriod,
+        code: '4.03.04.01.01',
+        name: 'Luz',
+      }),
+    ];
+    const period = await read('budget-period', idPeriod);
+    refusals.push(
+      await call('PUT', '/api/budget/budget-period/update', { ...period, reportFinalDate: day('06-30') }),
+    );
+    refusals.push(await call('DELETE', `/api/budget/budget-period/deleteById/${idPeriod}`));
+    const numbering = await t.db.execute<{ id: number }>(
+      sql`select id from document_number where id_period = ${idPeriod} limit 1`,
+    );
+    const idNumbering = numbering.rows[0]?.id as number;
+    const number = await call('GET', `/api/budget/documentNumber/findById/${idNumbering}`);
+    refusals.push(
+      await call('PUT', '/api/budget/documentNumber/update', { ...number.json().data, prefix: 'X-' }),
+    );
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toMatch(/está cerrado/);
+    }
+    expect(await writesSoFar(t.db)).toBe(before);
+    // The period master shows it closed.
+    expect(period.closed).toBe(true);
+  });
+
+  it('passes its debts to the next period as opening debts', async () => {
+    const next = await call('POST', '/api/budget/budget-period/create', {
+      description: String(year + 1),
+      startDate: `${year + 1}-01-01`,
+      endDate: `${year + 1}-12-31`,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const opening = await debts(`idPeriod=${next.json().data.id}&debts=opening`);
+    expect(opening.totals.pending).toBe('310.00');
+    expect(opening.rows).toHaveLength(3);
+    expect((await debts(`idPeriod=${next.json().data.id}`)).rows).toHaveLength(0);
+  });
+});
+
+describe('reopening', () => {
+  it('is for the SA only, with a reason, on record; then the period takes documents again', async () => {
+    await createUser(t.db, {
+      username: 'jefe-presupuesto',
+      password: 'Clave-Prueba-1',
+      memberships: [{ idClient: t.clients[0], screens: ['PRE-CIE-01'] }],
+    });
+    const officer = (await signIn(t.app, 'jefe-presupuesto', 'Clave-Prueba-1')).token;
+    // The officer sees the close, and may not undo it.
+    expect((await call('GET', `/api/budget/closing/${idPeriod}`, undefined, officer)).statusCode).toBe(200);
+    const refused = await call(
+      'POST',
+      `/api/budget/closing/${idPeriod}/reopen`,
+      { reason: 'Falta un pago de diciembre' },
+      officer,
+    );
+    expect(refused.statusCode).toBe(403);
+    const noReason = await call('POST', `/api/budget/closing/${idPeriod}/reopen`, { reason: 'porque' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields[0]).toMatchObject({
+      field: 'reason',
+      message: 'Explique el motivo de la reapertura (al menos 10 caracteres)',
+    });
+    const reopened = await call('POST', `/api/budget/closing/${idPeriod}/reopen`, {
+      reason: 'Falta registrar la nómina de diciembre',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data).toMatchObject({
+      closed: false,
+      closedAt: null,
+      history: [
+        {
+          action: 'reapertura',
+          reason: 'Falta registrar la nómina de diciembre',
+          user: 'Administrador del sistema',
+        },
+        { action: 'cierre' },
+      ],
+    });
+    const audited = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'period_closing' and action = 'INSERT'`,
+    );
+    expect(audited.rows[0]?.n).toBe(2);
+    expect(
+      (await call('POST', `/api/budget/closing/${idPeriod}/reopen`, { reason: 'Otra vez, por error' }))
+        .statusCode,
+    ).toBe(409);
+    await postThroughApi(t.app, token, {
+      idPeriod,
+      idDocumentType: types.get(8),
+      dateOrder: day('03-01'),
+      description: 'Después de reabrir',
+      idBeneficiary,
+      lines: [{ idBudgetAccount: A, amount: '10.00' }],
+    });
+  });
+
+  it("keeps another institution's periods out of reach", async () => {
+    const other = await periodOf(t.db, t.clients[1]);
+    expect((await call('GET', `/api/budget/closing/${other}`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/budget/closing/${other}/close`)).statusCode).toBe(404);
+  });
+});

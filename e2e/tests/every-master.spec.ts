@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed, SCREENS } from '@erario/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { sampleInput, sampleValue } from '../../apps/server/src/test/resource-samples.ts';
+import {
+  classifierEntriesFor,
+  sampleInput,
+  sampleValue,
+} from '../../apps/server/src/test/resource-samples.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signIn } from './helpers.ts';
 import { shot } from './shots.ts';
@@ -30,6 +34,7 @@ async function ensureRow(request: APIRequestContext, token: string, def: Resourc
     else if (fd.kind === 'ref')
       input[fd.name] = await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
   }
+  await prepare(request, token, def, input);
   const res = await request.post(`/api/${def.service}/${def.path}/create`, {
     headers: { authorization: `Bearer ${token}` },
     data: input,
@@ -37,6 +42,27 @@ async function ensureRow(request: APIRequestContext, token: string, def: Resourc
   const body = await res.json();
   if (!body.result) throw new Error(`${def.name}: ${body.message}`);
   return body.data.id;
+}
+
+/**
+ * What a sample names besides its references, made through the API: its classifier entries, in the
+ * top bar's period.
+ */
+async function prepare(
+  request: APIRequestContext,
+  token: string,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+) {
+  const needed = classifierEntriesFor(def, values);
+  for (const c of needed) {
+    const res = await request.post('/api/budget/budget-classifier/create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { idPeriod, code: c, name: `Prueba ${c}` },
+    });
+    // Already there (409) is as good as made.
+    if (![200, 409].includes(res.status())) throw new Error(`clasificador ${c}: ${await res.text()}`);
+  }
 }
 
 const input = (dialog: Locator, fd: FieldDef) =>
@@ -78,6 +104,7 @@ for (const def of RESOURCES) {
     await page.getByRole('button', { name: def.labels.feminine ? 'Nueva' : 'Nuevo', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const values = sampleInput(def, ++n);
+    await prepare(request, token, def, values);
     for (const fd of def.fields) await fill(page, dialog, fd, values[fd.name]);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     const saved = page.getByRole('alert').filter({ hasText: /cread[oa]\./ });

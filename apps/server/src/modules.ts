@@ -1,6 +1,7 @@
 import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
+import { treasuryModule } from './modules/treasury/treasury.module.ts';
 import type { Db } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -10,7 +11,12 @@ import type { ServerModule } from './platform/module.ts';
  * routes and master hooks from this list, the migration runner takes their audit exemptions from
  * it, and every start runs their syncs: a new module is one line here.
  */
-export const SERVER_MODULES: readonly ServerModule[] = [commonModule, identityModule, budgetModule];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  commonModule,
+  identityModule,
+  budgetModule,
+  treasuryModule,
+];
 
 /** The modules' tables that keep no audit trail. */
 export const MODULE_AUDIT_EXEMPT = SERVER_MODULES.flatMap((m) => m.auditExempt ?? []);

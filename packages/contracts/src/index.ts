@@ -37,4 +37,5 @@ export * from './resources/treasury/bank-account.resource.ts';
 export * from './resources/treasury/beneficiary.resource.ts';
 export * from './resources/treasury/funding-source.resource.ts';
 export * from './services.ts';
+export * from './treasury/bank-account.endpoints.ts';
 export * from './words.ts';

@@ -114,17 +114,23 @@ export function sampleInput(def: ResourceDef, n: number): Row {
 }
 
 /**
- * What a sample names besides its references: an account's code in the classifier of every period
- * of the client, with the entries above it; a classifier entry's parents.
+ * The classifier entries a sample names besides its references, top-down: an account's code with
+ * the entries above it, a classifier entry's parents.
  */
-export async function prepareSample(db: Db, idClient: number, def: ResourceDef, input: Row): Promise<void> {
+export function classifierEntriesFor(def: ResourceDef, input: Row): string[] {
   const code =
     def.name === 'budgetSpecific' ? input.accountCode : def.name === 'budgetClassifier' ? input.code : null;
-  if (typeof code !== 'string') return;
+  if (typeof code !== 'string') return [];
   const needed: string[] = [];
   for (let c = def.name === 'budgetSpecific' ? code : classifierParent(code); c; c = classifierParent(c)) {
-    needed.push(c);
+    needed.unshift(c);
   }
+  return needed;
+}
+
+/** Puts a sample's classifier entries in every period of the client. */
+export async function prepareSample(db: Db, idClient: number, def: ResourceDef, input: Row): Promise<void> {
+  const needed = classifierEntriesFor(def, input);
   for (const c of needed) {
     await db.execute(sql`
       insert into budget_classifier (id_client, id_period, code, name)

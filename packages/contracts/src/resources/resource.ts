@@ -29,8 +29,10 @@ export interface FieldDef {
   /**
    * For `ref`: the resource pointed at and the field of it shown to the user. `owned`: the row is part
    * of the one it points at (a period's classifier) and goes with it, instead of refusing its deletion.
+   * `embed`: rows carry the referenced row whole under this key (spec: a bank account's `bank`, with
+   * its `idClient`).
    */
-  ref?: { resource: string; display: string; owned?: boolean };
+  ref?: { resource: string; display: string; owned?: boolean; embed?: string };
   pattern?: { regex: RegExp; message: string };
   /** Default value for new rows. */
   initial?: string | number | boolean;

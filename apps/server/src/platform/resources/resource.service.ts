@@ -60,10 +60,18 @@ export function resourceService(def: ResourceDef) {
     if (fd.kind === 'date') return sql`to_char(${col}, 'YYYY-MM-DD') as ${id(fd.name)}`;
     return sql`${col} as ${id(fd.name)}`;
   };
+  /** A referenced row whole, as JSON with its declared field names (and its client, when it has one). */
+  const embedded = (target: ResourceDef, alias: string): SQL =>
+    sql`case when ${id(alias)}.id is null then null else json_build_object('id', ${id(alias)}.id${sql.join(
+      target.fields.map((fd) => sql`, ${fd.name}::text, ${id(alias)}.${id(fd.column)}`),
+      sql``,
+    )}${isTenantResource(target) ? sql`, 'idClient', ${id(alias)}.id_client` : sql``}) end`;
   const columns = sql.join(
     [
       sql`t.id as "id"`,
       sql`t.version as "version"`,
+      // Spec section 3: the rows of an institution's masters say whose they are.
+      ...(tenant ? [sql`t.id_client as "idClient"`] : []),
       ...def.fields.map(selectColumn),
       ...(def.computed ?? []).map((c) => sql`(${sql.raw(c.sql)}) as ${id(c.name)}`),
       // The shown value of every referenced row, so lists need no second query per row.
@@ -72,6 +80,11 @@ export function resourceService(def: ResourceDef) {
         const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
         return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
       }),
+      ...refs.flatMap((fd, i) =>
+        fd.ref?.embed
+          ? [sql`${embedded(resourceNamed(fd.ref.resource), `r${i}`)} as ${id(fd.ref.embed)}`]
+          : [],
+      ),
     ],
     sql`, `,
   );

@@ -22,6 +22,9 @@ export const budgetScreens: WebModule = {
     'PRE-DOC-03': lazy(async () => ({
       default: (await import('./documents/ViewDocumentPage.tsx')).ViewDocumentPage,
     })),
+    'PRE-CIE-01': lazy(async () => ({
+      default: (await import('./closing/ClosingPage.tsx')).ClosingPage,
+    })),
     ...reportScreens(BUDGET_REPORTS),
   },
 };

@@ -17,7 +17,7 @@ export function classifierDepth(code: string): number | null {
   if (!groups) return null;
   const partida = Number(groups[0]);
   if (partida < 1 || partida > 98) return null;
-  const used = groups.slice(1).findIndex((g) => g === '00');
+  const used = groups.slice(1).indexOf('00');
   const depth = used === -1 ? 3 : used;
   return groups.slice(depth + 1).every((g) => g === '00') ? depth : null;
 }

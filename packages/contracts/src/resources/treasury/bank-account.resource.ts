@@ -11,7 +11,7 @@ export const bankAccountResource = defineResource({
   labels: { singular: 'cuenta bancaria', plural: 'cuentas bancarias', feminine: true },
   display: 'accountNumber',
   fields: [
-    f.ref('idBank', 'Banco', { resource: 'bank', display: 'name' }, { required: true }),
+    f.ref('idBank', 'Banco', { resource: 'bank', display: 'name', embed: 'bank' }, { required: true }),
     f.text('accountNumber', 'Número de cuenta', {
       required: true,
       max: 20,

@@ -1,0 +1,23 @@
+import { bankAccountEndpoints as e, type SimpleBankAccount } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../platform/http/endpoint.ts';
+import { ok } from '../../../platform/http/replies.ts';
+import type { Platform } from '../../../platform/services.ts';
+
+/** The institution's active bank accounts, by bank and number: one query, the bank and currency joined. */
+export function bankAccountRoutes({ db }: Platform) {
+  return async (app: FastifyInstance) => {
+    route(app, e.simpleOfClient, { kind: 'client-param', param: 'idClient' }, async (request) => {
+      const found = await db.execute<SimpleBankAccount>(sql`
+        select a.id, a.account_number as "accountNumber", a.account_type as "accountType", a.description,
+               b.id as "idBank", b.code as "bankCode", b.name as "bankName", c.code as "currencyCode"
+          from bank_account a
+          join bank b on b.id = a.id_bank and b.id_client = a.id_client
+          join currency c on c.id = a.id_currency
+         where a.id_client = ${request.params.idClient} and a.active
+         order by b.name, a.account_number`);
+      return ok({ data: found.rows });
+    });
+  };
+}

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { executionColumns } from '../execution/execution-columns.ts';
 
 /** The header of a document as every read shows it: one row per document, no query per row. */
 const HEADER = sql`
@@ -282,11 +283,7 @@ export async function budgetAccounts(
     where.push(sql`(a.code ilike ${like} or a.description ilike ${like})`);
   }
   const found = await db.execute<AccountRow>(sql`
-    select a.id, a.code, a.account_code, a.description, a.initial_amount::text as initial,
-           round(coalesce(b.aditional, 0) - coalesce(b.decrease, 0), 2)::text as modified,
-           round(coalesce(b.committed, 0), 2)::text as committed, round(coalesce(b.caused, 0), 2)::text as caused,
-           round(coalesce(b.paid, 0), 2)::text as paid,
-           round(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0), 2)::text as available
+    select a.id, a.code, a.account_code, a.description, ${executionColumns('b', true)}
       from budget_account a
       left join budget_balance b on b.id_budget_account = a.id
      where ${sql.join(where, sql` and `)}

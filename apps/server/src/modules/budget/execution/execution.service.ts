@@ -2,7 +2,7 @@ import type { MainStatistic, PeriodExecution } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
-import { executionColumns } from '../reports/budget-reports.sql.ts';
+import { executionColumns } from './execution-columns.ts';
 
 type Totals = Omit<PeriodExecution, 'tightest'>;
 

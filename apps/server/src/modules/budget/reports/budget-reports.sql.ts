@@ -2,6 +2,7 @@ import { budgetReports as r } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
 import { pendingByAccount, sourceTypeCodes } from '../documents/document.queries.ts';
+import { executionColumns } from '../execution/execution-columns.ts';
 
 /**
  * The SQL of each expense-budget report (declared in contracts/reports/budget-reports.ts). Execution
@@ -33,17 +34,6 @@ const counted = (idClient: number, q: Filters): SQL => sql`
 /** Documents in force: posted and not a reversal (annulled ones and their reversals left out). */
 const inForce = (idClient: number, q: Filters): SQL => sql`
   ${counted(idClient, q)} and d.status = 'posted' and d.id_reverses is null`;
-
-/** An account's execution from its kept totals `b` (null when it has none): the columns every execution view shows. */
-export const executionColumns = (b: string) => {
-  const col = (name: string) => sql.raw(`coalesce(${b}.${name}, 0)`);
-  return sql`
-    a.initial_amount as initial,
-    ${col('aditional')} - ${col('decrease')} as modified,
-    a.initial_amount + ${col('aditional')} - ${col('decrease')} as updated,
-    ${col('committed')} as committed, ${col('caused')} as caused, ${col('paid')} as paid,
-    a.initial_amount + ${col('aditional')} - ${col('decrease')} - ${col('committed')} as available`;
-};
 
 const documentLines = (idClient: number, q: Filters): SQL => sql`
   select d.number_text as number, dt.name as "typeName", d.date_order as "dateOrder", b.name as beneficiary,

@@ -2,6 +2,7 @@ import type { StructureNode } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { moneyText } from '../../../platform/db/money.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../common/index.ts';
@@ -128,8 +129,8 @@ export async function structureTree(
       : sql`(select count(*) from ${id(`budget_level${level + 1}`)} c where ${sql.raw(`c.id_level${level}`)} = n.id)`;
   const nodes = await db.execute<StructureNode>(sql`
     select n.id, ${level}::int as level, n.code, n.name, ${childCount}::int as children,
-           coalesce(t.accounts, 0)::int as accounts, round(coalesce(t.initial, 0), 2)::text as initial,
-           round(coalesce(t.available, 0), 2)::text as available
+           coalesce(t.accounts, 0)::int as accounts, ${moneyText(sql`t.initial`)} as initial,
+           ${moneyText(sql`t.available`)} as available
       from ${table} n
       left join (
         select ${sql.raw(`a.id_level${level}`)} as node, count(*) as accounts, sum(a.initial_amount) as initial,

@@ -36,6 +36,12 @@ const closedMessage = (description: string, closedOn: string) =>
  * closes it under a posting.
  */
 export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: number): Promise<void> {
+  const locked = await tx.execute(
+    sql`select id from period where id = ${idPeriod} and id_client = ${idClient} for share`,
+  );
+  if (locked.rows.length === 0) throw notFound('El período no existe en esta institución.');
+  // Read after the lock, in a statement of its own: a close that committed while this one waited
+  // for the period row is seen (the locking statement still reads from before it).
   const found = await tx.execute<{
     description: string;
     end_date: string;
@@ -45,7 +51,7 @@ export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: numbe
     select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date, p.end_date < current_date as expired,
            (select case when c.action = 'cierre' then to_char(c.at, 'YYYY-MM-DD') end
               from period_closing c where c.id_period = p.id order by c.id desc limit 1) as closed_on
-      from period p where p.id = ${idPeriod} and p.id_client = ${idClient} for share`);
+      from period p where p.id = ${idPeriod}`);
   const period = found.rows[0];
   if (!period) throw notFound('El período no existe en esta institución.');
   if (period.closed_on) throw new AppError(422, closedMessage(period.description, period.closed_on));
@@ -82,12 +88,22 @@ export async function assertRowPeriodOpen(
   const rows = periodRows(def);
   if (!rows) return;
   const [before, after] = rows.split('$period') as [string, string];
+  // The row's period, held like a posting holds it (the period's own row, for update: its guard
+  // takes that lock next), so a close waits for this change or this change sees the close.
+  const held = await tx.execute<{ id: number }>(sql`
+    select p.id from period p
+     where p.id_client = ${idClient} and ${id} in (${sql.raw(before)}p.id${sql.raw(after)})
+       for ${def.name === 'budgetPeriod' ? sql`update` : sql`share`} of p`);
+  if (held.rows.length === 0) return;
   const found = await tx.execute<{ description: string; closed_on: string }>(sql`
     select p.description, to_char(c.at, 'YYYY-MM-DD') as closed_on
       from period p
       join lateral (select action, at from period_closing c where c.id_period = p.id order by c.id desc limit 1) c
         on c.action = 'cierre'
-     where p.id_client = ${idClient} and ${id} in (${sql.raw(before)}p.id${sql.raw(after)})
+     where p.id in (${sql.join(
+       held.rows.map((r) => sql`${r.id}`),
+       sql`, `,
+     )})
      limit 1`);
   const closed = found.rows[0];
   if (closed) throw new AppError(422, closedMessage(closed.description, closed.closed_on));

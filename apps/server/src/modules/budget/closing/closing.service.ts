@@ -6,7 +6,7 @@ import { moneyText } from '../../../platform/db/money.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { periodClosed } from '../../../platform/documents/period.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import { pendingByAccount, sourceTypeCodes } from '../documents/document.queries.ts';
+import { periodDebts } from './debts.sql.ts';
 
 /**
  * The year-end close (cierre del ejercicio). A closed period takes no posting, annulment or master
@@ -15,18 +15,6 @@ import { pendingByAccount, sourceTypeCodes } from '../documents/document.queries
  * closed period moves, they are read from its documents (report "Compromisos por causar y causados
  * por pagar") and stay what they were at the close.
  */
-
-/** What is pending of documents in force of these types, at `moment`: how many and how much. */
-const owed = (idPeriod: number, moment: 'committed' | 'caused', codes: number[]) => sql`
-  (select json_build_object('documents', count(distinct p.id_document_source)::int, 'amount', ${moneyText(sql`sum(p.pending)`)})
-     from (${pendingByAccount(
-       moment,
-       sql`d.id_period = ${idPeriod} and d.status = 'posted' and d.id_reverses is null
-           and dt.code in (${sql.join(
-             codes.map((c) => sql`${c}`),
-             sql`, `,
-           )})`,
-     )}) p)`;
 
 export async function closingOf(db: Db | Tx, idClient: number, idPeriod: number): Promise<PeriodClosing> {
   const found = await db.execute<Omit<PeriodClosing, 'history'>>(sql`
@@ -38,9 +26,14 @@ export async function closingOf(db: Db | Tx, idClient: number, idPeriod: number)
               from period_closing c left join app_user u on u.id = c.id_user
              where c.id_period = p.id order by c.id desc limit 1) as "closedBy",
            (select count(*)::int from budget_document d where d.id_period = p.id and d.status = 'draft') as drafts,
-           ${owed(idPeriod, 'committed', sourceTypeCodes('causation'))} as "toCause",
-           ${owed(idPeriod, 'caused', sourceTypeCodes('budgetPayment'))} as "toPay"
-      from period p where p.id = ${idPeriod} and p.id_client = ${idClient}`);
+           o."toCause", o."toPay"
+      from period p,
+           (select json_build_object('documents', count(*) filter (where debt = 'Por causar'),
+                                     'amount', ${moneyText(sql`sum(pending) filter (where debt = 'Por causar')`)}) as "toCause",
+                   json_build_object('documents', count(*) filter (where debt = 'Por pagar'),
+                                     'amount', ${moneyText(sql`sum(pending) filter (where debt = 'Por pagar')`)}) as "toPay"
+              from (${periodDebts(idClient, sql`${idPeriod}`)}) x) o
+     where p.id = ${idPeriod} and p.id_client = ${idClient}`);
   const period = found.rows[0];
   if (!period) throw notFound('El período no existe en esta institución.');
   const history = await db.execute<PeriodClosing['history'][number]>(sql`

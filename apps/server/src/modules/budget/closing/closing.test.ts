@@ -87,10 +87,10 @@ describe('before the close', () => {
       history: [],
     });
     const list = await debts(`idPeriod=${idPeriod}`);
-    expect(list.rows.map((r) => [r.debt, r.code?.slice(-13), r.amount, r.pending])).toEqual([
-      ['Por causar', '4.01.01.01.00', '300.00', '200.00'],
-      ['Por pagar', '4.01.01.01.00', '100.00', '60.00'],
-      ['Por pagar', '4.02.01.01.00', '50.00', '50.00'],
+    expect(list.rows.map((r) => [r.debt, r.typeName, r.beneficiary, r.amount, r.drawn, r.pending])).toEqual([
+      ['Por causar', 'Orden de Compromiso', 'Obras Sucre, C.A.', '300.00', '100.00', '200.00'],
+      ['Por pagar', 'Causación', 'Obras Sucre, C.A.', '100.00', '40.00', '60.00'],
+      ['Por pagar', 'Causación', 'Obras Sucre, C.A.', '50.00', '0.00', '50.00'],
     ]);
     expect(list.totals.pending).toBe('310.00');
   });
@@ -255,5 +255,41 @@ describe('reopening', () => {
     const other = await periodOf(t.db, t.clients[1]);
     expect((await call('GET', `/api/budget/closing/${other}`)).statusCode).toBe(404);
     expect((await call('POST', `/api/budget/closing/${other}/close`)).statusCode).toBe(404);
+  });
+});
+
+describe('a close racing postings', () => {
+  it('waits for the postings under way and refuses the rest: what it lists is what stays', async () => {
+    const drafts: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const draft = await call('POST', '/api/budget/document/create', {
+        idPeriod,
+        idDocumentType: types.get(8),
+        dateOrder: day('04-01'),
+        description: `Compromiso en carrera ${i}`,
+        idBeneficiary,
+        lines: [{ idBudgetAccount: A, amount: '1.00' }],
+      });
+      drafts.push(draft.json().data.id);
+    }
+    const posts = drafts.map((id) => call('POST', `/api/budget/document/post/${id}`));
+    const [closed, ...answers] = await Promise.all([
+      call('POST', `/api/budget/closing/${idPeriod}/close`),
+      ...posts,
+    ]);
+    expect(closed?.statusCode, closed?.body).toBe(200);
+    for (const res of answers) {
+      expect([200, 422], res.body).toContain(res.statusCode);
+      if (res.statusCode === 422) expect(res.json().message).toMatch(/está cerrado/);
+    }
+    // Every commitment that got in is in the close's figures, and nothing moved after it.
+    const after = (await call('GET', `/api/budget/closing/${idPeriod}`)).json().data;
+    expect(after.toCause).toEqual(closed?.json().data.toCause);
+    const posted = answers.filter((r) => r.statusCode === 200).length;
+    expect(after.toCause.amount).toBe((210 + posted).toFixed(2));
+    const reopened = await call('POST', `/api/budget/closing/${idPeriod}/reopen`, {
+      reason: 'Fin de la prueba de carrera',
+    });
+    expect(reopened.statusCode).toBe(200);
   });
 });

@@ -358,10 +358,9 @@ const usedOf = (account: SQL, exclude?: number) => sql`
 
 /**
  * Per source document (under `filter`, over `d` and its type `dt`) and account, what it moved at
- * `moment` and what is still pending of it: the sources a document may draw on, and at a period's
- * close its debts (commitments not caused, causaciones not paid).
+ * `moment` and what is still pending of it: the sources a document may draw on.
  */
-export const pendingByAccount = (moment: 'committed' | 'caused', filter: SQL, exclude?: number): SQL => sql`
+const pendingByAccount = (moment: 'committed' | 'caused', filter: SQL, exclude?: number): SQL => sql`
   select d.id as id_document_source, d.number_text, dt.name as type_name, d.date_order, b.name as beneficiary,
          i.id_budget_account, a.code as account_code, a.description as account_description,
          i.moved, i.moved - u.used as pending

@@ -1,7 +1,7 @@
 import { budgetReports as r } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
-import { pendingByAccount, sourceTypeCodes } from '../documents/document.queries.ts';
+import { periodDebts } from '../closing/debts.sql.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
 
 /**
@@ -167,26 +167,6 @@ const classifierRollup = (idClient: number, q: Filters & { depth: string }): SQL
             from (${classifiedAccounts(idClient, q)}) x, generate_series(1, ${Number(q.depth)}) d(depth)) g
     left join budget_classifier c on c.id_period = ${q.idPeriod} and c.code = g.code
    group by g.code, g.depth, c.name`;
-
-/** A period's debts (documents in force) of the given types, from what is pending of each per account. */
-const debtsOf = (
-  label: string,
-  moment: 'committed' | 'caused',
-  codes: number[],
-  idClient: number,
-  period: SQL,
-) =>
-  sql`
-  select ${label} as debt, p.number_text as number, p.type_name as "typeName", p.date_order as "dateOrder",
-         p.beneficiary, p.account_code as code, p.moved as amount, p.pending, p.id_document_source as "__doc"
-    from (${pendingByAccount(
-      moment,
-      sql`d.id_client = ${idClient} and d.id_period = ${period} and d.status = 'posted' and d.id_reverses is null
-          and dt.code in (${sql.join(
-            codes.map((c) => sql`${c}`),
-            sql`, `,
-          )})`,
-    )}) p`;
 
 /** The fifteen reports' SQL, each paired with its declaration. */
 export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
@@ -381,11 +361,13 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
                   where cur.id = ${q.idPeriod} order by prev.start_date desc limit 1)`
           : sql`${q.idPeriod}`;
       return sql`
-        ${debtsOf('Por causar', 'committed', sourceTypeCodes('causation'), idClient, period)}
-        union all
-        ${debtsOf('Por pagar', 'caused', sourceTypeCodes('budgetPayment'), idClient, period)}`;
+        select x.debt, x.number_text as number, dt.name as "typeName", x.date_order as "dateOrder",
+               b.name as beneficiary, x.amount, x.drawn, x.pending, x.id as "__doc"
+          from (${periodDebts(idClient, period)}) x
+          join document_type dt on dt.id = x.id_document_type
+          left join beneficiary b on b.id = x.id_beneficiary`;
     },
-    order: sql`r.debt, r."dateOrder", r."__doc", r.code`,
+    order: sql`r.debt, r."dateOrder", r."__doc"`,
   }),
 
   reportSource(r.cashOut, {

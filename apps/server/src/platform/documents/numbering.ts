@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
 import { conflict } from '../errors.ts';
-import type { ResourceHooks } from '../resources/hooks.ts';
+import { changedFields, type ResourceHooks } from '../resources/hooks.ts';
 
 /**
  * Where a family keeps its counters: a table with id_client, id_period, the series column (the
@@ -69,8 +69,7 @@ export function numberingGuard(numbering: NumberingTable, documents: string): Re
       await tx.execute(
         sql`select id from ${sql.identifier(numbering.table)} where id = ${Number(before.id)} for update`,
       );
-      const moved = Object.keys(after).some((k) => String(after[k] ?? '') !== String(before[k] ?? ''));
-      if (moved) await refuseIfUsed(tx, Number(before.id));
+      if (changedFields(before, after).length > 0) await refuseIfUsed(tx, Number(before.id));
     },
     async beforeDelete(tx, _auth, id) {
       await tx.execute(sql`select id from ${sql.identifier(numbering.table)} where id = ${id} for update`);

@@ -18,6 +18,19 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, auth: AuthContext, id: number): Promise<void>;
 }
 
+/**
+ * The fields (all of `after`'s when none are named) whose value differs between two versions of a row:
+ * compared as text, absent and null alike, so "100.00" stored and 100.00 sent are the same.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[] = Object.keys(after),
+): string[] {
+  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  return fields.filter((f) => text(before[f]) !== text(after[f]));
+}
+
 const registered = new Map<string, ResourceHooks[]>();
 
 /** Adds a module's hooks, by master name (app.ts, from each module's manifest); adding the same twice is a no-op. */

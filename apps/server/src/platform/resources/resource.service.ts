@@ -15,7 +15,7 @@ import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { assertRowPeriodOpen, currentPeriodOf } from '../documents/period.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
-import { afterCreate, beforeDelete, beforeUpdate } from './hooks.ts';
+import { afterCreate, beforeDelete, beforeUpdate, changedFields } from './hooks.ts';
 import { uniqueName } from './table.ts';
 
 /** What a form sends: the declared fields by name. */
@@ -238,7 +238,12 @@ export function resourceService(def: ResourceDef) {
         );
         const broken = ruleErrors(def, row);
         if (broken.length > 0) throw invalidInput(broken);
-        const changed = immutables.filter((fd) => same(current[fd.name]) !== same(row[fd.name]));
+        const fixed = changedFields(
+          current,
+          row,
+          immutables.map((fd) => fd.name),
+        );
+        const changed = immutables.filter((fd) => fixed.includes(fd.name));
         if (changed.length > 0) {
           throw badRequest(
             `${changed.map((fd) => fd.label).join(', ')}: no puede modificarse una vez creado.`,
@@ -296,9 +301,6 @@ export function resourceService(def: ResourceDef) {
 }
 
 export type ResourceService = ReturnType<typeof resourceService>;
-
-/** A field's value as compared for immutability: absent and null alike. */
-const same = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 function article(def: ResourceDef): string {
   return def.labels.feminine ? 'la' : 'el';

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { AppError, conflict } from '../../../platform/errors.ts';
-import type { ResourceHooks } from '../../../platform/resources/hooks.ts';
+import { changedFields, type ResourceHooks } from '../../../platform/resources/hooks.ts';
 import { checkClassified } from '../classifier/classifier-guards.ts';
 import { lockBalances } from '../documents/budget-control.ts';
 
@@ -13,9 +13,6 @@ import { lockBalances } from '../documents/budget-control.ts';
  * structure masters refuse, on an account or a level with posted documents beneath, whatever would
  * rewrite what those documents say: the partida, its place in the structure, its initial amount.
  */
-
-const changed = (before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]) =>
-  fields.filter((f) => String(after[f] ?? '') !== String(before[f] ?? ''));
 
 /** Posted documents (in force or annulled) with a line on one of the accounts under `where`. */
 async function postedLines(tx: Tx, where: ReturnType<typeof sql>): Promise<number> {
@@ -39,7 +36,7 @@ export const specificAccountGuard: ResourceHooks = {
     if (row) await checkClassified(tx, row.id_level7, row.account_code);
   },
   async beforeUpdate(tx, auth, before, after) {
-    const moved = changed(before, after, ['accountCode', 'idLevel7', 'initialAmount']);
+    const moved = changedFields(before, after, ['accountCode', 'idLevel7', 'initialAmount']);
     if (moved.length === 0) return;
     if (moved.includes('accountCode') || moved.includes('idLevel7')) {
       await checkClassified(tx, Number(after.idLevel7), String(after.accountCode));
@@ -85,7 +82,7 @@ export function levelGuard(level: number): ResourceHooks {
   const parent = level === 1 ? 'idPeriod' : `idLevel${level - 1}`;
   return {
     async beforeUpdate(tx, _auth, before, after) {
-      const moved = changed(before, after, ['code', parent]);
+      const moved = changedFields(before, after, ['code', parent]);
       if (moved.length === 0) return;
       const n = await postedLines(tx, sql`a.${sql.identifier(`id_level${level}`)} = ${Number(before.id)}`);
       if (n === 0) return;

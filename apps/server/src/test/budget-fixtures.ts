@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from './harness.ts';
 
 /**
  * A structure path (sector `sector`, then 01 … obra `obra`) under a period with the given accounts, written
@@ -93,4 +94,57 @@ export async function postThroughApi(
   });
   if (posted.statusCode !== 200) throw new Error(`registro rechazado: ${posted.body}`);
   return posted.json().data.document;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The API as a test calls it: as the admin, or with another token. */
+export type Caller = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  token?: string,
+) => Promise<LightMyRequestResponse>;
+
+/** What most budget suites start from: a server, the admin's token, a structure and a beneficiary. */
+export interface BudgetTest {
+  t: TestApp;
+  token: string;
+  idClient: number;
+  idPeriod: number;
+  /** The accounts asked for, in order, under one obra of the first institution's period. */
+  accounts: number[];
+  /** Spec type code → `idDocumentType`. */
+  types: Map<number, number>;
+  idBeneficiary: number;
+  call: Caller;
+  /** Posts a document of spec type `type` for the beneficiary through the API (see postThroughApi). */
+  post(type: number, date: string, rest: Record<string, unknown>): Promise<{ id: number; numOrder: string }>;
+}
+
+export async function startBudgetTest(
+  accounts: { code: string; initial: string }[],
+  beneficiary = { code: 'J-40111222-3', name: 'Obras Sucre, C.A.' },
+): Promise<BudgetTest> {
+  const t = await startTestApp();
+  const token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  const idClient = t.clients[0];
+  const idPeriod = await periodOf(t.db, idClient);
+  const ids = await buildStructure(t.db, idClient, idPeriod, accounts);
+  const types = await documentTypeIds(t.db);
+  const call: Caller = (method, url, payload, as = token) =>
+    t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
+  const created = await call('POST', '/api/finance/beneficiary/create', { ...beneficiary, active: true });
+  if (created.statusCode !== 200) throw new Error(`beneficiario rechazado: ${created.body}`);
+  const idBeneficiary = created.json().data.id as number;
+  const post = (type: number, date: string, rest: Record<string, unknown>) =>
+    postThroughApi(t.app, token, {
+      idPeriod,
+      idDocumentType: types.get(type),
+      dateOrder: date,
+      description: `Documento tipo ${type}`,
+      idBeneficiary,
+      ...rest,
+    });
+  return { t, token, idClient, idPeriod, accounts: ids, types, idBeneficiary, call, post };
 }

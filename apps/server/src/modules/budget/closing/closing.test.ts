@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../../test/harness.ts';
+import { type BudgetTest, type Caller, periodOf, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { createUser, signIn, type TestApp, writesSoFar } from '../../../test/harness.ts';
 
 /**
  * The year-end close, tried as the Contraloría would: once closed, nothing in the period moves by any
@@ -17,56 +9,36 @@ import {
  * and only the SA reopens it, with a reason that stays on record.
  */
 let t: TestApp;
-let token: string;
+let call: Caller;
 let idPeriod: number;
 let A: number;
 let B: number;
 let types: Map<number, number>;
 let idBeneficiary: number;
 let commitment: number;
+let post: BudgetTest['post'];
 const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  idPeriod = await periodOf(t.db, t.clients[0]);
-  [A, B] = (await buildStructure(t.db, t.clients[0], idPeriod, [
+  const b = await startBudgetTest([
     { code: '4.01.01.01.00', initial: '1000.00' },
     { code: '4.02.01.01.00', initial: '500.00' },
-  ])) as [number, number];
-  types = await documentTypeIds(t.db);
-  idBeneficiary = (
-    await call('POST', '/api/finance/beneficiary/create', {
-      code: 'J-40111222-3',
-      name: 'Obras Sucre, C.A.',
-      active: true,
-    })
-  ).json().data.id;
-  const doc = (type: number, date: string, rest: Record<string, unknown>) =>
-    postThroughApi(t.app, token, {
-      idPeriod,
-      idDocumentType: types.get(type),
-      dateOrder: day(date),
-      description: `Documento tipo ${type}`,
-      idBeneficiary,
-      ...rest,
-    });
+  ]);
+  ({ t, call, idPeriod, types, idBeneficiary } = b);
+  [A, B] = b.accounts as [number, number];
   // 300 committed on A, 100 of it caused, 40 of that ordered paid; 50 committed and caused at once on B.
-  commitment = (await doc(8, '02-01', { lines: [{ idBudgetAccount: A, amount: '300.00' }] })).id;
-  const causation = await doc(9, '02-02', {
+  commitment = (await b.post(8, day('02-01'), { lines: [{ idBudgetAccount: A, amount: '300.00' }] })).id;
+  const causation = await b.post(9, day('02-02'), {
     sources: [{ idDocumentSource: commitment, idBudgetAccount: A, amount: '100.00' }],
   });
-  await doc(10, '02-03', {
+  await b.post(10, day('02-03'), {
     sources: [{ idDocumentSource: causation.id, idBudgetAccount: A, amount: '40.00' }],
   });
-  await doc(9, '02-04', { lines: [{ idBudgetAccount: B, amount: '50.00' }] });
+  await b.post(9, day('02-04'), { lines: [{ idBudgetAccount: B, amount: '50.00' }] });
+  post = b.post;
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
-  return t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
-}
 
 const debts = async (query: string) => {
   const res = await call('GET', `/api/reports/budget/deudas?${query}&size=100`);
@@ -241,14 +213,7 @@ describe('reopening', () => {
       (await call('POST', `/api/budget/closing/${idPeriod}/reopen`, { reason: 'Otra vez, por error' }))
         .statusCode,
     ).toBe(409);
-    await postThroughApi(t.app, token, {
-      idPeriod,
-      idDocumentType: types.get(8),
-      dateOrder: day('03-01'),
-      description: 'Después de reabrir',
-      idBeneficiary,
-      lines: [{ idBudgetAccount: A, amount: '10.00' }],
-    });
+    await post(8, day('03-01'), { lines: [{ idBudgetAccount: A, amount: '10.00' }] });
   });
 
   it("keeps another institution's periods out of reach", async () => {

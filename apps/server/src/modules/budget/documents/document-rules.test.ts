@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  buildStructure,
+  type Caller,
+  postThroughApi,
+  startBudgetTest,
+} from '../../../test/budget-fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
 
 /**
  * Budget documents tried as an auditor would: linked documents out of date order, amounts typed
@@ -10,6 +15,7 @@ import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../.
  */
 let t: TestApp;
 let token: string;
+let call: Caller;
 let idPeriod: number;
 let A: number;
 let types: Map<number, number>;
@@ -18,26 +24,14 @@ const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  idPeriod = await periodOf(t.db, t.clients[0]);
-  [A] = (await buildStructure(t.db, t.clients[0], idPeriod, [
-    { code: '4.01.01.01.00', initial: '1000.00' },
-  ])) as [number];
-  types = await documentTypeIds(t.db);
-  idBeneficiary = (
-    await call('POST', '/api/finance/beneficiary/create', {
-      code: 'J-50111222-3',
-      name: 'Servicios Lara, C.A.',
-      active: true,
-    })
-  ).json().data.id;
+  const b = await startBudgetTest([{ code: '4.01.01.01.00', initial: '1000.00' }], {
+    code: 'J-50111222-3',
+    name: 'Servicios Lara, C.A.',
+  });
+  ({ t, token, call, idPeriod, types, idBeneficiary } = b);
+  [A] = b.accounts as [number];
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
 
 const base = (type: number, date: string) => ({
   idPeriod,

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  buildStructure,
+  type Caller,
+  postThroughApi,
+  startBudgetTest,
+} from '../../../test/budget-fixtures.ts';
+import type { TestApp } from '../../../test/harness.ts';
 
 /**
  * The masters that hold what budget control stands on (specific accounts, levels, the period, the
@@ -10,6 +15,7 @@ import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../.
  */
 let t: TestApp;
 let token: string;
+let call: Caller;
 let idClient: number;
 let idPeriod: number;
 let A: number;
@@ -20,30 +26,19 @@ const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  idClient = t.clients[0];
-  idPeriod = await periodOf(t.db, idClient);
-  [A, B] = (await buildStructure(t.db, idClient, idPeriod, [
-    { code: '4.01.01.01.00', initial: '1000.00' },
-    { code: '4.02.01.01.00', initial: '500.00' },
-  ])) as [number, number];
-  types = await documentTypeIds(t.db);
-  idBeneficiary = (
-    await call('POST', '/api/finance/beneficiary/create', {
-      code: 'J-40111222-3',
-      name: 'Obras del Valle, C.A.',
-      active: true,
-    })
-  ).json().data.id;
+  const b = await startBudgetTest(
+    [
+      { code: '4.01.01.01.00', initial: '1000.00' },
+      { code: '4.02.01.01.00', initial: '500.00' },
+    ],
+    { code: 'J-40111222-3', name: 'Obras del Valle, C.A.' },
+  );
+  ({ t, token, call, idClient, idPeriod, types, idBeneficiary } = b);
+  [A, B] = b.accounts as [number, number];
   await commit(A, '400.00', day('03-15'));
   await commit(A, '100.00', day('08-20'));
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
 
 const commit = (account: number, amount: string, date: string) =>
   postThroughApi(t.app, token, {

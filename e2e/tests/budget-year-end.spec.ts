@@ -60,6 +60,7 @@ test('close a period, see it refuse a change, and reopen it as the SA with a rea
   await confirmation.getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText(`Ejercicio ${lastYear} cerrado.`)).toBeVisible();
   await expect(page.getByText('Cerrado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ejercicio cerrado')).toBeVisible();
   const history = page.getByRole('table', { name: 'Cierres y reaperturas' });
   await expect(history).toContainText('Cierre');
   await expect(history).toContainText('Administrador del sistema');
@@ -88,6 +89,7 @@ test('close a period, see it refuse a change, and reopen it as the SA with a rea
   await expect(page.getByText(`Ejercicio ${lastYear} reabierto.`)).toBeVisible();
   await expect(history).toContainText('Falta registrar la nómina de diciembre');
   await expect(page.getByText('Abierto', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ejercicio cerrado')).toBeHidden();
   await shot(page, 'period-reopened');
 });
 

@@ -57,6 +57,8 @@ export const periodSchema = z.object({
   endDate: z.string(),
   reportFinalDate: z.string().nullable(),
   expired: z.boolean(),
+  /** Closed at year end (cierre del ejercicio): takes no posting, annulment or master change. */
+  closed: z.boolean(),
 });
 export type Period = z.infer<typeof periodSchema>;
 

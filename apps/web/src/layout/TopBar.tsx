@@ -96,11 +96,15 @@ export function TopBar({ entries, onToggleNav }: { entries: NavEntry[]; onToggle
           {periods.map((p) => (
             <MenuItem key={p.idPeriod} value={p.idPeriod}>
               {p.description}
-              {p.expired ? ' (vencido)' : ''}
+              {p.closed ? ' (cerrado)' : p.expired ? ' (vencido)' : ''}
             </MenuItem>
           ))}
         </Select>
-        {period?.expired && <Chip label="Período vencido" color="warning" size="small" />}
+        {period?.closed ? (
+          <Chip label="Ejercicio cerrado" color="warning" size="small" />
+        ) : (
+          period?.expired && <Chip label="Período vencido" color="warning" size="small" />
+        )}
         <Box sx={{ flex: 1 }} />
         <MenuSearch entries={entries} />
         <NotificationsPanel notify={user.notify} />

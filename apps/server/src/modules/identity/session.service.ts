@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { onCommit } from '../../platform/db/transaction.ts';
+import { periodClosed } from '../../platform/documents/period.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import { mainStatistics } from '../../platform/statistics.ts';
 
@@ -43,6 +44,7 @@ interface PeriodRow extends Record<string, unknown> {
   end_date: string;
   report_final_date: string | null;
   expired: boolean;
+  closed: boolean;
   current: boolean;
 }
 
@@ -95,7 +97,7 @@ export async function loadSession(
       select p.id, p.id_client, p.description,
              to_char(p.start_date, 'YYYY-MM-DD') as start_date, to_char(p.end_date, 'YYYY-MM-DD') as end_date,
              to_char(p.report_final_date, 'YYYY-MM-DD') as report_final_date,
-             p.end_date < current_date as expired,
+             p.end_date < current_date as expired, ${periodClosed(sql`p.id`)} as closed,
              current_date between p.start_date and p.end_date as current
         from period p
         join user_client uc on uc.id_client = p.id_client and uc.id_user = ${idUser}
@@ -122,6 +124,7 @@ export async function loadSession(
         endDate: p.end_date,
         reportFinalDate: p.report_final_date,
         expired: p.expired,
+        closed: p.closed,
       }));
 
   const enabled = new Set(modulesOf(current.id_client).map((m) => m.code));

@@ -35,6 +35,7 @@ export const documentFormData = z.object({
     startDate: z.string(),
     endDate: z.string(),
     expired: z.boolean(),
+    closed: z.boolean(),
   }),
   documentTypes: z.array(documentTypeOption),
   fundingSources: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, type Caller, periodOf, startBudgetTest } from '../../../test/budget-fixtures.ts';
-import { createUser, signIn, type TestApp, writesSoFar } from '../../../test/harness.ts';
+import { ADMIN_PASSWORD, createUser, signIn, type TestApp, writesSoFar } from '../../../test/harness.ts';
 
 /**
  * The year-end close, tried as the Contraloría would: once closed, nothing in the period moves by any
@@ -77,6 +77,12 @@ describe('a closed period', () => {
       closedBy: 'Administrador del sistema',
       history: [{ action: 'cierre', user: 'Administrador del sistema', reason: null }],
     });
+    // The session marks it, for the top bar, and the document form says so before anything is typed.
+    const { user } = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const periods = user.clientes.find((c) => c.idClient === t.clients[0])?.periods ?? [];
+    expect(periods.find((p) => p.idPeriod === idPeriod)).toMatchObject({ closed: true });
+    const form = await call('GET', `/api/budget/document/loadFormData/${t.clients[0]}/${idPeriod}`);
+    expect(form.json().data.period).toMatchObject({ closed: true });
     const again = await call('POST', `/api/budget/closing/${idPeriod}/close`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('El período ya está cerrado.');

@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
+import { periodClosed } from '../../../platform/documents/period.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
 
@@ -309,9 +310,10 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
     start_date: string;
     end_date: string;
     expired: boolean;
+    closed: boolean;
   }>(sql`
     select description, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-           end_date < current_date as expired
+           end_date < current_date as expired, ${periodClosed(sql`period.id`)} as closed
       from period where id = ${idPeriod} and id_client = ${auth.idClient}`);
   const p = period.rows[0];
   if (!p) throw notFound('El período no existe en esta institución.');
@@ -334,6 +336,7 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
       startDate: p.start_date,
       endDate: p.end_date,
       expired: p.expired,
+      closed: p.closed,
     },
     documentTypes: types.rows.map((r) => {
       const kind = kindOf(r.code);

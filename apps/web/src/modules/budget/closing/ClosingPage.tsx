@@ -43,7 +43,7 @@ const DEBTS_SCREEN = 'PRE-REP-15';
  * debts), the close itself and, for the SA, the reopening with its reason. The server decides.
  */
 export function ClosingPage() {
-  const { period, user } = useSession();
+  const { period, user, switchClient } = useSession();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [notice, setNotice] = useState<NoticeState | null>(null);
@@ -62,8 +62,9 @@ export function ClosingPage() {
   const writer = !!user && !user.isConsultant && canOpen(user, CLOSING_SCREEN);
   const refreshed = async (data: PeriodClosing, text: string) => {
     queryClient.setQueryData(['closing', period.idPeriod], data);
-    // Masters and documents of the period now answer differently.
+    // Masters and documents of the period now answer differently, and the top bar marks it.
     await queryClient.invalidateQueries({ queryKey: ['resource'] });
+    if (user) await switchClient(user.idClient);
     setNotice({ ok: true, text });
   };
   const close = async () => {

@@ -620,10 +620,16 @@ export function DocumentFormPage() {
       state={state}
       fieldsShownInPlace={IN_PLACE}
     >
-      {form_.period.expired && (
+      {form_.period.closed ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          El período {form_.period.description} está vencido: no admite nuevos registros.
+          El ejercicio {form_.period.description} está cerrado: no admite registros ni anulaciones.
         </Alert>
+      ) : (
+        form_.period.expired && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            El período {form_.period.description} está vencido: no admite nuevos registros.
+          </Alert>
+        )
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField

@@ -177,3 +177,14 @@ test.describe('public verification pages', () => {
     await expect(page.getByText('RECIBO NO ENCONTRADO')).toBeVisible();
   });
 });
+
+test('the built app comes compressed, its hashed files cached for a year', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? '';
+  expect(entry).not.toBe('');
+  const script = await request.get(entry, { headers: { 'accept-encoding': 'gzip' } });
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -13,19 +13,28 @@ interface ManifestChunk {
 
 export interface RouteBundle {
   page: string;
-  /** Bytes the route needs beyond the entry, raw and gzip. */
+  /** Bytes the route needs beyond the entry: raw, and as served (the build's .gz and .br copies). */
   own: number;
   ownGzip: number;
+  ownBrotli: number;
 }
 
 export interface BundleReport {
-  entry: { files: string[]; bytes: number; gzip: number };
+  entry: { files: string[]; bytes: number; gzip: number; brotli: number };
   routes: RouteBundle[];
 }
 
+/** A file's size raw and as the server sends it: its precompressed copy when the build made one. */
 const sizeOf = (dist: string, file: string) => {
-  const bytes = statSync(join(dist, file)).size;
-  return { bytes, gzip: gzipSync(readFileSync(join(dist, file))).length };
+  const path = join(dist, file);
+  const bytes = statSync(path).size;
+  const copy = (ext: string, make: () => number) =>
+    existsSync(`${path}.${ext}`) ? statSync(`${path}.${ext}`).size : make();
+  return {
+    bytes,
+    gzip: copy('gz', () => gzipSync(readFileSync(path)).length),
+    brotli: copy('br', () => brotliCompressSync(readFileSync(path)).length),
+  };
 };
 
 /** What the production build loads first, and what each lazily loaded page adds to it. */
@@ -54,6 +63,7 @@ export function bundleReport(dist: string): BundleReport {
         page: (chunk.src ?? key).replace(/^src\//, ''),
         own: extra.reduce((a, s) => a + s.bytes, 0),
         ownGzip: extra.reduce((a, s) => a + s.gzip, 0),
+        ownBrotli: extra.reduce((a, s) => a + s.brotli, 0),
       };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -62,6 +72,7 @@ export function bundleReport(dist: string): BundleReport {
       files: entryFiles,
       bytes: entrySizes.reduce((a, s) => a + s.bytes, 0),
       gzip: entrySizes.reduce((a, s) => a + s.gzip, 0),
+      brotli: entrySizes.reduce((a, s) => a + s.brotli, 0),
     },
     routes,
   };

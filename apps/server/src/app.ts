@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -97,7 +97,24 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const spa = existsSync(join(config.webDist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      // The build writes .br and .gz copies (apps/web/vite.compress.ts): sent to whoever accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed files never change under their name: a year. The page that names them is checked each
+      // time. Caches keep each encoding apart.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
   registerErrorHandler(app, { spa });
   const sessions = sessionCheck(db);
   app.addHook('onClose', async () => sessions.stop());

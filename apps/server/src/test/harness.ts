@@ -28,7 +28,7 @@ export interface TestApp {
  * its own on that PostgreSQL server (dropped afterwards), so test files never see each other's rows.
  */
 export async function startTestApp(
-  options: { extraModules?: ServerModule[]; beforeStart?(db: Db): Promise<void> } = {},
+  options: { extraModules?: ServerModule[]; beforeStart?(db: Db): Promise<void>; webDist?: string } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -41,7 +41,11 @@ export async function startTestApp(
   const database = await openDatabase({ url, schema, poolSize: 25 });
   await prepareDatabase(database.db);
   await seedDemo(database.db, ADMIN_PASSWORD);
-  const config = { ...loadConfig({}), webDist: '/nonexistent', publicUrl: 'http://erario.test' };
+  const config = {
+    ...loadConfig({}),
+    webDist: options.webDist ?? '/nonexistent',
+    publicUrl: 'http://erario.test',
+  };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
   // A test may bring a module of its own (a family the kits must carry), with its tables.
   await options.beforeStart?.(database.db);

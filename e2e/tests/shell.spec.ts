@@ -188,3 +188,15 @@ test('the built app comes compressed, its hashed files cached for a year', async
   expect(script.headers()['content-encoding']).toBe('gzip');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test("the components' own texts are Spanish whatever the browser's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/budget-local2');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Abrir' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Open|Clear)$/ })).toHaveCount(0);
+  await context.close();
+});

@@ -150,6 +150,29 @@ test.describe('the budget structure', () => {
   });
 });
 
+test('an amount is typed as it is shown, and one that is not an amount says so', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/budget-specific');
+  await page.getByRole('button', { name: 'Nueva', exact: true }).click();
+  await dialog(page).getByRole('combobox', { name: 'Obra' }).click();
+  await page.getByRole('option').first().click();
+  await dialog(page).getByRole('textbox', { name: 'Partida', exact: true }).fill('4.03.04.01.00');
+  await dialog(page).getByRole('textbox', { name: 'Denominación', exact: true }).fill('Electricidad');
+  const amount = dialog(page).getByRole('textbox', { name: 'Asignación inicial', exact: true });
+  await expect(amount).toHaveValue('0,00');
+  await amount.fill('doscientos');
+  await amount.press('Tab');
+  await expect(dialog(page)).toContainText('Escriba el monto como 1.234,56 (hasta dos decimales)');
+  await amount.fill('250000');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('250.000,00');
+  await shot(page, 'master-money-typed');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /creada\./ })).toBeVisible();
+  await page.getByLabel('Buscar cuentas específicas').fill('Electricidad');
+  await expect(grid(page, 'cuentas específicas')).toContainText('250.000,00');
+});
+
 test('a new period takes its structure from another, from the tree', async ({ page, request }) => {
   const login = await request.post('/api/user/auth', {
     data: { usuario: 'admin', password: ADMIN_PASSWORD },

@@ -19,8 +19,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call } from '../api.ts';
+import { apiMoney, MoneyField, shownMoney } from '../MoneyField.tsx';
 import { RefSelect } from './RefSelect.tsx';
 
 type Row = Record<string, unknown>;
@@ -28,13 +29,36 @@ type Row = Record<string, unknown>;
 function initialValues(def: ResourceDef, row: Row | null, fixed: Row): Row {
   return Object.fromEntries(
     def.fields.map((fd) => {
-      if (fixed[fd.name] !== undefined) return [fd.name, fixed[fd.name]];
-      if (row)
-        return [fd.name, row[fd.name] ?? (fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '')];
-      if (fd.initial !== undefined) return [fd.name, fd.initial];
-      return [fd.name, fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : ''];
+      const value = (() => {
+        if (fixed[fd.name] !== undefined) return fixed[fd.name];
+        if (row) return row[fd.name] ?? (fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '');
+        if (fd.initial !== undefined) return fd.initial;
+        return fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '';
+      })();
+      // Amounts are edited as they are shown: 250.000,00.
+      return [fd.name, fd.kind === 'money' && typeof value === 'string' ? shownMoney(value) : value];
     }),
   );
+}
+
+/** The master's schema, over the values as the API takes them (amounts typed 1.234,56 become 1234.56). */
+function apiResolver(def: ResourceDef): Resolver<FieldValues> {
+  const resolver = zodResolver(inputSchema(def));
+  const money = def.fields.filter((fd) => fd.kind === 'money').map((fd) => fd.name);
+  return (values, context, options) =>
+    resolver(
+      {
+        ...values,
+        ...Object.fromEntries(
+          money.map((name) => [
+            name,
+            typeof values[name] === 'string' ? apiMoney(values[name]) : values[name],
+          ]),
+        ),
+      },
+      context,
+      options,
+    );
 }
 
 /** Create and edit form of a declared master: the same zod schema the server validates with. */
@@ -60,7 +84,7 @@ export function MasterForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
-    resolver: zodResolver(inputSchema(def)),
+    resolver: apiResolver(def),
     defaultValues: initialValues(def, row, fixed),
   });
 
@@ -176,6 +200,20 @@ function FieldInput({
           ))}
         </TextField>
       );
+    case 'money':
+      return (
+        <MoneyField
+          label={fd.label}
+          required={fd.required}
+          value={String(value ?? '')}
+          onChange={onChange}
+          onLeave={onBlur}
+          disabled={disabled}
+          error={error}
+          helperText={fd.help}
+          fullWidth
+        />
+      );
     case 'ref':
       return (
         <RefSelect
@@ -204,7 +242,7 @@ function FieldInput({
           helperText={help}
           slotProps={{
             inputLabel: fd.kind === 'date' ? { shrink: true } : undefined,
-            htmlInput: { maxLength: fd.max, inputMode: fd.kind === 'money' ? 'decimal' : undefined },
+            htmlInput: { maxLength: fd.max },
           }}
         />
       );

@@ -29,6 +29,7 @@ import {
   timeReportSql,
 } from './budget.ts';
 import { bundleReport } from './bundle.ts';
+import { firstLoads } from './first-load.ts';
 import { type LoadResult, load } from './load.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -362,6 +363,9 @@ async function main() {
   }
 
   const bundle = bundleReport(join(ROOT, 'apps/web/dist'));
+  // First loads in the browser, against a server of their own on the demo data.
+  const web = await startServer({ DATA_DIR: 'memory://' }, 3203);
+  const loads = await firstLoads('http://127.0.0.1:3203', PASSWORD).finally(() => web.kill());
   const kb = (n: number) => (n / 1024).toFixed(1);
   report.push(
     '# Rendimiento',
@@ -397,6 +401,16 @@ async function main() {
     '| Página | KiB | KiB gzip | KiB brotli |',
     '|---|---:|---:|---:|',
     ...bundle.routes.map((r) => `| ${r.page} | ${kb(r.own)} | ${kb(r.ownGzip)} | ${kb(r.ownBrotli)} |`),
+    '',
+    '### Primera carga en el navegador',
+    '',
+    'Chromium sin caché, 1366×768, desde la navegación hasta que la página se puede usar (el botón Ingresar, el título del tablero,',
+    'la tabla de documentos); mediana de 3. «4G lento» es el perfil móvil de Lighthouse: 150 ms de ida y vuelta, 1,6 Mbit/s de bajada,',
+    '750 kbit/s de subida y la CPU cuatro veces más lenta. KiB de JavaScript tal como viajan (comprimidos).',
+    '',
+    '| Página | Perfil | ms | KiB de JavaScript |',
+    '|---|---|---:|---:|',
+    ...loads.map((l) => `| ${l.page} | ${l.profile} | ${l.ms} | ${kb(l.scriptKiB * 1024)} |`),
     '',
     '## Cómo leerlo',
     '',

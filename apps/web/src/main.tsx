@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,9 +9,6 @@ import { SettingsProvider } from './platform/settings.tsx';
 import { theme } from './platform/theme.ts';
 import { router } from './router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 const root = document.getElementById('root');
 if (!root) throw new Error('falta #root');
 
@@ -20,15 +16,13 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <SettingsProvider>
-            <ConfirmProvider>
-              <RouterProvider router={router} />
-            </ConfirmProvider>
-          </SettingsProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        <SettingsProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </SettingsProvider>
+      </SessionProvider>
     </ThemeProvider>
   </StrictMode>,
 );

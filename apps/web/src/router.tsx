@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from './platform/guards.tsx';
 import { HOME_PATH, PAYROLL_RECEIPTS_PATH } from './platform/menu.ts';
-import { ScreenGate } from './platform/ScreenGate.tsx';
 
 /**
  * Every page is its own chunk, loaded when its route is first opened: the sign-in page carries
@@ -24,9 +23,15 @@ const pending = (code?: string, name?: string) =>
  * gets its list and form, any other screen says it is not available yet (ScreenPage decides, so the
  * entry chunk carries no master declarations).
  */
+const gate = (props: { code?: string; module?: string }) =>
+  page(async () => {
+    const { ScreenGate } = await import('./platform/ScreenGate.tsx');
+    return <ScreenGate {...props} />;
+  });
+
 const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').map((screen) => ({
   path: screen.route,
-  element: <ScreenGate code={screen.code} />,
+  ...gate({ code: screen.code }),
   children: [
     {
       index: true,
@@ -131,7 +136,7 @@ export const routes: RouteObject[] = [
           { path: '/support-board-id/:id', ...pending(undefined, 'Solicitud de soporte') },
           {
             path: PAYROLL_RECEIPTS_PATH,
-            element: <ScreenGate module="NOM" />,
+            ...gate({ module: 'NOM' }),
             children: [{ index: true, ...pending(undefined, 'Recibos de pago') }],
           },
           ...screenRoutes,

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { buildMenu } from '../platform/menu.ts';
+import { QueryProvider } from '../platform/query.tsx';
 import { useSession } from '../platform/session.tsx';
 import { useSettings } from '../platform/settings.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -27,30 +28,32 @@ export function Shell() {
   const contained = layout !== 'layout1';
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
-      <TopBar
-        entries={entries}
-        onToggleNav={layout === 'layout1' ? () => update({ compact: !settings.compact }) : undefined}
-      />
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Cargando"
-          sx={{ position: 'fixed', top: TOPBAR_HEIGHT, left: 0, right: 0, zIndex: 2000 }}
+    <QueryProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
+        <TopBar
+          entries={entries}
+          onToggleNav={layout === 'layout1' ? () => update({ compact: !settings.compact }) : undefined}
         />
-      )}
-      {side && <SideNav entries={entries} compact={compact} />}
-      <Box sx={{ flex: 1, minWidth: 0, pt: `${TOPBAR_HEIGHT}px` }}>
-        {!side && <HorizontalNav entries={entries} />}
-        <Box
-          component="main"
-          sx={{ p: 3, maxWidth: contained ? CONTAINED_WIDTH : undefined, mx: contained ? 'auto' : 0 }}
-        >
-          <Breadcrumb entries={entries} />
-          <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
-            <Outlet />
-          </Suspense>
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label="Cargando"
+            sx={{ position: 'fixed', top: TOPBAR_HEIGHT, left: 0, right: 0, zIndex: 2000 }}
+          />
+        )}
+        {side && <SideNav entries={entries} compact={compact} />}
+        <Box sx={{ flex: 1, minWidth: 0, pt: `${TOPBAR_HEIGHT}px` }}>
+          {!side && <HorizontalNav entries={entries} />}
+          <Box
+            component="main"
+            sx={{ p: 3, maxWidth: contained ? CONTAINED_WIDTH : undefined, mx: contained ? 'auto' : 0 }}
+          >
+            <Breadcrumb entries={entries} />
+            <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </QueryProvider>
   );
 }

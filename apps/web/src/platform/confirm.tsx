@@ -1,15 +1,22 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+/** The dialog's code is loaded the first time something asks: the sign-in page never needs it. */
+const ConfirmDialog = lazy(async () => ({ default: (await import('./ConfirmDialog.tsx')).ConfirmDialog }));
 
 type Ask = (message: string) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
 
-/** The one confirmation dialog (spec section 2): title `Confirmación`, buttons `Si` and `No`. */
+/** Asks the one confirmation dialog (ConfirmDialog) and resolves with the answer. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
@@ -30,24 +37,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <Dialog
-        open={message !== null}
-        onClose={() => answer(false)}
-        aria-labelledby="confirm-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="confirm-title">Confirmación</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>No</Button>
-          <Button onClick={() => answer(true)} variant="contained" autoFocus>
-            Si
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {message !== null && (
+        <Suspense>
+          <ConfirmDialog message={message} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

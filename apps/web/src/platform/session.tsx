@@ -1,4 +1,4 @@
-import { type Period, type SessionUser, sessionEndpoints } from '@erario/contracts';
+import type { Period, SessionUser } from '@erario/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { call, renewToken } from './api.ts';
 import {
@@ -27,6 +27,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Loaded on first use, so that the sign-in page is ready before the declarations arrive. */
+export const loadSessionContracts = () => import('@erario/contracts/session');
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(storedUser);
   const [period, setPeriod] = useState<Period | null>(storedPeriod);
@@ -37,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (usuario: string, password: string) => {
+    const { sessionEndpoints } = await loadSessionContracts();
     const body = await call(sessionEndpoints.signIn, { body: { usuario, password } });
     // Spec section 5: a reply without data signs nobody in.
     const signed = body.data?.userInfo[0];
@@ -49,7 +53,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await call(sessionEndpoints.signOut, {}).catch(() => undefined);
+    await loadSessionContracts()
+      .then(({ sessionEndpoints }) => call(sessionEndpoints.signOut, {}))
+      .catch(() => undefined);
     clearSession();
     setUser(null);
     setPeriod(null);

@@ -1,41 +1,60 @@
-import { type LoginRequest, loginRequest } from '@erario/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api.ts';
 import { intendedPath } from '../../platform/guards.tsx';
-import { useSession } from '../../platform/session.tsx';
+import { loadSessionContracts, useSession } from '../../platform/session.tsx';
+import { TextInput } from '../../platform/TextInput.tsx';
 import { SessionLayout } from './SessionLayout.tsx';
 
+type Field = 'usuario' | 'password';
+
+/** Only a refused sign-in shows an alert; its code comes then, not with the page. */
+const Alert = lazy(() => import('@mui/material/Alert'));
+
+/**
+ * The sign-in form. It is the first page most people load, so it carries no form library: the
+ * request's own schema (loaded with the session's declarations when the user starts typing) checks
+ * it, with the same messages the server gives.
+ */
 export function SignInPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({ usuario: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { usuario: '', password: '' },
-  });
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: Field) => (e: { target: { value: string } }) => {
+    void loadSessionContracts();
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     setError(null);
+    setSubmitting(true);
     try {
-      await signIn(values.usuario, values.password);
+      const { loginRequest } = await loadSessionContracts();
+      const parsed = loginRequest.safeParse(values);
+      if (!parsed.success) {
+        const found: Partial<Record<Field, string>> = {};
+        for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+        setErrors(found);
+        return;
+      }
+      await signIn(parsed.data.usuario, parsed.data.password);
       navigate(intendedPath(location.state), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status > 0 ? e.message : 'Error al iniciar sesión');
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <SessionLayout>
@@ -46,25 +65,33 @@ export function SignInPage() {
         Ingrese con el usuario que le asignó su institución.
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        {error && (
+          <Suspense fallback={<p role="alert">{error}</p>}>
+            <Alert severity="error">{error}</Alert>
+          </Suspense>
+        )}
+        <TextInput
           label="Usuario"
           autoComplete="username"
           autoFocus
-          {...register('usuario')}
+          name="usuario"
+          value={values.usuario}
+          onChange={change('usuario')}
           error={Boolean(errors.usuario)}
-          helperText={errors.usuario?.message}
+          helperText={errors.usuario}
         />
-        <TextField
+        <TextInput
           label="Contraseña"
           type="password"
           autoComplete="current-password"
-          {...register('password')}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Cargando...' : 'Ingresar'}
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? 'Cargando...' : 'Ingresar'}
         </Button>
         <Button variant="text" onClick={() => navigate('/session/forgot-password')}>
           ¿Olvidó su contraseña?

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api, call } from '../../platform/api.ts';
 import { VerifiedIcon } from '../../platform/icons.tsx';
+import { QueryProvider } from '../../platform/query.tsx';
 import { Bills, Imputations, momentLabels } from '../budget/index.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -96,7 +97,16 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
  * printout. A document shows what spec section 2 lists, marked ANULADO with the day when it was
  * annulled; an unknown one, the not-found text. Receipts come with the revenue module.
  */
+/** The public verification page: a citizen's scan lands here, outside the signed-in frame. */
 export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
+  return (
+    <QueryProvider>
+      <Verification kind={kind} />
+    </QueryProvider>
+  );
+}
+
+function Verification({ kind }: { kind: 'document' | 'receipt' }) {
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['verify', kind, id],

@@ -257,8 +257,8 @@ test.describe('users and permissions', () => {
     await signIn(userPage, 'recaudador', 'Recauda-2026');
     const menu = userPage.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Tesorería', exact: true }).click();
-    await expect(menu.getByRole('button', { name: 'Bancos' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Cuentas bancarias' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bancos' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Cuentas bancarias' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Configuración', exact: true })).toHaveCount(0);
     await userPage.goto('/pages/Usuarios');
     await expect(userPage.getByText('Acceso no permitido')).toBeVisible();

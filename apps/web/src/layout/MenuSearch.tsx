@@ -29,7 +29,7 @@ export function MenuSearch({ entries }: { entries: NavEntry[] }) {
       blurOnSelect
       forcePopupIcon={false}
       noOptionsText="Sin resultados"
-      sx={{ width: { xs: 160, md: 260 } }}
+      sx={{ width: { xs: '100%', md: 260 } }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,15 +10,75 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ExpandLessIcon, ExpandMoreIcon } from '../platform/icons.tsx';
 import type { NavEntry, NavGroup } from '../platform/menu.ts';
 import { EntryIcon } from './entryIcon.tsx';
 import { SIDENAV_COMPACT_WIDTH, SIDENAV_WIDTH, TOPBAR_HEIGHT } from './sizes.ts';
 
-/** Side navigation: 260 px with collapsible groups, or 80 px of icons whose groups open as a menu. */
-export function SideNav({ entries, compact }: { entries: NavEntry[]; compact: boolean }) {
+/** On a phone: the drawer is temporary, opened by the top bar's menu button, with what the top bar folds. */
+export interface NarrowNav {
+  open: boolean;
+  onClose: () => void;
+  /** What the top bar cannot hold on a narrow screen (institution, period, screen search). */
+  header: ReactNode;
+}
+
+const paperColours = { bgcolor: '#0f2744', color: 'rgba(255,255,255,0.85)', borderRight: 0 };
+
+/**
+ * Side navigation: 260 px with collapsible groups, or 80 px of icons whose groups open as a menu;
+ * below the desk breakpoint a temporary drawer over the content. Entries are links inside list
+ * items, so a screen reader hears a list of pages and each can be opened in a new tab.
+ */
+export function SideNav({
+  entries,
+  compact,
+  narrow,
+}: {
+  entries: NavEntry[];
+  compact: boolean;
+  narrow?: NarrowNav;
+}) {
+  const folded = compact && !narrow;
+  const nav = (
+    <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <List dense disablePadding>
+        {entries.map((entry) =>
+          entry.kind === 'item' ? (
+            <Leaf key={entry.key} entry={entry} compact={folded} />
+          ) : folded ? (
+            <CompactGroup key={entry.key} group={entry} />
+          ) : (
+            <Group key={entry.key} group={entry} />
+          ),
+        )}
+      </List>
+    </Box>
+  );
+  if (narrow)
+    return (
+      <Drawer
+        variant="temporary"
+        open={narrow.open}
+        onClose={narrow.onClose}
+        ModalProps={{ keepMounted: false }}
+        // Under the top bar, whose menu button stays there to close it again.
+        sx={{
+          '& .MuiDrawer-paper': {
+            width: SIDENAV_WIDTH + 40,
+            maxWidth: '85vw',
+            top: TOPBAR_HEIGHT,
+            height: `calc(100% - ${TOPBAR_HEIGHT}px)`,
+            ...paperColours,
+          },
+        }}
+      >
+        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>{narrow.header}</Box>
+        {nav}
+      </Drawer>
+    );
   const width = compact ? SIDENAV_COMPACT_WIDTH : SIDENAV_WIDTH;
   return (
     <Drawer
@@ -30,26 +91,12 @@ export function SideNav({ entries, compact }: { entries: NavEntry[]; compact: bo
           boxSizing: 'border-box',
           top: TOPBAR_HEIGHT,
           height: `calc(100% - ${TOPBAR_HEIGHT}px)`,
-          bgcolor: '#0f2744',
-          color: 'rgba(255,255,255,0.85)',
-          borderRight: 0,
+          ...paperColours,
           transition: 'width 150ms',
         },
       }}
     >
-      <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
-        <List dense disablePadding>
-          {entries.map((entry) =>
-            entry.kind === 'item' ? (
-              <Leaf key={entry.key} entry={entry} compact={compact} />
-            ) : compact ? (
-              <CompactGroup key={entry.key} group={entry} />
-            ) : (
-              <Group key={entry.key} group={entry} />
-            ),
-          )}
-        </List>
-      </Box>
+      {nav}
     </Drawer>
   );
 }
@@ -71,13 +118,14 @@ function Leaf({
   compact: boolean;
   nested?: boolean;
 }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = pathname === entry.path;
   const button = (
     <ListItemButton
+      component={RouterLink}
+      to={entry.path}
       selected={selected}
-      onClick={() => navigate(entry.path)}
+      aria-current={selected ? 'page' : undefined}
       sx={{ ...itemSx, pl: nested ? 6 : 2, justifyContent: compact ? 'center' : 'flex-start', minHeight: 40 }}
       aria-label={compact ? entry.name : undefined}
     >
@@ -91,12 +139,16 @@ function Leaf({
       )}
     </ListItemButton>
   );
-  return compact ? (
-    <Tooltip title={entry.name} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <ListItem disablePadding>
+      {compact ? (
+        <Tooltip title={entry.name} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -105,7 +157,7 @@ function Group({ group }: { group: NavGroup }) {
   const active = group.children.some((c) => c.path === pathname);
   const [open, setOpen] = useState(active);
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ ...itemSx, minHeight: 40 }} aria-expanded={open}>
         <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
           <EntryIcon entry={group} fontSize="small" />
@@ -123,7 +175,7 @@ function Group({ group }: { group: NavGroup }) {
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -131,7 +183,7 @@ function CompactGroup({ group }: { group: NavGroup }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <>
+    <ListItem disablePadding>
       <Tooltip title={group.name} placement="right">
         <ListItemButton
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -163,6 +215,6 @@ function CompactGroup({ group }: { group: NavGroup }) {
           </MenuItem>
         ))}
       </Menu>
-    </>
+    </ListItem>
   );
 }

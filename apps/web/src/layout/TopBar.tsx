@@ -8,7 +8,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,15 +27,86 @@ const selectSx = {
   '& .MuiSvgIcon-root': { color: 'inherit' },
 };
 
-export function TopBar({ entries, onToggleNav }: { entries: NavEntry[]; onToggleNav?: () => void }) {
-  const { user, period, choosePeriod, switchClient, signOut } = useSession();
+/**
+ * The institution and period the session works in, with the closed or expired mark: in the top bar
+ * at a desk, at the head of the menu drawer on a phone.
+ */
+export function ContextSelects() {
+  const { user, period, choosePeriod, switchClient } = useSession();
+  const [switching, setSwitching] = useState(false);
+  if (!user) return null;
+  const periods = user.clientes.find((c) => c.idClient === user.idClient)?.periods ?? [];
+  return (
+    <>
+      <Select
+        size="small"
+        value={user.idClient}
+        disabled={switching}
+        onChange={async (e) => {
+          setSwitching(true);
+          await switchClient(Number(e.target.value));
+          setSwitching(false);
+        }}
+        sx={{ ...selectSx, maxWidth: 320 }}
+        inputProps={{ 'aria-label': 'Institución' }}
+      >
+        {user.clientes.map((c) => (
+          <MenuItem key={c.idClient} value={c.idClient}>
+            {c.clientName}
+          </MenuItem>
+        ))}
+      </Select>
+      <Select
+        size="small"
+        value={period?.idPeriod ?? ''}
+        displayEmpty
+        onChange={(e) => {
+          const next = periods.find((p) => p.idPeriod === Number(e.target.value));
+          if (next) choosePeriod(next);
+        }}
+        sx={selectSx}
+        inputProps={{ 'aria-label': 'Período' }}
+      >
+        {periods.length === 0 && <MenuItem value="">Sin períodos</MenuItem>}
+        {periods.map((p) => (
+          <MenuItem key={p.idPeriod} value={p.idPeriod}>
+            {p.description}
+            {p.closed ? ' (cerrado)' : p.expired ? ' (vencido)' : ''}
+          </MenuItem>
+        ))}
+      </Select>
+      {period?.closed ? (
+        <Chip label="Ejercicio cerrado" color="warning" size="small" sx={{ alignSelf: 'flex-start' }} />
+      ) : (
+        period?.expired && (
+          <Chip label="Período vencido" color="warning" size="small" sx={{ alignSelf: 'flex-start' }} />
+        )
+      )}
+    </>
+  );
+}
+
+/**
+ * The top bar. On a narrow screen it keeps the menu button, the name, notifications and the user
+ * menu; the institution, period and screen search move to the head of the menu drawer.
+ */
+export function TopBar({
+  entries,
+  narrow,
+  navOpen,
+  onToggleNav,
+}: {
+  entries: NavEntry[];
+  narrow: boolean;
+  navOpen: boolean;
+  onToggleNav?: () => void;
+}) {
+  const { user, signOut } = useSession();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
   if (!user) return null;
-  const periods = user.clientes.find((c) => c.idClient === user.idClient)?.periods ?? [];
 
   const go = (path: string) => {
     setUserMenu(null);
@@ -45,78 +115,33 @@ export function TopBar({ entries, onToggleNav }: { entries: NavEntry[]; onToggle
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ height: TOPBAR_HEIGHT, zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: 1.5 }}>
+      <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: { xs: 1, md: 1.5 } }}>
         {onToggleNav && (
           <IconButton
             color="inherit"
             edge="start"
             onClick={onToggleNav}
-            aria-label="Plegar o desplegar el menú"
+            aria-label={narrow ? 'Abrir el menú' : 'Plegar o desplegar el menú'}
+            aria-expanded={narrow ? navOpen : undefined}
           >
             <MenuIcon />
           </IconButton>
         )}
-        <Typography
-          variant="h6"
-          component="p"
-          sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}
-        >
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, mr: 1 }}>
           Erario
         </Typography>
-        <Select
-          size="small"
-          value={user.idClient}
-          disabled={switching}
-          onChange={async (e) => {
-            setSwitching(true);
-            await switchClient(Number(e.target.value));
-            setSwitching(false);
-          }}
-          sx={{ ...selectSx, maxWidth: 320 }}
-          inputProps={{ 'aria-label': 'Institución' }}
-        >
-          {user.clientes.map((c) => (
-            <MenuItem key={c.idClient} value={c.idClient}>
-              {c.clientName}
-            </MenuItem>
-          ))}
-        </Select>
-        <Select
-          size="small"
-          value={period?.idPeriod ?? ''}
-          displayEmpty
-          onChange={(e) => {
-            const next = periods.find((p) => p.idPeriod === Number(e.target.value));
-            if (next) choosePeriod(next);
-          }}
-          sx={selectSx}
-          inputProps={{ 'aria-label': 'Período' }}
-        >
-          {periods.length === 0 && <MenuItem value="">Sin períodos</MenuItem>}
-          {periods.map((p) => (
-            <MenuItem key={p.idPeriod} value={p.idPeriod}>
-              {p.description}
-              {p.closed ? ' (cerrado)' : p.expired ? ' (vencido)' : ''}
-            </MenuItem>
-          ))}
-        </Select>
-        {period?.closed ? (
-          <Chip label="Ejercicio cerrado" color="warning" size="small" />
-        ) : (
-          period?.expired && <Chip label="Período vencido" color="warning" size="small" />
-        )}
+        {!narrow && <ContextSelects />}
         <Box sx={{ flex: 1 }} />
-        <MenuSearch entries={entries} />
+        {!narrow && <MenuSearch entries={entries} />}
         <NotificationsPanel notify={user.notify} />
-        <Tooltip title={user.nameUser}>
-          <IconButton
-            color="inherit"
-            onClick={(e) => setUserMenu(e.currentTarget)}
-            aria-label="Menú del usuario"
-          >
-            <PersonIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          onClick={(e) => setUserMenu(e.currentTarget)}
+          aria-label="Menú del usuario"
+          title={`Menú del usuario: ${user.nameUser}`}
+        >
+          <PersonIcon />
+        </IconButton>
         <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
           <Box sx={{ px: 2, py: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{user.nameUser}</Typography>

@@ -9,11 +9,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { call, messageOf } from '../../platform/api.ts';
+import { usePageTitle } from '../../platform/title.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 type Form = z.input<typeof recoverPasswordRequest>;
 
 export function ForgotPasswordPage() {
+  usePageTitle('Recuperar contraseña');
   const navigate = useNavigate();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../platform/title.ts';
 
 export function NotFoundPage() {
+  usePageTitle('Página no encontrada');
   const navigate = useNavigate();
   return (
     <Box

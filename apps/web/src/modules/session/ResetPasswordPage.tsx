@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { call, messageOf } from '../../platform/api.ts';
+import { usePageTitle } from '../../platform/title.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 const form = z
@@ -18,6 +19,7 @@ const form = z
 
 /** Opened from the e-mailed link: sets a new password once. */
 export function ResetPasswordPage() {
+  usePageTitle('Nueva contraseña');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);

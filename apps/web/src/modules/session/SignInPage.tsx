@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/api.ts';
 import { intendedPath } from '../../platform/guards.tsx';
 import { loadSessionContracts, useSession } from '../../platform/session.tsx';
 import { TextInput } from '../../platform/TextInput.tsx';
+import { usePageTitle } from '../../platform/title.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
 type Field = 'usuario' | 'password';
@@ -20,6 +21,7 @@ const Alert = lazy(() => import('@mui/material/Alert'));
  * it, with the same messages the server gives.
  */
 export function SignInPage() {
+  usePageTitle('Ingresar');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -20,6 +20,7 @@ import { useParams } from 'react-router';
 import { ApiError, api, call } from '../../platform/api.ts';
 import { VerifiedIcon } from '../../platform/icons.tsx';
 import { QueryProvider } from '../../platform/query.tsx';
+import { usePageTitle } from '../../platform/title.ts';
 import { Bills, Imputations, momentLabels } from '../budget/index.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -99,6 +100,7 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
  */
 /** The public verification page: a citizen's scan lands here, outside the signed-in frame. */
 export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
+  usePageTitle(kind === 'document' ? 'Verificación de documento' : 'Verificación de recibo');
   return (
     <QueryProvider>
       <Verification kind={kind} />

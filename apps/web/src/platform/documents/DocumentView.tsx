@@ -22,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
+import { DownloadButton } from '../DownloadButton.tsx';
 import { BlockIcon, DeleteIcon, EditIcon, PrintIcon, VerifiedIcon } from '../icons.tsx';
 import { canOpen } from '../menu.ts';
 import { Notice, type NoticeState } from '../Notice.tsx';
@@ -155,16 +156,13 @@ export function DocumentView({
             </>
           )}
           {doc.status !== 'draft' && (
-            <Button
-              startIcon={<PrintIcon />}
-              onClick={() =>
-                download(endpointUrl(endpoints.pdf, { params }), pdfName).catch((error) =>
-                  setNotice({ ok: false, text: messageOf(error) }),
-                )
-              }
+            <DownloadButton
+              icon={<PrintIcon />}
+              onDownload={() => download(endpointUrl(endpoints.pdf, { params }), pdfName)}
+              onError={(error) => setNotice({ ok: false, text: messageOf(error) })}
             >
               Imprimir
-            </Button>
+            </DownloadButton>
           )}
           {doc.verifyId && (
             <Button startIcon={<VerifiedIcon />} href={paths.verify(doc.verifyId)} target="_blank">

@@ -12,6 +12,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -52,6 +53,7 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [extending, setExtending] = useState<Row | null>(null);
   // The server decides (a consultant only reads; a shared master is written by the SA only); this mirrors it.
   const writers = writeRoles(def);
@@ -95,6 +97,8 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
       await refresh();
     } catch (e) {
       setNotice({ ok: false, text: messageOf(e) });
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -169,6 +173,7 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportMenu(null);
+    setExporting(true);
     try {
       await download(
         endpointUrl(endpoints.export, { query: { ...query, format, parentId: parent?.id } }),
@@ -191,8 +196,12 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
           )}
         </Typography>
         <Button
-          startIcon={<DownloadIcon />}
+          startIcon={
+            exporting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />
+          }
           onClick={(e) => setExportMenu(e.currentTarget)}
+          disabled={exporting}
+          aria-busy={exporting}
           aria-haspopup="menu"
         >
           Exportar

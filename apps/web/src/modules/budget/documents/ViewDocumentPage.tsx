@@ -93,13 +93,18 @@ export function ViewDocumentPage() {
 
   if (id === null)
     return (
-      <Alert severity="info">
-        Abra un documento desde la lista de{' '}
-        <Link component={RouterLink} to="/pages/documents">
-          Documentos
-        </Link>
-        .
-      </Alert>
+      <>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          Ver documento
+        </Typography>
+        <Alert severity="info">
+          Abra un documento desde la lista de{' '}
+          <Link component={RouterLink} to="/pages/documents">
+            Documentos
+          </Link>
+          .
+        </Alert>
+      </>
     );
   if (document.isPending) return <CircularProgress aria-label="Cargando" />;
   if (document.isError) return <Alert severity="error">{messageOf(document.error)}</Alert>;

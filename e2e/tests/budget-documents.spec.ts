@@ -1,3 +1,4 @@
+import { BUDGET_REPORTS, formatDate, SCREENS } from '@erario/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { signIn } from './helpers.ts';
@@ -229,7 +230,7 @@ test.describe('budget documents', () => {
 async function fillAct(page: Page, number: string) {
   const act = page.getByRole('group', { name: 'Acto de aprobación' });
   await act.getByRole('textbox', { name: 'Acto N.º' }).fill(number);
-  await act.getByLabel('Fecha del acto').fill(new Date().toISOString().slice(0, 10));
+  await act.getByRole('textbox', { name: 'Fecha del acto' }).fill(formatDate(new Date().toISOString()));
   await act.getByRole('combobox', { name: 'Aprobado por' }).fill('Concejo Municipal');
 }
 
@@ -267,9 +268,24 @@ test('the execution reports show what was posted, on screen and as files', async
     'Alimentos y bebidas',
   );
   await shot(page, 'report-accounts');
+  // While the server makes the file the button says so and cannot be pressed again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/xlsx/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'XLSX' }).click();
+  const xlsx = page.getByRole('button', { name: 'XLSX' });
+  await xlsx.click();
+  await expect(xlsx).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Generando XLSX…' })).toBeAttached();
+  release();
   expect((await downloading).suggestedFilename()).toBe('por-cuentas.xlsx');
+  await expect(xlsx).toBeEnabled();
+  await page.unroute(/xlsx/);
 
   await page.goto('/pages/Presupuesto-gastos-reporte');
   await page.getByRole('combobox', { name: 'Nivel' }).click();
@@ -292,6 +308,42 @@ test('the execution reports show what was posted, on screen and as files', async
 
   await page.goto('/pages/Presupuesto-gastos-reporte-mes-trimestre');
   await expect(page.getByText('Acceso no permitido')).toBeVisible();
+});
+
+test('at a desk every expense report shows its value columns without sideways scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  let checked = 0;
+  for (const report of BUDGET_REPORTS) {
+    const route = SCREENS.find((s) => s.code === report.screen)?.route;
+    if (!route) continue;
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (await page.getByText('Acceso no permitido').isVisible()) continue;
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const grid = page.getByRole('grid', { name: report.title });
+    await expect(grid).toBeVisible();
+    // Nothing to scroll sideways, and every value column's header is in view.
+    const sideways = await grid
+      .locator('.MuiDataGrid-virtualScroller')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways, report.title).toBeLessThanOrEqual(0);
+    for (const column of report.columns.filter((c) => c.kind === 'money')) {
+      await expect(
+        grid.getByRole('columnheader', { name: column.label, exact: true }),
+        `${report.title}: ${column.label}`,
+      ).toBeInViewport();
+    }
+    checked++;
+  }
+  expect(checked).toBeGreaterThanOrEqual(10);
+  await page.goto('/pages/Presupuesto-gastos-reporte-cuentas');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('region', { name: 'Totales' })).toBeVisible();
+  await shot(page, 'report-accounts');
 });
 
 test('the structure opens as a tree, a branch at a time', async ({ page }) => {

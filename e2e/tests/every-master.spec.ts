@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type FieldDef, RESOURCES, type ResourceDef, resourceNamed, SCREENS } from '@erario/contracts';
+import {
+  type FieldDef,
+  formatDate,
+  RESOURCES,
+  type ResourceDef,
+  resourceNamed,
+  SCREENS,
+} from '@erario/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   classifierEntriesFor,
@@ -85,7 +92,8 @@ async function fill(page: Page, dialog: Locator, fd: FieldDef, value: unknown) {
     await page.getByRole('option', { name: fd.options?.find((o) => o.value === value)?.label ?? '' }).click();
     return;
   }
-  await input(dialog, fd).fill(String(value));
+  // Dates are typed as a person here types them, day first.
+  await input(dialog, fd).fill(fd.kind === 'date' ? formatDate(String(value)) : String(value));
 }
 
 for (const def of RESOURCES) {

@@ -26,7 +26,7 @@ test.describe('administrator', () => {
       await expect(mainMenu(page).getByRole('button', { name: group, exact: true })).toBeVisible();
     }
     await mainMenu(page).getByRole('button', { name: 'Tesorería', exact: true }).click();
-    await mainMenu(page).getByRole('button', { name: 'Bancos' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Bancos' }).click();
     await expect(page).toHaveURL(/\/pages\/treasury-Banks$/);
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Tesorería');
     await page.goto('/dashboard/default');
@@ -99,7 +99,7 @@ test.describe('administrator', () => {
     await expect(page.getByTestId('experience')).toHaveText(
       `${new Date().getFullYear() - 2006} años de experiencia al servicio de la gestión pública.`,
     );
-    await mainMenu(page).getByRole('button', { name: 'Soporte', exact: true }).click();
+    await mainMenu(page).getByRole('link', { name: 'Soporte', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Soporte' })).toBeVisible();
   });
 
@@ -198,5 +198,36 @@ test("the components' own texts are Spanish whatever the browser's language", as
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Abrir' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Open|Clear)$/ })).toHaveCount(0);
+  await context.close();
+});
+
+test("dates are read and typed day first, with a Spanish calendar, whatever the browser's language", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/budget-period');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const dialog = page.getByRole('dialog');
+  const start = dialog.getByRole('textbox', { name: 'Fecha de inicio', exact: true });
+  await expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  // Month-first, as an English browser would have it, is not a date here.
+  await start.fill('03/15/2027');
+  await start.blur();
+  await expect(dialog.getByText('Escriba la fecha como dd/mm/aaaa')).toBeVisible();
+  await start.fill('15/03/2027');
+  await start.blur();
+  await expect(start).toHaveValue('15/03/2027');
+  await expect(dialog.getByText('Escriba la fecha como dd/mm/aaaa')).toHaveCount(0);
+
+  // The calendar opens on the field's month, in Spanish, and a day picked there is the field's.
+  await dialog.getByRole('button', { name: 'Elegir fecha de inicio en el calendario' }).click();
+  const calendar = page.getByRole('grid');
+  await expect(page.getByText('marzo 2027')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'lunes' })).toBeVisible();
+  await shot(page, 'date-calendar');
+  await calendar.getByRole('gridcell', { name: '20' }).click();
+  await expect(start).toHaveValue('20/03/2027');
   await context.close();
 });

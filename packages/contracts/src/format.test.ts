@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatMoney,
+  parseDateInput,
   parseMoneyInput,
   yearsOfExperience,
 } from './format.ts';
@@ -35,6 +36,25 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(' 1234.56 ')).toBe('1234.56');
     expect(parseMoneyInput('1.234.567')).toBe('1234567');
     expect(parseMoneyInput('12,345,6')).toBe('12,345,6');
+  });
+});
+
+describe('parseDateInput', () => {
+  it('reads a date typed day first, with any usual separator or none', () => {
+    expect(parseDateInput('15/03/2026')).toBe('2026-03-15');
+    expect(parseDateInput(' 5-3-2026 ')).toBe('2026-03-05');
+    expect(parseDateInput('15.03.2026')).toBe('2026-03-15');
+    expect(parseDateInput('15032026')).toBe('2026-03-15');
+    expect(parseDateInput('29/02/2028')).toBe('2028-02-29');
+  });
+  it('refuses what is not a real day-first date', () => {
+    expect(parseDateInput('31/02/2026')).toBeNull();
+    expect(parseDateInput('29/02/2026')).toBeNull();
+    expect(parseDateInput('03/15/2026')).toBeNull();
+    expect(parseDateInput('2026-03-15')).toBeNull();
+    expect(parseDateInput('15/03/26')).toBeNull();
+    expect(parseDateInput('')).toBeNull();
+    expect(parseDateInput('hoy')).toBeNull();
   });
 });
 

@@ -63,6 +63,21 @@ export function formatDate(value: string): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
+/**
+ * What a person types in a date field, day first, as a calendar date (`yyyy-MM-dd`): `15/03/2026`,
+ * `15-3-2026`, `15.03.2026` and `15032026` all give `2026-03-15`. Null when it is not a real date
+ * (31/02/2026) or not written day first with a four-digit year.
+ */
+export function parseDateInput(text: string): string | null {
+  const value = text.trim();
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** Month names, lower case as they go mid-sentence (`mes de junio`). */
 export const MONTHS = [
   'enero',

@@ -11,6 +11,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messageOf } from '../api.ts';
+import { DateField, isDate } from '../DateField.tsx';
 import { AddIcon, ViewIcon } from '../icons.tsx';
 import { canOpen } from '../menu.ts';
 import { useSession } from '../session.tsx';
@@ -160,14 +161,13 @@ export function DocumentList<Row extends ListedDocument>({
           ))}
         </TextField>
         {(['from', 'to'] as const).map((field) => (
-          <TextField
+          <DateField
             key={field}
-            type="date"
             label={field === 'from' ? 'Desde' : 'Hasta'}
             size="small"
             value={base[field]}
-            onChange={set(field)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            // A filter waits for a whole date.
+            onChange={(date) => isDate(date) && set(field)({ target: { value: date } })}
           />
         ))}
       </Stack>

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call } from '../api.ts';
+import { DateField } from '../DateField.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../MoneyField.tsx';
 import { RefSelect } from './RefSelect.tsx';
 
@@ -214,6 +215,19 @@ function FieldInput({
           fullWidth
         />
       );
+    case 'date':
+      return (
+        <DateField
+          label={fd.label}
+          required={fd.required}
+          value={String(value ?? '')}
+          onChange={onChange}
+          disabled={disabled}
+          error={error}
+          helperText={fd.help}
+          fullWidth
+        />
+      );
     case 'ref':
       return (
         <RefSelect
@@ -233,7 +247,7 @@ function FieldInput({
         <TextField
           label={fd.label}
           required={fd.required}
-          type={fd.kind === 'date' ? 'date' : fd.kind === 'integer' ? 'number' : 'text'}
+          type={fd.kind === 'integer' ? 'number' : 'text'}
           value={value ?? ''}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
@@ -241,7 +255,6 @@ function FieldInput({
           error={Boolean(error)}
           helperText={help}
           slotProps={{
-            inputLabel: fd.kind === 'date' ? { shrink: true } : undefined,
             htmlInput: { maxLength: fd.max },
           }}
         />

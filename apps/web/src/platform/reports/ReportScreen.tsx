@@ -21,9 +21,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
+import { DateField, isDate } from '../DateField.tsx';
+import { DownloadButton } from '../DownloadButton.tsx';
 import { DownloadIcon, PrintIcon } from '../icons.tsx';
 import { type Option, RefSelect } from '../masters/RefSelect.tsx';
 import { useSession } from '../session.tsx';
+import { theme } from '../theme.ts';
 import { useServerGrid } from '../useServerGrid.ts';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -36,6 +39,67 @@ function cell(c: ReportColumn, value: unknown): string {
   if (c.kind === 'date') return formatDate(String(value));
   if (c.kind === 'integer') return Number(value).toLocaleString('de-DE');
   return String(value);
+}
+
+/**
+ * Columns fitted to what they hold, value columns first: a figure is never cut, so a value column
+ * is as wide as its longest figure on the page (or its total) and its header's longest word; a
+ * short text (a number, a date) is as wide as it needs; long texts (names, codes) share what is
+ * left, wrapping to a second line and showing the whole text on hover.
+ */
+function fittedColumn(c: ReportColumn, rows: readonly Record<string, unknown>[], total: unknown): GridColDef {
+  const base = {
+    field: c.key,
+    headerName: c.label,
+    sortable: false,
+    valueFormatter: (v: unknown) => cell(c, v),
+  } satisfies GridColDef;
+  const texts = [...(numeric(c) ? [cell(c, total)] : []), ...rows.map((row) => cell(c, row[c.key]))];
+  const content = Math.max(0, ...texts.map((t) => textWidth(t, CELL_FONT)));
+  const header = Math.max(...c.label.split(' ').map((word) => textWidth(word, HEADER_FONT)));
+  // The cell's padding: 10 px each side in the compact grid, and a pixel for rounding.
+  const natural = Math.ceil(Math.max(content, header)) + 21;
+  if (numeric(c)) return { ...base, width: Math.max(90, natural), align: 'right', headerAlign: 'right' };
+  if (c.kind === 'date' || natural <= 100) return { ...base, width: Math.max(56, natural) };
+  return {
+    ...base,
+    flex: 1,
+    minWidth: Math.min(natural, TEXT_MIN_WIDTH[c.key] ?? 90),
+    renderCell: (params) => <TextCell text={String(params.formattedValue ?? '')} />,
+  };
+}
+
+const CELL_FONT = `14px ${theme.typography.fontFamily}`;
+const HEADER_FONT = `500 14px ${theme.typography.fontFamily}`;
+let measure: CanvasRenderingContext2D | null = null;
+/** Width of a text in the grid's font, measured rather than guessed from its length. */
+function textWidth(text: string, font: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * 8;
+  measure.font = font;
+  return measure.measureText(text).width;
+}
+
+const TEXT_MIN_WIDTH: Record<string, number> = { code: 140, description: 110, beneficiary: 110 };
+
+/** Wraps at most to two lines and carries the whole text as its title. */
+function TextCell({ text }: { text: string }) {
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        whiteSpace: 'normal',
+        lineHeight: 1.3,
+      }}
+    >
+      {text}
+    </Box>
+  );
 }
 
 /** What the form holds: text per query field, and the picked row of each master parameter. */
@@ -83,15 +147,14 @@ function ParamWidget({
       return (
         <Stack direction="row" spacing={1.5}>
           {(['from', 'to'] as const).map((field) => (
-            <TextField
+            <DateField
               key={field}
-              type="date"
               size="small"
               label={field === 'from' ? 'Desde' : 'Hasta'}
               value={filters.values[field] ?? ''}
-              onChange={change(field)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={errorOn(field)}
+              // The query takes a whole date or none.
+              onChange={(date) => isDate(date) && onValue(field, date)}
+              error={errorOn(field) ? 'Revise esta fecha' : undefined}
             />
           ))}
         </Stack>
@@ -208,34 +271,18 @@ export function ReportScreen({ report }: { report: AnyReport }) {
   const run = () => setAsked(query());
   const save = (kind: 'pdf' | 'xlsx') => {
     setNotice(null);
-    download(endpointUrl(report.endpoints[kind], { query: query() }), `${report.slug}.${kind}`).catch(
-      (error) => setNotice(messageOf(error)),
-    );
+    return download(endpointUrl(report.endpoints[kind], { query: query() }), `${report.slug}.${kind}`);
   };
+  const failed = (error: unknown) => setNotice(messageOf(error));
   const fieldErrors = answer.error instanceof ApiError ? answer.error.fields : [];
   const errorOn = (field: string) => fieldErrors.some((e) => e.field === field);
 
-  const columns: GridColDef[] = report.columns.map((c) => ({
-    field: c.key,
-    headerName: c.label,
-    flex: numeric(c) ? 0 : 1,
-    minWidth: numeric(c)
-      ? 120
-      : c.key === 'code'
-        ? 270
-        : c.key === 'description' || c.key === 'beneficiary'
-          ? 200
-          : 110,
-    align: numeric(c) ? 'right' : 'left',
-    headerAlign: numeric(c) ? 'right' : 'left',
-    sortable: false,
-    valueFormatter: (v: unknown) => cell(c, v),
-  }));
   const data = answer.data;
   const rows = data?.rows ?? [];
+  const columns = report.columns.map((c) => fittedColumn(c, rows, data?.totals[c.key]));
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper sx={{ p: { xs: 2, lg: 2.5 } }}>
       <Typography variant="h5" component="h1">
         {report.title}
       </Typography>
@@ -261,12 +308,12 @@ export function ReportScreen({ report }: { report: AnyReport }) {
           <Button variant="contained" onClick={run}>
             Consultar
           </Button>
-          <Button startIcon={<PrintIcon />} onClick={() => save('pdf')}>
+          <DownloadButton icon={<PrintIcon />} onDownload={() => save('pdf')} onError={failed}>
             PDF
-          </Button>
-          <Button startIcon={<DownloadIcon />} onClick={() => save('xlsx')}>
+          </DownloadButton>
+          <DownloadButton icon={<DownloadIcon />} onDownload={() => save('xlsx')} onError={failed}>
             XLSX
-          </Button>
+          </DownloadButton>
         </Stack>
       </Stack>
       {(answer.isError || notice) && (
@@ -289,11 +336,20 @@ export function ReportScreen({ report }: { report: AnyReport }) {
             columns={columns}
             disableColumnFilter
             disableRowSelectionOnClick
-            density="compact"
             localeText={localeText}
+            // Room for text wrapped to two lines; long headers ("Asignación actualizada") wrap too.
+            rowHeight={48}
+            // Widths are fitted to the page; the last column's separator would stick out of it.
+            disableColumnResize
+            columnHeaderHeight={52}
             // A short answer takes its own height; a long page scrolls inside the grid.
             autoHeight={rows.length <= 25}
-            sx={rows.length <= 25 ? undefined : { height: 640 }}
+            sx={{
+              ...(rows.length <= 25 ? {} : { height: 640 }),
+              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+              '& .MuiDataGrid-columnSeparator': { display: 'none' },
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            }}
           />
           {data && report.columns.some((c) => c.total) && (
             <Box

@@ -37,6 +37,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { DateField } from '../../../platform/DateField.tsx';
 import {
   DocumentForm,
   type EditedDraft,
@@ -311,13 +312,12 @@ function BillsEditor({
           spacing={1}
           sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
         >
-          <TextField
+          <DateField
             size="small"
-            type="date"
             label="Fecha"
+            name={`Fecha de la factura ${i + 1}`}
             value={b.dateBill}
-            onChange={(e) => onSet(i, 'dateBill', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => onSet(i, 'dateBill', date)}
           />
           <TextField
             size="small"
@@ -647,20 +647,12 @@ export function DocumentFormPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           label="Fecha"
           value={v.dateOrder}
-          onChange={(e) => set('dateOrder', e.target.value)}
-          error={Boolean(errorFor('dateOrder'))}
-          helperText={
-            errorFor('dateOrder') ??
-            `Del ${formatDate(form_.period.startDate)} al ${formatDate(form_.period.endDate)}`
-          }
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: form_.period.startDate, max: form_.period.endDate },
-          }}
+          onChange={(date) => set('dateOrder', date)}
+          error={errorFor('dateOrder')}
+          helperText={`Del ${formatDate(form_.period.startDate)} al ${formatDate(form_.period.endDate)}`}
         />
         <BeneficiaryPicker
           value={v.beneficiary}
@@ -728,14 +720,11 @@ export function DocumentFormPage() {
             slotProps={{ htmlInput: { maxLength: 40 } }}
             sx={{ minWidth: 220 }}
           />
-          <TextField
+          <DateField
             label="Fecha del acto"
-            type="date"
             value={v.actDate}
-            onChange={(e) => set('actDate', e.target.value)}
-            error={Boolean(errorFor('act.date'))}
-            helperText={errorFor('act.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => set('actDate', date)}
+            error={errorFor('act.date')}
             sx={{ minWidth: 180 }}
           />
           <Autocomplete

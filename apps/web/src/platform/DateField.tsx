@@ -1,0 +1,129 @@
+import { formatDate, parseDateInput } from '@erario/contracts';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CalendarIcon } from './icons.tsx';
+
+const Calendar = lazy(async () => ({ default: (await import('./DateCalendar.tsx')).SpanishCalendar }));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a date field gave a whole date (or was emptied), not text on its way to one. */
+export const isDate = (value: string) => value === '' || ISO_DATE.test(value);
+
+/** What a field says of text that is not a date. */
+export const NOT_A_DATE = 'Escriba la fecha como dd/mm/aaaa';
+
+/**
+ * The one date field of the app: typed day first, dd/mm/aaaa, whatever the browser's language, with
+ * a calendar in Spanish behind its button. It gives the calendar date (`yyyy-MM-dd`) once what is
+ * typed is a real date, and the text itself until then (a form sends it and the server refuses it by
+ * name; a filter ignores it), said to be wrong under the field when the user leaves it.
+ */
+export function DateField({
+  value,
+  onChange,
+  label,
+  name,
+  error,
+  helperText,
+  required,
+  disabled,
+  size,
+  fullWidth,
+  sx,
+}: {
+  value: string;
+  onChange(v: string): void;
+  label: string;
+  /** What a screen reader says, when the label alone is ambiguous (which bill). */
+  name?: string;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: object;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [left, setLeft] = useState(false);
+  // What is being typed, until it is a date; a date set from outside (a reset, the calendar) clears it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (ISO_DATE.test(value) || value === '') setDraft(null);
+  }
+  const hint = useId();
+  const iso = ISO_DATE.test(value);
+  const shown = draft ?? (iso ? formatDate(value) : value);
+  const wrong = shown !== '' && parseDateInput(shown) === null && left;
+  const message = wrong ? NOT_A_DATE : error;
+  return (
+    <>
+      <TextField
+        label={label}
+        value={shown}
+        size={size}
+        required={required}
+        disabled={disabled}
+        fullWidth={fullWidth}
+        placeholder="dd/mm/aaaa"
+        onChange={(e) => {
+          const text = e.target.value;
+          const date = parseDateInput(text);
+          setLeft(false);
+          setDraft(date === null && text !== '' ? text : null);
+          onChange(date ?? text);
+        }}
+        onBlur={() => setLeft(true)}
+        error={Boolean(message)}
+        helperText={message ?? helperText}
+        sx={{ minWidth: 170, ...sx }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': name ?? label, inputMode: 'numeric', 'aria-describedby': hint },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  disabled={disabled}
+                  aria-label={`Elegir ${(name ?? label).toLowerCase()} en el calendario`}
+                  onClick={(e) => setAnchor(e.currentTarget)}
+                >
+                  <CalendarIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <span id={hint} hidden>
+        Día, mes y año: dd/mm/aaaa
+      </span>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Suspense fallback={null}>
+          <Calendar
+            value={iso ? value : null}
+            onPick={(picked) => {
+              setAnchor(null);
+              setLeft(false);
+              setDraft(null);
+              onChange(picked);
+            }}
+          />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}

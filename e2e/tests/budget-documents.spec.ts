@@ -26,6 +26,8 @@ async function newDocument(page: Page, type: string, beneficiary: string, descri
 
 async function addAccount(page: Page, n: number, search: string, amount: string) {
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  // The new row takes the focus: the keyboard goes on typing the account.
+  await expect(page.getByRole('combobox', { name: `Cuenta ${n}` })).toBeFocused();
   await page.getByRole('combobox', { name: `Cuenta ${n}` }).fill(search);
   await page.getByRole('option', { name: new RegExp(search) }).click();
   await page.getByRole('textbox', { name: `Monto de la cuenta ${n}` }).fill(amount);

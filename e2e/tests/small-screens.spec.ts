@@ -46,6 +46,26 @@ test.describe('on a phone (390×844)', () => {
   });
 });
 
+test.describe('forms and lists on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, heading] of [
+    ['/pages/document-add', /Generar documento/],
+    ['/pages/documents', /Documentos/],
+    ['/pages/Presupuesto-gastos-reporte-cuentas', /Ejecución presupuestaria por cuentas/],
+  ] as const) {
+    test(`${path} fits the screen: nothing reaches past its right edge`, async ({ page }) => {
+      await signIn(page, 'admin', ADMIN_PASSWORD);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `phone${path.replaceAll('/', '-').toLowerCase()}`);
+    });
+  }
+});
+
 test.describe('at a desk, from the keyboard', () => {
   test('the first Tab offers to skip to the content, which then takes the focus', async ({ page }) => {
     await signIn(page, 'admin', ADMIN_PASSWORD);

@@ -176,11 +176,14 @@ function AccountPicker({
   value,
   onChange,
   label,
+  autoFocus,
 }: {
   idPeriod: number;
   value: BudgetAccountOption | null;
   onChange(v: BudgetAccountOption | null): void;
   label: string;
+  /** A row just added takes the focus, so the keyboard goes on where the eye does. */
+  autoFocus?: boolean;
 }) {
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), 250);
@@ -211,7 +214,9 @@ function AccountPicker({
           </Box>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} placeholder="Código o denominación" />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder="Código o denominación" autoFocus={autoFocus} />
+      )}
       sx={{ minWidth: 320, flex: 1 }}
     />
   );
@@ -388,6 +393,8 @@ function ImputationLines({
       .toFixed(2);
   const ceded = sumOf('C');
   const received = sumOf('R');
+  // The row "Agregar cuenta" added: its account field takes the focus when it appears.
+  const [added, setAdded] = useState<number | null>(null);
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -404,6 +411,7 @@ function ImputationLines({
             <AccountPicker
               idPeriod={idPeriod}
               label={`Cuenta ${i + 1}`}
+              autoFocus={added === i}
               value={line.account}
               onChange={(account) => onAccount(i, account)}
             />
@@ -442,7 +450,13 @@ function ImputationLines({
           </Stack>
         ))}
         <Box>
-          <Button startIcon={<AddIcon />} onClick={onAdd}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => {
+              setAdded(lines.length);
+              onAdd();
+            }}
+          >
             Agregar cuenta
           </Button>
         </Box>

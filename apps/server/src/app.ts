@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { errorEnvelope } from '@erario/contracts';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { namedSchemas } from './platform/http/openapi.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import type { ServerModule } from './platform/module.ts';
 import { reportRoutes } from './platform/reports/report.routes.ts';
@@ -88,11 +90,21 @@ export async function buildApp(
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Erario API', version: '0.1.0', description: 'Finanzas públicas: servicios de Erario' },
+      // 3.1: a value that may be null is said as JSON Schema says it (`type: [..., 'null']`).
+      openapi: '3.1.0',
+      info: {
+        title: 'Erario API',
+        version: '0.1.0',
+        description: 'Finanzas públicas: servicios de Erario',
+        license: { name: 'Propietaria', identifier: 'LicenseRef-Erario' },
+      },
+      servers: [{ url: '/', description: 'Este servidor' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas that carry an id (`.meta({ id })`) become named components a generated client imports.
+    transformObject: namedSchemas,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -128,7 +140,9 @@ export async function buildApp(
       schema: {
         tags: ['platform'],
         summary: 'Estado del servicio',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        operationId: 'getHealth',
+        // The input guard refuses a malformed request here as on every route.
+        response: { 200: z.object({ status: z.literal('ok') }), 400: errorEnvelope },
       },
     },
     async () => {
@@ -145,7 +159,8 @@ export async function buildApp(
       schema: {
         tags: ['platform'],
         summary: 'El proceso responde',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        operationId: 'getHealthLive',
+        response: { 200: z.object({ status: z.literal('ok') }), 400: errorEnvelope },
       },
     },
     async () => ({ status: 'ok' as const }),

@@ -40,6 +40,14 @@ export const access = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The files an endpoint may answer instead of JSON, by what the API documentation calls them. */
+export const FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
 type Shape = z.ZodObject<z.ZodRawShape>;
 
 /**
@@ -69,6 +77,8 @@ export interface Endpoint<
    * `response` is the whole successful body, and that is what the caller gets as `data`.
    */
   bare?: Bare;
+  /** The answer is a file of one of these types (a printout, an export), not the JSON envelope. */
+  files?: readonly FileType[];
 }
 
 export function defineEndpoint<

@@ -9,11 +9,13 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const fieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldError>;
 
-export const errorEnvelope = z.object({
-  result: z.literal(false),
-  message: z.string(),
-  fields: z.array(fieldError).optional(),
-});
+export const errorEnvelope = z
+  .object({
+    result: z.literal(false),
+    message: z.string(),
+    fields: z.array(fieldError).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** A page of a list: rows plus the total that matches the filter. */

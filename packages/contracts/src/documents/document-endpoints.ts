@@ -145,6 +145,7 @@ export function documentEndpointsOf<
       summary: 'El documento impreso en PDF, con código QR a su verificación pública',
       access: access.anyScreen(family.read),
       params: byId,
+      files: ['pdf'],
     }),
   };
 }

@@ -202,8 +202,20 @@ export function defineReport<const Ps extends readonly ReportParam[]>(def: Repor
     query,
     endpoints: {
       rows: defineEndpoint({ ...base, method: 'GET', path, summary: def.title, response: reportAnswer }),
-      pdf: defineEndpoint({ ...base, method: 'GET', path: `${path}/pdf`, summary: `${def.title} (PDF)` }),
-      xlsx: defineEndpoint({ ...base, method: 'GET', path: `${path}/xlsx`, summary: `${def.title} (XLSX)` }),
+      pdf: defineEndpoint({
+        ...base,
+        method: 'GET',
+        path: `${path}/pdf`,
+        summary: `${def.title} (PDF)`,
+        files: ['pdf'],
+      }),
+      xlsx: defineEndpoint({
+        ...base,
+        method: 'GET',
+        path: `${path}/xlsx`,
+        summary: `${def.title} (XLSX)`,
+        files: ['xlsx'],
+      }),
     },
   };
 }

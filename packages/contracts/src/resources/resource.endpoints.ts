@@ -6,10 +6,13 @@ import { isTenantResource, RESOURCES, writeRoles } from './registry.ts';
 import { type InputOf, inputSchema, type ResourceDef, type RowOf, updateSchema } from './resource.ts';
 
 /** A master's row as the API answers it: its id, its fields by name, `<ref>Label` for each reference. */
-export const resourceRow = z.object({ id: z.number().int() }).catchall(z.unknown());
+export const resourceRow = z
+  .object({ id: z.number().int() })
+  .catchall(z.unknown())
+  .meta({ id: 'ResourceRow' });
 /** Any master's row, as the generic engines (the routes, the master screen) handle them. */
 export type ResourceRow = RowOf<ResourceDef>;
-export const resourceOption = z.object({ id: z.number(), label: z.string() });
+export const resourceOption = z.object({ id: z.number(), label: z.string() }).meta({ id: 'ResourceOption' });
 export type ResourceOption = z.infer<typeof resourceOption>;
 
 /** The list's query: a page, a text search, and a sort by id or by any declared field. */
@@ -43,9 +46,12 @@ export function resourceEndpoints<D extends ResourceDef>(def: D): ReturnType<typ
 function build<D extends ResourceDef>(def: D) {
   // The rows are checked loosely at the wire (every master the same way) and typed by the declaration.
   const row = resourceRow as unknown as z.ZodType<RowOf<D>, RowOf<D>>;
-  const input = inputSchema(def) as unknown as z.ZodType<InputOf<D>, InputOf<D>>;
+  // Named in the API documentation (`BankInput` to create, `BankUpdateInput` to change): a generated
+  // client imports them.
+  const named = def.name[0]?.toUpperCase() + def.name.slice(1);
+  const input = inputSchema(def).meta({ id: named }) as unknown as z.ZodType<InputOf<D>, InputOf<D>>;
   type Update = InputOf<D> & { id: number; version: number };
-  const update = updateSchema(def) as unknown as z.ZodType<Update, Update>;
+  const update = updateSchema(def).meta({ id: `${named}Update` }) as unknown as z.ZodType<Update, Update>;
   const base = `/${def.path}`;
   const { service } = def;
   const title = def.labels.plural;
@@ -161,6 +167,7 @@ function build<D extends ResourceDef>(def: D) {
       path: `${base}/export`,
       summary: `Exporta la lista de ${title} (CSV o XLSX)`,
       access: reads,
+      files: ['csv', 'xlsx'],
       query: list.omit({ page: true, size: true }).extend({
         format: z.enum(['csv', 'xlsx']).default('xlsx'),
         parentId: rowId.optional(),

@@ -306,10 +306,7 @@ export function updateSchema(def: ResourceDef) {
   return z
     .object(
       Object.fromEntries(
-        def.fields.map((fd) => [
-          fd.name,
-          fd.required ? fieldSchema(fd) : z.union([z.undefined(), fieldSchema(fd)]),
-        ]),
+        def.fields.map((fd) => [fd.name, fd.required ? fieldSchema(fd) : fieldSchema(fd).optional()]),
       ),
     )
     .extend({

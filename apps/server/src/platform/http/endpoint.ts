@@ -1,4 +1,4 @@
-import type { Endpoint } from '@erario/contracts';
+import { type Endpoint, FILE_TYPES } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tenancy } from '../access/access.ts';
@@ -64,6 +64,7 @@ function register<E extends Endpoint>(
     schema: {
       tags: [endpoint.service],
       summary: endpoint.summary,
+      operationId: operationId(endpoint),
       ...(endpoint.access.kind === 'public' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -75,7 +76,34 @@ function register<E extends Endpoint>(
               : replies(endpoint.response),
           }
         : {}),
+      ...(endpoint.files ? { response: fileReplies(endpoint.files) } : {}),
     },
     handler,
   });
+}
+
+/**
+ * The operation's name in the API documentation, from what identifies it (method, service, path):
+ * `GET /api/budget/budget-local1/findByIdPeriod/:idPeriod` is `getBudgetBudgetLocal1FindByIdPeriodByIdPeriod`,
+ * so a generated client's functions read like the routes.
+ */
+export function operationId(endpoint: Pick<Endpoint, 'method' | 'service' | 'path'>): string {
+  const words = [endpoint.method.toLowerCase(), endpoint.service]
+    .concat(endpoint.path.split('/').map((s) => (s.startsWith(':') ? `by-${s.slice(1)}` : s)))
+    .flatMap((w) => w.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join('');
+}
+
+/** A file answer: the file in one of its types, or the error envelope. */
+function fileReplies(files: readonly (keyof typeof FILE_TYPES)[]) {
+  const { 200: _json, ...errors } = replies(z.null());
+  const file = z.string().meta({ format: 'binary' });
+  return {
+    200: {
+      description: 'El archivo',
+      content: Object.fromEntries(files.map((f) => [FILE_TYPES[f], { schema: file }])),
+    },
+    ...errors,
+  };
 }

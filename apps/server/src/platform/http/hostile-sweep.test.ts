@@ -28,6 +28,7 @@ type Schema = {
   format?: string;
   pattern?: string;
   nullable?: boolean;
+  $ref?: string;
   maxItems?: number;
   minimum?: number;
   maximum?: number;
@@ -119,6 +120,7 @@ beforeAll(async () => {
   );
   ids = some.rows.map((r) => r.id);
   const doc = t.app.swagger() as unknown as {
+    components?: { schemas?: Record<string, Schema> };
     paths: Record<
       string,
       Record<
@@ -127,6 +129,7 @@ beforeAll(async () => {
       >
     >;
   };
+  named = doc.components?.schemas ?? {};
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
@@ -150,7 +153,14 @@ function anyValue(schema: Schema | undefined, name: string, depth: number): fc.A
   );
 }
 
+/** The documentation's named schemas (a master's create and update bodies), for `$ref`s. */
+let named: Record<string, Schema> = {};
+
 function described(schema: Schema, name: string, depth: number): fc.Arbitrary<unknown> {
+  if (schema.$ref) {
+    const target = named[schema.$ref.replace('#/components/schemas/', '')];
+    return target ? described(target, name, depth) : fc.anything({ maxDepth: 2 });
+  }
   const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (choices?.length) {
     const inner = fc.oneof(...choices.map((s) => described(s, name, depth)));
@@ -177,6 +187,8 @@ function described(schema: Schema, name: string, depth: number): fc.Arbitrary<un
       return fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constantFrom(2_147_483_647, 2_147_483_648, 1e15));
     case 'boolean':
       return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'string':
       if (schema.format === 'date')
         return fc

@@ -10,79 +10,83 @@ import { buildStructure, periodOf } from '../apps/server/src/test/budget-fixture
 import { createUser } from '../apps/server/src/test/harness.ts';
 import { FIXTURE_PASSWORD } from './fixtures.ts';
 
-await startServer(loadConfig(), {
-  async prepare(db) {
-    const clients = await db.execute<{ id: number }>(sql`select id from client order by id`);
-    const [first, second] = clients.rows.map((r) => r.id) as [number, number];
-    // Last year's period, past its end date: the top bar must mark it expired.
-    const lastYear = new Date().getFullYear() - 1;
-    await db.execute(sql`insert into period (id_client, description, start_date, end_date)
+// The journeys build their own budget on an institution that starts empty.
+await startServer(
+  { ...loadConfig(), demoData: false },
+  {
+    async prepare(db) {
+      const clients = await db.execute<{ id: number }>(sql`select id from client order by id`);
+      const [first, second] = clients.rows.map((r) => r.id) as [number, number];
+      // Last year's period, past its end date: the top bar must mark it expired.
+      const lastYear = new Date().getFullYear() - 1;
+      await db.execute(sql`insert into period (id_client, description, start_date, end_date)
       values (${first}, ${String(lastYear)}, ${`${lastYear}-01-01`}, ${`${lastYear}-12-31`})`);
-    // A treasurer in the first institution who also reads budget documents in the second.
-    await createUser(db, {
-      username: 'tesorero',
-      password: FIXTURE_PASSWORD,
-      memberships: [
-        { idClient: first, screens: ['TES-BAN-01', 'TES-CTA-01', 'TES-REP-01'] },
-        { idClient: second, screens: ['PRE-DOC-01'] },
-      ],
-    });
-    // A budget officer of the first institution, with the current period's structure to impute.
-    await createUser(db, {
-      username: 'presupuesto',
-      password: FIXTURE_PASSWORD,
-      memberships: [
-        {
-          idClient: first,
-          screens: [
-            'PRE-NIV-01',
-            'PRE-DOC-01',
-            'PRE-DOC-02',
-            'PRE-DOC-03',
-            'PRE-BEN-01',
-            'PRE-REP-01',
-            'PRE-REP-02',
-            'PRE-REP-06',
-          ],
-        },
-      ],
-    });
-    // Someone who reads budget documents and may not generate them.
-    await createUser(db, {
-      username: 'lector',
-      password: FIXTURE_PASSWORD,
-      memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-03'] }],
-    });
-    // An institution's administrator (not the SA) and a colleague who holds screens she does not.
-    await createUser(db, {
-      username: 'jefa',
-      role: 'ADMIN',
-      password: FIXTURE_PASSWORD,
-      memberships: [{ idClient: first, screens: ['CFG-TDO-01', 'CFG-USR-01', 'CFG-USR-02', 'TES-BAN-01'] }],
-    });
-    await createUser(db, {
-      username: 'colega',
-      password: FIXTURE_PASSWORD,
-      memberships: [{ idClient: first, screens: ['CFG-USR-01', 'TES-BAN-01', 'TES-CTA-01', 'PRE-DOC-01'] }],
-    });
-    const period = await periodOf(db, first);
-    await buildStructure(
-      db,
-      first,
-      period,
-      [
-        { code: '4.02.01.01.00', initial: '250000.00', description: 'Alimentos y bebidas para personas' },
-        { code: '4.03.18.01.00', initial: '40000.00', description: 'Impuesto al valor agregado' },
-        { code: '4.04.09.01.00', initial: '90000.00', description: 'Mobiliario y equipos de oficina' },
-        // Sector 97: apart from the codes the masters' journey types into the same period.
-      ],
-      '01',
-      '97',
-    );
-    await db.execute(
-      sql`insert into funding_source (id_client, code, name) values (${first}, '01', 'Ingresos ordinarios')`,
-    );
-    await db.execute(sql`insert into beneficiary (id_client, code, name) values
+      // A treasurer in the first institution who also reads budget documents in the second.
+      await createUser(db, {
+        username: 'tesorero',
+        password: FIXTURE_PASSWORD,
+        memberships: [
+          { idClient: first, screens: ['TES-BAN-01', 'TES-CTA-01', 'TES-REP-01'] },
+          { idClient: second, screens: ['PRE-DOC-01'] },
+        ],
+      });
+      // A budget officer of the first institution, with the current period's structure to impute.
+      await createUser(db, {
+        username: 'presupuesto',
+        password: FIXTURE_PASSWORD,
+        memberships: [
+          {
+            idClient: first,
+            screens: [
+              'PRE-NIV-01',
+              'PRE-DOC-01',
+              'PRE-DOC-02',
+              'PRE-DOC-03',
+              'PRE-BEN-01',
+              'PRE-REP-01',
+              'PRE-REP-02',
+              'PRE-REP-06',
+            ],
+          },
+        ],
+      });
+      // Someone who reads budget documents and may not generate them.
+      await createUser(db, {
+        username: 'lector',
+        password: FIXTURE_PASSWORD,
+        memberships: [{ idClient: first, screens: ['PRE-DOC-01', 'PRE-DOC-03'] }],
+      });
+      // An institution's administrator (not the SA) and a colleague who holds screens she does not.
+      await createUser(db, {
+        username: 'jefa',
+        role: 'ADMIN',
+        password: FIXTURE_PASSWORD,
+        memberships: [{ idClient: first, screens: ['CFG-TDO-01', 'CFG-USR-01', 'CFG-USR-02', 'TES-BAN-01'] }],
+      });
+      await createUser(db, {
+        username: 'colega',
+        password: FIXTURE_PASSWORD,
+        memberships: [{ idClient: first, screens: ['CFG-USR-01', 'TES-BAN-01', 'TES-CTA-01', 'PRE-DOC-01'] }],
+      });
+      const period = await periodOf(db, first);
+      await buildStructure(
+        db,
+        first,
+        period,
+        [
+          { code: '4.02.01.01.00', initial: '250000.00', description: 'Alimentos y bebidas para personas' },
+          { code: '4.03.18.01.00', initial: '40000.00', description: 'Impuesto al valor agregado' },
+          { code: '4.04.09.01.00', initial: '90000.00', description: 'Mobiliario y equipos de oficina' },
+          // Sector 97: apart from the codes the masters' journey types into the same period.
+        ],
+        '01',
+        '97',
+      );
+      await db.execute(
+        sql`insert into funding_source (id_client, code, name) values (${first}, '01', 'Ingresos ordinarios')`,
+      );
+      await db.execute(sql`insert into beneficiary (id_client, code, name) values
       (${first}, 'J-30567890-1', 'Suministros Andinos, C.A.'), (${first}, 'V-12345678', 'María Pérez')`);
+    },
   },
-});
+);

@@ -182,6 +182,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: PASSWORD,
+      // The benchmark measures its own fixture, not the demo's documents.
+      DEMO_DATA: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

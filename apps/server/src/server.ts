@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo.seed.ts';
+import { seedDemoData } from './demo-data.seed.ts';
 import { prepareDatabase } from './modules.ts';
 import type { Config } from './platform/config.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
@@ -31,6 +32,11 @@ export async function startServer(
   app.log.info(`Base de datos: ${where}; migraciones aplicadas ahora: ${applied.length}`);
   if (seed.seeded)
     app.log.info('Datos de demostración creados: usuario admin, dos instituciones y sus períodos.');
+  const password = config.adminPassword ?? seed.generatedPassword;
+  if (seed.seeded && config.demoData && password) {
+    await seedDemoData(app, password);
+    app.log.info('La primera institución tiene su presupuesto, bancos y documentos de demostración.');
+  }
 
   await app.listen({ port: config.port, host: config.host });
   return {

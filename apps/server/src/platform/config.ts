@@ -8,6 +8,11 @@ export interface Config {
   databaseUrl?: string;
   /** Password for the seeded `admin`; generated and printed once when absent. */
   adminPassword?: string;
+  /**
+   * Whether the start that creates the demo also gives its first institution a day-one budget,
+   * banks and months of documents (`DEMO_DATA=off` leaves it empty, as the browser suite wants).
+   */
+  demoData: boolean;
   /** SMTP transport (smtp://user:pass@host:port); without it mail waits in the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
@@ -28,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: !['off', 'false', '0'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Erario <no-responder@erario.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),

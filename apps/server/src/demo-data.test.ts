@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from './demo-data.seed.ts';
+import { loadConfig } from './platform/config.ts';
+import { startServer } from './server.ts';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp } from './test/harness.ts';
+
+describe('demo data', () => {
+  it('gives the demo institution a day-one budget, banks and months of posted documents, and nothing to the other', async () => {
+    const t = await startTestApp();
+    try {
+      const year = new Date().getFullYear();
+      await seedDemoData(t.app, ADMIN_PASSWORD, new Date(year, 10, 24));
+      const [demo, other] = t.clients;
+      const count = async (table: string, idClient?: number) =>
+        (
+          await t.db.execute<{ n: number }>(
+            idClient === undefined
+              ? sql`select count(*)::int as n from ${sql.identifier(table)}`
+              : sql`select count(*)::int as n from ${sql.identifier(table)} where id_client = ${idClient}`,
+          )
+        ).rows[0]?.n;
+      const currencies = await t.db.execute<{ code: string }>(sql`select code from currency order by code`);
+      expect(currencies.rows.map((r) => r.code)).toEqual(['EUR', 'USD', 'VES']);
+      const banks = await t.db.execute<{ code: string }>(
+        sql`select code from bank where id_client = ${demo}`,
+      );
+      expect(banks.rows).toHaveLength(23);
+      expect(banks.rows.every((b) => /^\d{4}$/.test(b.code))).toBe(true);
+      expect(banks.rows.map((b) => b.code)).toContain('0102');
+      // Eleven months of payroll and food, four of stationery, five of road works, one of furniture,
+      // each committed, caused, ordered and disbursed; and the council's traslado.
+      expect(await count('budget_document', demo)).toBe((11 + 11 + 4 + 5 + 1) * 4 + 1);
+      const statuses = await t.db.execute<{ status: string }>(
+        sql`select distinct status from budget_document where id_client = ${demo}`,
+      );
+      expect(statuses.rows.map((r) => r.status)).toEqual(['posted']);
+      for (const table of ['bank', 'budget_specific', 'budget_document', 'beneficiary'])
+        expect(await count(table, other), table).toBe(0);
+
+      // Every report has something to show: the execution by accounts adds up to what was posted.
+      const { token } = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+      const idPeriod = (
+        await t.db.execute<{ id: number }>(
+          sql`select id from period where id_client = ${demo} order by id limit 1`,
+        )
+      ).rows[0]?.id;
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/budget/por-cuentas?idPeriod=${idPeriod}`,
+        headers: bearer(token),
+      });
+      expect(report.statusCode).toBe(200);
+      expect(report.json().data.totals).toMatchObject({
+        initial: '26654000.00',
+        modified: '0.00',
+        committed: '22802080.00',
+        caused: '22802080.00',
+        paid: '22802080.00',
+      });
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  describe('on a real start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'erario-demo-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const config = {
+      ...loadConfig({}),
+      dataDir: dir,
+      port: 0,
+      adminPassword: ADMIN_PASSWORD,
+      databaseUrl: undefined,
+    };
+
+    it('is created by the start that creates the demo, and never again', async () => {
+      const banks = async (server: Awaited<ReturnType<typeof startServer>>) => {
+        const { token } = await signIn(server.app, 'admin', ADMIN_PASSWORD);
+        const list = await server.app.inject({
+          method: 'GET',
+          url: '/api/finance/bank/findAll?page=0&size=5',
+          headers: bearer(token),
+        });
+        return list.json().data.total as number;
+      };
+      const first = await startServer(config);
+      const made = await banks(first);
+      await first.stop();
+      expect(made).toBe(23);
+      const second = await startServer(config);
+      expect(await banks(second)).toBe(23);
+      await second.stop();
+      const off = await startServer({ ...config, dataDir: join(dir, 'vacía'), demoData: false });
+      expect(await banks(off)).toBe(0);
+      await off.stop();
+    }, 180_000);
+  });
+});

@@ -365,6 +365,35 @@ test('the structure opens as a tree, a branch at a time', async ({ page }) => {
   await shot(page, 'structure-tree');
 });
 
+test('the structure is edited as one tree: a level added where one stands, its code proposed', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/budget-local1');
+  await page.getByRole('tab', { name: 'Árbol de la estructura' }).click();
+  const tree = page.getByRole('tree', { name: 'Estructura presupuestaria' });
+  await tree.getByRole('button', { name: 'Agregar programa en Sector 97 Nivel 1 97' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo programa' });
+  // The parent is the node one stood on; the code goes on from its children (01 is taken).
+  await expect(dialog.getByRole('combobox', { name: 'Sector' })).toHaveValue('97 · Nivel 1 97');
+  await expect(dialog.getByRole('textbox', { name: 'Código', exact: true })).toHaveValue('02');
+  await dialog.getByRole('textbox', { name: 'Denominación', exact: true }).fill('Mantenimiento de plazas');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  const added = tree.getByRole('treeitem', { name: 'Programa 02 Mantenimiento de plazas' });
+  await expect(added).toBeVisible();
+
+  await added
+    .getByRole('button', { name: 'Agregar subprograma en Programa 02 Mantenimiento de plazas' })
+    .click();
+  const next = page.getByRole('dialog', { name: 'Nuevo subprograma' });
+  await expect(next.getByRole('textbox', { name: 'Código', exact: true })).toHaveValue('01');
+  await next.getByRole('textbox', { name: 'Denominación', exact: true }).fill('Plazas del casco central');
+  await next.getByRole('button', { name: 'Guardar' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'Subprograma 01 Plazas del casco central' })).toBeVisible();
+  await shot(page, 'structure-tree-edit');
+});
+
 test('budget beneficiaries: paste rows from a spreadsheet and save them together', async ({ page }) => {
   await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
   await page.goto('/pages/Presupuesto-beneficiarios');

@@ -27,11 +27,12 @@ import { RefSelect } from './RefSelect.tsx';
 
 type Row = Record<string, unknown>;
 
-function initialValues(def: ResourceDef, row: Row | null, fixed: Row): Row {
+function initialValues(def: ResourceDef, row: Row | null, fixed: Row, prefill: Row): Row {
   return Object.fromEntries(
     def.fields.map((fd) => {
       const value = (() => {
         if (fixed[fd.name] !== undefined) return fixed[fd.name];
+        if (!row && prefill[fd.name] !== undefined) return prefill[fd.name];
         if (row) return row[fd.name] ?? (fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '');
         if (fd.initial !== undefined) return fd.initial;
         return fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '';
@@ -67,6 +68,8 @@ export function MasterForm({
   def,
   row,
   fixed,
+  fixedLabels = {},
+  prefill = {},
   onClose,
   onSaved,
 }: {
@@ -75,6 +78,10 @@ export function MasterForm({
   row: Row | null;
   /** Values set by the page (the parent chosen above the list). */
   fixed: Row;
+  /** How a fixed reference reads (the parent a tree adds under), since a new row has no labels yet. */
+  fixedLabels?: Record<string, string>;
+  /** A proposal for a new row the user may change (the next free code under the parent). */
+  prefill?: Row;
   onClose(): void;
   onSaved(message: string): void;
 }) {
@@ -86,7 +93,7 @@ export function MasterForm({
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
     resolver: apiResolver(def),
-    defaultValues: initialValues(def, row, fixed),
+    defaultValues: initialValues(def, row, fixed, prefill),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -131,7 +138,7 @@ export function MasterForm({
                   onBlur={field.onBlur}
                   // Fixed at creation (the server refuses a change), or given by the list's parent.
                   disabled={fixed[fd.name] !== undefined || (row !== null && fd.immutable === true)}
-                  valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : undefined}
+                  valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : fixedLabels[fd.name]}
                   error={errors[fd.name]?.message as string | undefined}
                 />
               )}

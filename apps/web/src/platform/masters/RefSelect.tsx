@@ -49,7 +49,9 @@ export function RefSelect({
   const selected =
     value === null
       ? null
-      : (options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
+      : // A value the page fixed reads as the page names it (with its code), not as the options list it.
+        ((disabled && valueLabel ? { id: value, label: valueLabel } : undefined) ??
+        options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
   return (
     <Autocomplete
       size={size}

@@ -1,4 +1,10 @@
-import { formatMoney, resourceNamed, type StructureNode, structureEndpoints } from '@erario/contracts';
+import {
+  formatMoney,
+  type ResourceDef,
+  resourceNamed,
+  type StructureNode,
+  structureEndpoints,
+} from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +23,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
-import { ChevronRightIcon, ContentCopyIcon, ExpandMoreIcon } from '../../../platform/icons.tsx';
+import { AddIcon, ChevronRightIcon, ContentCopyIcon, ExpandMoreIcon } from '../../../platform/icons.tsx';
+import { MasterForm } from '../../../platform/masters/MasterForm.tsx';
 import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
@@ -35,16 +42,44 @@ const LEVEL_NAMES = [
   'Partida',
 ];
 
+/** What "add here" opens: the child's master, its parent fixed and shown, its code proposed. */
+interface Adding {
+  def: ResourceDef;
+  parentField: string;
+  parentId: number;
+  parentLabel: string;
+  code?: string;
+  /** Opens the branch the new row went into. */
+  onAdded?: () => void;
+}
+
+/** The master of the level below `level` (1…7), or of the accounts under an obra. */
+const childDef = (level: number) => resourceNamed(level >= 7 ? 'budgetSpecific' : `budgetLevel${level + 1}`);
+
+/** The next free two-digit code among siblings: 01 for the first, one past the highest after that. */
+function nextCode(siblings: readonly StructureNode[]): string {
+  const highest = Math.max(0, ...siblings.map((n) => Number(n.code)).filter((n) => Number.isFinite(n)));
+  return String(Math.min(highest + 1, 99)).padStart(2, '0');
+}
+
+/** Whether the session may write `def`'s rows: its screen, and not a read-only consultant. */
+function useCanWrite() {
+  const { user } = useSession();
+  return (def: ResourceDef) => Boolean(user && canOpen(user, def.screen) && !user.isConsultant);
+}
+
 function Branch({
   idPeriod,
   level,
   parent,
   depth,
+  onAdd,
 }: {
   idPeriod: number;
   level: number;
   parent?: number;
   depth: number;
+  onAdd(adding: Adding): void;
 }) {
   const nodes = useQuery({
     queryKey: ['structure-tree', idPeriod, level, parent],
@@ -63,22 +98,60 @@ function Branch({
   return (
     <Box role="group">
       {nodes.data.map((node) => (
-        <Node key={node.id} idPeriod={idPeriod} node={node} depth={depth} />
+        <Node key={node.id} idPeriod={idPeriod} node={node} depth={depth} onAdd={onAdd} />
       ))}
     </Box>
   );
 }
 
-function Node({ idPeriod, node, depth }: { idPeriod: number; node: StructureNode; depth: number }) {
+function Node({
+  idPeriod,
+  node,
+  depth,
+  onAdd,
+}: {
+  idPeriod: number;
+  node: StructureNode;
+  depth: number;
+  onAdd(adding: Adding): void;
+}) {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const canWrite = useCanWrite();
   const leaf = node.level === 8 || node.children === 0;
   const label = `${LEVEL_NAMES[node.level - 1]} ${node.code} ${node.name}`;
+  const child = node.level < 8 ? childDef(node.level) : null;
+  const add = async () => {
+    if (child?.scope.kind !== 'parent') return;
+    // The code goes on from the children already there (accounts take a partida, not a code).
+    const siblings =
+      node.level < 7
+        ? await queryClient.fetchQuery({
+            queryKey: ['structure-tree', idPeriod, node.level + 1, node.id],
+            queryFn: async () =>
+              (
+                await call(structureEndpoints.tree, {
+                  params: { idPeriod },
+                  query: { level: node.level + 1, parent: node.id },
+                })
+              ).data,
+          })
+        : null;
+    onAdd({
+      def: child,
+      parentField: child.scope.field,
+      parentId: node.id,
+      parentLabel: `${node.code} · ${node.name}`,
+      code: siblings ? nextCode(siblings) : undefined,
+      onAdded: () => setOpen(true),
+    });
+  };
   return (
     <Box role="treeitem" aria-expanded={leaf ? undefined : open} aria-label={label}>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: '32px minmax(0, 1fr) 90px 150px 150px',
+          gridTemplateColumns: '32px minmax(0, 1fr) 40px 90px 150px 150px',
           alignItems: 'center',
           pl: depth * 3,
           py: 0.25,
@@ -107,6 +180,18 @@ function Node({ idPeriod, node, depth }: { idPeriod: number; node: StructureNode
             {LEVEL_NAMES[node.level - 1]}
           </Typography>
         </Typography>
+        {child && canWrite(child) ? (
+          <IconButton
+            size="small"
+            aria-label={`Agregar ${LEVEL_NAMES[node.level]?.toLowerCase()} en ${label}`}
+            title={`Agregar ${LEVEL_NAMES[node.level]?.toLowerCase()} aquí`}
+            onClick={add}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        ) : (
+          <span />
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
           {node.level === 8 ? '' : `${node.accounts} ctas.`}
         </Typography>
@@ -117,20 +202,44 @@ function Node({ idPeriod, node, depth }: { idPeriod: number; node: StructureNode
           {formatMoney(node.available)}
         </Typography>
       </Box>
-      {open && <Branch idPeriod={idPeriod} level={node.level + 1} parent={node.id} depth={depth + 1} />}
+      {open && (
+        <Branch idPeriod={idPeriod} level={node.level + 1} parent={node.id} depth={depth + 1} onAdd={onAdd} />
+      )}
     </Box>
   );
 }
 
 /**
  * The Sector screen: the sectors' own list and form, and the period's whole programme structure as a
- * tree, opened a branch at a time with each node's accounts, initial assignment and availability.
+ * tree, opened a branch at a time with each node's accounts, initial assignment and availability,
+ * and edited where one stands: each node adds the level below it (an obra, its accounts) through
+ * that level's own master form, with the parent fixed and the next code proposed.
  */
 export function StructurePage() {
-  const { period, user } = useSession();
+  const { period } = useSession();
   const [tab, setTab] = useState(0);
   const [copying, setCopying] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const queryClient = useQueryClient();
+  const canWrite = useCanWrite();
+  const sectors = resourceNamed('budgetLevel1');
+  const addSector = async () => {
+    if (!period || sectors.scope.kind !== 'parent') return;
+    const siblings = await queryClient.fetchQuery({
+      queryKey: ['structure-tree', period.idPeriod, 1, undefined],
+      queryFn: async () =>
+        (await call(structureEndpoints.tree, { params: { idPeriod: period.idPeriod }, query: { level: 1 } }))
+          .data,
+    });
+    setAdding({
+      def: sectors,
+      parentField: sectors.scope.field,
+      parentId: period.idPeriod,
+      parentLabel: period.description,
+      code: nextCode(siblings),
+    });
+  };
   return (
     <Box>
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
@@ -147,16 +256,21 @@ export function StructurePage() {
             <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
               Estructura presupuestaria · {period.description}
             </Typography>
-            {user && canOpen(user, 'PRE-NIV-01') && !user.isConsultant && (
-              <Button startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)}>
-                Copiar de otro período
-              </Button>
+            {canWrite(sectors) && (
+              <>
+                <Button startIcon={<AddIcon />} onClick={addSector}>
+                  Agregar sector
+                </Button>
+                <Button startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)}>
+                  Copiar de otro período
+                </Button>
+              </>
             )}
           </Stack>
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: '32px minmax(0, 1fr) 90px 150px 150px',
+              gridTemplateColumns: '32px minmax(0, 1fr) 40px 90px 150px 150px',
               color: 'text.secondary',
               fontSize: 13,
               borderBottom: 2,
@@ -166,13 +280,31 @@ export function StructurePage() {
           >
             <span />
             <span>Código y denominación</span>
+            <span />
             <Box sx={{ textAlign: 'right' }}>Cuentas</Box>
             <Box sx={{ textAlign: 'right' }}>Asignación inicial</Box>
             <Box sx={{ textAlign: 'right' }}>Disponible</Box>
           </Box>
           <Box role="tree" aria-label="Estructura presupuestaria">
-            <Branch idPeriod={period.idPeriod} level={1} depth={0} />
+            <Branch idPeriod={period.idPeriod} level={1} depth={0} onAdd={setAdding} />
           </Box>
+          {adding && (
+            <MasterForm
+              def={adding.def}
+              row={null}
+              fixed={{ [adding.parentField]: adding.parentId }}
+              fixedLabels={{ [adding.parentField]: adding.parentLabel }}
+              prefill={adding.code ? { code: adding.code } : {}}
+              onClose={() => setAdding(null)}
+              onSaved={async (message) => {
+                adding.onAdded?.();
+                setAdding(null);
+                setNotice({ ok: true, text: message });
+                await queryClient.invalidateQueries({ queryKey: ['structure-tree'] });
+                await queryClient.invalidateQueries({ queryKey: ['resource'] });
+              }}
+            />
+          )}
           {copying && (
             <CopyStructureDialog
               target={period}

@@ -1,3 +1,4 @@
+import { MONTHS } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ONAPRE_EXPENSE_CLASSIFIER } from './modules/budget/classifier/onapre.catalogue.ts';
 
@@ -116,7 +117,7 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
   const [food, stationery, furniture, roads, payroll] = suppliers as [number, number, number, number, number];
   const lastMonth = Math.min(today.getMonth() + 1, 12);
   for (let month = 1; month <= lastMonth; month++) {
-    const name = MONTH_NAMES[month - 1];
+    const name = MONTHS[month - 1];
     await cycle(month, [2, 10, 14, 15], `Nómina de empleados fijos, ${name}`, payroll, [
       ['A:4.01.01.01.00', '1550000.00'],
       ['A:4.01.06.01.00', '139500.00'],
@@ -158,21 +159,6 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
 }
 
 const CLASSIFIER = new Map(ONAPRE_EXPENSE_CLASSIFIER.map(([code, name]) => [code, name]));
-
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const CURRENCIES: [string, string, string][] = [
   ['VES', 'Bolívar digital', 'Bs.'],

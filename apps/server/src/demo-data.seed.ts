@@ -74,7 +74,7 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
       idDocumentType: type,
       dateOrder: date,
       description,
-      idBeneficiary: rest.idBeneficiary ?? null,
+      idBeneficiary: null,
       ...rest,
     });
     return (await api('POST', `/api/budget/document/post/${draft.id}`, {})).document as {

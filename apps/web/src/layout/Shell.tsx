@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { buildMenu } from '../platform/menu.ts';
 import { QueryProvider } from '../platform/query.tsx';
@@ -27,17 +27,17 @@ export function Shell() {
   const navigation = useNavigation();
   const entries = useMemo(() => (user ? buildMenu(user) : []), [user]);
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
-  // A chosen screen closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen
-  useEffect(() => setNavOpen(false), [pathname]);
+  // The drawer is open on the screen it was opened on: choosing another screen closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
+  const setNavOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const layout = settings.layout;
   const side = narrow || layout !== 'layout2';
   const compact = layout === 'layout3' || settings.compact;
   const contained = layout !== 'layout1';
   const toggleNav = narrow
-    ? () => setNavOpen((open) => !open)
+    ? () => setNavOpen(!navOpen)
     : layout === 'layout1'
       ? () => update({ compact: !settings.compact })
       : undefined;

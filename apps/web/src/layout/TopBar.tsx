@@ -75,12 +75,13 @@ export function ContextSelects() {
           </MenuItem>
         ))}
       </Select>
-      {period?.closed ? (
-        <Chip label="Ejercicio cerrado" color="warning" size="small" sx={{ alignSelf: 'flex-start' }} />
-      ) : (
-        period?.expired && (
-          <Chip label="Período vencido" color="warning" size="small" sx={{ alignSelf: 'flex-start' }} />
-        )
+      {(period?.closed || period?.expired) && (
+        <Chip
+          label={period.closed ? 'Ejercicio cerrado' : 'Período vencido'}
+          color="warning"
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+        />
       )}
     </>
   );

@@ -54,7 +54,7 @@ export function DateField({
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    if (ISO_DATE.test(value) || value === '') setDraft(null);
+    if (isDate(value)) setDraft(null);
   }
   const hint = useId();
   const iso = ISO_DATE.test(value);

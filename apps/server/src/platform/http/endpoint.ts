@@ -2,7 +2,7 @@ import { type Endpoint, FILE_TYPES } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tenancy } from '../access/access.ts';
-import { replies } from './replies.ts';
+import { errorReplies, replies } from './replies.ts';
 
 type Shape = z.ZodObject<z.ZodRawShape>;
 type Out<T, Fallback = undefined> = T extends z.ZodType ? z.output<T> : Fallback;
@@ -97,13 +97,12 @@ export function operationId(endpoint: Pick<Endpoint, 'method' | 'service' | 'pat
 
 /** A file answer: the file in one of its types, or the error envelope. */
 function fileReplies(files: readonly (keyof typeof FILE_TYPES)[]) {
-  const { 200: _json, ...errors } = replies(z.null());
   const file = z.string().meta({ format: 'binary' });
   return {
     200: {
       description: 'El archivo',
       content: Object.fromEntries(files.map((f) => [FILE_TYPES[f], { schema: file }])),
     },
-    ...errors,
+    ...errorReplies,
   };
 }

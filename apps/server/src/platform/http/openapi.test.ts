@@ -38,9 +38,7 @@ describe('API documentation', () => {
         { operationId?: string; responses: Record<string, { content?: Record<string, unknown> }> }
       >
     >;
-    const pdf =
-      paths['/api/documents/document/findById/{id}/pdf'] ??
-      Object.entries(paths).find(([p]) => p.endsWith('/pdf'))?.[1];
+    const pdf = paths['/api/budget/document/pdf/{id}'];
     expect(Object.keys(pdf?.get?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
     const exports = Object.entries(paths).find(([p]) => p === '/api/finance/currency/export')?.[1];
     expect(Object.keys(exports?.get?.responses['200']?.content ?? {})).toEqual([

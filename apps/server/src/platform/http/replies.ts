@@ -1,19 +1,21 @@
 import { envelope, errorEnvelope } from '@erario/contracts';
 import type { z } from 'zod';
 
-/** Response schemas for a route: its data on 200, the shared error envelope on every error status. */
+/** The shared error envelope on every error status a route may answer. */
+export const errorReplies = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
+
+/** Response schemas for a route: its data on 200, the error envelope on every error status. */
 export function replies<T extends z.ZodType>(data: T) {
-  return {
-    200: envelope(data),
-    400: errorEnvelope,
-    401: errorEnvelope,
-    403: errorEnvelope,
-    404: errorEnvelope,
-    409: errorEnvelope,
-    422: errorEnvelope,
-    429: errorEnvelope,
-    500: errorEnvelope,
-  };
+  return { 200: envelope(data), ...errorReplies };
 }
 
 export function ok<T>(data: T, message?: string) {

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { DateField, isDate } from '../DateField.tsx';
 import { DownloadButton } from '../DownloadButton.tsx';
@@ -57,7 +57,7 @@ function fittedColumn(c: ReportColumn, rows: readonly Record<string, unknown>[],
   const texts = [...(numeric(c) ? [cell(c, total)] : []), ...rows.map((row) => cell(c, row[c.key]))];
   const content = Math.max(0, ...texts.map((t) => textWidth(t, CELL_FONT)));
   const header = Math.max(...c.label.split(' ').map((word) => textWidth(word, HEADER_FONT)));
-  // The cell's padding: 10 px each side in the compact grid, and a pixel for rounding.
+  // The cell's padding (10 px each side) and a pixel for rounding.
   const natural = Math.ceil(Math.max(content, header)) + 21;
   if (numeric(c)) return { ...base, width: Math.max(90, natural), align: 'right', headerAlign: 'right' };
   if (c.kind === 'date' || natural <= 100) return { ...base, width: Math.max(56, natural) };
@@ -266,6 +266,12 @@ export function ReportScreen({ report }: { report: AnyReport }) {
     fetchPage: async (page) => (await call(report.endpoints.rows, { query: { ...asked, ...page } })).data,
   });
   const pagination = grid.paginationModel;
+  const data = answer.data;
+  // Measured once per page of rows, not on every keystroke in the filters.
+  const columns = useMemo(
+    () => report.columns.map((c) => fittedColumn(c, data?.rows ?? [], data?.totals[c.key])),
+    [report, data],
+  );
 
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const run = () => setAsked(query());
@@ -277,9 +283,7 @@ export function ReportScreen({ report }: { report: AnyReport }) {
   const fieldErrors = answer.error instanceof ApiError ? answer.error.fields : [];
   const errorOn = (field: string) => fieldErrors.some((e) => e.field === field);
 
-  const data = answer.data;
   const rows = data?.rows ?? [];
-  const columns = report.columns.map((c) => fittedColumn(c, rows, data?.totals[c.key]));
 
   return (
     <Paper sx={{ p: { xs: 2, lg: 2.5 } }}>

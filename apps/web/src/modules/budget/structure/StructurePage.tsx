@@ -68,6 +68,13 @@ function useCanWrite() {
   return (def: ResourceDef) => Boolean(user && canOpen(user, def.screen) && !user.isConsultant);
 }
 
+/** One level of the tree below a node (the sectors when there is no parent): shown, and read to propose a code. */
+const treeLevel = (idPeriod: number, level: number, parent?: number) => ({
+  queryKey: ['structure-tree', idPeriod, level, parent],
+  queryFn: async () =>
+    (await call(structureEndpoints.tree, { params: { idPeriod }, query: { level, parent } })).data,
+});
+
 function Branch({
   idPeriod,
   level,
@@ -81,11 +88,7 @@ function Branch({
   depth: number;
   onAdd(adding: Adding): void;
 }) {
-  const nodes = useQuery({
-    queryKey: ['structure-tree', idPeriod, level, parent],
-    queryFn: async () =>
-      (await call(structureEndpoints.tree, { params: { idPeriod }, query: { level, parent } })).data,
-  });
+  const nodes = useQuery(treeLevel(idPeriod, level, parent));
   if (nodes.isPending)
     return <CircularProgress size={20} sx={{ ml: depth * 3 + 1, my: 1 }} aria-label="Cargando" />;
   if (nodes.isError) return <Alert severity="error">{messageOf(nodes.error)}</Alert>;
@@ -125,18 +128,7 @@ function Node({
     if (child?.scope.kind !== 'parent') return;
     // The code goes on from the children already there (accounts take a partida, not a code).
     const siblings =
-      node.level < 7
-        ? await queryClient.fetchQuery({
-            queryKey: ['structure-tree', idPeriod, node.level + 1, node.id],
-            queryFn: async () =>
-              (
-                await call(structureEndpoints.tree, {
-                  params: { idPeriod },
-                  query: { level: node.level + 1, parent: node.id },
-                })
-              ).data,
-          })
-        : null;
+      node.level < 7 ? await queryClient.fetchQuery(treeLevel(idPeriod, node.level + 1, node.id)) : null;
     onAdd({
       def: child,
       parentField: child.scope.field,
@@ -226,12 +218,7 @@ export function StructurePage() {
   const sectors = resourceNamed('budgetLevel1');
   const addSector = async () => {
     if (!period || sectors.scope.kind !== 'parent') return;
-    const siblings = await queryClient.fetchQuery({
-      queryKey: ['structure-tree', period.idPeriod, 1, undefined],
-      queryFn: async () =>
-        (await call(structureEndpoints.tree, { params: { idPeriod: period.idPeriod }, query: { level: 1 } }))
-          .data,
-    });
+    const siblings = await queryClient.fetchQuery(treeLevel(period.idPeriod, 1));
     setAdding({
       def: sectors,
       parentField: sectors.scope.field,

@@ -150,7 +150,11 @@ test.describe('the budget structure', () => {
   });
 });
 
-test('an amount is typed as it is shown, and one that is not an amount says so', async ({ page }) => {
+test("an amount is typed as it is shown, whatever the browser's language, and one that is not an amount says so", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.goto('/pages/budget-specific');
   await page.getByRole('button', { name: 'Nueva', exact: true }).click();
@@ -163,6 +167,10 @@ test('an amount is typed as it is shown, and one that is not an amount says so',
   await amount.fill('doscientos');
   await amount.press('Tab');
   await expect(dialog(page)).toContainText('Escriba el monto como 1.234,56 (hasta dos decimales)');
+  await amount.fill('250.000,00');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('250.000,00');
+  await expect(dialog(page)).not.toContainText('Escriba el monto como');
   await amount.fill('250000');
   await amount.press('Tab');
   await expect(amount).toHaveValue('250.000,00');
@@ -171,6 +179,7 @@ test('an amount is typed as it is shown, and one that is not an amount says so',
   await expect(page.getByRole('alert').filter({ hasText: /creada\./ })).toBeVisible();
   await page.getByLabel('Buscar cuentas específicas').fill('Electricidad');
   await expect(grid(page, 'cuentas específicas')).toContainText('250.000,00');
+  await context.close();
 });
 
 test('a new period takes its structure from another, from the tree', async ({ page, request }) => {

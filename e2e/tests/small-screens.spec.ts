@@ -66,6 +66,45 @@ test.describe('forms and lists on a phone (390×844)', () => {
   }
 });
 
+test.describe('grids on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a grid wider than the phone scrolls in its box, keeping each row's key in view", async ({ page }) => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/pages/Clients');
+    const grid = page.getByRole('grid');
+    const key = grid.getByRole('gridcell').first();
+    await expect(key).toBeVisible();
+    const before = await key.boundingBox();
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    const scrolled = await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    // The grid is wider than the phone, and it is the grid, not the page, that scrolls.
+    expect(scrolled).toBeGreaterThan(100);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const lastHeader = grid.getByRole('columnheader').last();
+    await expect(lastHeader).toBeInViewport();
+    // The key column stayed where it was, on top of the columns passing under it.
+    await expect(key).toBeInViewport();
+    expect((await key.boundingBox())?.x).toBe(before?.x);
+    const box = (await key.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const onTop = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x as number, y as number)
+          ?.closest('[role="gridcell"]')
+          ?.getAttribute('aria-colindex'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toBe('1');
+    await shot(page, 'phone-grid-scrolled');
+  });
+});
+
 test.describe('at a desk, from the keyboard', () => {
   test('the first Tab offers to skip to the content, which then takes the focus', async ({ page }) => {
     await signIn(page, 'admin', ADMIN_PASSWORD);
@@ -80,6 +119,18 @@ test.describe('at a desk, from the keyboard', () => {
     await page.keyboard.press('Tab');
     // The next stop is inside the content, not the menu.
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('the menu marks the open screen once, even one it offers twice', async ({ page }) => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    // "Generar documentos" is a shortcut at the top and an entry of Presupuesto de gastos.
+    await mainMenu(page).getByRole('button', { name: 'Presupuesto de gastos', exact: true }).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Generar documentos' })).toHaveCount(2);
+    await mainMenu(page).getByRole('link', { name: 'Generar documentos' }).last().click();
+    await expect(page).toHaveURL(/\/pages\/document-add$/);
+    const current = mainMenu(page).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Generar documentos');
   });
 
   test('each screen names itself in the page title', async ({ page }) => {

@@ -212,11 +212,11 @@ const STRUCTURE: { key: string; levels: [string, string][]; accounts: [string, s
     levels: [
       ['01', 'Dirección superior del municipio'],
       ['01', 'Despacho del Alcalde'],
-      ['00', 'Sin subprograma (despacho)'],
-      ['00', 'Sin proyecto (despacho)'],
-      ['00', 'Sin subproyecto (despacho)'],
+      ['00', 'Sin subprograma'],
+      ['00', 'Sin proyecto'],
+      ['00', 'Sin subproyecto'],
       ['51', 'Gestión administrativa del despacho'],
-      ['00', 'Sin obra (despacho)'],
+      ['00', 'Sin obra'],
     ],
     accounts: [
       ['4.01.01.01.00', '18600000.00'],
@@ -232,9 +232,9 @@ const STRUCTURE: { key: string; levels: [string, string][]; accounts: [string, s
     levels: [
       ['11', 'Vialidad y transporte'],
       ['01', 'Mantenimiento de la vialidad urbana'],
-      ['00', 'Sin subprograma (vialidad)'],
+      ['00', 'Sin subprograma'],
       ['01', 'Rehabilitación de vías principales'],
-      ['00', 'Sin subproyecto (vialidad)'],
+      ['00', 'Sin subproyecto'],
       ['51', 'Bacheo y asfaltado'],
       ['01', 'Av. Bolívar, tramo centro'],
     ],

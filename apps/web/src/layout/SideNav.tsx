@@ -42,16 +42,22 @@ export function SideNav({
   narrow?: NarrowNav;
 }) {
   const folded = compact && !narrow;
+  const { pathname } = useLocation();
+  // A screen the menu offers twice (a shortcut at the top and its place in a group) is marked once,
+  // where it comes first, so a screen reader hears one current page.
+  const current = entries
+    .flatMap((entry) => (entry.kind === 'item' ? [entry] : entry.children))
+    .find((entry) => entry.path === pathname)?.key;
   const nav = (
     <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
       <List dense disablePadding>
         {entries.map((entry) =>
           entry.kind === 'item' ? (
-            <Leaf key={entry.key} entry={entry} compact={folded} />
+            <Leaf key={entry.key} entry={entry} compact={folded} current={current} />
           ) : folded ? (
             <CompactGroup key={entry.key} group={entry} />
           ) : (
-            <Group key={entry.key} group={entry} />
+            <Group key={entry.key} group={entry} current={current} />
           ),
         )}
       </List>
@@ -112,14 +118,15 @@ const itemSx = {
 function Leaf({
   entry,
   compact,
+  current,
   nested = false,
 }: {
   entry: NavEntry & { kind: 'item' };
   compact: boolean;
+  current: string | undefined;
   nested?: boolean;
 }) {
-  const { pathname } = useLocation();
-  const selected = pathname === entry.path;
+  const selected = entry.key === current;
   const button = (
     <ListItemButton
       component={RouterLink}
@@ -152,9 +159,8 @@ function Leaf({
   );
 }
 
-function Group({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
-  const active = group.children.some((c) => c.path === pathname);
+function Group({ group, current }: { group: NavGroup; current: string | undefined }) {
+  const active = group.children.some((c) => c.key === current);
   const [open, setOpen] = useState(active);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
@@ -171,7 +177,7 @@ function Group({ group }: { group: NavGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List dense disablePadding>
           {group.children.map((child) => (
-            <Leaf key={child.key} entry={child} compact={false} nested />
+            <Leaf key={child.key} entry={child} compact={false} current={current} nested />
           ))}
         </List>
       </Collapse>

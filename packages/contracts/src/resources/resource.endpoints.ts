@@ -12,7 +12,14 @@ export const resourceRow = z
   .meta({ id: 'ResourceRow' });
 /** Any master's row, as the generic engines (the routes, the master screen) handle them. */
 export type ResourceRow = RowOf<ResourceDef>;
-export const resourceOption = z.object({ id: z.number(), label: z.string() }).meta({ id: 'ResourceOption' });
+export const resourceOption = z
+  .object({
+    id: z.number(),
+    label: z.string(),
+    /** What tells rows of the same name apart: the row's code (its whole path in a tree) and its parent. */
+    detail: z.string().optional(),
+  })
+  .meta({ id: 'ResourceOption' });
 export type ResourceOption = z.infer<typeof resourceOption>;
 
 /** The list's query: a page, a text search, and a sort by id or by any declared field. */

@@ -95,6 +95,7 @@ export function resourceService(def: ResourceDef) {
     }),
     sql``,
   );
+  const optionDetail = optionDetailOf(def);
   const scopeFilter = (auth: AuthContext): SQL => (tenant ? sql`t.id_client = ${auth.idClient}` : sql`true`);
   const columnOf = (name: string) =>
     name === 'id' ? 'id' : def.fields.find((fd) => fd.name === name)?.column;
@@ -197,13 +198,14 @@ export function resourceService(def: ResourceDef) {
 
     async options(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
       const display = def.fields.find((fd) => fd.name === def.display)?.column ?? 'id';
-      const rows = await db.execute<{ id: number; label: string }>(
+      const rows = await db.execute<{ id: number; label: string; detail: string | null }>(
         // A row whose shown field is empty still needs a label a person can pick.
-        sql`select t.id, coalesce(nullif(t.${id(display)}::text, ''), '#' || t.id) as label
-              from ${T} t where ${filter(auth, { search, idPeriod })}
-             order by t.${id(display)} limit 50`,
+        sql`select t.id, coalesce(nullif(t.${id(display)}::text, ''), '#' || t.id) as label,
+                   ${optionDetail.select} as detail
+              from ${T} t${optionDetail.joins} where ${filter(auth, { search, idPeriod })}
+             order by t.${id(display)}, ${optionDetail.select} limit 50`,
       );
-      return rows.rows;
+      return rows.rows.map(({ detail, ...option }) => (detail ? { ...option, detail } : option));
     },
 
     findOne,
@@ -328,4 +330,54 @@ async function guard<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** The scope's parent of a master listed under one (a level under the level above, an account under its bank). */
+function parentOf(def: ResourceDef): { def: ResourceDef; column: string } | null {
+  if (def.scope.kind !== 'parent') return null;
+  const field = def.scope.field;
+  const column = def.fields.find((fd) => fd.name === field)?.column;
+  return column ? { def: resourceNamed(def.scope.resource), column } : null;
+}
+
+/**
+ * What an option says beside its name, so that two rows named alike ("Sin obra" under two
+ * activities) can be told apart: its code, written as the whole path when its parents are coded too
+ * (01.02.00.00.00.00.01), and its parent's name. A parent the screen already fixes (the budget period
+ * of a period's masters) is left out.
+ */
+function optionDetailOf(def: ResourceDef): { select: SQL; joins: SQL } {
+  const codeOf = (d: ResourceDef) => d.fields.find((fd) => fd.name === 'code' && d.display !== 'code');
+  const joins: SQL[] = [];
+  const codes: SQL[] = [];
+  if (codeOf(def)) {
+    codes.push(sql`t.${id(codeOf(def)?.column ?? 'code')}`);
+    let at = { def, alias: 't' };
+    for (
+      let parent = parentOf(def), n = 1;
+      parent && codeOf(parent.def);
+      parent = parentOf(parent.def), n++
+    ) {
+      const alias = `c${n}`;
+      joins.push(
+        sql` left join ${id(parent.def.table)} ${id(alias)} on ${id(alias)}.id = ${id(at.alias)}.${id(parent.column)}`,
+      );
+      codes.unshift(sql`${id(alias)}.${id(codeOf(parent.def)?.column ?? 'code')}`);
+      at = { def: parent.def, alias };
+    }
+  }
+  const parent = parentOf(def);
+  const named = parent && !(def.period && !parent.def.period) ? parent : null;
+  const parentDisplay = named?.def.fields.find((fd) => fd.name === named.def.display)?.column;
+  if (named && parentDisplay)
+    joins.push(sql` left join ${id(named.def.table)} p on p.id = t.${id(named.column)}`);
+  const parts = [
+    ...(codes.length > 0 ? [sql`concat_ws('.', ${sql.join(codes, sql`, `)})`] : []),
+    ...(named && parentDisplay ? [sql`p.${id(parentDisplay)}::text`] : []),
+  ];
+  return {
+    select:
+      parts.length > 0 ? sql`nullif(concat_ws(' · ', ${sql.join(parts, sql`, `)}), '')` : sql`null::text`,
+    joins: sql.join(joins, sql``),
+  };
 }

@@ -1,5 +1,6 @@
 import { type ResourceDef, resourceEndpoints } from '@erario/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { useSession } from '../session.tsx';
 export interface Option {
   id: number;
   label: string;
+  /** Code and parent, which tell apart rows of the same name. */
+  detail?: string;
 }
 
 /** Picks a row of another master through its `options` route, searching on the server as one types. */
@@ -62,6 +65,14 @@ export function RefSelect({
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.label}
+      renderOption={({ key, ...props }, o) => (
+        <li key={key} {...props}>
+          <Box>
+            <Box>{o.label}</Box>
+            {o.detail && <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{o.detail}</Box>}
+          </Box>
+        </li>
+      )}
       onChange={(_e, option) => onChange(option)}
       onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
       noOptionsText="Sin resultados"

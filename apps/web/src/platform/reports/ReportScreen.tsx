@@ -348,6 +348,8 @@ export function ReportScreen({ report }: { report: AnyReport }) {
             columnHeaderHeight={52}
             // A short answer takes its own height; a long page scrolls inside the grid.
             autoHeight={rows.length <= 25}
+            // A page of 500 rows is drawn as it scrolls (the key column then scrolls with the rest).
+            disableVirtualization={rows.length <= 100}
             sx={{
               ...(rows.length <= 25 ? {} : { height: 640 }),
               '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },

@@ -203,3 +203,50 @@ describe('the structure, period by period', () => {
     expect((await get(`/api/budget/budget-specific/findByIdPeriod/${theirs}`)).statusCode).toBe(404);
   });
 });
+
+describe('picking a row of the structure', () => {
+  it('tells two obras of the same name apart by their whole code and their actividad', async () => {
+    const auth = systemAuth(t.clients[0]);
+    let parent = await createSample(t.db, auth, resourceNamed('budgetLevel1'), {
+      idPeriod: current,
+      code: '09',
+      name: 'Sector de la prueba de opciones',
+    });
+    for (let n = 2; n <= 5; n++)
+      parent = await createSample(t.db, auth, resourceNamed(`budgetLevel${n}`), {
+        [`idLevel${n - 1}`]: parent.id,
+        code: '01',
+      });
+    for (const [code, name] of [
+      ['01', 'Bacheo'],
+      ['02', 'Alumbrado'],
+    ] as const) {
+      const activity = await createSample(t.db, auth, resourceNamed('budgetLevel6'), {
+        idLevel5: parent.id,
+        code,
+        name,
+      });
+      await createSample(t.db, auth, resourceNamed('budgetLevel7'), {
+        idLevel6: activity.id,
+        code: '00',
+        name: 'Sin obra repetida',
+      });
+    }
+    const answer = await t.app.inject({
+      url: `/api/budget/budget-local7/options?idPeriod=${current}&search=${encodeURIComponent('Sin obra repetida')}`,
+      headers: bearer(token),
+    });
+    expect(answer.json().data.map((o: { label: string; detail: string }) => [o.label, o.detail])).toEqual([
+      ['Sin obra repetida', '09.01.01.01.01.01.00 · Bacheo'],
+      ['Sin obra repetida', '09.01.01.01.01.02.00 · Alumbrado'],
+    ]);
+    // A sector's parent is the period the screen already shows: only its code is said.
+    const sectors = await t.app.inject({
+      url: `/api/budget/budget-local1/options?idPeriod=${current}&search=${encodeURIComponent('prueba de opciones')}`,
+      headers: bearer(token),
+    });
+    expect(sectors.json().data).toEqual([
+      { id: expect.any(Number), label: 'Sector de la prueba de opciones', detail: '09' },
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn } from './helpers.ts';
+import { shot } from './shots.ts';
+
+/**
+ * What a newcomer opens first: the product as `npm start` serves it on an empty database, demo data
+ * included. Its own server (the suite's has no demo data, so its journeys build their own budget).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+const baseURL = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.use({ baseURL });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      ADMIN_PASSWORD,
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // The server listens once the demo is in, so the first answer means there is something to see.
+  for (let waited = 0; ; waited += 500) {
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 170_000 || server.exitCode !== null)
+      throw new Error('El servidor de demostración no arrancó');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+const figure = /[1-9]\d{0,2}(\.\d{3})*,\d{2}/;
+
+test('the demo institution opens with its budget executed, its documents, banks and currencies', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/dashboard/default');
+  const execution = page.getByRole('heading', { name: /^Ejecución presupuestaria · / }).locator('..');
+  for (const moment of ['Comprometido', 'Causado', 'Pagado'])
+    await expect(execution).toContainText(new RegExp(`${moment}${figure.source}`));
+  await shot(page, 'demo-dashboard');
+
+  await page.goto('/pages/documents');
+  await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid')).toContainText('Compromiso');
+  await shot(page, 'demo-documents');
+
+  await page.goto('/pages/Presupuesto-gastos-reporte-cuentas');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const totals = page.getByRole('region', { name: 'Totales' });
+  await expect(totals).toContainText(new RegExp(`Asignación inicial${figure.source}`));
+  await expect(totals).toContainText(new RegExp(`Pagado${figure.source}`));
+  await shot(page, 'demo-report-accounts');
+
+  await page.goto('/pages/treasury-Banks');
+  // The 23 national banks with their four-digit codes, ten to a page.
+  await expect(page.getByRole('grid')).toContainText('0108BBVA Provincial');
+  await expect(page.getByText('1–10 de 23')).toBeVisible();
+  await page.goto('/pages/Currency');
+  for (const code of ['VES', 'USD', 'EUR']) await expect(page.getByRole('grid')).toContainText(code);
+});
+
+test('levels named alike in both paths of the demo are told apart in the picker by code and parent', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  // A proyecto's form picks its subprograma; the demo has a "Sin subprograma" under each programa.
+  await page.goto('/pages/budget-local4');
+  await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Subprograma' }).fill('Sin subprograma');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toHaveText('Sin subprograma01.01.00 · Despacho del Alcalde');
+  await expect(options.nth(1)).toHaveText('Sin subprograma11.01.00 · Mantenimiento de la vialidad urbana');
+  await shot(page, 'demo-level-picker');
+  await options.nth(1).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Subprograma' })).toHaveValue(
+    'Sin subprograma',
+  );
+});

@@ -48,6 +48,7 @@ export const SCREENS: readonly ScreenDef[] = [
 
   s('CFG-CLI-01', 'CFG', 'Configuración', 'Clientes', '/pages/Clients'),
   s('CFG-MON-01', 'CFG', 'Configuración', 'Monedas', '/pages/Currency'),
+  s('CFG-PAI-01', 'CFG', 'Configuración', 'Países', '/pages/Countries'),
   s('CFG-EMP-01', 'CFG', 'Configuración', 'Compañías', '/pages/Company'),
   s('CFG-TPE-01', 'CFG', 'Configuración', 'Tipos de persona', '/pages/Person-Type'),
   s('CFG-TDO-01', 'CFG', 'Configuración', 'Tipos de documento', '/pages/Tipo-De-Documento'),

@@ -20,6 +20,11 @@ export function sampleValue(fd: FieldDef, n: number, position = 0): unknown {
     // Overwrite the example's last digits with n, so unique codes do not collide.
     const digits = String(n).padStart(4, '0').slice(-4).split('');
     const chars = fd.example.split('');
+    if (/^[A-Z]{2}$/.test(fd.example)) {
+      // A country's two letters: ISO 3166 leaves X? to private use, so a sample never takes a real
+      // country's code (the master starts with every one of them).
+      return `X${String.fromCharCode(65 + (n % 26))}`;
+    }
     if (!/\d/.test(fd.example)) {
       // Letters only (a currency code): the last two become n in base 26.
       const letter = (k: number) => String.fromCharCode(65 + (k % 26));

@@ -6,6 +6,7 @@ import { documentNumberResource } from './budget/document-number.resource.ts';
 import { documentTypeResource } from './budget/document-type.resource.ts';
 import { clientResource } from './common/client.resource.ts';
 import { companyResource } from './common/company.resource.ts';
+import { countryResource } from './common/country.resource.ts';
 import { currencyResource } from './common/currency.resource.ts';
 import { generalParameterResource } from './common/general-parameter.resource.ts';
 import { microserviceResource } from './common/microservice.resource.ts';
@@ -16,6 +17,9 @@ import { bankResource } from './treasury/bank.resource.ts';
 import { bankAccountResource } from './treasury/bank-account.resource.ts';
 import { beneficiaryResource } from './treasury/beneficiary.resource.ts';
 import { fundingSourceResource } from './treasury/funding-source.resource.ts';
+import { openingBalanceResource } from './treasury/opening-balance.resource.ts';
+import { personResource } from './treasury/person.resource.ts';
+import { transitOperationResource } from './treasury/transit-operation.resource.ts';
 
 /**
  * Every declared master, each after the ones it refers to. Adding a master: write its declaration
@@ -23,6 +27,7 @@ import { fundingSourceResource } from './treasury/funding-source.resource.ts';
  */
 export const RESOURCES: readonly ResourceDef[] = [
   currencyResource,
+  countryResource,
   companyResource,
   clientResource,
   personTypeResource,
@@ -39,6 +44,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   propertyResource,
   bankResource,
   bankAccountResource,
+  personResource,
+  openingBalanceResource,
+  transitOperationResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

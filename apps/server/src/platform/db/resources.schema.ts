@@ -2,6 +2,7 @@
 import { tableNamed } from '../resources/tables.ts';
 
 export const currency = tableNamed('currency');
+export const country = tableNamed('country');
 export const company = tableNamed('company');
 export const client = tableNamed('client');
 export const personType = tableNamed('personType');
@@ -24,3 +25,6 @@ export const microservice = tableNamed('microservice');
 export const property = tableNamed('property');
 export const bank = tableNamed('bank');
 export const bankAccount = tableNamed('bankAccount');
+export const person = tableNamed('person');
+export const openingBalance = tableNamed('openingBalance');
+export const transitOperation = tableNamed('transitOperation');

@@ -96,6 +96,8 @@ export function resourceService(def: ResourceDef) {
     sql``,
   );
   const optionDetail = optionDetailOf(def);
+  const shown = shownValue(def);
+  const searchable = def.fields.some((fd) => fd.search);
   const scopeFilter = (auth: AuthContext): SQL => (tenant ? sql`t.id_client = ${auth.idClient}` : sql`true`);
   const columnOf = (name: string) =>
     name === 'id' ? 'id' : def.fields.find((fd) => fd.name === name)?.column;
@@ -115,7 +117,8 @@ export function resourceService(def: ResourceDef) {
     const parts = [scopeFilter(auth)];
     const inPeriod = periodFilter(auth, query);
     if (inPeriod) parts.push(inPeriod);
-    if (query.search)
+    // A master without searchable fields has no search column: a search there finds what the list has.
+    if (query.search && searchable)
       parts.push(sql`t.search_text like erario_ext.search_text(${containsPattern(query.search)})`);
     if (query.parentId !== undefined && def.scope.kind === 'parent') {
       const parentColumn =
@@ -197,13 +200,12 @@ export function resourceService(def: ResourceDef) {
     },
 
     async options(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
-      const display = def.fields.find((fd) => fd.name === def.display)?.column ?? 'id';
       const rows = await db.execute<{ id: number; label: string; detail: string | null }>(
         // A row whose shown field is empty still needs a label a person can pick.
-        sql`select t.id, coalesce(nullif(t.${id(display)}::text, ''), '#' || t.id) as label,
+        sql`select t.id, coalesce(nullif(${shown.value}::text, ''), '#' || t.id) as label,
                    ${optionDetail.select} as detail
-              from ${T} t${optionDetail.joins} where ${filter(auth, { search, idPeriod })}
-             order by t.${id(display)}, ${optionDetail.select} limit 50`,
+              from ${T} t${shown.join}${optionDetail.joins} where ${filter(auth, { search, idPeriod })}
+             order by ${shown.value}, ${optionDetail.select} limit 50`,
       );
       return rows.rows.map(({ detail, ...option }) => (detail ? { ...option, detail } : option));
     },
@@ -287,7 +289,7 @@ export function resourceService(def: ResourceDef) {
         }
         if (uses.length > 0) {
           throw conflict(
-            `No se puede eliminar ${article(def)} ${def.labels.singular} «${String(row[def.display] ?? rowId)}»: lo usan ${uses.join(' y ')}.`,
+            `No se puede eliminar ${article(def)} ${def.labels.singular} «${String(row[`${def.display}Label`] ?? row[def.display] ?? rowId)}»: lo usan ${uses.join(' y ')}.`,
           );
         }
         await beforeDelete(def.name, tx, auth, rowId);
@@ -379,5 +381,20 @@ function optionDetailOf(def: ResourceDef): { select: SQL; joins: SQL } {
     select:
       parts.length > 0 ? sql`nullif(concat_ws(' · ', ${sql.join(parts, sql`, `)}), '')` : sql`null::text`,
     joins: sql.join(joins, sql``),
+  };
+}
+
+/**
+ * The value that names a row: its display field, or, when that field points at another master (an
+ * opening balance is named by its bank account), the display of the row it points at.
+ */
+function shownValue(def: ResourceDef): { value: SQL; join: SQL } {
+  const field = def.fields.find((fd) => fd.name === def.display);
+  if (field?.kind !== 'ref' || !field.ref) return { value: sql`t.${id(field?.column ?? 'id')}`, join: sql`` };
+  const target = resourceNamed(field.ref.resource);
+  const column = target.fields.find((fd) => fd.name === field.ref?.display)?.column ?? 'id';
+  return {
+    value: sql`d.${id(column)}`,
+    join: sql` left join ${id(target.table)} d on d.id = t.${id(field.column)}`,
   };
 }

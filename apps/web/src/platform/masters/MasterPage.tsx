@@ -88,7 +88,8 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['resource', def.name] });
 
   const remove = async (row: Row) => {
-    const label = String(row[def.display] ?? row.id);
+    // A row named by a reference (an opening balance by its account) reads as that reference shows.
+    const label = String(row[`${def.display}Label`] ?? row[def.display] ?? row.id);
     if (!(await confirm(`¿Eliminar ${def.labels.feminine ? 'la' : 'el'} ${def.labels.singular} «${label}»?`)))
       return;
     try {

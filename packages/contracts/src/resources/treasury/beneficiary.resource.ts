@@ -28,6 +28,7 @@ export const beneficiaryResource = defineResource({
     f.text('address', 'Dirección', { max: 250, list: false }),
     f.text('phone', 'Teléfono', { max: 30, list: false }),
     f.email('email', 'Correo electrónico', { list: false }),
+    f.ref('idCountry', 'País', { resource: 'country', display: 'name' }, { list: false }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   uniques: [

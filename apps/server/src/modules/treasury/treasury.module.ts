@@ -1,8 +1,14 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
+import { movementRoutes } from './movements/movement.routes.ts';
 
-/** Treasury: the bank accounts' simple list for now; movements, statements and books follow. */
+/** Treasury: bank accounts' simple list and bank movements; statements, reconciliation and books follow. */
 export const treasuryModule: ServerModule = {
   name: 'treasury',
-  routes: (platform) => [{ prefix: '/api/finance', plugin: bankAccountRoutes(platform) }],
+  routes: (platform) => [
+    { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
+    { prefix: '/api/finance', plugin: movementRoutes(platform) },
+  ],
+  // What posted movements add to each account's book balance: derived from the audited movements.
+  auditExempt: ['bank_balance'],
 };

@@ -4,6 +4,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../access/token.ts';
 import type { Db, Tx } from '../db/database.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { registerFamily } from './families.ts';
@@ -55,6 +56,11 @@ export interface DocumentFamily<Draft extends DraftBase> {
   writeContent(tx: Tx, auth: AuthContext, id: number, draft: Draft): Promise<void>;
   /** Reads a stored draft back as the input it was saved from. */
   load(tx: Tx, doc: LockedDocument): Promise<Draft>;
+  /**
+   * The family's unique indexes by name, each with the field and message a person sees when a save
+   * runs into one (a cheque number already used on the account): 409, not a database error.
+   */
+  uniques?: Record<string, FieldError>;
   /** Rules on the draft as a whole that only posting enforces (a draft may be incomplete). */
   shape?(tx: Tx, draft: Draft): Promise<FieldError[]>;
   /**
@@ -151,6 +157,18 @@ export function documentLifecycle<Draft extends DraftBase>(
     if (errors.length > 0) throw badRequest('Revise el documento', errors);
   }
 
+  /** A save that runs into one of the family's unique indexes answers its message. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const pg = pgErrorOf(error);
+      const known = pg?.code === '23505' && pg.constraint ? family.uniques?.[pg.constraint] : undefined;
+      if (known) throw conflict(known.message, [known]);
+      throw error;
+    }
+  }
+
   async function checkDraft(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
     await checkPeriod(tx, auth, draft);
     await checkReferences(tx, auth, draft);
@@ -158,36 +176,40 @@ export function documentLifecycle<Draft extends DraftBase>(
 
   return {
     async createDraft(db, auth, draft) {
-      return withTransaction(db, auth, async (tx) => {
-        await checkDraft(tx, auth, draft);
-        const [row] = await tx
-          .insert(target)
-          .values({
-            ...(await family.header(tx, draft)),
-            idClient: auth.idClient,
-            idPeriod: draft.idPeriod,
-            createdBy: auth.idUser,
-          })
-          .returning({ id: target.id });
-        const id = (row as { id: number } | undefined)?.id;
-        if (id === undefined) throw new Error('No se creó el documento');
-        await family.writeContent(tx, auth, id, draft);
-        return id;
-      });
+      return guarded(() =>
+        withTransaction(db, auth, async (tx) => {
+          await checkDraft(tx, auth, draft);
+          const [row] = await tx
+            .insert(target)
+            .values({
+              ...(await family.header(tx, draft)),
+              idClient: auth.idClient,
+              idPeriod: draft.idPeriod,
+              createdBy: auth.idUser,
+            })
+            .returning({ id: target.id });
+          const id = (row as { id: number } | undefined)?.id;
+          if (id === undefined) throw new Error('No se creó el documento');
+          await family.writeContent(tx, auth, id, draft);
+          return id;
+        }),
+      );
     },
 
     async updateDraft(db, auth, id, version, draft) {
-      await withTransaction(db, auth, async (tx) => {
-        const doc = await lock(tx, auth, id);
-        if (doc.status !== 'draft') throw conflict(LOCKED);
-        if (doc.version !== version) throw conflict(STALE);
-        await checkDraft(tx, auth, draft);
-        await tx
-          .update(target)
-          .set({ ...(await family.header(tx, draft)), idPeriod: draft.idPeriod, version: sql`version + 1` })
-          .where(sql`id = ${id}`);
-        await family.writeContent(tx, auth, id, draft);
-      });
+      await guarded(() =>
+        withTransaction(db, auth, async (tx) => {
+          const doc = await lock(tx, auth, id);
+          if (doc.status !== 'draft') throw conflict(LOCKED);
+          if (doc.version !== version) throw conflict(STALE);
+          await checkDraft(tx, auth, draft);
+          await tx
+            .update(target)
+            .set({ ...(await family.header(tx, draft)), idPeriod: draft.idPeriod, version: sql`version + 1` })
+            .where(sql`id = ${id}`);
+          await family.writeContent(tx, auth, id, draft);
+        }),
+      );
     },
 
     async deleteDraft(db, auth, id) {

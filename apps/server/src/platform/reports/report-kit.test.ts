@@ -212,7 +212,9 @@ describe('a report declared only here, on the report kit', () => {
 
     const options = await get('/api/finance/beneficiary/options?search=Papel', reader);
     expect(options.statusCode).toBe(200);
-    expect(options.json().data).toEqual([{ id: idBeneficiary, label: 'Papelería Central' }]);
+    expect(options.json().data).toEqual([
+      { id: idBeneficiary, label: 'Papelería Central', detail: 'J-40000001-1' },
+    ]);
     expect((await get('/api/finance/beneficiary/options', other)).statusCode).toBe(403);
   });
 });

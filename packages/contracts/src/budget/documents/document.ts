@@ -115,7 +115,11 @@ export function momentsOf(kind: DocumentKind, direct: boolean): Moment[] {
 const MONEY_MESSAGE = 'Monto inválido: use hasta 2 decimales con punto, por ejemplo 1234.56';
 // The pattern aborts: the refinements below read the text as a decimal and must see only valid ones.
 export const moneyText = z.string().trim().regex(MONEY_PATTERN, { message: MONEY_MESSAGE, abort: true });
-const positive = moneyText.refine((v) => new Decimal(v).gt(0), 'El monto debe ser mayor que cero');
+export const positiveMoney = moneyText.refine(
+  (v) => new Decimal(v).gt(0),
+  'El monto debe ser mayor que cero',
+);
+const positive = positiveMoney;
 const nonNegative = moneyText.refine((v) => new Decimal(v).gte(0), 'El monto no puede ser negativo');
 
 export const documentLineInput = z.object({

@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+/**
+ * Bank movements (issue: treasury, "Movements"): posted and numbered per kind, annulled by reversal,
+ * never deleted once posted; a cheque number once per account; no overdraft unless the institution
+ * allows it, on every path that takes money out, races included.
+ */
+let t: TestApp;
+let token: string;
+let idPeriod: number;
+let idCurrency: number;
+let idBank: number;
+let supplier: number;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  const home = t.clients[0] as number;
+  idPeriod = (
+    await t.db.execute<{ id: number }>(
+      sql`select id from period where id_client = ${home} and current_date between start_date and end_date`,
+    )
+  ).rows[0]?.id as number;
+  idCurrency = (
+    await t.db.execute<{ id: number }>(
+      sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') returning id`,
+    )
+  ).rows[0]?.id as number;
+  idBank = (
+    await t.db.execute<{ id: number }>(
+      sql`insert into bank (id_client, code, name, active) values (${home}, '0102', 'Banco de Venezuela', true) returning id`,
+    )
+  ).rows[0]?.id as number;
+  supplier = (
+    await t.db.execute<{ id: number }>(sql`insert into beneficiary (id_client, code, name, active)
+      values (${home}, 'J-30567890-1', 'Suministros Andinos, C.A.', true) returning id`)
+  ).rows[0]?.id as number;
+});
+afterAll(() => t.close());
+
+let accounts = 0;
+/** A new account of the institution with its opening book balance in the period. */
+async function account(opening: string): Promise<number> {
+  const number = `0102${String(++accounts).padStart(16, '0')}`;
+  const made = await t.db.execute<{ id: number }>(sql`
+    insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
+    values (${t.clients[0]}, ${idBank}, ${number}, 'CORRIENTE', ${idCurrency}, true) returning id`);
+  const id = made.rows[0]?.id as number;
+  await t.db.execute(sql`insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
+    values (${t.clients[0]}, ${idPeriod}, ${id}, ${opening}, ${opening})`);
+  return id;
+}
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+}
+
+const movement = (
+  idBankAccount: number,
+  idKind: number,
+  amount: string,
+  over: Record<string, unknown> = {},
+) => ({
+  idPeriod,
+  idBankAccount,
+  idKind,
+  movementDate: today,
+  reference: `REF-${Math.random().toString(36).slice(2, 10)}`,
+  idBeneficiary: idKind <= 2 ? supplier : null,
+  description: 'Movimiento de prueba',
+  amount,
+  ...over,
+});
+
+async function draft(body: Record<string, unknown>): Promise<number> {
+  const res = await call('POST', '/api/finance/bankingMovement/create', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+const post = (id: number) => call('POST', `/api/finance/bankingMovement/post/${id}`);
+
+/** Opening balance plus what the posted movements add: the kept total and the sum of the rows. */
+async function book(idBankAccount: number) {
+  const found = await t.db.execute<{ kept: string | null; summed: string; opening: string }>(sql`
+    select (select movements::text from bank_balance where id_bank_account = ${idBankAccount}) as kept,
+           coalesce(sum(case when id_kind in (1, 2, 4, 5) then -amount else amount end), 0)::text as summed,
+           (select book_balance::text from opening_balance where id_bank_account = ${idBankAccount}) as opening
+      from bank_movement where id_bank_account = ${idBankAccount} and status <> 'draft'`);
+  const row = found.rows[0];
+  expect(row?.kept ?? '0.00').toBe(row?.summed === '0' ? '0.00' : row?.summed);
+  return (Number(row?.opening) * 100 + Number(row?.summed) * 100) / 100;
+}
+
+describe('bank movements', () => {
+  it('post numbered per kind and move the book balance by their sign', async () => {
+    const acc = await account('1000.00');
+    const deposit = await draft(movement(acc, 3, '500.00', { description: 'Depósito de la recaudación' }));
+    const posted = await post(deposit);
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().data.document).toMatchObject({
+      status: 'posted',
+      kindCode: 'DP',
+      kindLabel: 'Depósito',
+      amount: '500.00',
+      signedAmount: '500.00',
+      bankName: 'Banco de Venezuela',
+    });
+    expect(posted.json().data.document.numberText).toMatch(/^\d+$/);
+    const cheque = await draft(movement(acc, 1, '1200.00', { reference: '00000101' }));
+    const paid = await post(cheque);
+    expect(paid.json().data.document).toMatchObject({
+      kindCode: 'CH',
+      signedAmount: '-1200.00',
+      beneficiaryName: 'Suministros Andinos, C.A.',
+    });
+    expect(await book(acc)).toBe(300);
+
+    const listed = await call(
+      'GET',
+      `/api/finance/bankingMovement/findByIdPeriod/${idPeriod}?idBankAccount=${acc}`,
+    );
+    expect(
+      listed
+        .json()
+        .data.rows.map((r: { kindCode: string }) => r.kindCode)
+        .sort(),
+    ).toEqual(['CH', 'DP']);
+    const cheques = await call(
+      'GET',
+      `/api/finance/bankingMovement/findByIdPeriod/${idPeriod}?idKind=1&search=00000101`,
+    );
+    expect(cheques.json().data.total).toBe(1);
+  });
+
+  it('refuse to overdraw the account, leaving the draft and the balance as they were', async () => {
+    const acc = await account('1000.00');
+    const cheque = await draft(movement(acc, 1, '1000.01'));
+    const refused = await post(cheque);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `Saldo insuficiente: la cuenta 0102${String(accounts).padStart(16, '0')} tiene 1.000,00 según libros y el movimiento es de 1.000,01.`,
+    );
+    const still = await call('GET', `/api/finance/bankingMovement/findById/${cheque}`);
+    expect(still.json().data).toMatchObject({ status: 'draft', numberText: null });
+    expect(await book(acc)).toBe(1000);
+    // The exact balance may go out.
+    const exact = await draft(movement(acc, 4, '1000.00', { idBeneficiary: null }));
+    expect((await post(exact)).statusCode).toBe(200);
+    expect(await book(acc)).toBe(0);
+  });
+
+  it('let an institution that allows overdraft go below zero, with a warning', async () => {
+    const acc = await account('100.00');
+    await t.db.execute(sql`update client set valid_overdraft = true where id = ${t.clients[0]}`);
+    try {
+      const transfer = await draft(movement(acc, 2, '250.00'));
+      const posted = await post(transfer);
+      expect(posted.statusCode, posted.body).toBe(200);
+      expect(posted.json().data.warnings).toEqual([
+        `La cuenta queda sobregirada en 150,00: la cuenta 0102${String(accounts).padStart(16, '0')} tiene 100,00 según libros y el movimiento es de 250,00`,
+      ]);
+      expect(await book(acc)).toBe(-150);
+    } finally {
+      await t.db.execute(sql`update client set valid_overdraft = false where id = ${t.clients[0]}`);
+    }
+  });
+
+  it('use a cheque number once per account, annulled or not', async () => {
+    const acc = await account('5000.00');
+    const first = await draft(movement(acc, 1, '10.00', { reference: '00000777' }));
+    expect((await post(first)).statusCode).toBe(200);
+    const again = await call(
+      'POST',
+      '/api/finance/bankingMovement/create',
+      movement(acc, 1, '20.00', { reference: '00000777' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'Ese número de cheque ya se usó en la cuenta',
+      fields: [{ field: 'reference', message: 'Ese número de cheque ya se usó en la cuenta' }],
+    });
+    // Another account's checkbook has its own numbers.
+    const other = await account('5000.00');
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/finance/bankingMovement/create',
+          movement(other, 1, '20.00', { reference: '00000777' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/finance/bankingMovement/annul/${first}`, {
+          reason: 'Cheque dañado al imprimir',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const afterAnnul = await call(
+      'POST',
+      '/api/finance/bankingMovement/create',
+      movement(acc, 1, '20.00', { reference: '00000777' }),
+    );
+    expect(afterAnnul.statusCode).toBe(409);
+  });
+
+  it('post a cheque or transfer only with its beneficiary and reference', async () => {
+    const acc = await account('5000.00');
+    const bare = await draft(movement(acc, 1, '10.00', { idBeneficiary: null, reference: null }));
+    const refused = await post(bare);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { field: 'idBeneficiary', message: 'Un cheque o una transferencia se emite a un beneficiario' },
+      { field: 'reference', message: 'Indique el número del cheque' },
+    ]);
+  });
+
+  it('annul by reversal, never delete once posted; undoing a deposit may not overdraw', async () => {
+    const acc = await account('0.00');
+    const deposit = await draft(movement(acc, 3, '800.00'));
+    await post(deposit);
+    const cheque = await draft(movement(acc, 1, '600.00'));
+    await post(cheque);
+    expect((await call('DELETE', `/api/finance/bankingMovement/deleteById/${cheque}`)).statusCode).toBe(409);
+
+    // Taking the deposit back would leave -600 in an account that may not be overdrawn.
+    const refused = await call('POST', `/api/finance/bankingMovement/annul/${deposit}`, {
+      reason: 'Depósito duplicado',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^Saldo insuficiente: /);
+    expect(await book(acc)).toBe(200);
+
+    const annulled = await call('POST', `/api/finance/bankingMovement/annul/${cheque}`, {
+      reason: 'Cheque anulado por error en el monto',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect(annulled.json().data.status).toBe('annulled');
+    expect(await book(acc)).toBe(800);
+    const reversal = await t.db.execute<{ amount: string; status: string }>(
+      sql`select amount::text, status from bank_movement where id_reverses = ${cheque}`,
+    );
+    expect(reversal.rows).toEqual([{ amount: '-600.00', status: 'posted' }]);
+
+    const kept = await draft(movement(acc, 3, '1.00'));
+    expect((await call('DELETE', `/api/finance/bankingMovement/deleteById/${kept}`)).statusCode).toBe(200);
+  });
+
+  it("refuse another institution's account or beneficiary, and an inactive account", async () => {
+    const other = t.clients[1] as number;
+    const theirBank = await t.db.execute<{ id: number }>(
+      sql`insert into bank (id_client, code, name, active) values (${other}, '0105', 'Mercantil', true) returning id`,
+    );
+    const theirAccount = await t.db.execute<{ id: number }>(sql`
+      insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
+      values (${other}, ${theirBank.rows[0]?.id}, '01050000000000000001', 'CORRIENTE', ${idCurrency}, true) returning id`);
+    const res = await call(
+      'POST',
+      '/api/finance/bankingMovement/create',
+      movement(theirAccount.rows[0]?.id as number, 3, '1.00'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' },
+    ]);
+    const acc = await account('10.00');
+    await t.db.execute(sql`update bank_account set active = false where id = ${acc}`);
+    const inactive = await call('POST', '/api/finance/bankingMovement/create', movement(acc, 3, '1.00'));
+    expect(inactive.json().fields).toEqual([
+      { field: 'idBankAccount', message: 'La cuenta bancaria está inactiva' },
+    ]);
+  });
+
+  it('let ten cheques race for one balance and pay only what it holds', async () => {
+    const acc = await account('1000.00');
+    const drafts = [];
+    for (let i = 0; i < 10; i++)
+      drafts.push(await draft(movement(acc, 1, '200.00', { reference: `0000${900 + i}` })));
+    const answers = await Promise.all(drafts.map(post));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(5);
+    expect(await book(acc)).toBe(0);
+    const numbers = await t.db.execute<{ n: number }>(
+      sql`select count(distinct number)::int as n from bank_movement where id_bank_account = ${acc} and status = 'posted'`,
+    );
+    expect(numbers.rows[0]?.n).toBe(5);
+  });
+
+  it('print as a PDF with its signature lines', async () => {
+    const acc = await account('100.00');
+    const id = await draft(movement(acc, 3, '50.00'));
+    await post(id);
+    const pdf = await call('GET', `/api/finance/bankingMovement/pdf/${id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,48 @@
+import { type BankingMovementDetail, bankingMovementEndpoints } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { amountFacts } from '../../../platform/documents/document-pdf.ts';
+import { documentRoutes } from '../../../platform/documents/document-routes.ts';
+import type { Platform } from '../../../platform/services.ts';
+import { listMovements, movements, readMovement } from './movement.service.ts';
+
+/** Spec section 7's bankingMovement: the kit's lifecycle on the movements, their list and their printout. */
+export function movementRoutes({ db, config }: Platform) {
+  return async (app: FastifyInstance) =>
+    documentRoutes(app, {
+      db,
+      table: 'bank_movement',
+      endpoints: bankingMovementEndpoints,
+      lifecycle: movements,
+      read: readMovement,
+      list: listMovements,
+      publicUrl: config.publicUrl,
+      async print(db, idClient, id) {
+        const m = await readMovement(db, idClient, id);
+        const period = await db.execute<{ description: string }>(
+          sql`select description from period where id = ${m.idPeriod}`,
+        );
+        return {
+          idClient,
+          title: `${m.kindLabel} N° ${m.numberText ?? '(borrador)'}`,
+          subtitle: `${m.bankName} · cuenta ${m.accountNumber}`,
+          period: period.rows[0]?.description ?? '',
+          status: m.status,
+          isReversal: m.idReverses !== null,
+          // Bank movements are internal papers: no public verification.
+          verifyPath: null,
+          facts: [
+            ['Fecha', m.movementDate.split('-').reverse().join('/')],
+            ['Referencia', m.reference ?? ''],
+            ['Beneficiario', m.beneficiaryName ? `${m.beneficiaryCode} · ${m.beneficiaryName}` : ''],
+            ...amountFacts(m.amount.replace('-', '')),
+            ['Concepto', m.description],
+          ],
+          annulled: m.status === 'annulled' ? { at: null, reason: m.annulReason } : undefined,
+          body: [],
+          signatures: ['Elaborado por', 'Revisado por', 'Aprobado por'],
+          filename: `${m.kindCode} ${m.numberText ?? id}.pdf`,
+        };
+      },
+    });
+}

@@ -1,0 +1,231 @@
+import {
+  type BankingMovementDetail,
+  type BankingMovementDraft,
+  CHEQUE_KIND,
+  type documentListBase,
+  type FieldError,
+  formatMoney,
+  MOVEMENT_KINDS,
+  movementKind,
+  TRANSFER_KIND,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { containsPattern } from '../../../platform/db/paging.ts';
+import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { bankMovement } from './movement.schema.ts';
+
+/** Money leaving the account is negative in the book; a reversal, already negated, flips it back. */
+const OUT_KINDS = sql.raw(
+  MOVEMENT_KINDS.filter((k) => k.out)
+    .map((k) => String(k.id))
+    .join(', '),
+);
+export const SIGNED = sql`case when m.id_kind in (${OUT_KINDS}) then -m.amount else m.amount end`;
+const KINDS = sql.join(
+  MOVEMENT_KINDS.map((k) => sql`(${k.id}::int, ${k.code}::text, ${k.label}::text)`),
+  sql`, `,
+);
+
+/** What posting or annulling `delta` leaves an account with, refused below zero unless the institution allows it. */
+async function moveBalance(
+  tx: Tx,
+  auth: AuthContext,
+  key: { idPeriod: number; idBankAccount: number },
+  delta: Decimal,
+): Promise<string[]> {
+  // The row is made once and then locked: concurrent movements on one account queue here.
+  await tx.execute(sql`
+    insert into bank_balance (id_client, id_period, id_bank_account)
+    values (${auth.idClient}, ${key.idPeriod}, ${key.idBankAccount})
+    on conflict (id_client, id_period, id_bank_account) do nothing`);
+  const found = await tx.execute<{
+    movements: string;
+    opening: string;
+    account: string;
+    overdraft: boolean;
+  }>(sql`
+    select b.movements::text as movements,
+           coalesce((select o.book_balance from opening_balance o
+                      where o.id_period = b.id_period and o.id_bank_account = b.id_bank_account), 0)::text as opening,
+           a.account_number as account, c.valid_overdraft as overdraft
+      from bank_balance b
+      join bank_account a on a.id = b.id_bank_account
+      join client c on c.id = b.id_client
+     where b.id_client = ${auth.idClient} and b.id_period = ${key.idPeriod} and b.id_bank_account = ${key.idBankAccount}
+       for update of b`);
+  const row = found.rows[0];
+  if (!row) throw new Error('Saldo de la cuenta no encontrado');
+  const before = new Decimal(row.opening).plus(row.movements);
+  const after = before.plus(delta);
+  const warnings: string[] = [];
+  if (delta.isNegative() && after.isNegative()) {
+    const what = `la cuenta ${row.account} tiene ${formatMoney(before.toFixed(2))} según libros y el movimiento es de ${formatMoney(delta.negated().toFixed(2))}`;
+    if (!row.overdraft) throw new AppError(422, `Saldo insuficiente: ${what}.`);
+    warnings.push(`La cuenta queda sobregirada en ${formatMoney(after.negated().toFixed(2))}: ${what}`);
+  }
+  await tx.execute(sql`
+    update bank_balance set movements = movements + ${delta.toFixed(2)}
+     where id_client = ${auth.idClient} and id_period = ${key.idPeriod} and id_bank_account = ${key.idBankAccount}`);
+  return warnings;
+}
+
+const signedOf = (idKind: number, amount: string) =>
+  movementKind(idKind)?.out ? new Decimal(amount).negated() : new Decimal(amount);
+
+export const movementFamily: DocumentFamily<BankingMovementDraft> = {
+  table: bankMovement,
+  date: { column: 'movement_date', field: 'movementDate', of: (d) => d.movementDate },
+  numbering: { table: 'bank_movement_number', series: 'id_kind' },
+  uniques: {
+    bank_movement_cheque_uq: { field: 'reference', message: 'Ese número de cheque ya se usó en la cuenta' },
+  },
+  header: async (_tx, d) => ({
+    idKind: d.idKind,
+    idBankAccount: d.idBankAccount,
+    movementDate: d.movementDate,
+    reference: d.reference || null,
+    idBeneficiary: d.idBeneficiary ?? null,
+    description: d.description,
+    amount: d.amount,
+    idBudgetDocument: d.idBudgetDocument ?? null,
+  }),
+  async check(tx, auth, d) {
+    const found = await tx.execute<{
+      account: boolean;
+      active: boolean;
+      beneficiary: boolean;
+      budget: boolean;
+    }>(sql`
+      select exists (select 1 from bank_account where id = ${d.idBankAccount} and id_client = ${auth.idClient}) as account,
+             exists (select 1 from bank_account where id = ${d.idBankAccount} and id_client = ${auth.idClient} and active) as active,
+             ${d.idBeneficiary ?? null}::int is null
+               or exists (select 1 from beneficiary where id = ${d.idBeneficiary ?? null} and id_client = ${auth.idClient}) as beneficiary,
+             ${d.idBudgetDocument ?? null}::int is null
+               or exists (select 1 from budget_document where id = ${d.idBudgetDocument ?? null} and id_client = ${auth.idClient}) as budget`);
+    const r = found.rows[0];
+    const errors: FieldError[] = [];
+    if (!r?.account)
+      errors.push({ field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' });
+    else if (!r.active) errors.push({ field: 'idBankAccount', message: 'La cuenta bancaria está inactiva' });
+    if (!r?.beneficiary)
+      errors.push({ field: 'idBeneficiary', message: 'El beneficiario no existe en esta institución' });
+    if (!r?.budget)
+      errors.push({
+        field: 'idBudgetDocument',
+        message: 'El documento presupuestario no existe en esta institución',
+      });
+    return errors;
+  },
+  async shape(_tx, d) {
+    const errors: FieldError[] = [];
+    if ((d.idKind === CHEQUE_KIND || d.idKind === TRANSFER_KIND) && !d.idBeneficiary)
+      errors.push({
+        field: 'idBeneficiary',
+        message: 'Un cheque o una transferencia se emite a un beneficiario',
+      });
+    if (!d.reference)
+      errors.push({
+        field: 'reference',
+        message:
+          d.idKind === CHEQUE_KIND
+            ? 'Indique el número del cheque'
+            : 'Indique la referencia bancaria del movimiento',
+      });
+    return errors;
+  },
+  writeContent: async () => {},
+  async load(tx, doc) {
+    const found = await tx.execute<BankingMovementDraft>(sql`
+      select id_bank_account as "idBankAccount", id_kind as "idKind", reference, id_beneficiary as "idBeneficiary",
+             description, amount::text as amount, id_budget_document as "idBudgetDocument"
+        from bank_movement where id = ${doc.id}`);
+    const row = found.rows[0];
+    if (!row) throw notFound('Documento no encontrado');
+    return { ...row, idPeriod: doc.idPeriod, movementDate: doc.date };
+  },
+  async post(tx, auth, doc, d) {
+    const key = { idPeriod: doc.idPeriod, idBankAccount: d.idBankAccount };
+    return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount)) };
+  },
+  annul: {
+    copy: ['id_bank_account', 'reference', 'id_beneficiary', 'id_budget_document'],
+    negate: ['amount'],
+    describe: 'description',
+    async reverse(tx, auth, original) {
+      const found = await tx.execute<{ idKind: number; idBankAccount: number; amount: string }>(sql`
+        select id_kind as "idKind", id_bank_account as "idBankAccount", amount::text as amount
+          from bank_movement where id = ${original.id}`);
+      const row = found.rows[0];
+      if (!row) throw notFound('Documento no encontrado');
+      // Undoing a deposit takes money out again: the same rule against overdrawing holds.
+      const warnings = await moveBalance(
+        tx,
+        auth,
+        { idPeriod: original.idPeriod, idBankAccount: row.idBankAccount },
+        signedOf(row.idKind, row.amount).negated(),
+      );
+      if (warnings.length > 0) throw new AppError(422, `No se anula: ${warnings[0]}.`);
+    },
+  },
+};
+
+export const movements = documentLifecycle(movementFamily);
+
+type ListQuery = z.output<typeof documentListBase> & { idBankAccount?: number; idKind?: number };
+
+/** A page of the period's movements, newest first, filtered by account, kind, status, dates and text. */
+export async function listMovements(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
+  const like = query.search ? containsPattern(query.search) : null;
+  const found = await db.execute<BankingMovementDetail & { total: number }>(sql`
+    select d.*, count(*) over ()::int as total from (${DETAIL}
+     where m.id_client = ${auth.idClient} and m.id_period = ${idPeriod}
+       ${query.status ? sql`and m.status = ${query.status}` : sql``}
+       ${query.from ? sql`and m.movement_date >= ${query.from}` : sql``}
+       ${query.to ? sql`and m.movement_date <= ${query.to}` : sql``}
+       ${query.idBankAccount ? sql`and m.id_bank_account = ${query.idBankAccount}` : sql``}
+       ${query.idKind ? sql`and m.id_kind = ${query.idKind}` : sql``}
+       ${
+         like
+           ? sql`and (m.description ilike ${like} or m.reference ilike ${like} or m.number_text ilike ${like}
+                  or be.name ilike ${like})`
+           : sql``
+       }) d
+     order by d."movementDate" desc, d.id desc limit ${query.size} offset ${query.page * query.size}`);
+  return {
+    rows: found.rows.map(({ total: _total, ...row }) => row),
+    total: found.rows[0]?.total ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** A movement as the API answers it, with its account, bank, kind and beneficiary named. */
+export async function readMovement(db: Db, idClient: number, id: number): Promise<BankingMovementDetail> {
+  const found = await db.execute<BankingMovementDetail>(
+    sql`${DETAIL} where m.id = ${id} and m.id_client = ${idClient}`,
+  );
+  const row = found.rows[0];
+  if (!row) throw notFound('Documento no encontrado');
+  return row;
+}
+
+export const DETAIL = sql`
+  select m.id, m.id_period as "idPeriod", m.status, m.number_text as "numberText", m.id_kind as "idKind",
+         k.code as "kindCode", k.label as "kindLabel", to_char(m.movement_date, 'YYYY-MM-DD') as "movementDate",
+         m.id_bank_account as "idBankAccount", a.account_number as "accountNumber", bk.name as "bankName",
+         m.reference, m.id_beneficiary as "idBeneficiary", be.code as "beneficiaryCode", be.name as "beneficiaryName",
+         m.description, m.amount::text as amount, (${SIGNED})::text as "signedAmount",
+         m.id_budget_document as "idBudgetDocument", m.id_reverses as "idReverses",
+         (select r.id from bank_movement r where r.id_reverses = m.id) as "idReversal",
+         to_char(m.annulled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "annulledAt",
+         m.annul_reason as "annulReason", null as "verifyId", m.version
+    from bank_movement m
+    join bank_account a on a.id = m.id_bank_account
+    join bank bk on bk.id = a.id_bank
+    join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
+    left join beneficiary be on be.id = m.id_beneficiary`;

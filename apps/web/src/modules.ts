@@ -1,8 +1,15 @@
 import { budgetScreens } from './modules/budget/budget.screens.tsx';
 import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
+import { treasuryScreens } from './modules/treasury/treasury.screens.tsx';
 import { usersScreens } from './modules/users/users.screens.tsx';
 import type { WebModule } from './platform/screens.ts';
 
 /** Every module of the web app: a new module is one line here. */
-export const WEB_MODULES: readonly WebModule[] = [pagesScreens, usersScreens, mastersScreens, budgetScreens];
+export const WEB_MODULES: readonly WebModule[] = [
+  pagesScreens,
+  usersScreens,
+  mastersScreens,
+  budgetScreens,
+  treasuryScreens,
+];

@@ -9,6 +9,8 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },
   ],
+  // The movements' form picks the account and the beneficiary.
+  pickers: { bankAccount: ['TES-MOV-01'], beneficiary: ['TES-MOV-01'] },
   // What posted movements add to each account's book balance: derived from the audited movements.
   auditExempt: ['bank_balance'],
 };

@@ -135,7 +135,12 @@ export function DocumentList<Row extends ListedDocument>({
           </Button>
         )}
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
         <TextField
           label="Buscar"
           size="small"

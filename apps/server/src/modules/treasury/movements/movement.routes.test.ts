@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 /**
  * Bank movements (issue: treasury, "Movements"): posted and numbered per kind, annulled by reversal,
@@ -289,6 +296,22 @@ describe('bank movements', () => {
       sql`select count(distinct number)::int as n from bank_movement where id_bank_account = ${acc} and status = 'posted'`,
     );
     expect(numbers.rows[0]?.n).toBe(5);
+  });
+
+  it("let the movements' screen pick an account and a beneficiary, and no more of those masters", async () => {
+    await createUser(t.db, {
+      username: 'cajero-bancos',
+      password: 'Cajero-Bancos-2026',
+      memberships: [{ idClient: t.clients[0] as number, screens: ['TES-MOV-01'] }],
+    });
+    const clerk = (await signIn(t.app, 'cajero-bancos', 'Cajero-Bancos-2026')).token;
+    const as = (url: string) => t.app.inject({ url, headers: bearer(clerk) });
+    expect((await as('/api/finance/bankAccount/options')).statusCode).toBe(200);
+    expect((await as('/api/finance/beneficiary/options?search=Suministros')).json().data).toEqual([
+      { id: supplier, label: 'Suministros Andinos, C.A.', detail: 'J-30567890-1' },
+    ]);
+    expect((await as('/api/finance/bankAccount/findAll')).statusCode).toBe(403);
+    expect((await as('/api/finance/bank/options')).statusCode).toBe(403);
   });
 
   it('print as a PDF with its signature lines', async () => {

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn } from './helpers.ts';
+import { shot } from './shots.ts';
+
+/**
+ * The treasurer records the day's bank movements: a deposit that posts, a cheque the balance cannot
+ * pay (kept as a draft, the refusal said), and the list of the period's movements.
+ */
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/user/auth', {
+    data: { usuario: 'admin', password: ADMIN_PASSWORD },
+  });
+  const { data } = await login.json();
+  const headers = { authorization: `Bearer ${data.tokenInfo.access_token}` };
+  const create = async (path: string, body: object) => {
+    const res = await request.post(`/api/finance/${path}/create`, { headers, data: body });
+    const json = await res.json();
+    if (!json.result) throw new Error(`${path}: ${json.message}`);
+    return json.data.id as number;
+  };
+  const idCurrency = await create('currency', { code: 'VEF', name: 'Bolívar de prueba', symbol: 'Bs.' });
+  const idBank = await create('bank', { code: '0163', name: 'Banco del Tesoro', active: true });
+  const idBankAccount = await create('bankAccount', {
+    idBank,
+    accountNumber: '01630000000000012345',
+    accountType: 'CORRIENTE',
+    description: 'Cuenta de recaudación',
+    idCurrency,
+    active: true,
+  });
+  await create('openingBalance', {
+    idPeriod: data.userInfo[0].idPeriod,
+    idBankAccount,
+    bookBalance: '2000.00',
+    bankBalance: '2000.00',
+  });
+});
+
+async function newMovement(page: Page, kind: string, amount: string, reference: string) {
+  await page.goto('/pages/treasury-banking-transaction');
+  await page.getByRole('link', { name: 'Nuevo movimiento' }).click();
+  await page.getByRole('combobox', { name: 'Tipo de movimiento' }).click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0163');
+  await page.getByRole('option', { name: /01630000000000012345/ }).click();
+  await page
+    .getByRole('textbox', { name: kind === 'Cheque' ? 'Número del cheque' : 'Referencia' })
+    .fill(reference);
+  if (kind === 'Cheque') {
+    await page.getByRole('combobox', { name: 'Beneficiario' }).fill('Suministros');
+    await page.getByRole('option', { name: /Suministros Andinos/ }).click();
+  }
+  await page.getByRole('textbox', { name: 'Monto' }).fill(amount);
+  await page.getByRole('textbox', { name: 'Concepto' }).fill(`${kind} de prueba ${reference}`);
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmación' })
+    .getByRole('button', { name: 'Si', exact: true })
+    .click();
+}
+
+test('record a deposit, see a cheque the balance cannot pay refused and kept as a draft', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await newMovement(page, 'Depósito', '5.000,00', 'DP-778899');
+  await expect(page.getByRole('heading', { name: /^Depósito \d+/ })).toBeVisible();
+  await expect(page.getByText('Registrado', { exact: true })).toBeVisible();
+  await expect(page.getByText('5.000,00')).toBeVisible();
+  await shot(page, 'bank-movement-posted');
+
+  // 2.000,00 opening + 5.000,00 deposited: a cheque of 8.000,00 would overdraw the account.
+  await newMovement(page, 'Cheque', '8.000,00', '00004411');
+  // Saved as a draft, opened as one, with the refusal still said.
+  await expect(page).toHaveURL(/\?editar=\d+$/);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Borrador de movimiento · ${new Date().getFullYear()}$`) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        /Saldo insuficiente: la cuenta 01630000000000012345 tiene 7\.000,00 según libros y el movimiento es de 8\.000,00/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Número del cheque' })).toHaveValue('00004411');
+  await shot(page, 'bank-movement-refused');
+
+  await page.goto('/pages/treasury-banking-transaction');
+  const grid = page.getByRole('grid', { name: 'Transacciones bancarias' });
+  await expect(grid).toContainText('00004411');
+  await expect(grid).toContainText('-8.000,00');
+  await expect(grid).toContainText('Borrador');
+  await expect(grid).toContainText('DP-778899');
+  // Filters wrap and the value column is in view: nothing reaches past the page's right edge.
+  await expect(grid.getByRole('columnheader', { name: 'Monto' })).toBeInViewport({ ratio: 1 });
+  await expect(grid.getByRole('columnheader', { name: 'Estado' })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await shot(page, 'bank-movements-list');
+});

@@ -99,4 +99,18 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await shot(page, 'bank-movements-list');
+
+  // The account's movements: the opening balance, then the deposit and the balance it left.
+  await page.goto('/pages/treasury-Movements');
+  await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0163');
+  await page.getByRole('option', { name: /01630000000000012345/ }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const book = page.getByRole('grid', { name: 'Movimientos de la cuenta' });
+  await expect(book.getByRole('row').nth(1)).toContainText('Saldo inicial');
+  await expect(book.getByRole('row').nth(1)).toContainText('2.000,00');
+  await expect(book.getByRole('row').nth(2)).toContainText('DP-778899');
+  await expect(book.getByRole('row').nth(2)).toContainText('7.000,00');
+  // The refused cheque is still a draft: not in the book.
+  await expect(book).not.toContainText('00004411');
+  await shot(page, 'bank-account-movements');
 });

@@ -51,6 +51,8 @@ interface MasterParam<N extends string = string> {
   label: string;
   /** The master's name in the resource registry. */
   resource: string;
+  /** A report that means nothing without it (an account's movements) asks for it. */
+  required: boolean;
 }
 /** The start of a code (a partida, a structure): digits and dots. */
 interface CodePrefixParam<N extends string = string> {
@@ -85,11 +87,17 @@ export const param = {
     initial,
     ...(heading ? { heading } : {}),
   }),
-  master: <const N extends string>(name: N, label: string, resource: string): MasterParam<N> => ({
+  master: <const N extends string>(
+    name: N,
+    label: string,
+    resource: string,
+    o: { required?: boolean } = {},
+  ): MasterParam<N> => ({
     kind: 'master',
     name,
     label,
     resource,
+    required: o.required ?? false,
   }),
   codePrefix: <const N extends string>(
     name: N,

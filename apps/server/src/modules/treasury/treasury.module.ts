@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
 import { movementRoutes } from './movements/movement.routes.ts';
+import { TREASURY_REPORT_SOURCES } from './movements/movement-reports.sql.ts';
 
 /** Treasury: bank accounts' simple list and bank movements; statements, reconciliation and books follow. */
 export const treasuryModule: ServerModule = {
@@ -9,6 +10,7 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },
   ],
+  reports: TREASURY_REPORT_SOURCES,
   // The movements' form picks the account and the beneficiary.
   pickers: { bankAccount: ['TES-MOV-01'], beneficiary: ['TES-MOV-01'] },
   // What posted movements add to each account's book balance: derived from the audited movements.

@@ -1,12 +1,15 @@
+import { TREASURY_REPORTS } from '@erario/contracts';
 import { lazy } from 'react';
+import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
 
-/** Treasury's screens beyond its masters: the bank movements. */
+/** Treasury's screens beyond its masters: the bank movements and an account's movements with its balance. */
 export const treasuryScreens: WebModule = {
   name: 'treasury',
   screens: {
     'TES-MOV-01': lazy(async () => ({
       default: (await import('./movements/BankMovementsPage.tsx')).BankMovementsPage,
     })),
+    ...reportScreens(TREASURY_REPORTS),
   },
 };

@@ -314,6 +314,59 @@ describe('bank movements', () => {
     expect((await as('/api/finance/bank/options')).statusCode).toBe(403);
   });
 
+  it("list an account's movements with the balance each leaves, from the opening balance", async () => {
+    const acc = await account('1000.00');
+    const deposit = await draft(
+      movement(acc, 3, '500.00', { reference: 'DP-1', description: 'Recaudación' }),
+    );
+    await post(deposit);
+    const cheque = await draft(movement(acc, 1, '300.00', { reference: '00000501', description: 'Pago' }));
+    await post(cheque);
+    await call('POST', `/api/finance/bankingMovement/annul/${cheque}`, { reason: 'Cheque extraviado' });
+    // A draft is not in the book.
+    await draft(movement(acc, 4, '50.00', { idBeneficiary: null }));
+    const report = await call(
+      'GET',
+      `/api/reports/treasury/movimientos?idPeriod=${idPeriod}&idBankAccount=${acc}`,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const { rows, totals } = report.json().data;
+    expect(
+      rows.map((r: Record<string, string | null>) => [r.kind, r.reference, r.inflow, r.outflow, r.balance]),
+    ).toEqual([
+      ['Saldo inicial', null, '0.00', '0.00', '1000.00'],
+      ['Depósito', 'DP-1', '500.00', '0.00', '1500.00'],
+      ['Cheque', '00000501', '0.00', '300.00', '1200.00'],
+      // The annulment's reversal gives the money back.
+      ['Cheque', '00000501', '300.00', '0.00', '1500.00'],
+    ]);
+    expect(totals).toMatchObject({ inflow: '800.00', outflow: '300.00' });
+    // From the day after the period's first, a movement of that first day is in the opening row.
+    const first = await t.db.execute<{ start: string; next: string }>(sql`
+      select to_char(start_date, 'YYYY-MM-DD') as start, to_char(start_date + 1, 'YYYY-MM-DD') as next
+        from period where id = ${idPeriod}`);
+    const { start, next } = first.rows[0] as { start: string; next: string };
+    const early = await t.db.execute<{ id: number }>(sql`
+      insert into bank_movement (id_client, id_period, id_kind, id_bank_account, movement_date, description, amount, status)
+      values (${t.clients[0]}, ${idPeriod}, 6, ${acc}, ${start}, 'Intereses de enero', 25, 'posted') returning id`);
+    expect(early.rows).toHaveLength(1);
+    const later = await call(
+      'GET',
+      `/api/reports/treasury/movimientos?idPeriod=${idPeriod}&idBankAccount=${acc}&from=${next}&to=${next}`,
+    );
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().data.rows).toEqual([
+      expect.objectContaining({ kind: 'Saldo inicial', balance: '1025.00' }),
+    ]);
+
+    const without = await call('GET', `/api/reports/treasury/movimientos?idPeriod=${idPeriod}`);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({
+      message: 'Faltan filtros del reporte',
+      fields: [{ field: 'idBankAccount', message: 'Cuenta bancaria: elija una de la lista' }],
+    });
+  });
+
   it('print as a PDF with its signature lines', async () => {
     const acc = await account('100.00');
     const id = await draft(movement(acc, 3, '50.00'));

@@ -26,7 +26,8 @@ const OUT_KINDS = sql.raw(
     .join(', '),
 );
 export const SIGNED = sql`case when m.id_kind in (${OUT_KINDS}) then -m.amount else m.amount end`;
-const KINDS = sql.join(
+/** The kinds as rows (id, code, label), to join a movement's kind by. */
+export const KINDS = sql.join(
   MOVEMENT_KINDS.map((k) => sql`(${k.id}::int, ${k.code}::text, ${k.label}::text)`),
   sql`, `,
 );

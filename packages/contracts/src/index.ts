@@ -44,4 +44,5 @@ export * from './services.ts';
 export * from './treasury/bank-account.endpoints.ts';
 export * from './treasury/banking-movement.endpoints.ts';
 export * from './treasury/reports.ts';
+export * from './treasury/statement.endpoints.ts';
 export * from './words.ts';

@@ -159,7 +159,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 }
 
 /**
- * One row of every master in each client, a draft budget document and a draft bank movement, so every route has something
+ * One row of every master in each client, a draft budget document, a draft bank movement and a statement, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -174,6 +174,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
     await db.execute(sql`
       insert into bank_movement (id_client, id_period, id_kind, id_bank_account, movement_date, description, amount)
       select ${idClient}, p.id, 3, a.id, p.start_date, 'Depósito de muestra', 1
+        from period p, bank_account a
+       where p.id_client = ${idClient} and a.id_client = ${idClient}
+       order by p.id, a.id limit 1`);
+    await db.execute(sql`
+      insert into bank_statement (id_client, id_period, id_bank_account, month, opening_balance, closing_balance)
+      select ${idClient}, p.id, a.id, extract(month from p.start_date)::int, 0, 0
         from period p, bank_account a
        where p.id_client = ${idClient} and a.id_client = ${idClient}
        order by p.id, a.id limit 1`);

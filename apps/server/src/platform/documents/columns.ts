@@ -3,6 +3,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import { check, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tableOf } from '../resources/tables.ts';
 
+/** The institution a row belongs to: every tenant table's `id_client`. */
+export const clientColumn = () =>
+  integer('id_client')
+    .notNull()
+    .references(() => tableOf(clientResource).id);
+
+/** The budget period a row belongs to. */
+export const periodColumn = () =>
+  integer('id_period')
+    .notNull()
+    .references(() => tableOf(budgetPeriodResource).id);
+
 /**
  * The lifecycle columns every document header carries, spread into a family's `pgTable`. The
  * document kit reads and writes these by these names; the family adds its own (its date, its
@@ -11,12 +23,8 @@ import { tableOf } from '../resources/tables.ts';
 export function documentColumns() {
   return {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
     /** draft → posted → annulled; a reversal is born posted. */
     status: text('status').notNull().default('draft'),
     /** Taken at posting, gapless per client, period and series. */

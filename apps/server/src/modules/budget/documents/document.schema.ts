@@ -2,7 +2,6 @@ import {
   beneficiaryResource,
   budgetPeriodResource,
   budgetSpecificResource,
-  clientResource,
   documentTypeResource,
   fundingSourceResource,
 } from '@erario/contracts';
@@ -19,7 +18,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
+import { clientColumn, documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
@@ -31,10 +30,7 @@ const moments = () => ({
   caused: money('caused'),
   paid: money('paid'),
 });
-const client = () =>
-  integer('id_client')
-    .notNull()
-    .references(() => tableOf(clientResource).id);
+const client = clientColumn;
 
 /**
  * A budget document (spec document types 1–12) on the document kit: the lifecycle columns come from

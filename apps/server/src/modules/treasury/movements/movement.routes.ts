@@ -1,4 +1,4 @@
-import { type BankingMovementDetail, bankingMovementEndpoints } from '@erario/contracts';
+import { bankingMovementEndpoints } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amountFacts } from '../../../platform/documents/document-pdf.ts';

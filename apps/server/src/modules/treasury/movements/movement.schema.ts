@@ -1,18 +1,13 @@
-import {
-  bankAccountResource,
-  beneficiaryResource,
-  budgetPeriodResource,
-  clientResource,
-} from '@erario/contracts';
+import { bankAccountResource, beneficiaryResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
+import {
+  clientColumn,
+  documentColumns,
+  documentConstraints,
+  periodColumn,
+} from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
-
-const client = () =>
-  integer('id_client')
-    .notNull()
-    .references(() => tableOf(clientResource).id);
 
 /**
  * A bank movement (cheque, transfer, deposit, withdrawal, debit or credit note) on the document kit:
@@ -56,10 +51,8 @@ export const bankMovementNumber = pgTable(
   'bank_movement_number',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
     idKind: integer('id_kind').notNull(),
     prefix: text('prefix'),
     lastNumber: integer('last_number').notNull().default(0),
@@ -77,10 +70,8 @@ export const bankBalance = pgTable(
   'bank_balance',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
     idBankAccount: integer('id_bank_account')
       .notNull()
       .references(() => tableOf(bankAccountResource).id),

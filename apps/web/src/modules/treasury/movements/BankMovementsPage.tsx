@@ -214,7 +214,7 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
     enabled: id !== null,
   });
   const m = movement.data;
-  if (!m || m.status !== 'draft') return null;
+  if (m?.status !== 'draft') return null;
   return {
     id: m.id,
     version: m.version,

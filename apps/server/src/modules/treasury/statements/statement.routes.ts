@@ -1,0 +1,48 @@
+import { statementEndpoints as e } from '@erario/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../../platform/access/access.hook.ts';
+import type { Tenancy } from '../../../platform/access/access.ts';
+import { route } from '../../../platform/http/endpoint.ts';
+import { ok } from '../../../platform/http/replies.ts';
+import type { Platform } from '../../../platform/services.ts';
+import {
+  createStatement,
+  deleteStatement,
+  listStatements,
+  readStatement,
+  updateStatement,
+} from './statement.service.ts';
+
+/** A route naming a statement reaches only the token's institution's (404 otherwise). */
+const row: Tenancy = {
+  kind: 'row',
+  param: 'id',
+  owned: 'select 1 from bank_statement where id = $1 and id_client = $2',
+  sample: 'select id from bank_statement where id_client = $1 limit 1',
+};
+
+/** Spec section 7's AccountStatements: the five operations, entered by hand. */
+export function statementRoutes({ db }: Platform) {
+  return async (app: FastifyInstance) => {
+    route(app, e.ofClientAndPeriod, { kind: 'client-param', param: 'idClient' }, async (request) =>
+      ok({ data: await listStatements(db, request.params.idClient, request.params.idPeriod) }),
+    );
+    route(app, e.findById, row, async (request) =>
+      ok(await readStatement(db, authOf(request).idClient, request.params.id)),
+    );
+    route(app, e.create, { kind: 'token' }, async (request) => {
+      const auth = authOf(request);
+      const id = await createStatement(db, auth, request.body);
+      return ok(await readStatement(db, auth.idClient, id), 'Estado de cuenta registrado');
+    });
+    route(app, e.update, { kind: 'token' }, async (request) => {
+      const auth = authOf(request);
+      await updateStatement(db, auth, request.body);
+      return ok(await readStatement(db, auth.idClient, request.body.id), 'Estado de cuenta actualizado');
+    });
+    route(app, e.deleteById, row, async (request) => {
+      await deleteStatement(db, authOf(request), request.params.id);
+      return ok(null, 'Estado de cuenta eliminado');
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import { bankAccountResource } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+
+/** A bank account's statement for one month of a period: the balances the bank states. */
+export const bankStatement = pgTable(
+  'bank_statement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    idBankAccount: integer('id_bank_account')
+      .notNull()
+      .references(() => tableOf(bankAccountResource).id),
+    month: integer('month').notNull(),
+    openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull(),
+    closingBalance: numeric('closing_balance', { precision: 18, scale: 2 }).notNull(),
+    /** manual, csv, xlsx or ofx. */
+    source: text('source').notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    check('bank_statement_month_ck', sql`${t.month} between 1 and 12`),
+    // One statement per account and month: an import adds to it, never a second one.
+    uniqueIndex('bank_statement_month_uq').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
+    index('bank_statement_period_idx').on(t.idClient, t.idPeriod),
+  ],
+);
+
+/** A line of a statement: positive when the bank credits the account, negative when it debits it. */
+export const bankStatementLine = pgTable(
+  'bank_statement_line',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idStatement: integer('id_statement')
+      .notNull()
+      .references(() => bankStatement.id, { onDelete: 'cascade' }),
+    idBankAccount: integer('id_bank_account')
+      .notNull()
+      .references(() => tableOf(bankAccountResource).id),
+    lineDate: date('line_date').notNull(),
+    reference: text('reference'),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('bank_statement_line_statement_idx').on(t.idStatement, t.lineDate, t.id),
+    index('bank_statement_line_account_idx').on(t.idBankAccount, t.lineDate),
+  ],
+);

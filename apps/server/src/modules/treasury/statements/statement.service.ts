@@ -1,0 +1,172 @@
+import {
+  type FieldError,
+  formatMoney,
+  type StatementDetail,
+  type StatementHeader,
+  type StatementInput,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
+import { assertPeriodOpen } from '../../../platform/documents/period.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+
+const NOT_FOUND = 'Estado de cuenta no encontrado';
+const STALE = 'El estado de cuenta cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
+
+const HEADER = sql`
+  select s.id, s.id_client as "idClient", s.id_period as "idPeriod", s.id_bank_account as "idBankAccount",
+         a.account_number as "accountNumber", b.name as "bankName", s.month,
+         s.opening_balance::text as "openingBalance", s.closing_balance::text as "closingBalance", s.source,
+         coalesce(t.n, 0)::int as "lineCount", coalesce(t.credits, 0)::numeric(18, 2)::text as credits,
+         coalesce(t.debits, 0)::numeric(18, 2)::text as debits, s.version
+    from bank_statement s
+    join bank_account a on a.id = s.id_bank_account
+    join bank b on b.id = a.id_bank
+    left join lateral (
+      select count(*) as n, sum(l.amount) filter (where l.amount > 0) as credits,
+             -sum(l.amount) filter (where l.amount < 0) as debits
+        from bank_statement_line l where l.id_statement = s.id) t on true`;
+
+/** The statements of an institution's period, by account and month. */
+export async function listStatements(db: Db, idClient: number, idPeriod: number): Promise<StatementHeader[]> {
+  const found = await db.execute<StatementHeader>(
+    sql`${HEADER} where s.id_client = ${idClient} and s.id_period = ${idPeriod} order by a.account_number, s.month`,
+  );
+  return found.rows;
+}
+
+export async function readStatement(db: Db, idClient: number, id: number): Promise<StatementDetail> {
+  const head = await db.execute<StatementHeader>(
+    sql`${HEADER} where s.id = ${id} and s.id_client = ${idClient}`,
+  );
+  const statement = head.rows[0];
+  if (!statement) throw notFound(NOT_FOUND);
+  const lines = await db.execute<StatementDetail['lines'][number]>(sql`
+    select id, to_char(line_date, 'YYYY-MM-DD') as "lineDate", reference, description, amount::text as amount
+      from bank_statement_line where id_statement = ${id} order by line_date, id`);
+  return { ...statement, lines: lines.rows };
+}
+
+/**
+ * What a statement must be to be kept: an account of the institution, a month of an open period,
+ * its lines dated in that month, and its closing balance the opening plus its lines.
+ */
+async function check(tx: Tx, auth: AuthContext, input: StatementInput): Promise<void> {
+  await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
+  const found = await tx.execute<{ account: boolean; first: string | null; last: string | null }>(sql`
+    with p as (select start_date from period where id = ${input.idPeriod} and id_client = ${auth.idClient}),
+         m as (select make_date(extract(year from p.start_date)::int
+                                + case when ${input.month} < extract(month from p.start_date) then 1 else 0 end,
+                                ${input.month}, 1) as first from p)
+    select exists (select 1 from bank_account where id = ${input.idBankAccount} and id_client = ${auth.idClient}) as account,
+           to_char(m.first, 'YYYY-MM-DD') as first,
+           to_char((m.first + interval '1 month' - interval '1 day')::date, 'YYYY-MM-DD') as last
+      from m`);
+  const r = found.rows[0];
+  const errors: FieldError[] = [];
+  if (!r?.account)
+    errors.push({ field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' });
+  const first = r?.first ?? '';
+  const last = r?.last ?? '';
+  input.lines.forEach((line, i) => {
+    if (line.lineDate < first || line.lineDate > last)
+      errors.push({
+        field: `lines.${i}.lineDate`,
+        message: `La línea ${i + 1} no es del mes del estado de cuenta (del ${formatDay(first)} al ${formatDay(last)})`,
+      });
+  });
+  const lines = input.lines.reduce((sum, l) => sum.plus(l.amount), new Decimal(0));
+  const expected = new Decimal(input.openingBalance).plus(lines);
+  if (!expected.eq(input.closingBalance))
+    errors.push({
+      field: 'closingBalance',
+      message: `El saldo final no cuadra: el saldo inicial ${formatMoney(input.openingBalance)} más las líneas ${formatMoney(lines.toFixed(2))} da ${formatMoney(expected.toFixed(2))}`,
+    });
+  if (errors.length > 0) throw badRequest('Revise el estado de cuenta', errors);
+}
+
+const formatDay = (iso: string) => iso.split('-').reverse().join('/');
+
+async function writeLines(tx: Tx, auth: AuthContext, id: number, input: StatementInput): Promise<void> {
+  if (input.lines.length === 0) return;
+  // One statement for every line, however many the bank sent.
+  await tx.execute(sql`
+    insert into bank_statement_line (id_client, id_statement, id_bank_account, line_date, reference, description, amount)
+    select ${auth.idClient}, ${id}, ${input.idBankAccount}, l."lineDate"::date, nullif(l.reference, ''), l.description,
+           l.amount::numeric
+      from jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb)
+           as l("lineDate" text, reference text, description text, amount text)`);
+}
+
+/** One statement per account and month: a second one is answered as the conflict it is. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg?.code === '23505' && pg.constraint === 'bank_statement_month_uq')
+      throw conflict('Esa cuenta ya tiene estado de cuenta de ese mes', [
+        { field: 'month', message: 'Esa cuenta ya tiene estado de cuenta de ese mes' },
+      ]);
+    throw error;
+  }
+}
+
+export async function createStatement(db: Db, auth: AuthContext, input: StatementInput): Promise<number> {
+  return guarded(() =>
+    withTransaction(db, auth, async (tx) => {
+      await check(tx, auth, input);
+      const made = await tx.execute<{ id: number }>(sql`
+        insert into bank_statement (id_client, id_period, id_bank_account, month, opening_balance, closing_balance)
+        values (${auth.idClient}, ${input.idPeriod}, ${input.idBankAccount}, ${input.month},
+                ${input.openingBalance}, ${input.closingBalance}) returning id`);
+      const id = made.rows[0]?.id as number;
+      await writeLines(tx, auth, id, input);
+      return id;
+    }),
+  );
+}
+
+/** Locks a statement of the caller's institution, or answers 404. */
+async function lock(tx: Tx, auth: AuthContext, id: number): Promise<{ version: number; idPeriod: number }> {
+  const found = await tx.execute<{ version: number; idPeriod: number }>(sql`
+    select version, id_period as "idPeriod" from bank_statement
+     where id = ${id} and id_client = ${auth.idClient} for update`);
+  const row = found.rows[0];
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function updateStatement(
+  db: Db,
+  auth: AuthContext,
+  input: StatementInput & { id: number; version: number },
+): Promise<void> {
+  await guarded(() =>
+    withTransaction(db, auth, async (tx) => {
+      const current = await lock(tx, auth, input.id);
+      if (current.version !== input.version) throw conflict(STALE);
+      await assertPeriodOpen(tx, auth.idClient, current.idPeriod);
+      await check(tx, auth, input);
+      await tx.execute(sql`
+        update bank_statement set id_period = ${input.idPeriod}, id_bank_account = ${input.idBankAccount},
+               month = ${input.month}, opening_balance = ${input.openingBalance},
+               closing_balance = ${input.closingBalance}, version = version + 1
+         where id = ${input.id}`);
+      await tx.execute(sql`delete from bank_statement_line where id_statement = ${input.id}`);
+      await writeLines(tx, auth, input.id, input);
+    }),
+  );
+}
+
+export async function deleteStatement(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await withTransaction(db, auth, async (tx) => {
+    const current = await lock(tx, auth, id);
+    await assertPeriodOpen(tx, auth.idClient, current.idPeriod);
+    await tx.execute(sql`delete from bank_statement where id = ${id}`);
+  });
+}

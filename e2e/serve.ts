@@ -87,6 +87,18 @@ await startServer(
       );
       await db.execute(sql`insert into beneficiary (id_client, code, name) values
       (${first}, 'J-30567890-1', 'Suministros Andinos, C.A.'), (${first}, 'V-12345678', 'María Pérez')`);
+      // The account the budget officer's egress vouchers pay from, funded for the period. Its bank
+      // and currency are ones the masters' journey does not create itself.
+      await db.execute(sql`
+        with currency as (insert into currency (code, name, symbol) values ('EUR', 'Euro', '€') returning id),
+             bank as (insert into bank (id_client, code, name, active)
+                      values (${first}, '0175', 'Banco Digital de los Trabajadores', true) returning id),
+             account as (insert into bank_account (id_client, id_bank, account_number, account_type, id_currency,
+                                                   description, active)
+                         select ${first}, bank.id, '01750000000000054321', 'CORRIENTE', currency.id,
+                                'Cuenta de pagos', true from bank, currency returning id)
+        insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
+        select ${first}, ${period}, account.id, 500000.00, 500000.00 from account`);
     },
   },
 );

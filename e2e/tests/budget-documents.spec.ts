@@ -93,10 +93,26 @@ test.describe('budget documents', () => {
     await expect(page.getByText('Paga', { exact: true })).toBeVisible();
     await newDocument(page, '12 · Comprobante de Egreso', 'Suministros', 'Transferencia al proveedor');
     await page.getByRole('table', { name: 'Pendientes' }).getByRole('checkbox').first().check();
+    // It pays from a bank account: without the transfer's reference it is not registered.
+    const payment = page.getByRole('group', { name: 'Pago' });
+    await payment.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0175');
+    await page.getByRole('option', { name: /01750000000000054321/ }).click();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(payment.getByText('Indique la referencia de la transferencia')).toBeVisible();
+    await payment.getByRole('textbox', { name: 'Referencia de la transferencia' }).fill('TRF-000123');
+    await shot(page, 'document-add-egress');
     await page.getByRole('button', { name: 'Registrar' }).click();
     await confirmYes(page);
     await expect(page.getByRole('heading', { name: 'Comprobante de Egreso N° 1' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documentos de origen' })).toContainText('Orden completa');
+    // The transfer is in the account's book; this officer may not open the bank movements screen.
+    await expect(
+      page.getByText(
+        'Transferencia TRF-000123 · cuenta 01750000000000054321 (Banco Digital de los Trabajadores) · movimiento N.º 1',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'movimiento N.º 1' })).toHaveCount(0);
+    await shot(page, 'view-document-egress');
 
     // 250.000 − 150.000 committed leaves 100.000: a commitment of 120.000 is refused, kept as a draft.
     await newDocument(page, '8 · Orden de Compromiso', 'María Pérez', 'Mobiliario adicional');

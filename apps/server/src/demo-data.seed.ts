@@ -6,8 +6,10 @@ import { ONAPRE_EXPENSE_CLASSIFIER } from './modules/budget/classifier/onapre.ca
  * What the demo institution (the first one the demo seeds) has on its first day, so that every
  * report and the dashboard show something the first time a newcomer opens them: VES, USD and EUR;
  * the national banks with their four-digit codes; a few suppliers; an approved budget on two
- * structure paths; and, month by month up to today, the payroll and purchases committed, caused,
- * paid and disbursed, with one traslado approved by the council.
+ * structure paths; the treasury's account at the Banco de Venezuela with its opening balance and
+ * the monthly transfer of the situado; and, month by month up to today, the payroll and purchases
+ * committed, caused, paid and disbursed from that account (payroll by transfer, suppliers by
+ * cheque), with one traslado approved by the council.
  *
  * Everything goes through the API as the admin, so each row passes the same rules and numbering a
  * person's would. It runs only in the start that created the demo (an empty database), so it never
@@ -35,8 +37,29 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
   };
   const create = (path: string, row: Record<string, unknown>) => api('POST', `/api/${path}/create`, row);
 
-  for (const [code, name, symbol] of CURRENCIES) await create('finance/currency', { code, name, symbol });
-  for (const [code, name] of BANKS) await create('finance/bank', { code, name, active: true });
+  const currencies = new Map<string, number>();
+  for (const [code, name, symbol] of CURRENCIES)
+    currencies.set(code, (await create('finance/currency', { code, name, symbol })).id);
+  const banks = new Map<string, number>();
+  for (const [code, name] of BANKS)
+    banks.set(code, (await create('finance/bank', { code, name, active: true })).id);
+  const treasury = (
+    await create('finance/bankAccount', {
+      idBank: banks.get('0102'),
+      accountNumber: TREASURY_ACCOUNT,
+      accountType: 'CORRIENTE',
+      description: 'Cuenta principal de la tesorería municipal',
+      idCurrency: currencies.get('VES'),
+      active: true,
+    })
+  ).id as number;
+  await create('finance/openingBalance', {
+    idPeriod,
+    idBankAccount: treasury,
+    bookBalance: '850000.00',
+    bankBalance: '850000.00',
+    note: 'Conciliación de cierre del ejercicio anterior',
+  });
   const suppliers: number[] = [];
   for (const [code, name] of SUPPLIERS)
     suppliers.push((await create('finance/beneficiary', { code, name, active: true })).id);
@@ -82,6 +105,8 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
       amount: string;
     };
   };
+  const [food, stationery, furniture, roads, payroll] = suppliers as [number, number, number, number, number];
+  let cheques = 0;
   /** Commits, causes, orders the payment of and disburses one expense, each step on its own day. */
   const cycle = async (
     month: number,
@@ -108,16 +133,34 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
       sources: from(causation.id),
     });
     if (!passed(month, days[3])) return;
+    // The payroll goes to its account by transfer; suppliers are paid by cheque, numbered in turn.
+    const payment =
+      idBeneficiary === payroll
+        ? { method: 'transfer', reference: `NOM-${year}${String(month).padStart(2, '0')}` }
+        : { method: 'cheque', reference: String(10000001 + cheques++).padStart(8, '0') };
     await post(12, iso(month, days[3]), `Pago: ${description}`, {
       idBeneficiary,
       sources: [{ idDocumentSource: order.id, idBudgetAccount: null, amount: order.amount }],
+      disbursement: { idBankAccount: treasury, ...payment },
     });
   };
 
-  const [food, stationery, furniture, roads, payroll] = suppliers as [number, number, number, number, number];
   const lastMonth = Math.min(today.getMonth() + 1, 12);
   for (let month = 1; month <= lastMonth; month++) {
     const name = MONTHS[month - 1];
+    if (passed(month, 1)) {
+      // The situado arrives on the first of the month: what the month's payments are made from.
+      const deposit = await api('POST', '/api/finance/bankingMovement/create', {
+        idPeriod,
+        idBankAccount: treasury,
+        idKind: 3,
+        movementDate: iso(month, 1),
+        reference: `SIT-${year}${String(month).padStart(2, '0')}`,
+        description: `Transferencia del situado constitucional, ${name}`,
+        amount: '2500000.00',
+      });
+      await api('POST', `/api/finance/bankingMovement/post/${deposit.id}`, {});
+    }
     await cycle(month, [2, 10, 14, 15], `Nómina de empleados fijos, ${name}`, payroll, [
       ['A:4.01.01.01.00', '1550000.00'],
       ['A:4.01.06.01.00', '139500.00'],
@@ -159,6 +202,9 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
 }
 
 const CLASSIFIER = new Map(ONAPRE_EXPENSE_CLASSIFIER.map(([code, name]) => [code, name]));
+
+/** The treasury's main account, at the Banco de Venezuela. */
+const TREASURY_ACCOUNT = '01020001110000012345';
 
 const CURRENCIES: [string, string, string][] = [
   ['VES', 'Bolívar digital', 'Bs.'],

@@ -61,6 +61,20 @@ describe('demo data', () => {
         caused: '22802080.00',
         paid: '22802080.00',
       });
+      // What was paid left the treasury's account, funded by the opening balance and eleven
+      // transfers of the situado: 850.000 + 11 × 2.500.000 − 22.802.080.
+      const book = await t.db.execute<{ kind: number; n: number; balance: string }>(sql`
+        select m.id_kind as kind, count(*)::int as n,
+               (select o.book_balance + b.movements from opening_balance o
+                  join bank_balance b on b.id_bank_account = o.id_bank_account and b.id_period = o.id_period
+                 where o.id_bank_account = m.id_bank_account)::text as balance
+          from bank_movement m where m.id_client = ${demo} and m.status = 'posted'
+         group by m.id_kind, m.id_bank_account order by m.id_kind`);
+      expect(book.rows).toEqual([
+        { kind: 1, n: 11 + 4 + 5 + 1, balance: '5547920.00' },
+        { kind: 2, n: 11, balance: '5547920.00' },
+        { kind: 3, n: 11, balance: '5547920.00' },
+      ]);
     } finally {
       await t.close();
     }

@@ -115,6 +115,18 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
   post(db: Db, auth: AuthContext, id: number): Promise<Posted>;
   annul(db: Db, auth: AuthContext, id: number, reason: string): Promise<void>;
   /**
+   * Inside another family's posting (an egress voucher issuing its bank movement): creates the
+   * document and posts it in the caller's transaction, under every rule a person's posting meets.
+   * A refusal throws and rolls the caller's posting back with it.
+   */
+  issue(tx: Tx, auth: AuthContext, draft: Draft): Promise<Posted & { id: number }>;
+  /**
+   * Inside the annulment of the document that issued it: annuls this one in the caller's
+   * transaction. The family's blocker (which keeps a person from annulling it alone) does not apply;
+   * the rest does.
+   */
+  annulIssued(tx: Tx, auth: AuthContext, id: number, reason: string): Promise<void>;
+  /**
    * The document a verification id names (any client): a posted one, or an annulled one with the day
    * it was annulled, so a citizen holding the paper learns what happened. 404 for drafts and unknown.
    */
@@ -174,26 +186,99 @@ export function documentLifecycle<Draft extends DraftBase>(
     await checkReferences(tx, auth, draft);
   }
 
+  async function create(tx: Tx, auth: AuthContext, draft: Draft): Promise<number> {
+    await checkDraft(tx, auth, draft);
+    const [row] = await tx
+      .insert(target)
+      .values({
+        ...(await family.header(tx, draft)),
+        idClient: auth.idClient,
+        idPeriod: draft.idPeriod,
+        createdBy: auth.idUser,
+      })
+      .returning({ id: target.id });
+    const id = (row as { id: number } | undefined)?.id;
+    if (id === undefined) throw new Error('No se creó el documento');
+    await family.writeContent(tx, auth, id, draft);
+    return id;
+  }
+
+  /**
+   * Posts a draft: checks it again under lock, lets the family apply its effect,
+   * takes the next number of its client, period and series, and gives it an unguessable
+   * verification id. Anything refused leaves the draft as it was and gives the number back.
+   */
+  async function post(tx: Tx, auth: AuthContext, id: number): Promise<Posted> {
+    const doc = await lock(tx, auth, id);
+    if (doc.status !== 'draft') throw conflict(LOCKED);
+    const draft = await family.load(tx, doc);
+    await checkPeriod(tx, auth, draft);
+    const shape = (await family.shape?.(tx, draft)) ?? [];
+    if (shape.length > 0) throw badRequest('El documento no puede registrarse así', shape);
+    await checkReferences(tx, auth, draft);
+    const posting = await family.post(tx, auth, doc, draft);
+    const number = await takeNumber(tx, family.numbering, {
+      idClient: auth.idClient,
+      idPeriod: doc.idPeriod,
+      series: doc.series,
+    });
+    await tx
+      .update(target)
+      .set({
+        ...posting.header,
+        status: 'posted',
+        number: number.number,
+        numberText: number.text,
+        verifyId: randomBytes(16).toString('base64url'),
+        postedAt: sql`now()`,
+        postedBy: auth.idUser,
+        version: sql`version + 1`,
+      })
+      .where(sql`id = ${id}`);
+    return { numberText: number.text, warnings: posting.warnings ?? [] };
+  }
+
+  /**
+   * Annuls a posted document (`blocked`: unless the family's blocker objects): writes its reversal (same series, the declared figures negated, dated
+   * today or at the document's date if later, and never past its period) and lets the family undo
+   * the effect, then marks the original annulled. Both stay: reports net them.
+   */
+  async function annul(tx: Tx, auth: AuthContext, id: number, reason: string, blocked: boolean) {
+    const doc = await lock(tx, auth, id);
+    if (doc.idReverses !== null) throw conflict('Una anulación no se anula.');
+    if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
+    if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
+    await assertPeriodOpen(tx, auth.idClient, doc.idPeriod);
+    const blocker = blocked ? await family.annul.blocker?.(tx, auth, doc) : null;
+    if (blocker) throw conflict(blocker);
+    const names = (columns: string[]) => columns.map((c) => sql`, ${sql.identifier(c)}`);
+    const copied = (columns: string[], negate: boolean) =>
+      columns.map((c) => (negate ? sql`, -d.${sql.identifier(c)}` : sql`, d.${sql.identifier(c)}`));
+    const { copy, negate, describe } = family.annul;
+    const written = await tx.execute<LockedDocument>(sql`
+        insert into ${table} (id_client, id_period, ${seriesColumn}, status, number_text, ${dateColumn},
+                              ${sql.identifier(describe)}, id_reverses, annul_reason, created_by, posted_by,
+                              posted_at${sql.join(names(copy))}${sql.join(names(negate))})
+        select d.id_client, d.id_period, d.${seriesColumn}, 'posted', 'ANUL. ' || coalesce(d.number_text, ''),
+               least(greatest(current_date, d.${dateColumn}), p.end_date), 'Anulación: ' || ${reason}, d.id,
+               ${reason}, ${auth.idUser}, ${auth.idUser}, now()${sql.join(copied(copy, false))}${sql.join(copied(negate, true))}
+          from ${table} d join period p on p.id = d.id_period
+         where d.id = ${id}
+        returning id, id_client as "idClient", id_period as "idPeriod", ${seriesColumn} as series, status,
+                  version, id_reverses as "idReverses", to_char(${dateColumn}, 'YYYY-MM-DD') as date,
+                  number_text as "numberText"`);
+    const reversal = written.rows[0];
+    if (!reversal) throw new Error('No se escribió la anulación');
+    await family.annul.reverse(tx, auth, doc, reversal);
+    await tx.execute(sql`
+        update ${table} set status = 'annulled', annul_reason = ${reason}, annulled_at = now(),
+               annulled_by = ${auth.idUser}, version = version + 1
+         where id = ${id}`);
+  }
+
   return {
     async createDraft(db, auth, draft) {
-      return guarded(() =>
-        withTransaction(db, auth, async (tx) => {
-          await checkDraft(tx, auth, draft);
-          const [row] = await tx
-            .insert(target)
-            .values({
-              ...(await family.header(tx, draft)),
-              idClient: auth.idClient,
-              idPeriod: draft.idPeriod,
-              createdBy: auth.idUser,
-            })
-            .returning({ id: target.id });
-          const id = (row as { id: number } | undefined)?.id;
-          if (id === undefined) throw new Error('No se creó el documento');
-          await family.writeContent(tx, auth, id, draft);
-          return id;
-        }),
-      );
+      return guarded(() => withTransaction(db, auth, (tx) => create(tx, auth, draft)));
     },
 
     async updateDraft(db, auth, id, version, draft) {
@@ -220,81 +305,23 @@ export function documentLifecycle<Draft extends DraftBase>(
       });
     },
 
-    /**
-     * Posts a draft in one transaction: checks it again under lock, lets the family apply its effect,
-     * takes the next number of its client, period and series, and gives it an unguessable
-     * verification id. Anything refused leaves the draft as it was and gives the number back.
-     */
     async post(db, auth, id) {
-      return withTransaction(db, auth, async (tx) => {
-        const doc = await lock(tx, auth, id);
-        if (doc.status !== 'draft') throw conflict(LOCKED);
-        const draft = await family.load(tx, doc);
-        await checkPeriod(tx, auth, draft);
-        const shape = (await family.shape?.(tx, draft)) ?? [];
-        if (shape.length > 0) throw badRequest('El documento no puede registrarse así', shape);
-        await checkReferences(tx, auth, draft);
-        const posting = await family.post(tx, auth, doc, draft);
-        const number = await takeNumber(tx, family.numbering, {
-          idClient: auth.idClient,
-          idPeriod: doc.idPeriod,
-          series: doc.series,
-        });
-        await tx
-          .update(target)
-          .set({
-            ...posting.header,
-            status: 'posted',
-            number: number.number,
-            numberText: number.text,
-            verifyId: randomBytes(16).toString('base64url'),
-            postedAt: sql`now()`,
-            postedBy: auth.idUser,
-            version: sql`version + 1`,
-          })
-          .where(sql`id = ${id}`);
-        return { numberText: number.text, warnings: posting.warnings ?? [] };
+      return withTransaction(db, auth, (tx) => post(tx, auth, id));
+    },
+
+    async annul(db, auth, id, reason) {
+      await withTransaction(db, auth, (tx) => annul(tx, auth, id, reason, true));
+    },
+
+    async issue(tx, auth, draft) {
+      return guarded(async () => {
+        const id = await create(tx, auth, draft);
+        return { id, ...(await post(tx, auth, id)) };
       });
     },
 
-    /**
-     * Annuls a posted document: writes its reversal (same series, the declared figures negated, dated
-     * today or at the document's date if later, and never past its period) and lets the family undo
-     * the effect, then marks the original annulled. Both stay: reports net them.
-     */
-    async annul(db, auth, id, reason) {
-      await withTransaction(db, auth, async (tx) => {
-        const doc = await lock(tx, auth, id);
-        if (doc.idReverses !== null) throw conflict('Una anulación no se anula.');
-        if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
-        if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
-        await assertPeriodOpen(tx, auth.idClient, doc.idPeriod);
-        const blocker = await family.annul.blocker?.(tx, auth, doc);
-        if (blocker) throw conflict(blocker);
-        const names = (columns: string[]) => columns.map((c) => sql`, ${sql.identifier(c)}`);
-        const copied = (columns: string[], negate: boolean) =>
-          columns.map((c) => (negate ? sql`, -d.${sql.identifier(c)}` : sql`, d.${sql.identifier(c)}`));
-        const { copy, negate, describe } = family.annul;
-        const written = await tx.execute<LockedDocument>(sql`
-          insert into ${table} (id_client, id_period, ${seriesColumn}, status, number_text, ${dateColumn},
-                                ${sql.identifier(describe)}, id_reverses, annul_reason, created_by, posted_by,
-                                posted_at${sql.join(names(copy))}${sql.join(names(negate))})
-          select d.id_client, d.id_period, d.${seriesColumn}, 'posted', 'ANUL. ' || coalesce(d.number_text, ''),
-                 least(greatest(current_date, d.${dateColumn}), p.end_date), 'Anulación: ' || ${reason}, d.id,
-                 ${reason}, ${auth.idUser}, ${auth.idUser}, now()${sql.join(copied(copy, false))}${sql.join(copied(negate, true))}
-            from ${table} d join period p on p.id = d.id_period
-           where d.id = ${id}
-          returning id, id_client as "idClient", id_period as "idPeriod", ${seriesColumn} as series, status,
-                    version, id_reverses as "idReverses", to_char(${dateColumn}, 'YYYY-MM-DD') as date,
-                    number_text as "numberText"`);
-        const reversal = written.rows[0];
-        if (!reversal) throw new Error('No se escribió la anulación');
-        await family.annul.reverse(tx, auth, doc, reversal);
-        await tx.execute(sql`
-          update ${table} set status = 'annulled', annul_reason = ${reason}, annulled_at = now(),
-                 annulled_by = ${auth.idUser}, version = version + 1
-           where id = ${id}`);
-      });
+    async annulIssued(tx, auth, id, reason) {
+      await annul(tx, auth, id, reason, false);
     },
 
     async verify(db, verifyId) {

@@ -65,11 +65,36 @@ describe('document shape', () => {
     ]);
     expect(documentShapeErrors('egress', base)).toEqual([
       { field: 'sources', message: 'Elija al menos una orden de pago pendiente' },
+      { field: 'disbursement.idBankAccount', message: 'Indique la cuenta bancaria de la que sale el pago' },
     ]);
     expect(documentShapeErrors('patrimonialPayment', { ...base, lines: line })).toContainEqual({
       field: 'lines',
       message: 'Este tipo de documento no imputa cuentas presupuestarias',
     });
+  });
+
+  it('pays an egress voucher from an account, by cheque with its number or transfer with its reference', () => {
+    const egress = { ...base, sources: [{ idDocumentSource: 4, idBudgetAccount: null, amount: '10.00' }] };
+    const cheque = { idBankAccount: 2, method: 'cheque' as const, reference: null };
+    expect(documentShapeErrors('egress', { ...egress, disbursement: cheque })).toEqual([
+      { field: 'disbursement.reference', message: 'Indique el número del cheque' },
+    ]);
+    expect(
+      documentShapeErrors('egress', { ...egress, disbursement: { ...cheque, method: 'transfer' } }),
+    ).toEqual([{ field: 'disbursement.reference', message: 'Indique la referencia de la transferencia' }]);
+    expect(
+      documentShapeErrors('egress', { ...egress, disbursement: { ...cheque, reference: '00001234' } }),
+    ).toEqual([]);
+    const line = [{ idBudgetAccount: 1, amount: '5.00' }];
+    expect(
+      documentShapeErrors('commitment', {
+        ...base,
+        lines: line,
+        disbursement: { ...cheque, reference: '1' },
+      }),
+    ).toEqual([
+      { field: 'disbursement', message: 'Solo un comprobante de egreso paga desde una cuenta bancaria' },
+    ]);
   });
 
   it('checks each bill: without-VAT equals base plus exempt, retention within the VAT', () => {

@@ -172,6 +172,25 @@ export const actText = (act: ModificationAct) =>
 /** The kinds that modify the approved budget, and so need the act that approved them. */
 export const MODIFICATION_KINDS: readonly DocumentKind[] = ['credit', 'transfer', 'reduction'];
 
+/** How an egress voucher pays: the two instruments a public treasury disburses with. */
+export const DISBURSEMENT_METHODS = [
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'transfer', label: 'Transferencia' },
+] as const;
+export type DisbursementMethod = (typeof DISBURSEMENT_METHODS)[number]['value'];
+
+/**
+ * What an egress voucher needs to pay (issue: treasury, "Movements"): the bank account the money
+ * leaves, cheque or transfer, and the cheque's number or the transfer's reference. Posting the
+ * voucher issues the bank movement from it, in the same transaction.
+ */
+export const disbursementInput = z.object({
+  idBankAccount: rowId,
+  method: z.enum(['cheque', 'transfer'], { message: 'Elija cheque o transferencia' }),
+  reference: z.string().trim().max(30).nullish(),
+});
+export type DisbursementInput = z.infer<typeof disbursementInput>;
+
 export const documentDraftInput = z.object({
   idPeriod: rowId,
   idDocumentType: rowId,
@@ -191,6 +210,8 @@ export const documentDraftInput = z.object({
     .transform((lines) => lines.filter((l) => !new Decimal(l.amount).isZero())),
   sources: z.array(documentSourceInput).max(500).default([]),
   bills: z.array(billInput).max(200).default([]),
+  /** Egress vouchers only: the account, instrument and reference it pays with (required to post). */
+  disbursement: disbursementInput.nullish(),
 });
 export type DocumentDraftInput = z.infer<typeof documentDraftInput>;
 
@@ -259,6 +280,17 @@ export function documentShapeErrors(kind: DocumentKind, input: DocumentDraftInpu
     add('sources', 'Este tipo de documento no toma documentos pendientes');
   if (kind === 'egress' && input.sources.length === 0)
     add('sources', 'Elija al menos una orden de pago pendiente');
+  if (kind === 'egress' && !input.disbursement)
+    add('disbursement.idBankAccount', 'Indique la cuenta bancaria de la que sale el pago');
+  if (kind === 'egress' && input.disbursement && !input.disbursement.reference)
+    add(
+      'disbursement.reference',
+      input.disbursement.method === 'cheque'
+        ? 'Indique el número del cheque'
+        : 'Indique la referencia de la transferencia',
+    );
+  if (kind !== 'egress' && input.disbursement)
+    add('disbursement', 'Solo un comprobante de egreso paga desde una cuenta bancaria');
   if (kind === 'patrimonialPayment' && !input.amount) add('amount', 'Indique el monto de la orden');
   if (kind !== 'patrimonialPayment' && input.amount) add('amount', 'El monto sale de las imputaciones');
   if (kind === 'credit' && !input.idFundingSource)
@@ -451,8 +483,29 @@ export const documentHeader = z.object({
   verifyId: z.string().nullable(),
   /** A modification's approving act. */
   act: modificationAct.nullable(),
+  /**
+   * An egress voucher's payment: the account, instrument and reference, and once posted the bank
+   * movement it issued (its number as the bank book shows it).
+   */
+  disbursement: z
+    .object({
+      idBankAccount: z.number().int(),
+      accountNumber: z.string(),
+      bankName: z.string(),
+      method: z.enum(['cheque', 'transfer']),
+      reference: z.string().nullable(),
+      idBankMovement: z.number().int().nullable(),
+      movementNumber: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type DocumentHeader = z.infer<typeof documentHeader>;
+
+/** An egress voucher's payment as printed and shown: “Cheque N.º 00000101 · cuenta 0102… (Banco de Venezuela)”. */
+export function disbursementText(paid: NonNullable<DocumentHeader['disbursement']>): string {
+  const instrument = paid.method === 'cheque' ? 'Cheque N.º' : 'Transferencia';
+  return `${instrument} ${paid.reference ?? ''} · cuenta ${paid.accountNumber} (${paid.bankName})`;
+}
 
 export const documentDetail = documentHeader.extend({
   lines: z.array(documentLine),

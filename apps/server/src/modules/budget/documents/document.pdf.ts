@@ -1,4 +1,11 @@
-import { actText, type DocumentDetail, formatDate, formatMoney, unwrapAmountWords } from '@erario/contracts';
+import {
+  actText,
+  type DocumentDetail,
+  disbursementText,
+  formatDate,
+  formatMoney,
+  unwrapAmountWords,
+} from '@erario/contracts';
 import Decimal from 'decimal.js';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
@@ -165,6 +172,7 @@ export async function printedDocument(db: Db, idClient: number, id: number): Pro
       ...amountFacts(doc.amount, unwrapAmountWords(doc.amountInWords, 'document')),
       ['Concepto', doc.description],
       ...(doc.act ? [['Aprobado por', actText(doc.act)] as [string, string]] : []),
+      ...(doc.disbursement ? [['Pagado con', disbursementText(doc.disbursement)] as [string, string]] : []),
       [
         'Efecto presupuestario',
         moments.length > 0 ? moments.join(', ') : 'Sin efecto en los momentos del gasto',

@@ -28,12 +28,17 @@ const HEADER = sql`
          b.code as beneficiary_code, b.name as beneficiary_name, d.id_funding_source,
          d.amount::text as amount, d.committed, d.caused, d.paid, d.id_reverses,
          r.id as id_reversal, d.annul_reason, d.posted_at, d.annulled_at, d.verify_id,
-         d.act_number, to_char(d.act_date, 'YYYY-MM-DD') as act_date, d.act_body
+         d.act_number, to_char(d.act_date, 'YYYY-MM-DD') as act_date, d.act_body,
+         d.id_bank_account, ba.account_number, bk.name as bank_name, d.payment_method, d.payment_reference,
+         d.id_bank_movement, bm.number_text as movement_number
     from budget_document d
     join period p on p.id = d.id_period
     join document_type dt on dt.id = d.id_document_type
     left join beneficiary b on b.id = d.id_beneficiary
-    left join budget_document r on r.id_reverses = d.id`;
+    left join budget_document r on r.id_reverses = d.id
+    left join bank_account ba on ba.id = d.id_bank_account
+    left join bank bk on bk.id = ba.id_bank
+    left join bank_movement bm on bm.id = d.id_bank_movement`;
 
 type HeaderRow = {
   id: number;
@@ -64,6 +69,13 @@ type HeaderRow = {
   act_number: string | null;
   act_date: string | null;
   act_body: string | null;
+  id_bank_account: number | null;
+  account_number: string | null;
+  bank_name: string | null;
+  payment_method: 'cheque' | 'transfer' | null;
+  payment_reference: string | null;
+  id_bank_movement: number | null;
+  movement_number: string | null;
 };
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -99,6 +111,18 @@ function header(row: HeaderRow): DocumentHeader {
     act:
       row.act_number && row.act_date && row.act_body
         ? { number: row.act_number, date: row.act_date, body: row.act_body }
+        : null,
+    disbursement:
+      row.id_bank_account !== null && row.payment_method !== null
+        ? {
+            idBankAccount: row.id_bank_account,
+            accountNumber: row.account_number ?? '',
+            bankName: row.bank_name ?? '',
+            method: row.payment_method,
+            reference: row.payment_reference,
+            idBankMovement: row.id_bank_movement,
+            movementNumber: row.movement_number,
+          }
         : null,
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, MODIFICATION_TYPES, periodOf, TEST_ACT } from '../../../test/budget-fixtures.ts';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { infoStrings } from '../../../test/pdf.ts';
+import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * The whole expense cycle through the HTTP API on a real database: credit, traslado, reduction,
@@ -18,6 +19,7 @@ let Y: number;
 let Z: number;
 let idBeneficiary: number;
 let idFundingSource: number;
+let idBankAccount: number;
 const types = new Map<number, number>();
 const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
@@ -48,6 +50,7 @@ beforeAll(async () => {
       active: true,
     })
   ).json().data.id;
+  idBankAccount = (await fundedAccount(t.db, idClient, idPeriod, '1000.00')).id;
 });
 afterAll(() => t.close());
 
@@ -63,6 +66,7 @@ interface Draft {
   amount?: string;
   date?: string;
   beneficiary?: boolean;
+  disbursement?: { idBankAccount: number; method: 'cheque' | 'transfer'; reference: string };
 }
 
 async function draft(d: Draft) {
@@ -78,6 +82,7 @@ async function draft(d: Draft) {
     lines: d.lines ?? [],
     sources: d.sources ?? [],
     bills: d.bills ?? [],
+    disbursement: d.disbursement ?? null,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; version: number; status: string };
@@ -292,9 +297,17 @@ describe('commitment, causación, payment and egress', () => {
         { idDocumentSource: order.id, idBudgetAccount: null, amount: '200.00' },
         { idDocumentSource: patrimonial.id, idBudgetAccount: null, amount: '50.00' },
       ],
+      disbursement: { idBankAccount, method: 'transfer', reference: 'TRF-0001' },
     });
     expect(egress.amount).toBe('250.00');
     expect(await pending(12)).toEqual([]);
+    // The voucher paid through the bank: its transfer is in the account's book.
+    const shown = (await call('GET', `/api/budget/processQuery/document/${egress.id}`)).json().data;
+    expect(shown.disbursement).toMatchObject({
+      method: 'transfer',
+      reference: 'TRF-0001',
+      movementNumber: '1',
+    });
     Object.assign(state, { order: order.id, patrimonial: patrimonial.id, egress: egress.id });
   });
 
@@ -318,6 +331,13 @@ describe('annulment', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'annulled', idReversal: expect.any(Number) });
     }
+    // The egress voucher's transfer went back with it.
+    const book = await t.db.execute<{ status: string; amount: string }>(sql`
+      select status, amount::text from bank_movement where id_budget_document = ${state.egress} order by id`);
+    expect(book.rows).toEqual([
+      { status: 'annulled', amount: '250.00' },
+      { status: 'posted', amount: '-250.00' },
+    ]);
     expect(await balance(X)).toMatchObject({ committed: '500.00', caused: '0.00', paid: '0.00' });
     expect((await pending(9)).find((p) => p.idBudgetAccount === X)).toMatchObject({
       pending: '500.00',

@@ -1,4 +1,5 @@
 import {
+  bankAccountResource,
   beneficiaryResource,
   budgetPeriodResource,
   budgetSpecificResource,
@@ -55,6 +56,14 @@ export const budgetDocument = pgTable(
     actNumber: text('act_number'),
     actDate: date('act_date'),
     actBody: text('act_body'),
+    /**
+     * An egress voucher's payment: the account the money leaves, cheque or transfer, its number or
+     * reference, and (set at posting) the bank movement it issued in the treasury's book.
+     */
+    idBankAccount: integer('id_bank_account').references(() => tableOf(bankAccountResource).id),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    idBankMovement: integer('id_bank_movement'),
     /** The moments the document moved: set at posting. */
     committed: boolean('committed').notNull().default(false),
     caused: boolean('caused').notNull().default(false),
@@ -76,6 +85,12 @@ export const budgetDocument = pgTable(
     index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
     index('budget_document_beneficiary_idx').on(t.idBeneficiary),
     index('budget_document_funding_idx').on(t.idFundingSource),
+    index('budget_document_bank_account_idx').on(t.idBankAccount),
+    index('budget_document_bank_movement_idx').on(t.idBankMovement),
+    check(
+      'budget_document_payment_method_ck',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cheque', 'transfer')`,
+    ),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
   type LockedDocument,
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
+import { disburse, undoDisbursement } from '../../treasury/index.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
 import { billsOf, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';
@@ -66,6 +67,18 @@ async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftIn
         field: 'idFundingSource',
         message: 'La fuente de financiamiento no existe en esta institución',
       });
+  }
+  if (input.disbursement) {
+    const found = await tx.execute<{ active: boolean }>(sql`
+      select active from bank_account where id = ${input.disbursement.idBankAccount} and id_client = ${auth.idClient}`);
+    const account = found.rows[0];
+    if (!account)
+      errors.push({
+        field: 'disbursement.idBankAccount',
+        message: 'La cuenta bancaria no existe en esta institución',
+      });
+    else if (!account.active)
+      errors.push({ field: 'disbursement.idBankAccount', message: 'La cuenta bancaria está inactiva' });
   }
   const accounts = [...new Set(input.lines.map((l) => l.idBudgetAccount))];
   if (accounts.length > 0) {
@@ -248,9 +261,13 @@ async function storedInput(tx: Db, doc: LockedDocument): Promise<DocumentDraftIn
     act_number: string | null;
     act_date: string | null;
     act_body: string | null;
+    id_bank_account: number | null;
+    payment_method: 'cheque' | 'transfer' | null;
+    payment_reference: string | null;
   }>(
     sql`select description, id_beneficiary, id_funding_source, amount::text, act_number,
-               to_char(act_date, 'YYYY-MM-DD') as act_date, act_body
+               to_char(act_date, 'YYYY-MM-DD') as act_date, act_body, id_bank_account, payment_method,
+               payment_reference
           from budget_document where id = ${doc.id}`,
   );
   const lines = await tx.execute<{
@@ -296,6 +313,10 @@ async function storedInput(tx: Db, doc: LockedDocument): Promise<DocumentDraftIn
       amount: s.amount,
     })),
     bills: bills.map(({ id: _id, ...bill }) => bill),
+    disbursement:
+      h?.id_bank_account && h.payment_method
+        ? { idBankAccount: h.id_bank_account, method: h.payment_method, reference: h.payment_reference }
+        : null,
   };
 }
 
@@ -349,6 +370,37 @@ async function checkSources(
   if (problems.length > 0) throw new AppError(422, problems.join('. '));
 }
 
+/**
+ * Posting an egress voucher issues its cheque or transfer in the treasury's book, in this same
+ * transaction: a refusal there (no funds, a cheque number already used) refuses the voucher, with
+ * the voucher's own field named.
+ */
+async function payFromBank(tx: Tx, auth: AuthContext, doc: LockedDocument, input: DocumentDraftInput) {
+  const payment = input.disbursement;
+  if (!payment?.reference) throw new Error('Un comprobante de egreso sin pago pasó la revisión de forma');
+  try {
+    return await disburse(tx, auth, {
+      idPeriod: doc.idPeriod,
+      date: doc.date,
+      idBankAccount: payment.idBankAccount,
+      method: payment.method,
+      reference: payment.reference,
+      idBeneficiary: input.idBeneficiary ?? null,
+      description: input.description,
+      amount: documentAmount('egress', input),
+      idBudgetDocument: doc.id,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.fields)
+      throw new AppError(
+        error.statusCode,
+        error.message,
+        error.fields.map((f) => ({ ...f, field: `disbursement.${f.field}` })),
+      );
+    throw error;
+  }
+}
+
 /** Per account, what the document's lines move (negated for a reversal). */
 async function deltasOf(tx: Db, idDocument: number): Promise<AccountDelta[]> {
   const found = await tx.execute<{
@@ -393,6 +445,9 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       actNumber: input.act?.number ?? null,
       actDate: input.act?.date ?? null,
       actBody: input.act?.body ?? null,
+      idBankAccount: input.disbursement?.idBankAccount ?? null,
+      paymentMethod: input.disbursement?.method ?? null,
+      paymentReference: input.disbursement?.reference || null,
     };
   },
   check: checkReferences,
@@ -414,13 +469,15 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       allowOverdraft: overdraft.rows[0]?.valid_overdraft ?? false,
     });
     const moments = momentsOf(kind, input.sources.length === 0);
+    const issued = kind === 'egress' ? await payFromBank(tx, auth, doc, input) : null;
     return {
-      warnings,
+      warnings: [...warnings, ...(issued?.warnings ?? [])],
       header: {
         amount: documentAmount(kind, input),
         committed: moments.includes('committed'),
         caused: moments.includes('caused'),
         paid: moments.includes('paid'),
+        idBankMovement: issued?.id ?? null,
       },
     };
   },
@@ -444,10 +501,19 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       'act_number',
       'act_date',
       'act_body',
+      'id_bank_account',
+      'payment_method',
+      'payment_reference',
     ],
     negate: ['amount'],
     describe: 'description',
     async reverse(tx, auth, original, reversal) {
+      // An egress voucher's cheque or transfer is reversed with it: the money is back in the book.
+      const issued = await tx.execute<{ id_bank_movement: number | null; reason: string }>(sql`
+        select o.id_bank_movement, r.annul_reason as reason
+          from budget_document o, budget_document r where o.id = ${original.id} and r.id = ${reversal.id}`);
+      const paid = issued.rows[0];
+      if (paid?.id_bank_movement) await undoDisbursement(tx, auth, paid.id_bank_movement, paid.reason);
       await tx.execute(sql`
         insert into budget_imputation (id_client, id_document, id_budget_account, type, detail, amount,
                                        amount_aditional, amount_decrease, amount_committed, amount_caused, amount_paid)

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * A known set of documents, posted through the API, and every expense report's totals checked
@@ -97,8 +98,10 @@ beforeAll(async () => {
   const order = await doc(10, '08-01', {
     sources: [{ idDocumentSource: causation.id, idBudgetAccount: A, amount: '250.00' }],
   });
+  const account = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
   await doc(12, '08-02', {
     sources: [{ idDocumentSource: order.id, idBudgetAccount: null, amount: '250.00' }],
+    disbursement: { idBankAccount: account.id, method: 'cheque', reference: '00000001' },
   });
   await doc(10, '08-03', { lines: [{ idBudgetAccount: C, amount: '50.00' }] });
   const annulled = await doc(8, '08-04', { lines: [{ idBudgetAccount: A, amount: '100.00' }] });

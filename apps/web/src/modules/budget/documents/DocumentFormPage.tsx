@@ -1,7 +1,10 @@
 import {
   type BillInput,
   type BudgetAccountOption,
+  bankAccountResource,
   billTotals,
+  DISBURSEMENT_METHODS,
+  type DisbursementMethod,
   type DocumentDetail,
   type DocumentDraftInput,
   documentAmount,
@@ -45,6 +48,7 @@ import {
 } from '../../../platform/documents/DocumentForm.tsx';
 import { AddIcon, DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
+import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 import { type Beneficiary, BeneficiaryPicker } from '../beneficiaries/BeneficiaryPicker.tsx';
@@ -76,6 +80,10 @@ interface Values {
   lines: Line[];
   chosen: Chosen[];
   bills: BillInput[];
+  /** An egress voucher's payment: the account, cheque or transfer, its number or reference. */
+  bankAccount: Option | null;
+  paymentMethod: DisbursementMethod;
+  paymentReference: string;
 }
 
 /** Who usually approves a modification; any other may be typed. */
@@ -119,6 +127,9 @@ const defaults = (): Values => ({
   lines: [],
   chosen: [],
   bills: [],
+  bankAccount: null,
+  paymentMethod: 'transfer',
+  paymentReference: '',
 });
 
 /** A saved draft, read back, as the form holds it. */
@@ -133,6 +144,11 @@ function valuesOf(doc: DocumentDetail): Values {
     actNumber: doc.act?.number ?? '',
     actDate: doc.act?.date ?? '',
     actBody: doc.act?.body ?? '',
+    bankAccount: doc.disbursement
+      ? { id: doc.disbursement.idBankAccount, label: doc.disbursement.accountNumber }
+      : null,
+    paymentMethod: doc.disbursement?.method ?? 'transfer',
+    paymentReference: doc.disbursement?.reference ?? '',
     chosen: doc.sources.map((s) => ({
       idDocumentSource: s.idDocumentSource,
       idBudgetAccount: s.idBudgetAccount,
@@ -482,6 +498,9 @@ const IN_PLACE = [
   'act.number',
   'act.date',
   'act.body',
+  'disbursement',
+  'disbursement.idBankAccount',
+  'disbursement.reference',
 ];
 
 /**
@@ -536,6 +555,14 @@ export function DocumentFormPage() {
         : [],
       sources: takesSources ? v.chosen.map((c) => ({ ...c, amount: apiMoney(c.amount) })) : [],
       bills: v.bills.map(billToApi),
+      disbursement:
+        kind === 'egress' && v.bankAccount
+          ? {
+              idBankAccount: v.bankAccount.id,
+              method: v.paymentMethod,
+              reference: v.paymentReference.trim() || null,
+            }
+          : null,
     };
   };
   const amountsValid = (d: DocumentDraftInput | null) =>
@@ -801,6 +828,56 @@ export function DocumentFormPage() {
             </Typography>
           )}
         </Box>
+      )}
+
+      {kind === 'egress' && (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          role="group"
+          aria-label="Pago"
+          sx={{ mb: 3, alignItems: 'flex-start' }}
+        >
+          <Box sx={{ flex: 1, minWidth: 260 }}>
+            <RefSelect
+              target={bankAccountResource}
+              label="Cuenta bancaria"
+              value={v.bankAccount?.id ?? null}
+              valueLabel={v.bankAccount?.label}
+              onChange={(o) => set('bankAccount', o)}
+              error={Boolean(errorFor('disbursement.idBankAccount') ?? errorFor('disbursement'))}
+              helperText={
+                errorFor('disbursement.idBankAccount') ??
+                errorFor('disbursement') ??
+                'De ella sale el pago: el movimiento queda en su libro'
+              }
+              required
+            />
+          </Box>
+          <TextField
+            select
+            label="Forma de pago"
+            value={v.paymentMethod}
+            onChange={(e) => set('paymentMethod', e.target.value as DisbursementMethod)}
+            sx={{ minWidth: 180 }}
+          >
+            {DISBURSEMENT_METHODS.map((m) => (
+              <MenuItem key={m.value} value={m.value}>
+                {m.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={v.paymentMethod === 'cheque' ? 'Número del cheque' : 'Referencia de la transferencia'}
+            value={v.paymentReference}
+            onChange={(e) => set('paymentReference', e.target.value)}
+            error={Boolean(errorFor('disbursement.reference'))}
+            helperText={errorFor('disbursement.reference')}
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+            required
+            sx={{ minWidth: 220 }}
+          />
+        </Stack>
       )}
 
       {takesLines && (

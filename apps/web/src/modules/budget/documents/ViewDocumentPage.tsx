@@ -2,6 +2,7 @@ import {
   actText,
   DOCUMENT_WRITE,
   type DocumentDetail,
+  disbursementText,
   documentEndpoints,
   formatDate,
   formatMoney,
@@ -20,6 +21,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../../platform/api.ts';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { canOpen } from '../../../platform/menu.ts';
+import { useSession } from '../../../platform/session.tsx';
 import { Bills, Imputations, momentLabels } from './DocumentTables.tsx';
 import { DOCUMENT_PATHS, useDocument } from './documentApi.ts';
 
@@ -85,6 +88,32 @@ function Sources({ doc }: { doc: DocumentDetail }) {
   );
 }
 
+/**
+ * An egress voucher's payment: the instrument, its number, the account, and the bank movement it
+ * issued, opened in the bank movements screen for whoever may open it.
+ */
+function Payment({ doc }: { doc: DocumentDetail }) {
+  const { user } = useSession();
+  const paid = doc.disbursement;
+  if (!paid) return null;
+  const movement =
+    paid.idBankMovement && paid.movementNumber ? `movimiento N.º ${paid.movementNumber}` : null;
+  return (
+    <>
+      {disbursementText(paid)}
+      {movement && ' · '}
+      {movement &&
+        (user && canOpen(user, 'TES-MOV-01') ? (
+          <Link component={RouterLink} to={`/pages/treasury-banking-transaction?id=${paid.idBankMovement}`}>
+            {movement}
+          </Link>
+        ) : (
+          movement
+        ))}
+    </>
+  );
+}
+
 /** One budget document as posted (or as drafted), on the kit's view: header, sources, imputations, bills. */
 export function ViewDocumentPage() {
   const [params] = useSearchParams();
@@ -141,6 +170,13 @@ export function ViewDocumentPage() {
         {doc.act && (
           <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}>
             <Field label="Aprobado por">{actText(doc.act)}</Field>
+          </Box>
+        )}
+        {doc.disbursement && (
+          <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}>
+            <Field label="Pagado con">
+              <Payment doc={doc} />
+            </Field>
           </Box>
         )}
         <Field label="Monto">

@@ -1,0 +1,2 @@
+// What other modules may use of treasury: paying through a bank account, and undoing that payment.
+export { type Disbursement, disburse, undoDisbursement } from './movements/disbursement.ts';

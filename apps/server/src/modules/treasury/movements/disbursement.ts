@@ -1,0 +1,44 @@
+import { CHEQUE_KIND, type DisbursementMethod, TRANSFER_KIND } from '@erario/contracts';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { movements } from './movement.service.ts';
+
+/** A payment another module makes through a bank account: what its bank movement is issued from. */
+export interface Disbursement {
+  idPeriod: number;
+  /** The paying document's date: the movement's. */
+  date: string;
+  idBankAccount: number;
+  method: DisbursementMethod;
+  reference: string;
+  idBeneficiary: number | null;
+  description: string;
+  amount: string;
+  /** The budget document that pays (the egress voucher). */
+  idBudgetDocument: number;
+}
+
+/**
+ * Issues the cheque or transfer of a payment inside the paying document's posting: the same rules
+ * as a movement entered by hand (open period, active account, no overdraft unless the institution
+ * allows it, a cheque number once per account), numbered in its kind's series.
+ */
+export async function disburse(tx: Tx, auth: AuthContext, payment: Disbursement) {
+  return movements.issue(tx, auth, {
+    idPeriod: payment.idPeriod,
+    idBankAccount: payment.idBankAccount,
+    idKind: payment.method === 'cheque' ? CHEQUE_KIND : TRANSFER_KIND,
+    movementDate: payment.date,
+    reference: payment.reference,
+    idBeneficiary: payment.idBeneficiary,
+    // The movement keeps the description a person would type: the book shows it in one line.
+    description: payment.description.slice(0, 250),
+    amount: payment.amount,
+    idBudgetDocument: payment.idBudgetDocument,
+  });
+}
+
+/** Reverses the movement a payment issued, inside the paying document's annulment. */
+export async function undoDisbursement(tx: Tx, auth: AuthContext, idMovement: number, reason: string) {
+  await movements.annulIssued(tx, auth, idMovement, reason);
+}

@@ -99,6 +99,16 @@ await startServer(
                                 'Cuenta de pagos', true from bank, currency returning id)
         insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
         select ${first}, ${period}, account.id, 500000.00, 500000.00 from account`);
+      // The account the treasurer reconciles, on a bank of its own.
+      await db.execute(sql`
+        with bank as (insert into bank (id_client, code, name, active)
+                      values (${first}, '0114', 'Bancaribe', true) returning id),
+             account as (insert into bank_account (id_client, id_bank, account_number, account_type, id_currency,
+                                                   description, active)
+                         select ${first}, bank.id, '01140000000000000777', 'CORRIENTE', c.id, 'Cuenta de recaudación',
+                                true from bank, currency c where c.code = 'EUR' returning id)
+        insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
+        select ${first}, ${period}, account.id, 5000.00, 5000.00 from account`);
     },
   },
 );

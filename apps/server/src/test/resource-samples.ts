@@ -159,7 +159,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 }
 
 /**
- * One row of every master in each client, a draft budget document, a draft bank movement and a statement, so every route has something
+ * One row of every master in each client, a draft budget document, a draft bank movement, a statement
+ * and a reconciliation match, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -180,6 +181,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
     await db.execute(sql`
       insert into bank_statement (id_client, id_period, id_bank_account, month, opening_balance, closing_balance)
       select ${idClient}, p.id, a.id, extract(month from p.start_date)::int, 0, 0
+        from period p, bank_account a
+       where p.id_client = ${idClient} and a.id_client = ${idClient}
+       order by p.id, a.id limit 1`);
+    await db.execute(sql`
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason)
+      select ${idClient}, p.id, a.id, extract(month from p.start_date)::int, 'manual', 'Conciliación de muestra'
         from period p, bank_account a
        where p.id_client = ${idClient} and a.id_client = ${idClient}
        order by p.id, a.id limit 1`);

@@ -2,19 +2,24 @@ import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
 import { movementRoutes } from './movements/movement.routes.ts';
 import { TREASURY_REPORT_SOURCES } from './movements/movement-reports.sql.ts';
+import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
+import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
 
-/** Treasury: bank accounts' simple list, bank movements and statements; reconciliation and books follow. */
+/** Treasury: bank accounts' simple list, bank movements, statements and the bank reconciliation; books follow. */
 export const treasuryModule: ServerModule = {
   name: 'treasury',
   routes: (platform) => [
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },
     { prefix: '/api/finance', plugin: statementRoutes(platform) },
+    { prefix: '/api/finance', plugin: reconciliationRoutes(platform) },
   ],
   reports: TREASURY_REPORT_SOURCES,
   // The movements' form picks the account and the beneficiary.
-  pickers: { bankAccount: ['TES-MOV-01'], beneficiary: ['TES-MOV-01'] },
+  pickers: { bankAccount: ['TES-MOV-01', 'TES-CON-01', 'TES-EDC-01'], beneficiary: ['TES-MOV-01'] },
+  // A closed reconciliation's starting point does not change under it.
+  resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
   // What posted movements add to each account's book balance: derived from the audited movements.
   auditExempt: ['bank_balance'],
 };

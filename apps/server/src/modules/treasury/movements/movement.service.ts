@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
 import { bankMovement } from './movement.schema.ts';
 
 /** Money leaving the account is negative in the book; a reversal, already negated, flips it back. */
@@ -151,6 +152,7 @@ export const movementFamily: DocumentFamily<BankingMovementDraft> = {
   },
   async post(tx, auth, doc, d) {
     const key = { idPeriod: doc.idPeriod, idBankAccount: d.idBankAccount };
+    await assertMonthOpen(tx, { ...key, idClient: auth.idClient, month: monthOf(doc.date) });
     return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount)) };
   },
   annul: {
@@ -168,12 +170,19 @@ export const movementFamily: DocumentFamily<BankingMovementDraft> = {
     copy: ['id_bank_account', 'reference', 'id_beneficiary', 'id_budget_document'],
     negate: ['amount'],
     describe: 'description',
-    async reverse(tx, auth, original) {
+    async reverse(tx, auth, original, reversal) {
       const found = await tx.execute<{ idKind: number; idBankAccount: number; amount: string }>(sql`
         select id_kind as "idKind", id_bank_account as "idBankAccount", amount::text as amount
           from bank_movement where id = ${original.id}`);
       const row = found.rows[0];
       if (!row) throw notFound('Documento no encontrado');
+      // The reversal enters the book on its own date: a closed month takes nothing new.
+      await assertMonthOpen(tx, {
+        idClient: auth.idClient,
+        idPeriod: original.idPeriod,
+        idBankAccount: row.idBankAccount,
+        month: monthOf(reversal.date),
+      });
       // Undoing a deposit takes money out again: the same rule against overdrawing holds.
       const warnings = await moveBalance(
         tx,

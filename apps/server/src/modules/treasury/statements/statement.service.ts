@@ -13,6 +13,7 @@ import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { assertPeriodOpen } from '../../../platform/documents/period.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { assertMonthOpen } from '../reconciliation/closed-months.ts';
 
 const NOT_FOUND = 'Estado de cuenta no encontrado';
 const STALE = 'El estado de cuenta cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
@@ -57,6 +58,7 @@ export async function readStatement(db: Db, idClient: number, id: number): Promi
  */
 async function check(tx: Tx, auth: AuthContext, input: StatementInput): Promise<void> {
   await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
+  await assertMonthOpen(tx, { ...input, idClient: auth.idClient });
   const found = await tx.execute<{ account: boolean; first: string | null; last: string | null }>(sql`
     with p as (select start_date from period where id = ${input.idPeriod} and id_client = ${auth.idClient}),
          m as (select make_date(extract(year from p.start_date)::int
@@ -133,11 +135,25 @@ export async function createStatement(db: Db, auth: AuthContext, input: Statemen
 
 /** Locks a statement of the caller's institution, or answers 404. */
 async function lock(tx: Tx, auth: AuthContext, id: number): Promise<{ version: number; idPeriod: number }> {
-  const found = await tx.execute<{ version: number; idPeriod: number }>(sql`
-    select version, id_period as "idPeriod" from bank_statement
-     where id = ${id} and id_client = ${auth.idClient} for update`);
+  const found = await tx.execute<{
+    version: number;
+    idPeriod: number;
+    idBankAccount: number;
+    month: number;
+    matched: boolean;
+  }>(sql`
+    select version, id_period as "idPeriod", id_bank_account as "idBankAccount", month,
+           exists (select 1 from bank_statement_line l join reconciliation_item i on i.id_statement_line = l.id
+                    where l.id_statement = s.id) as matched
+      from bank_statement s where id = ${id} and id_client = ${auth.idClient} for update`);
   const row = found.rows[0];
   if (!row) throw notFound(NOT_FOUND);
+  // What the reconciliation rests on stays as it was: a closed month, or lines already matched.
+  await assertMonthOpen(tx, { ...row, idClient: auth.idClient });
+  if (row.matched)
+    throw conflict(
+      'El estado de cuenta tiene líneas conciliadas: deshaga esas conciliaciones antes de corregirlo o eliminarlo.',
+    );
   return row;
 }
 

@@ -1,0 +1,91 @@
+import { bankAccountResource, transitOperationResource } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+import { bankMovement } from '../movements/movement.schema.ts';
+import { bankStatementLine } from '../statements/statement.schema.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * A month's reconciliation of an account, once it is closed: the balances it closed with, who
+ * closed it and when. A closed month is locked: no movement, statement or match of the account
+ * dated in it (or before it in the period) changes any more.
+ */
+export const bankReconciliation = pgTable(
+  'bank_reconciliation',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    idBankAccount: integer('id_bank_account')
+      .notNull()
+      .references(() => tableOf(bankAccountResource).id),
+    month: integer('month').notNull(),
+    bookBalance: money('book_balance').notNull(),
+    bankBalance: money('bank_balance').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer('closed_by'),
+  },
+  (t) => [
+    check('bank_reconciliation_month_ck', sql`${t.month} between 1 and 12`),
+    uniqueIndex('bank_reconciliation_uq').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
+  ],
+);
+
+/**
+ * Items of the book and of the bank found to be the same money: by the automatic rules (with the
+ * reason each saw) or by hand. `month` is the reconciliation it was made in.
+ */
+export const reconciliationMatch = pgTable(
+  'reconciliation_match',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    idBankAccount: integer('id_bank_account')
+      .notNull()
+      .references(() => tableOf(bankAccountResource).id),
+    month: integer('month').notNull(),
+    /** reference, amount, group or manual. */
+    rule: text('rule').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    check('reconciliation_match_rule_ck', sql`${t.rule} in ('reference', 'amount', 'group', 'manual')`),
+    index('reconciliation_match_month_idx').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
+  ],
+);
+
+/**
+ * One item of a match: a book movement, a statement's line or an operation in transit. Each item is
+ * matched once at most (one unique index per kind of item).
+ */
+export const reconciliationItem = pgTable(
+  'reconciliation_item',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idMatch: integer('id_match')
+      .notNull()
+      .references(() => reconciliationMatch.id, { onDelete: 'cascade' }),
+    idBankMovement: integer('id_bank_movement').references(() => bankMovement.id),
+    idStatementLine: integer('id_statement_line').references(() => bankStatementLine.id),
+    idTransitOperation: integer('id_transit_operation').references(
+      () => tableOf(transitOperationResource).id,
+    ),
+  },
+  (t) => [
+    check(
+      'reconciliation_item_one_ck',
+      sql`num_nonnulls(${t.idBankMovement}, ${t.idStatementLine}, ${t.idTransitOperation}) = 1`,
+    ),
+    index('reconciliation_item_match_idx').on(t.idMatch),
+    uniqueIndex('reconciliation_item_movement_uq').on(t.idBankMovement),
+    uniqueIndex('reconciliation_item_line_uq').on(t.idStatementLine),
+    uniqueIndex('reconciliation_item_transit_uq').on(t.idTransitOperation),
+  ],
+);

@@ -1,0 +1,486 @@
+import {
+  type AutoMatchResult,
+  formatMoney,
+  type ManualMatchInput,
+  MONTHS,
+  type ReconciliationItem,
+  type ReconciliationKey,
+  type ReconciliationMatch,
+  type ReconciliationSummary,
+  type ReconciliationView,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
+import { assertPeriodOpen } from '../../../platform/documents/period.ts';
+import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { KINDS, SIGNED } from '../movements/movement.service.ts';
+import { assertMonthOpen, lastClosedMonth } from './closed-months.ts';
+
+/** How far apart the book and the bank may date the same money, in days, by rule. */
+export const WINDOWS = {
+  /** A cheque is cashed when the payee takes it to the bank: weeks, sometimes months later. */
+  reference: { before: 5, after: 120 },
+  /** Without a reference, only a close date tells two equal amounts apart. */
+  amount: { before: 3, after: 5 },
+  group: { before: 0, after: 5 },
+};
+/** How many unmatched items of each side the view lists; the rest are counted. */
+const SHOWN = 500;
+const SHOWN_MATCHES = 200;
+
+/** The account, the period and the month's bounds, once the key is known to be the caller's. */
+interface Scope extends ReconciliationKey {
+  idClient: number;
+  accountNumber: string;
+  bankName: string;
+  from: string;
+  to: string;
+  periodStart: string;
+}
+
+async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promise<Scope> {
+  const found = await db.execute<{
+    account_number: string;
+    bank_name: string;
+    period_start: string | null;
+    from: string | null;
+    to: string | null;
+  }>(sql`
+    select a.account_number, b.name as bank_name, to_char(p.start_date, 'YYYY-MM-DD') as period_start,
+           to_char(m.first, 'YYYY-MM-DD') as "from",
+           to_char((m.first + interval '1 month' - interval '1 day')::date, 'YYYY-MM-DD') as "to"
+      from bank_account a
+      join bank b on b.id = a.id_bank
+      left join period p on p.id = ${key.idPeriod} and p.id_client = ${idClient}
+      left join lateral (select make_date(extract(year from p.start_date)::int, ${key.month}::int, 1) as first) m on true
+     where a.id = ${key.idBankAccount} and a.id_client = ${idClient}`);
+  const row = found.rows[0];
+  if (!row) throw notFound('Cuenta bancaria no encontrada');
+  if (!row.period_start || !row.from || !row.to) throw notFound('Período no encontrado');
+  const period = await db.execute<{ inside: boolean }>(sql`
+    select ${row.to}::date >= start_date and ${row.from}::date <= end_date as inside from period where id = ${key.idPeriod}`);
+  if (!period.rows[0]?.inside)
+    throw badRequest('El mes no está en el período', [
+      { field: 'month', message: 'El mes no está en el período' },
+    ]);
+  return {
+    ...key,
+    idClient,
+    accountNumber: row.account_number,
+    bankName: row.bank_name,
+    from: row.from,
+    to: row.to,
+    periodStart: row.period_start,
+  };
+}
+
+/** An item is matched as of a month when a match of that month or an earlier one holds it. */
+const matchedAsOf = (column: string, id: SQL, month: number | null) =>
+  sql`exists (select 1 from reconciliation_item i join reconciliation_match mt on mt.id = i.id_match
+               where i.${sql.identifier(column)} = ${id} ${month === null ? sql`` : sql`and mt.month <= ${month}`})`;
+
+/**
+ * The book's items of the account up to the month's end: the posted movements (an annulled one and
+ * its reversal, both unmatched by then, net to nothing and leave) and the book-side items in transit
+ * when the period started (cheques not cashed, deposits not credited). `month` is the period's
+ * month of the item (0 for what comes from before the period). `unmatchedAsOf` null: unmatched at all.
+ */
+function bookItems(s: Scope, unmatchedAsOf: number | null): SQL {
+  return sql`
+    select 'movement'::text as source, m.id, m.movement_date as date, k.code as kind, m.reference,
+           m.description, (${SIGNED})::numeric(18, 2) as amount, extract(month from m.movement_date)::int as month
+      from bank_movement m
+      join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
+     where m.id_client = ${s.idClient} and m.id_bank_account = ${s.idBankAccount} and m.id_period = ${s.idPeriod}
+       and m.status <> 'draft' and m.movement_date <= ${s.to}::date
+       and not ${matchedAsOf('id_bank_movement', sql`m.id`, unmatchedAsOf)}
+       and not (m.id_reverses is null and exists (
+                  select 1 from bank_movement r where r.id_reverses = m.id and r.movement_date <= ${s.to}::date
+                     and not ${matchedAsOf('id_bank_movement', sql`r.id`, unmatchedAsOf)}))
+       and not (m.id_reverses is not null and not ${matchedAsOf('id_bank_movement', sql`m.id_reverses`, unmatchedAsOf)})
+    union all
+    select 'transit', t.id, t.operation_date, t.kind, t.reference, coalesce(t.description, 'Operación en tránsito'),
+           case when t.kind = 'CH' then -t.amount else t.amount end, 0
+      from transit_operation t
+     where t.id_client = ${s.idClient} and t.id_bank_account = ${s.idBankAccount} and t.id_period = ${s.idPeriod}
+       and t.kind in ('CH', 'DP') and not ${matchedAsOf('id_transit_operation', sql`t.id`, unmatchedAsOf)}`;
+}
+
+/** The bank's items up to the month: its statements' lines and the bank-side items in transit. */
+function bankItems(s: Scope, unmatchedAsOf: number | null): SQL {
+  return sql`
+    select 'line'::text as source, l.id, l.line_date as date, null::text as kind, l.reference, l.description,
+           l.amount, st.month
+      from bank_statement_line l
+      join bank_statement st on st.id = l.id_statement
+     where st.id_client = ${s.idClient} and st.id_bank_account = ${s.idBankAccount} and st.id_period = ${s.idPeriod}
+       and st.month <= ${s.month} and not ${matchedAsOf('id_statement_line', sql`l.id`, unmatchedAsOf)}
+    union all
+    select 'transit', t.id, t.operation_date, t.kind, t.reference, coalesce(t.description, 'Operación en tránsito'),
+           case when t.kind = 'ND' then -t.amount else t.amount end, 0
+      from transit_operation t
+     where t.id_client = ${s.idClient} and t.id_bank_account = ${s.idBankAccount} and t.id_period = ${s.idPeriod}
+       and t.kind in ('NC', 'ND') and not ${matchedAsOf('id_transit_operation', sql`t.id`, unmatchedAsOf)}`;
+}
+
+type ItemRow = Omit<ReconciliationItem, 'amount'> & { amount: string };
+
+const ITEM_COLUMNS = sql`source, id, to_char(date, 'YYYY-MM-DD') as date, kind, reference, description, amount::text as amount`;
+
+/** The reconciliation of the account's month as it stands: the statement, what is in transit, the matches. */
+export async function readReconciliation(
+  db: Db,
+  idClient: number,
+  key: ReconciliationKey,
+): Promise<ReconciliationView> {
+  const s = await scopeOf(db, idClient, key);
+  const closed = await db.execute<{ closed_at: string | Date; closed_by: string | null }>(sql`
+    select r.closed_at, u.username as closed_by from bank_reconciliation r left join app_user u on u.id = r.closed_by
+     where r.id_client = ${idClient} and r.id_bank_account = ${s.idBankAccount} and r.id_period = ${s.idPeriod}
+       and r.month = ${s.month}`);
+  const figures = await db.execute<{
+    id_statement: number | null;
+    closing: string | null;
+    book: string;
+    book_out: string;
+    book_in: string;
+    bank_in: string;
+    bank_out: string;
+    book_n: number;
+    bank_n: number;
+  }>(sql`
+    with book as (${bookItems(s, s.month)}), bank as (${bankItems(s, s.month)})
+    select (select id from bank_statement where id_client = ${idClient} and id_bank_account = ${s.idBankAccount}
+              and id_period = ${s.idPeriod} and month = ${s.month}) as id_statement,
+           (select closing_balance::text from bank_statement where id_client = ${idClient}
+              and id_bank_account = ${s.idBankAccount} and id_period = ${s.idPeriod} and month = ${s.month}) as closing,
+           (coalesce((select book_balance from opening_balance where id_client = ${idClient}
+                       and id_bank_account = ${s.idBankAccount} and id_period = ${s.idPeriod}), 0)
+            + coalesce((select sum(${SIGNED}) from bank_movement m
+                         where m.id_client = ${idClient} and m.id_bank_account = ${s.idBankAccount}
+                           and m.id_period = ${s.idPeriod} and m.status <> 'draft'
+                           and m.movement_date <= ${s.to}::date), 0))::numeric(18, 2)::text as book,
+           coalesce(-(select sum(amount) from book where amount < 0), 0)::numeric(18, 2)::text as book_out,
+           coalesce((select sum(amount) from book where amount > 0), 0)::numeric(18, 2)::text as book_in,
+           coalesce((select sum(amount) from bank where amount > 0), 0)::numeric(18, 2)::text as bank_in,
+           coalesce(-(select sum(amount) from bank where amount < 0), 0)::numeric(18, 2)::text as bank_out,
+           (select count(*) from book)::int as book_n, (select count(*) from bank)::int as bank_n`);
+  const f = figures.rows[0];
+  if (!f) throw new Error('Sin cifras de conciliación');
+  const computed = new Decimal(f.book).plus(f.book_out).minus(f.book_in).plus(f.bank_in).minus(f.bank_out);
+  const summary: ReconciliationSummary = {
+    bookBalance: f.book,
+    plusBookOutflows: f.book_out,
+    minusBookInflows: f.book_in,
+    plusBankCredits: f.bank_in,
+    minusBankDebits: f.bank_out,
+    computedBankBalance: computed.toFixed(2),
+    bankBalance: f.closing,
+    difference: f.closing === null ? null : computed.minus(f.closing).toFixed(2),
+  };
+  const book = await db.execute<ItemRow>(
+    sql`select ${ITEM_COLUMNS} from (${bookItems(s, s.month)}) x order by date, id limit ${SHOWN}`,
+  );
+  const bank = await db.execute<ItemRow>(
+    sql`select ${ITEM_COLUMNS} from (${bankItems(s, s.month)}) x order by date, id limit ${SHOWN}`,
+  );
+  const matches = await matchesOf(db, s);
+  const done = closed.rows[0];
+  return {
+    idBankAccount: s.idBankAccount,
+    idPeriod: s.idPeriod,
+    month: s.month,
+    accountNumber: s.accountNumber,
+    bankName: s.bankName,
+    from: s.from,
+    to: s.to,
+    status: done ? 'closed' : 'open',
+    closedAt: done ? new Date(done.closed_at).toISOString() : null,
+    closedBy: done?.closed_by ?? null,
+    idStatement: f.id_statement,
+    summary,
+    book: book.rows,
+    bank: bank.rows,
+    bookMore: Math.max(0, f.book_n - book.rows.length),
+    bankMore: Math.max(0, f.bank_n - bank.rows.length),
+    matches: matches.rows,
+    matchCount: matches.count,
+  };
+}
+
+/** The month's matches, newest first, each with its items on both sides (one query for all). */
+async function matchesOf(db: Db, s: Scope, only?: number) {
+  const found = await db.execute<{
+    id: number;
+    rule: ReconciliationMatch['rule'];
+    reason: string;
+    side: 'book' | 'bank';
+    item: ItemRow | null;
+    total: number;
+  }>(sql`
+    with chosen as (
+      select mt.id, mt.rule, mt.reason, count(*) over ()::int as total from reconciliation_match mt
+       where mt.id_client = ${s.idClient} and mt.id_bank_account = ${s.idBankAccount} and mt.id_period = ${s.idPeriod}
+         and ${only === undefined ? sql`mt.month = ${s.month}` : sql`mt.id = ${only}`}
+       order by mt.id desc limit ${SHOWN_MATCHES})
+    select c.id, c.rule, c.reason, c.total, x.side, to_jsonb(x) - 'side' as item
+      from chosen c
+      join reconciliation_item i on i.id_match = c.id
+      join lateral (
+        select 'book' as side, 'movement' as source, m.id, to_char(m.movement_date, 'YYYY-MM-DD') as date,
+               k.code as kind, m.reference, m.description, (${SIGNED})::numeric(18, 2)::text as amount
+          from bank_movement m join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
+         where m.id = i.id_bank_movement
+        union all
+        select 'bank', 'line', l.id, to_char(l.line_date, 'YYYY-MM-DD'), null, l.reference, l.description, l.amount::text
+          from bank_statement_line l where l.id = i.id_statement_line
+        union all
+        select case when t.kind in ('CH', 'DP') then 'book' else 'bank' end, 'transit', t.id,
+               to_char(t.operation_date, 'YYYY-MM-DD'), t.kind, t.reference,
+               coalesce(t.description, 'Operación en tránsito'),
+               (case when t.kind in ('CH', 'ND') then -t.amount else t.amount end)::text
+          from transit_operation t where t.id = i.id_transit_operation) x on true
+     order by c.id desc, x.side, x.date, x.id`);
+  const byId = new Map<number, ReconciliationMatch>();
+  for (const row of found.rows) {
+    const match = byId.get(row.id) ?? { id: row.id, rule: row.rule, reason: row.reason, book: [], bank: [] };
+    byId.set(row.id, match);
+    if (row.item) match[row.side].push(row.item);
+  }
+  return { rows: [...byId.values()], count: found.rows[0]?.total ?? 0 };
+}
+
+/** Money as a reason prints it, in SQL: 1.234,56. */
+const shown = (amount: SQL) =>
+  sql`translate(to_char(abs(${amount}), 'FM999,999,999,999,990.00'), ',.', '.,')`;
+const apart = (book: SQL, bank: SQL) => sql`case when ${bank} = ${book} then 'el mismo día'
+  when ${bank} > ${book} then (${bank} - ${book}) || case when ${bank} - ${book} = 1 then ' día después' else ' días después' end
+  else (${book} - ${bank}) || case when ${book} - ${bank} = 1 then ' día antes' else ' días antes' end end`;
+/** A reference as banks print it: capitals and digits, without leading zeros. */
+const normal = (ref: SQL) =>
+  sql`ltrim(regexp_replace(upper(coalesce(${ref}, '')), '[^0-9A-Z]', '', 'g'), '0')`;
+
+/**
+ * Writes the pairs a rule found, in one statement: a match per pair (or group) with its reason, and
+ * its items. `pairs` yields rule, reason, month and the two arrays of items as (source, id).
+ */
+async function writeMatches(tx: Tx, auth: AuthContext, s: Scope, pairs: SQL): Promise<number> {
+  const written = await tx.execute<{ n: number }>(sql`
+    with pairs as (
+      select nextval(pg_get_serial_sequence('reconciliation_match', 'id')) as id_match, p.* from (${pairs}) p),
+    matches as (
+      insert into reconciliation_match (id, id_client, id_period, id_bank_account, month, rule, reason, created_by)
+      select id_match, ${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, month, rule, reason, ${auth.idUser} from pairs
+      returning id),
+    items as (
+      insert into reconciliation_item (id_client, id_match, id_bank_movement, id_statement_line, id_transit_operation)
+      select ${s.idClient}, p.id_match, case when i.source = 'movement' then i.id end,
+             case when i.source = 'line' then i.id end, case when i.source = 'transit' then i.id end
+        from pairs p cross join lateral jsonb_to_recordset(p.items) as i(source text, id int)
+      returning id)
+    select (select count(*) from matches)::int as n, (select count(*) from items)::int as items`);
+  return written.rows[0]?.n ?? 0;
+}
+
+const item = (alias: string) => sql.raw(`jsonb_build_object('source', ${alias}.source, 'id', ${alias}.id)`);
+
+/**
+ * Automatic matching of the month, in SQL, rule after rule over what is still unmatched: the same
+ * reference and amount (a cheque and its cashing, dated within `WINDOWS.reference`); then the same
+ * amount on close dates (one to one, in date order, within `WINDOWS.amount`); then several items of
+ * one side on one day whose sum is one item of the other (a deposit slip's cheques credited as one
+ * line, or the bank's split of one transfer). Nothing pairs into a closed month.
+ */
+export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKey): Promise<AutoMatchResult> {
+  return withTransaction(db, auth, async (tx) => {
+    const s = await lockScope(tx, auth, key);
+    const closed = await lastClosedMonth(tx, { ...s });
+    const unmatched = sql`
+      book as (select *, ${normal(sql`reference`)} as ref from (${bookItems(s, null)}) b),
+      bank as (select *, ${normal(sql`reference`)} as ref from (${bankItems(s, null)}) k)`;
+
+    const w = WINDOWS.reference;
+    const byReference = await writeMatches(
+      tx,
+      auth,
+      s,
+      sql`
+      with ${unmatched},
+      b as (select *, row_number() over (partition by amount, ref order by date, id) as rn from book where ref <> ''),
+      k as (select *, row_number() over (partition by amount, ref order by date, id) as rn from bank where ref <> '')
+      select 'reference' as rule, greatest(b.month, k.month) as month,
+             'Misma referencia (' || coalesce(k.reference, '') || ') y monto (' || ${shown(sql`b.amount`)} ||
+             '); el banco lo registró ' || ${apart(sql`b.date`, sql`k.date`)} as reason,
+             jsonb_build_array(${item('b')}, ${item('k')}) as items
+        from b join k on k.amount = b.amount and k.ref = b.ref and k.rn = b.rn
+       where k.date between b.date - ${w.before}::int and b.date + ${w.after}::int
+         and greatest(b.month, k.month) > ${closed}`,
+    );
+
+    const a = WINDOWS.amount;
+    const byAmount = await writeMatches(
+      tx,
+      auth,
+      s,
+      sql`
+      with ${unmatched},
+      b as (select *, row_number() over (partition by amount order by date, id) as rn from book),
+      k as (select *, row_number() over (partition by amount order by date, id) as rn from bank)
+      select 'amount' as rule, greatest(b.month, k.month) as month,
+             'Mismo monto (' || ${shown(sql`b.amount`)} || '); el banco lo registró ' || ${apart(sql`b.date`, sql`k.date`)} ||
+             case when coalesce(b.reference, '') = '' or coalesce(k.reference, '') = '' then ', sin referencia que comparar'
+                  else ', con referencias distintas (' || b.reference || ' y ' || k.reference || ')' end as reason,
+             jsonb_build_array(${item('b')}, ${item('k')}) as items
+        from b join k on k.amount = b.amount and k.rn = b.rn
+       where k.date between b.date - ${a.before}::int and b.date + ${a.after}::int
+         and greatest(b.month, k.month) > ${closed}`,
+    );
+
+    const g = WINDOWS.group;
+    const group = (many: 'book' | 'bank', one: 'book' | 'bank', words: string) => sql`
+      with ${unmatched},
+      grouped as (
+        select date, sign(amount) as sign, sum(amount) as amount, max(month) as month, count(*)::int as n,
+               jsonb_agg(jsonb_build_object('source', source, 'id', id) order by id) as items
+          from ${sql.identifier(many)} group by date, sign(amount) having count(*) > 1),
+      gr as (select *, row_number() over (partition by amount order by date) as rn from grouped),
+      single as (select *, row_number() over (partition by amount order by date, id) as rn from ${sql.identifier(one)})
+      select 'group' as rule, greatest(gr.month, single.month) as month,
+             gr.n || ${words}::text || to_char(gr.date, 'DD/MM/YYYY') || ' suman ' || ${shown(sql`gr.amount`)} ||
+             ', lo que ' || ${many === 'book' ? sql`'el banco registró en una línea '` : sql`'el libro registró en un movimiento '`} ||
+             ${apart(many === 'book' ? sql`gr.date` : sql`single.date`, many === 'book' ? sql`single.date` : sql`gr.date`)} as reason,
+             gr.items || jsonb_build_array(${item('single')}) as items
+        from gr join single on single.amount = gr.amount and single.rn = gr.rn
+       where ${many === 'book' ? sql`single.date between gr.date - ${g.before}::int and gr.date + ${g.after}::int` : sql`gr.date between single.date - ${g.before}::int and single.date + ${g.after}::int`}
+         and greatest(gr.month, single.month) > ${closed}`;
+    const byGroup =
+      (await writeMatches(tx, auth, s, group('book', 'bank', ' movimientos del libro del '))) +
+      (await writeMatches(tx, auth, s, group('bank', 'book', ' líneas del banco del ')));
+    return { byReference, byAmount, byGroup };
+  });
+}
+
+/**
+ * Serialises the work on one account's reconciliation (two people matching at once would take one
+ * item twice), on an open period.
+ */
+async function lockScope(tx: Tx, auth: AuthContext, key: ReconciliationKey): Promise<Scope> {
+  const s = await scopeOf(tx, auth.idClient, key);
+  await assertPeriodOpen(tx, auth.idClient, s.idPeriod);
+  await tx.execute(sql`select id from bank_account where id = ${s.idBankAccount} for update`);
+  return s;
+}
+
+/**
+ * Matches by hand what the person chose: at least one item on each side, all of this account and
+ * period, unmatched, within the month, and the book's sum equal to the bank's.
+ */
+export async function manualMatch(
+  db: Db,
+  auth: AuthContext,
+  input: ManualMatchInput,
+): Promise<ReconciliationMatch> {
+  const id = await withTransaction(db, auth, async (tx) => {
+    const s = await lockScope(tx, auth, input);
+    const ids = (values: number[]) =>
+      values.length
+        ? sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )
+        : sql`null`;
+    const chosen = await tx.execute<{
+      side: 'book' | 'bank';
+      source: string;
+      id: number;
+      amount: string;
+      month: number;
+    }>(sql`
+      select 'book' as side, source, id, amount::text, month from (${bookItems(s, null)}) b
+       where (source = 'movement' and id in (${ids(input.movements)})) or (source = 'transit' and id in (${ids(input.transits)}))
+      union all
+      select 'bank', source, id, amount::text, month from (${bankItems(s, null)}) k
+       where (source = 'line' and id in (${ids(input.lines)})) or (source = 'transit' and id in (${ids(input.transits)}))`);
+    const asked = new Set(input.movements).size + new Set(input.lines).size + new Set(input.transits).size;
+    if (chosen.rows.length !== asked)
+      throw conflict(
+        'Alguna partida elegida ya está conciliada, no es de esta cuenta o es posterior al mes: recargue la conciliación.',
+      );
+    const sum = (side: 'book' | 'bank') =>
+      chosen.rows.filter((r) => r.side === side).reduce((t, r) => t.plus(r.amount), new Decimal(0));
+    if (!chosen.rows.some((r) => r.side === 'book') || !chosen.rows.some((r) => r.side === 'bank'))
+      throw badRequest('Elija al menos una partida del libro y una del banco');
+    if (!sum('book').eq(sum('bank')))
+      throw new AppError(
+        422,
+        `No cuadran: el libro suma ${formatMoney(sum('book').toFixed(2))} y el banco ${formatMoney(sum('bank').toFixed(2))}.`,
+      );
+    const month = Math.max(...chosen.rows.map((r) => r.month));
+    await assertMonthOpen(tx, { ...s, month });
+    const made = await tx.execute<{ id: number }>(sql`
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason, created_by)
+      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${month}, 'manual',
+              ${`Conciliado a mano: el libro y el banco suman ${formatMoney(sum('book').toFixed(2))}`}, ${auth.idUser})
+      returning id`);
+    const idMatch = made.rows[0]?.id as number;
+    await tx.execute(sql`
+      insert into reconciliation_item (id_client, id_match, id_bank_movement, id_statement_line, id_transit_operation)
+      select ${s.idClient}, ${idMatch}, case when c.source = 'movement' then c.id end,
+             case when c.source = 'line' then c.id end, case when c.source = 'transit' then c.id end
+        from jsonb_to_recordset(${JSON.stringify(chosen.rows)}::jsonb) as c(source text, id int)`);
+    return idMatch;
+  });
+  const scope = await scopeOf(db, auth.idClient, input);
+  const made = await matchesOf(db, scope, id);
+  const match = made.rows[0];
+  if (!match) throw new Error('No se leyó la conciliación hecha');
+  return match;
+}
+
+/** Undoes a match: its items are in transit again. Not in a closed month. */
+export async function unmatch(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await withTransaction(db, auth, async (tx) => {
+    const found = await tx.execute<{ idBankAccount: number; idPeriod: number; month: number }>(sql`
+      select id_bank_account as "idBankAccount", id_period as "idPeriod", month from reconciliation_match
+       where id = ${id} and id_client = ${auth.idClient}`);
+    const match = found.rows[0];
+    if (!match) throw notFound('Conciliación no encontrada');
+    await lockScope(tx, auth, match);
+    await assertMonthOpen(tx, { ...match, idClient: auth.idClient });
+    await tx.execute(sql`delete from reconciliation_match where id = ${id}`);
+  });
+}
+
+/**
+ * Closes the month: its statement is in, the months before it in the period are closed, and the
+ * reconciliation has no difference. The balances it closed with are kept; the month is locked.
+ */
+export async function closeMonth(db: Db, auth: AuthContext, key: ReconciliationKey): Promise<void> {
+  await withTransaction(db, auth, async (tx) => {
+    const s = await lockScope(tx, auth, key);
+    const closed = await lastClosedMonth(tx, s);
+    if (closed >= s.month) throw conflict(`La conciliación de ${MONTHS[s.month - 1]} ya está cerrada.`);
+    // In order: a month of the period with its statement in, before this one, is closed first.
+    const earlier = await tx.execute<{ month: number }>(sql`
+      select month from bank_statement
+       where id_client = ${s.idClient} and id_bank_account = ${s.idBankAccount} and id_period = ${s.idPeriod}
+         and month > ${closed} and month < ${s.month} order by month limit 1`);
+    const pending = earlier.rows[0]?.month;
+    if (pending) throw conflict(`Cierre primero ${MONTHS[pending - 1]}: los meses se cierran en orden.`);
+    const view = await readReconciliation(tx, auth.idClient, key);
+    if (view.summary.bankBalance === null)
+      throw conflict(`Falta el estado de cuenta de ${MONTHS[s.month - 1]}: sin él no hay con qué conciliar.`);
+    if (!new Decimal(view.summary.difference ?? '0').isZero())
+      throw new AppError(
+        422,
+        `La conciliación no cuadra: según libros da ${formatMoney(view.summary.computedBankBalance)} en el banco y el estado de cuenta dice ${formatMoney(view.summary.bankBalance)} (diferencia ${formatMoney(view.summary.difference ?? '0')}).`,
+      );
+    await tx.execute(sql`
+      insert into bank_reconciliation (id_client, id_period, id_bank_account, month, book_balance, bank_balance, closed_by)
+      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${s.month}, ${view.summary.bookBalance},
+              ${view.summary.bankBalance}, ${auth.idUser})`);
+  });
+}

@@ -1,0 +1,409 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodOf } from '../../../test/budget-fixtures.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { infoStrings } from '../../../test/pdf.ts';
+import { fundedAccount } from '../../../test/treasury-fixtures.ts';
+
+/**
+ * The bank reconciliation of an account's January (issue: treasury, "Statements and reconciliation"),
+ * on the book and statement of a treasurer's month:
+ *
+ *   book: opening 1.000,00; deposit DP-1 500,00 (02/01); cheque 00000101 200,00 (05/01, cashed 09/01);
+ *         transfer TRF-9 100,00 (10/01, debited 11/01 without reference); cheque 00000103 40,00 annulled
+ *         the same month; two deposits of 30,00 and 20,00 on 15/01 credited as one line of 50,00 on
+ *         16/01; cheque 00000102 75,00 (28/01, not cashed).
+ *   in transit from last period: cheque T-77 50,00, cashed 04/01.
+ *   bank: opening 1.050,00; the lines above and a fee of 5,00 the book does not have; closing 1.245,00.
+ *
+ * After matching, what is in transit is the cheque 00000102 (book) and the fee (bank):
+ * 1.175,00 + 75,00 − 5,00 = 1.245,00, the statement's balance.
+ */
+let t: TestApp;
+let token: string;
+let idClient: number;
+let idPeriod: number;
+let account: { id: number; accountNumber: string };
+let beneficiary: number;
+const year = new Date().getFullYear();
+const jan = (d: number) => `${year}-01-${String(d).padStart(2, '0')}`;
+const feb = (d: number) => `${year}-02-${String(d).padStart(2, '0')}`;
+const key = (month = 1) => ({ idBankAccount: account.id, idPeriod, month });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  idClient = t.clients[0] as number;
+  idPeriod = await periodOf(t.db, idClient);
+  account = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
+  beneficiary = (
+    await t.db.execute<{ id: number }>(sql`
+      insert into beneficiary (id_client, code, name, active) values (${idClient}, 'J-31111111-1', 'Ferretería Sucre', true)
+      returning id`)
+  ).rows[0]?.id as number;
+  await t.db.execute(sql`
+    insert into transit_operation (id_client, id_period, id_bank_account, kind, operation_date, reference, description, amount)
+    values (${idClient}, ${idPeriod}, ${account.id}, 'CH', ${`${year - 1}-12-22`}, 'T-77', 'Cheque del ejercicio anterior', 50.00)`);
+  const move = async (idKind: number, date: string, reference: string, amount: string) => {
+    const made = await call('POST', '/api/finance/bankingMovement/create', {
+      idPeriod,
+      idBankAccount: account.id,
+      idKind,
+      movementDate: date,
+      reference,
+      idBeneficiary: [1, 2].includes(idKind) ? beneficiary : null,
+      description: `Movimiento ${reference}`,
+      amount,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const posted = await call('POST', `/api/finance/bankingMovement/post/${made.json().data.id}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+    return made.json().data.id as number;
+  };
+  await move(3, jan(2), 'DP-1', '500.00');
+  await move(1, jan(5), '00000101', '200.00');
+  await move(2, jan(10), 'TRF-9', '100.00');
+  const annulled = await move(1, jan(12), '00000103', '40.00');
+  const res = await call('POST', `/api/finance/bankingMovement/annul/${annulled}`, {
+    reason: 'Cheque dañado',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  // The annulment is dated today or later: bring it back into January, as if annulled on the 13th.
+  await t.db.execute(
+    sql`update bank_movement set movement_date = ${jan(13)} where id_reverses = ${annulled}`,
+  );
+  await move(3, jan(15), 'DP-A', '30.00');
+  await move(3, jan(15), 'DP-B', '20.00');
+  await move(1, jan(28), '00000102', '75.00');
+  const statement = await call('POST', '/api/finance/AccountStatements/create', {
+    idPeriod,
+    idBankAccount: account.id,
+    month: 1,
+    openingBalance: '1100.00',
+    closingBalance: '1295.00',
+    lines: [
+      { lineDate: jan(3), reference: 'DP1', description: 'Depósito', amount: '500.00' },
+      { lineDate: jan(4), reference: 'T-77', description: 'Cheque pagado', amount: '-50.00' },
+      { lineDate: jan(9), reference: '101', description: 'Cheque pagado', amount: '-200.00' },
+      { lineDate: jan(11), reference: null, description: 'Transferencia enviada', amount: '-100.00' },
+      { lineDate: jan(16), reference: 'LOTE', description: 'Depósito en lote', amount: '50.00' },
+      { lineDate: jan(31), reference: null, description: 'Comisión de mantenimiento', amount: '-5.00' },
+    ],
+  });
+  expect(statement.statusCode, statement.body).toBe(200);
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
+  return t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
+}
+const query = (k: { idBankAccount: number; idPeriod: number; month: number }) =>
+  `idBankAccount=${k.idBankAccount}&idPeriod=${k.idPeriod}&month=${k.month}`;
+async function view(month = 1) {
+  const res = await call('GET', `/api/finance/bankReconciliation?${query(key(month))}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+describe('bank reconciliation', () => {
+  it('shows the book against the bank, with everything in transit before matching', async () => {
+    const r = await view();
+    expect(r).toMatchObject({
+      accountNumber: account.accountNumber,
+      from: jan(1),
+      to: jan(31),
+      status: 'open',
+      summary: {
+        bookBalance: '1175.00',
+        plusBookOutflows: '425.00',
+        minusBookInflows: '550.00',
+        plusBankCredits: '550.00',
+        minusBankDebits: '355.00',
+        computedBankBalance: '1245.00',
+        bankBalance: '1295.00',
+        difference: '-50.00',
+      },
+    });
+    // The annulled cheque and its reversal net to nothing: neither is in transit.
+    expect(r.book.map((i: { reference: string }) => i.reference)).toEqual([
+      'T-77',
+      'DP-1',
+      '00000101',
+      'TRF-9',
+      'DP-A',
+      'DP-B',
+      '00000102',
+    ]);
+    expect(r.matches).toEqual([]);
+  });
+
+  it('refuses to close with a difference, saying both balances', async () => {
+    const res = await call('POST', '/api/finance/bankReconciliation/close', key());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'La conciliación no cuadra: según libros da 1.245,00 en el banco y el estado de cuenta dice 1.295,00 (diferencia -50,00).',
+    );
+  });
+
+  it('matches by reference, by amount and date, and several against one, each saying why', async () => {
+    // The statement was typed with the wrong opening balance: corrected before any line is matched.
+    const statement = (
+      await call(
+        'GET',
+        `/api/finance/AccountStatements/findAccountStatementByClientAndPeriod/${idClient}/${idPeriod}`,
+      )
+    ).json().data.data[0];
+    const full = (await call('GET', `/api/finance/AccountStatements/findById/${statement.id}`)).json().data;
+    const fixed = await call('PUT', '/api/finance/AccountStatements/update', {
+      ...full,
+      openingBalance: '1050.00',
+      closingBalance: '1245.00',
+      lines: full.lines.map(({ id: _id, ...line }: { id: number }) => line),
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+
+    const auto = await call('POST', '/api/finance/bankReconciliation/auto', key());
+    expect(auto.statusCode, auto.body).toBe(200);
+    expect(auto.json().data).toEqual({ byReference: 3, byAmount: 1, byGroup: 1 });
+    expect(auto.json().message).toBe('5 conciliaciones propuestas');
+
+    const r = await view();
+    const reasons = r.matches.map((m: { rule: string; reason: string }) => [m.rule, m.reason]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['reference', 'Misma referencia (DP1) y monto (500,00); el banco lo registró 1 día después'],
+        ['reference', 'Misma referencia (101) y monto (200,00); el banco lo registró 4 días después'],
+        ['reference', 'Misma referencia (T-77) y monto (50,00); el banco lo registró 13 días después'],
+        ['amount', 'Mismo monto (100,00); el banco lo registró 1 día después, sin referencia que comparar'],
+        [
+          'group',
+          `2 movimientos del libro del 15/01/${year} suman 50,00, lo que el banco registró en una línea 1 día después`,
+        ],
+      ]),
+    );
+    const group = r.matches.find((m: { rule: string }) => m.rule === 'group');
+    expect(group.book.map((i: { amount: string }) => i.amount)).toEqual(['30.00', '20.00']);
+    expect(group.bank.map((i: { amount: string }) => i.amount)).toEqual(['50.00']);
+    expect(r.book.map((i: { reference: string; amount: string }) => [i.reference, i.amount])).toEqual([
+      ['00000102', '-75.00'],
+    ]);
+    expect(r.bank.map((i: { description: string; amount: string }) => [i.description, i.amount])).toEqual([
+      ['Comisión de mantenimiento', '-5.00'],
+    ]);
+    expect(r.summary).toEqual({
+      bookBalance: '1175.00',
+      plusBookOutflows: '75.00',
+      minusBookInflows: '0.00',
+      plusBankCredits: '0.00',
+      minusBankDebits: '5.00',
+      computedBankBalance: '1245.00',
+      bankBalance: '1245.00',
+      difference: '0.00',
+    });
+    // Run again, and twice at once: nothing is matched twice.
+    const again = await Promise.all([
+      call('POST', '/api/finance/bankReconciliation/auto', key()),
+      call('POST', '/api/finance/bankReconciliation/auto', key()),
+    ]);
+    expect(again.map((a) => a.json().data)).toEqual([
+      { byReference: 0, byAmount: 0, byGroup: 0 },
+      { byReference: 0, byAmount: 0, byGroup: 0 },
+    ]);
+    expect((await view()).matchCount).toBe(5);
+  });
+
+  it('keeps statements with matched lines as they are', async () => {
+    const statement = (
+      await call(
+        'GET',
+        `/api/finance/AccountStatements/findAccountStatementByClientAndPeriod/${idClient}/${idPeriod}`,
+      )
+    ).json().data.data[0];
+    const res = await call('DELETE', `/api/finance/AccountStatements/deleteById/${statement.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/tiene líneas conciliadas/);
+  });
+
+  it('matches by hand only what adds up, and unmatches', async () => {
+    const r = await view();
+    const cheque = r.book[0].id as number;
+    const fee = r.bank[0].id as number;
+    const unequal = await call('POST', '/api/finance/bankReconciliation/match', {
+      ...key(),
+      movements: [cheque],
+      lines: [fee],
+    });
+    expect(unequal.statusCode).toBe(422);
+    expect(unequal.json().message).toBe('No cuadran: el libro suma -75,00 y el banco -5,00.');
+    const oneSide = await call('POST', '/api/finance/bankReconciliation/match', {
+      ...key(),
+      movements: [cheque],
+    });
+    expect(oneSide.statusCode).toBe(400);
+    const taken = r.matches[0].bank[0];
+    const twice = await call('POST', '/api/finance/bankReconciliation/match', {
+      ...key(),
+      movements: [cheque],
+      lines: [taken.id],
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const group = r.matches.find((m: { rule: string }) => m.rule === 'group');
+    const undone = await call('DELETE', `/api/finance/bankReconciliation/match/${group.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const redone = await call('POST', '/api/finance/bankReconciliation/match', {
+      ...key(),
+      movements: group.book.map((i: { id: number }) => i.id),
+      lines: group.bank.map((i: { id: number }) => i.id),
+    });
+    expect(redone.statusCode, redone.body).toBe(200);
+    expect(redone.json().data).toMatchObject({
+      rule: 'manual',
+      reason: 'Conciliado a mano: el libro y el banco suman 50,00',
+    });
+  });
+
+  it('is not reached from another institution', async () => {
+    await createUser(t.db, {
+      username: 'tesorera-otra',
+      password: 'Tesorera-Otra-2026',
+      memberships: [{ idClient: t.clients[1] as number, screens: ['TES-CON-01'] }],
+    });
+    const other = (await signIn(t.app, 'tesorera-otra', 'Tesorera-Otra-2026')).token;
+    const read = await call('GET', `/api/finance/bankReconciliation?${query(key())}`, undefined, other);
+    expect(read.statusCode).toBe(404);
+    const r = await view();
+    const undo = await call(
+      'DELETE',
+      `/api/finance/bankReconciliation/match/${r.matches[0].id}`,
+      undefined,
+      other,
+    );
+    expect(undo.statusCode).toBe(404);
+    const auto = await call('POST', '/api/finance/bankReconciliation/auto', key(), other);
+    expect(auto.statusCode).toBe(404);
+  });
+
+  it('closes the month at zero difference, prints it signed, and locks it', async () => {
+    const closed = await call('POST', '/api/finance/bankReconciliation/close', key());
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ status: 'closed', closedBy: 'admin' });
+    const pdf = await call('GET', `/api/finance/bankReconciliation/pdf?${query(key())}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(infoStrings(pdf.rawPayload).join(' ')).toContain(`Conciliación bancaria · enero de ${year}`);
+
+    const again = await call('POST', '/api/finance/bankReconciliation/close', key());
+    expect(again.statusCode).toBe(409);
+    const lockedMessage = `La conciliación de enero de la cuenta ${account.accountNumber} está cerrada: no admite cambios en ese mes ni antes.`;
+    // A movement dated in January, a January statement, a January match: all refused.
+    const late = await call('POST', '/api/finance/bankingMovement/create', {
+      idPeriod,
+      idBankAccount: account.id,
+      idKind: 5,
+      movementDate: jan(31),
+      reference: 'ND-5',
+      description: 'Comisión de mantenimiento',
+      amount: '5.00',
+    });
+    const posted = await call('POST', `/api/finance/bankingMovement/post/${late.json().data.id}`);
+    expect(posted.statusCode).toBe(409);
+    expect(posted.json().message).toBe(lockedMessage);
+    const statement = (
+      await call(
+        'GET',
+        `/api/finance/AccountStatements/findAccountStatementByClientAndPeriod/${idClient}/${idPeriod}`,
+      )
+    ).json().data.data[0];
+    const edit = await call('DELETE', `/api/finance/AccountStatements/deleteById/${statement.id}`);
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(lockedMessage);
+    // Nor what the period started from: the opening balance and the items in transit.
+    const opening = await t.db.execute<{ id: number; version: number }>(sql`
+      select id, version from opening_balance where id_bank_account = ${account.id}`);
+    const rebalanced = await call('PUT', '/api/finance/openingBalance/update', {
+      ...opening.rows[0],
+      idPeriod,
+      idBankAccount: account.id,
+      bookBalance: '900.00',
+      bankBalance: '1050.00',
+    });
+    expect(rebalanced.statusCode, rebalanced.body).toBe(409);
+    expect(rebalanced.json().message).toBe(
+      'La conciliación de enero de esa cuenta está cerrada: su saldo inicial del período ya no cambia.',
+    );
+    const transit = await t.db.execute<{ id: number }>(sql`
+      select id from transit_operation where id_bank_account = ${account.id}`);
+    const dropped = await call(
+      'DELETE',
+      `/api/finance/financeOperationTransit/deleteById/${transit.rows[0]?.id}`,
+    );
+    expect(dropped.statusCode).toBe(409);
+    const r = await view();
+    const unmatch = await call('DELETE', `/api/finance/bankReconciliation/match/${r.matches[0].id}`);
+    expect(unmatch.statusCode).toBe(409);
+    expect(unmatch.json().message).toBe(lockedMessage);
+
+    // The fee booked in February meets its January line: that match belongs to February.
+    await call('PUT', '/api/finance/bankingMovement/update', {
+      ...(await call('GET', `/api/finance/bankingMovement/findById/${late.json().data.id}`)).json().data,
+      movementDate: feb(2),
+    });
+    const feePosted = await call('POST', `/api/finance/bankingMovement/post/${late.json().data.id}`);
+    expect(feePosted.statusCode, feePosted.body).toBe(200);
+    const february = await call('POST', '/api/finance/bankReconciliation/auto', key(2));
+    expect(february.json().data).toEqual({ byReference: 0, byAmount: 1, byGroup: 0 });
+    expect((await view(1)).bank.map((i: { amount: string }) => i.amount)).toEqual(['-5.00']);
+    const feb2 = await view(2);
+    expect(feb2.bank).toEqual([]);
+    expect(feb2.summary.bankBalance).toBeNull();
+    const noStatement = await call('POST', '/api/finance/bankReconciliation/close', key(2));
+    expect(noStatement.statusCode).toBe(409);
+    expect(noStatement.json().message).toBe(
+      'Falta el estado de cuenta de febrero: sin él no hay con qué conciliar.',
+    );
+  });
+
+  it('closes months in order', async () => {
+    const other = await fundedAccount(t.db, idClient, idPeriod, '0.00');
+    for (const month of [1, 2]) {
+      const made = await call('POST', '/api/finance/AccountStatements/create', {
+        idPeriod,
+        idBankAccount: other.id,
+        month,
+        openingBalance: '0.00',
+        closingBalance: '0.00',
+        lines: [],
+      });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const february = { idBankAccount: other.id, idPeriod, month: 2 };
+    const early = await call('POST', '/api/finance/bankReconciliation/close', february);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Cierre primero enero: los meses se cierran en orden.');
+    expect(
+      (await call('POST', '/api/finance/bankReconciliation/close', { ...february, month: 1 })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/finance/bankReconciliation/close', february)).statusCode).toBe(200);
+  });
+
+  it('refuses a month outside the period and bad keys without a 500', async () => {
+    const bad = await call(
+      'GET',
+      `/api/finance/bankReconciliation?idBankAccount=${account.id}&idPeriod=${idPeriod}&month=13`,
+    );
+    expect(bad.statusCode).toBe(400);
+    const none = await call(
+      'GET',
+      `/api/finance/bankReconciliation?idBankAccount=999999&idPeriod=${idPeriod}&month=1`,
+    );
+    expect(none.statusCode).toBe(404);
+  });
+});

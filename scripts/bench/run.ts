@@ -31,6 +31,7 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type LoadResult, load } from './load.ts';
+import { type ReconciliationResult, timeReconciliation, treasurySection } from './treasury.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PASSWORD = 'Bench-Clave-2026';
@@ -297,6 +298,7 @@ async function main() {
   const floors: string[] = [];
   const memories: string[] = [];
   const budgets: BudgetResult[] = [];
+  const treasury: { target: string; r: ReconciliationResult }[] = [];
   floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
   // Embedded PGlite, in a fresh folder.
@@ -320,6 +322,7 @@ async function main() {
     // the same database in the same state, without HTTP.
     const reopened = await openDatabase({ dataDir });
     const budgetSql = await timeReportSql(reopened.db, idClient, budget, REPORT_RUNS);
+    treasury.push({ target: 'PGlite', r: await timeReconciliation(reopened.db, idClient) });
     await reopened.close();
     budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
     memories.push(
@@ -344,6 +347,7 @@ async function main() {
     const idClient = await populate(server.db);
     const budget = await populateBudget(server.db, idClient);
     const budgetSql = await timeReportSql(server.db, idClient, budget, REPORT_RUNS);
+    treasury.push({ target: 'PostgreSQL', r: await timeReconciliation(server.db, idClient) });
     floors.push(
       `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
     );
@@ -386,6 +390,7 @@ async function main() {
     ),
     '',
     ...budgetSection(budgets),
+    ...treasurySection(treasury),
     '## Pisos medidos en la misma corrida',
     '',
     ...floors.map((f) => `- ${f}`),

@@ -79,6 +79,8 @@ export interface Endpoint<
   bare?: Bare;
   /** The answer is a file of one of these types (a printout, an export), not the JSON envelope. */
   files?: readonly FileType[];
+  /** The largest body it takes, in bytes, where a file travels in it (the server's default is 1 MiB). */
+  bodyLimit?: number;
 }
 
 export function defineEndpoint<

@@ -20,6 +20,7 @@ export const treasuryModule: ServerModule = {
   pickers: { bankAccount: ['TES-MOV-01', 'TES-CON-01', 'TES-EDC-01'], beneficiary: ['TES-MOV-01'] },
   // A closed reconciliation's starting point does not change under it.
   resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
-  // What posted movements add to each account's book balance: derived from the audited movements.
-  auditExempt: ['bank_balance'],
+  // What posted movements add to each account's book balance (derived from the audited movements),
+  // and the reconciliation's matches, a trail of their own (reconciliation.schema.ts).
+  auditExempt: ['bank_balance', 'reconciliation_match', 'reconciliation_item'],
 };

@@ -61,6 +61,7 @@ function register<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, tenancy },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       tags: [endpoint.service],
       summary: endpoint.summary,

@@ -1,6 +1,16 @@
 import { bankAccountResource, transitOperationResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
 import { bankMovement } from '../movements/movement.schema.ts';
@@ -36,7 +46,12 @@ export const bankReconciliation = pgTable(
 
 /**
  * Items of the book and of the bank found to be the same money: by the automatic rules (with the
- * reason each saw) or by hand. `month` is the reconciliation it was made in.
+ * reason each saw) or by hand. `month` is the reconciliation it belongs to: that of its latest item.
+ *
+ * The table is its own trail, as the audit log is: who made each match and when, why, what it
+ * joined (`items`), and who undid it and when. A match is never deleted, only undone, so the
+ * generic audit trigger (one log row per written row, 95.000 of them in one automatic run) is not
+ * needed on it.
  */
 export const reconciliationMatch = pgTable(
   'reconciliation_match',
@@ -51,8 +66,12 @@ export const reconciliationMatch = pgTable(
     /** reference, amount, group or manual. */
     rule: text('rule').notNull(),
     reason: text('reason').notNull(),
+    /** What it joined: [{ source: 'movement' | 'line' | 'transit', id }]. */
+    items: jsonb('items').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by'),
   },
   (t) => [
     check('reconciliation_match_rule_ck', sql`${t.rule} in ('reference', 'amount', 'group', 'manual')`),
@@ -61,8 +80,9 @@ export const reconciliationMatch = pgTable(
 );
 
 /**
- * One item of a match: a book movement, a statement's line or an operation in transit. Each item is
- * matched once at most (one unique index per kind of item).
+ * One item of a match in force: a book movement, a statement's line or an operation in transit. Each
+ * item is matched once at most (one unique index per kind of item). Derived from the match's
+ * `items`, written and removed with it: what these rows say, the match's trail says.
  */
 export const reconciliationItem = pgTable(
   'reconciliation_item',

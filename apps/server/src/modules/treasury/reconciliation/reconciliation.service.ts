@@ -55,7 +55,11 @@ async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promis
       from bank_account a
       join bank b on b.id = a.id_bank
       left join period p on p.id = ${key.idPeriod} and p.id_client = ${idClient}
-      left join lateral (select make_date(extract(year from p.start_date)::int, ${key.month}::int, 1) as first) m on true
+      left join lateral (
+        -- A period that does not start in January runs into the next year: a month before its first is there.
+        select make_date(extract(year from p.start_date)::int
+                         + case when ${key.month}::int < extract(month from p.start_date) then 1 else 0 end,
+                         ${key.month}::int, 1) as first) m on true
      where a.id = ${key.idBankAccount} and a.id_client = ${idClient}`);
   const row = found.rows[0];
   if (!row) throw notFound('Cuenta bancaria no encontrada');
@@ -79,8 +83,10 @@ async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promis
 
 /** An item is matched as of a month when a match of that month or an earlier one holds it. */
 const matchedAsOf = (column: string, id: SQL, month: number | null) =>
-  sql`exists (select 1 from reconciliation_item i join reconciliation_match mt on mt.id = i.id_match
-               where i.${sql.identifier(column)} = ${id} ${month === null ? sql`` : sql`and mt.month <= ${month}`})`;
+  month === null
+    ? sql`exists (select 1 from reconciliation_item i where i.${sql.identifier(column)} = ${id})`
+    : sql`exists (select 1 from reconciliation_item i join reconciliation_match mt on mt.id = i.id_match
+                   where i.${sql.identifier(column)} = ${id} and mt.month <= ${month})`;
 
 /**
  * The book's items of the account up to the month's end: the posted movements (an annulled one and
@@ -224,7 +230,7 @@ async function matchesOf(db: Db, s: Scope, only?: number) {
     with chosen as (
       select mt.id, mt.rule, mt.reason, count(*) over ()::int as total from reconciliation_match mt
        where mt.id_client = ${s.idClient} and mt.id_bank_account = ${s.idBankAccount} and mt.id_period = ${s.idPeriod}
-         and ${only === undefined ? sql`mt.month = ${s.month}` : sql`mt.id = ${only}`}
+         and mt.undone_at is null and ${only === undefined ? sql`mt.month = ${s.month}` : sql`mt.id = ${only}`}
        order by mt.id desc limit ${SHOWN_MATCHES})
     select c.id, c.rule, c.reason, c.total, x.side, to_jsonb(x) - 'side' as item
       from chosen c
@@ -264,24 +270,30 @@ const normal = (ref: SQL) =>
   sql`ltrim(regexp_replace(upper(coalesce(${ref}, '')), '[^0-9A-Z]', '', 'g'), '0')`;
 
 /**
- * Writes the pairs a rule found, in one statement: a match per pair (or group) with its reason, and
- * its items. `pairs` yields rule, reason, month and the two arrays of items as (source, id).
+ * Writes the pairs a rule found, in one statement: a match per pair (or group) with its reason and
+ * its items, the items' rows, and the items leave the run's working tables (`recon_book`,
+ * `recon_bank`). `pairs` yields rule, reason, month and the items as [{ source, id }].
  */
 async function writeMatches(tx: Tx, auth: AuthContext, s: Scope, pairs: SQL): Promise<number> {
   const written = await tx.execute<{ n: number }>(sql`
     with pairs as (
       select nextval(pg_get_serial_sequence('reconciliation_match', 'id')) as id_match, p.* from (${pairs}) p),
+    taken as (
+      select p.id_match, i.source, i.id from pairs p cross join lateral jsonb_to_recordset(p.items) as i(source text, id int)),
     matches as (
-      insert into reconciliation_match (id, id_client, id_period, id_bank_account, month, rule, reason, created_by)
-      select id_match, ${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, month, rule, reason, ${auth.idUser} from pairs
+      insert into reconciliation_match (id, id_client, id_period, id_bank_account, month, rule, reason, items, created_by)
+      select id_match, ${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, month, rule, reason, items, ${auth.idUser} from pairs
       returning id),
     items as (
       insert into reconciliation_item (id_client, id_match, id_bank_movement, id_statement_line, id_transit_operation)
-      select ${s.idClient}, p.id_match, case when i.source = 'movement' then i.id end,
-             case when i.source = 'line' then i.id end, case when i.source = 'transit' then i.id end
-        from pairs p cross join lateral jsonb_to_recordset(p.items) as i(source text, id int)
-      returning id)
-    select (select count(*) from matches)::int as n, (select count(*) from items)::int as items`);
+      select ${s.idClient}, id_match, case when source = 'movement' then id end,
+             case when source = 'line' then id end, case when source = 'transit' then id end
+        from taken
+      returning id),
+    book_gone as (delete from recon_book b using taken t where b.source = t.source and b.id = t.id returning 1),
+    bank_gone as (delete from recon_bank b using taken t where b.source = t.source and b.id = t.id returning 1)
+    select (select count(*) from matches)::int as n, (select count(*) from items)::int as items,
+           (select count(*) from book_gone)::int + (select count(*) from bank_gone)::int as gone`);
   return written.rows[0]?.n ?? 0;
 }
 
@@ -298,9 +310,16 @@ export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKe
   return withTransaction(db, auth, async (tx) => {
     const s = await lockScope(tx, auth, key);
     const closed = await lastClosedMonth(tx, { ...s });
-    const unmatched = sql`
-      book as (select *, ${normal(sql`reference`)} as ref from (${bookItems(s, null)}) b),
-      bank as (select *, ${normal(sql`reference`)} as ref from (${bankItems(s, null)}) k)`;
+    // What is unmatched, read once into the run's working tables; each rule takes from them.
+    for (const [table, items] of [
+      ['recon_book', bookItems(s, null)],
+      ['recon_bank', bankItems(s, null)],
+    ] as const)
+      await tx.execute(sql`
+        create temp table ${sql.identifier(table)} on commit drop as
+        select source, id, date, kind, reference, amount, month, ${normal(sql`reference`)} as ref from (${items}) x`);
+    await tx.execute(sql`analyze recon_book, recon_bank`);
+    const unmatched = sql`book as (select * from recon_book), bank as (select * from recon_bank)`;
 
     const w = WINDOWS.reference;
     const byReference = await writeMatches(
@@ -421,9 +440,10 @@ export async function manualMatch(
     const month = Math.max(...chosen.rows.map((r) => r.month));
     await assertMonthOpen(tx, { ...s, month });
     const made = await tx.execute<{ id: number }>(sql`
-      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason, created_by)
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason, items, created_by)
       values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${month}, 'manual',
-              ${`Conciliado a mano: el libro y el banco suman ${formatMoney(sum('book').toFixed(2))}`}, ${auth.idUser})
+              ${`Conciliado a mano: el libro y el banco suman ${formatMoney(sum('book').toFixed(2))}`},
+              ${JSON.stringify(chosen.rows.map((r) => ({ source: r.source, id: r.id })))}::jsonb, ${auth.idUser})
       returning id`);
     const idMatch = made.rows[0]?.id as number;
     await tx.execute(sql`
@@ -440,17 +460,21 @@ export async function manualMatch(
   return match;
 }
 
-/** Undoes a match: its items are in transit again. Not in a closed month. */
+/** Undoes a match: its items are in transit again; the match stays, marked undone. Not in a closed month. */
 export async function unmatch(db: Db, auth: AuthContext, id: number): Promise<void> {
   await withTransaction(db, auth, async (tx) => {
     const found = await tx.execute<{ idBankAccount: number; idPeriod: number; month: number }>(sql`
       select id_bank_account as "idBankAccount", id_period as "idPeriod", month from reconciliation_match
-       where id = ${id} and id_client = ${auth.idClient}`);
+       where id = ${id} and id_client = ${auth.idClient} and undone_at is null`);
     const match = found.rows[0];
     if (!match) throw notFound('Conciliación no encontrada');
     await lockScope(tx, auth, match);
     await assertMonthOpen(tx, { ...match, idClient: auth.idClient });
-    await tx.execute(sql`delete from reconciliation_match where id = ${id}`);
+    // The match stays, undone, with who and when: its items are free again.
+    await tx.execute(sql`
+      update reconciliation_match set undone_at = now(), undone_by = ${auth.idUser}
+       where id = ${id} and undone_at is null`);
+    await tx.execute(sql`delete from reconciliation_item where id_match = ${id}`);
   });
 }
 

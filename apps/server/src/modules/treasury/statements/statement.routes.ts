@@ -8,8 +8,10 @@ import type { Platform } from '../../../platform/services.ts';
 import {
   createStatement,
   deleteStatement,
+  importStatement,
   listStatements,
   readStatement,
+  savedFormat,
   updateStatement,
 } from './statement.service.ts';
 
@@ -21,7 +23,7 @@ const row: Tenancy = {
   sample: 'select id from bank_statement where id_client = $1 limit 1',
 };
 
-/** Spec section 7's AccountStatements: the five operations, entered by hand. */
+/** Spec section 7's AccountStatements: the five operations, and the import of the bank's files. */
 export function statementRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
     route(app, e.ofClientAndPeriod, { kind: 'client-param', param: 'idClient' }, async (request) =>
@@ -40,6 +42,18 @@ export function statementRoutes({ db }: Platform) {
       await updateStatement(db, auth, request.body);
       return ok(await readStatement(db, auth.idClient, request.body.id), 'Estado de cuenta actualizado');
     });
+    route(app, e.importFile, { kind: 'token' }, async (request) => {
+      const auth = authOf(request);
+      const done = await importStatement(db, auth, request.body);
+      const message =
+        done.repeated === 0
+          ? `${done.imported} líneas importadas`
+          : `${done.imported} líneas importadas; ${done.repeated} ya estaban en el estado de cuenta`;
+      return ok({ ...done, statement: await readStatement(db, auth.idClient, done.id) }, message);
+    });
+    route(app, e.format, { kind: 'token' }, async (request) =>
+      ok(await savedFormat(db, authOf(request).idClient, request.params.idBankAccount)),
+    );
     route(app, e.deleteById, row, async (request) => {
       await deleteStatement(db, authOf(request), request.params.id);
       return ok(null, 'Estado de cuenta eliminado');

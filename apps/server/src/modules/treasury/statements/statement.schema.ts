@@ -1,10 +1,11 @@
-import { bankAccountResource } from '@erario/contracts';
+import { bankAccountResource, bankResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -56,9 +57,29 @@ export const bankStatementLine = pgTable(
     reference: text('reference'),
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** A line imported from a file: its print there (the OFX FITID, or its content and rank), so a file imported twice adds nothing. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [
     index('bank_statement_line_statement_idx').on(t.idStatement, t.lineDate, t.id),
     index('bank_statement_line_account_idx').on(t.idBankAccount, t.lineDate),
+    uniqueIndex('bank_statement_line_print_uq')
+      .on(t.idStatement, t.fingerprint)
+      .where(sql`${t.fingerprint} is not null`),
   ],
+);
+
+/** How a bank's CSV and XLSX files read (statementFormat), as last imported, per bank of the institution. */
+export const bankStatementFormat = pgTable(
+  'bank_statement_format',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idBank: integer('id_bank')
+      .notNull()
+      .references(() => tableOf(bankResource).id),
+    format: jsonb('format').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_statement_format_uq').on(t.idClient, t.idBank)],
 );

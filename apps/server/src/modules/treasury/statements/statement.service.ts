@@ -2,7 +2,9 @@ import {
   type FieldError,
   formatMoney,
   type StatementDetail,
+  type StatementFormat,
   type StatementHeader,
+  type StatementImportInput,
   type StatementInput,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -14,6 +16,7 @@ import { withTransaction } from '../../../platform/db/transaction.ts';
 import { assertPeriodOpen } from '../../../platform/documents/period.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertMonthOpen } from '../reconciliation/closed-months.ts';
+import { readStatementFile } from './statement-files.ts';
 
 const NOT_FOUND = 'Estado de cuenta no encontrado';
 const STALE = 'El estado de cuenta cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
@@ -185,4 +188,144 @@ export async function deleteStatement(db: Db, auth: AuthContext, id: number): Pr
     await assertPeriodOpen(tx, auth.idClient, current.idPeriod);
     await tx.execute(sql`delete from bank_statement where id = ${id}`);
   });
+}
+
+/** The mapping last used for the bank of an account of the institution, or null. */
+export async function savedFormat(
+  db: Db,
+  idClient: number,
+  idBankAccount: number,
+): Promise<StatementFormat | null> {
+  const found = await db.execute<{ format: StatementFormat; account: boolean }>(sql`
+    select f.format from bank_account a
+      join bank_statement_format f on f.id_bank = a.id_bank and f.id_client = a.id_client
+     where a.id = ${idBankAccount} and a.id_client = ${idClient}`);
+  return found.rows[0]?.format ?? null;
+}
+
+/**
+ * Imports a bank's file into the account's statement of the month, in one transaction: every line
+ * read and checked first (a bad file is refused whole, each problem with its line), then added to
+ * the month's statement (made if there is none) except those it already has from the same file.
+ * The closing balance the file or the person states must be the opening plus all the lines.
+ */
+export async function importStatement(
+  db: Db,
+  auth: AuthContext,
+  input: StatementImportInput,
+): Promise<{ id: number; imported: number; repeated: number }> {
+  return withTransaction(db, auth, async (tx) => {
+    await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
+    await assertMonthOpen(tx, { ...input, idClient: auth.idClient });
+    const account = await tx.execute<{ id_bank: number }>(sql`
+      select id_bank from bank_account where id = ${input.idBankAccount} and id_client = ${auth.idClient} for update`);
+    const idBank = account.rows[0]?.id_bank;
+    if (!idBank)
+      throw badRequest('Revise la importación', [
+        { field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' },
+      ]);
+    const format = input.format ?? (await savedFormat(tx, auth.idClient, input.idBankAccount));
+    const file = await readStatementFile(input.kind, Buffer.from(input.content, 'base64'), format);
+    const bounds = await monthBounds(tx, input.idPeriod, input.month);
+    const errors = [...file.errors];
+    for (const line of file.lines)
+      if (line.lineDate < bounds.first || line.lineDate > bounds.last)
+        errors.push({
+          field: `linea.${line.at}`,
+          message: `Línea ${line.at}: el ${formatDay(line.lineDate)} no es del mes que se importa (del ${formatDay(bounds.first)} al ${formatDay(bounds.last)})`,
+        });
+    if (errors.length === 0 && file.lines.length === 0)
+      errors.push({ field: 'content', message: 'El archivo no trae líneas que importar' });
+    if (errors.length > 0)
+      throw badRequest(
+        `El archivo no se importó: ${errors[0]?.message}${errors.length > 1 ? ` (y ${errors.length - 1} más)` : ''}`,
+        errors,
+      );
+
+    // The month's statement, made with the opening balance the bank carried from the month before.
+    const existing = await tx.execute<{ id: number; opening: string }>(sql`
+      select id, opening_balance::text as opening from bank_statement
+       where id_client = ${auth.idClient} and id_bank_account = ${input.idBankAccount} and id_period = ${input.idPeriod}
+         and month = ${input.month} for update`);
+    let id = existing.rows[0]?.id;
+    if (id === undefined) {
+      const opening = input.openingBalance ?? (await carriedBalance(tx, auth.idClient, input));
+      const made = await tx.execute<{ id: number }>(sql`
+        insert into bank_statement (id_client, id_period, id_bank_account, month, opening_balance, closing_balance, source)
+        values (${auth.idClient}, ${input.idPeriod}, ${input.idBankAccount}, ${input.month}, ${opening}, ${opening}, ${input.kind})
+        returning id`);
+      id = made.rows[0]?.id as number;
+    }
+    const added = await tx.execute<{ n: number }>(sql`
+      with added as (
+        insert into bank_statement_line (id_client, id_statement, id_bank_account, line_date, reference, description,
+                                         amount, fingerprint)
+        select ${auth.idClient}, ${id}, ${input.idBankAccount}, l."lineDate"::date, l.reference, l.description,
+               l.amount::numeric, l.fingerprint
+          from jsonb_to_recordset(${JSON.stringify(file.lines)}::jsonb)
+               as l("lineDate" text, reference text, description text, amount text, fingerprint text)
+        on conflict (id_statement, fingerprint) where fingerprint is not null do nothing
+        returning 1)
+      select count(*)::int as n from added`);
+    const imported = added.rows[0]?.n ?? 0;
+    const totals = await tx.execute<{ opening: string; closing: string }>(sql`
+      select s.opening_balance::text as opening,
+             (s.opening_balance + coalesce((select sum(amount) from bank_statement_line where id_statement = s.id), 0))::text as closing
+        from bank_statement s where s.id = ${id}`);
+    const t = totals.rows[0];
+    if (!t) throw new Error('Estado de cuenta no encontrado tras importar');
+    const stated = input.closingBalance ?? file.closingBalance;
+    if (stated !== null && stated !== undefined && !new Decimal(stated).eq(t.closing))
+      throw badRequest('El archivo no se importó: el saldo final no cuadra', [
+        {
+          field: 'closingBalance',
+          message: `El saldo final no cuadra: el banco dice ${formatMoney(stated)} y el saldo inicial ${formatMoney(t.opening)} más las líneas da ${formatMoney(t.closing)}`,
+        },
+      ]);
+    await tx.execute(sql`
+      update bank_statement set closing_balance = ${t.closing}, version = version + 1,
+             source = case when source = 'manual' then ${input.kind} else source end
+       where id = ${id}`);
+    if (input.format && input.kind !== 'ofx')
+      await tx.execute(sql`
+        insert into bank_statement_format (id_client, id_bank, format) values (${auth.idClient}, ${idBank}, ${JSON.stringify(input.format)}::jsonb)
+        on conflict (id_client, id_bank) do update set format = excluded.format, updated_at = now()`);
+    return { id, imported, repeated: file.lines.length - imported };
+  });
+}
+
+/** The first and last day of a month of the period (a period may run into the next year). */
+async function monthBounds(
+  tx: Tx,
+  idPeriod: number,
+  month: number,
+): Promise<{ first: string; last: string }> {
+  const found = await tx.execute<{ first: string; last: string }>(sql`
+    with m as (select make_date(extract(year from start_date)::int
+                                + case when ${month}::int < extract(month from start_date) then 1 else 0 end,
+                                ${month}::int, 1) as first from period where id = ${idPeriod})
+    select to_char(first, 'YYYY-MM-DD') as first,
+           to_char((first + interval '1 month' - interval '1 day')::date, 'YYYY-MM-DD') as last from m`);
+  const row = found.rows[0];
+  if (!row) throw notFound('Período no encontrado');
+  return row;
+}
+
+/**
+ * What the bank carried into the month: the previous month's statement's closing balance, or for
+ * the period's first statement the account's opening balance per bank.
+ */
+async function carriedBalance(
+  tx: Tx,
+  idClient: number,
+  key: { idBankAccount: number; idPeriod: number; month: number },
+) {
+  const found = await tx.execute<{ balance: string }>(sql`
+    select coalesce(
+      (select closing_balance from bank_statement where id_client = ${idClient} and id_bank_account = ${key.idBankAccount}
+          and id_period = ${key.idPeriod} and month < ${key.month} order by month desc limit 1),
+      (select bank_balance from opening_balance where id_client = ${idClient} and id_bank_account = ${key.idBankAccount}
+          and id_period = ${key.idPeriod}),
+      0)::text as balance`);
+  return found.rows[0]?.balance ?? '0.00';
 }

@@ -103,7 +103,10 @@ test.describe('masters', () => {
     await shot(page, 'master-bank-accounts');
 
     await page.goto('/pages/treasury-Banks');
-    await grid(page, 'bancos').getByRole('button', { name: 'Eliminar' }).first().click();
+    await grid(page, 'bancos')
+      .getByRole('row', { name: /Banco de Venezuela/ })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'No se puede eliminar el banco «Banco de Venezuela»: lo usan 1 cuentas bancarias.',

@@ -3,12 +3,15 @@ import { lazy } from 'react';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
 
-/** Treasury's screens beyond its masters: the bank movements, an account's movements with its balance, the reconciliation. */
+/** Treasury's screens beyond its masters: the bank movements, an account's movements with its balance, the statements and the reconciliation. */
 export const treasuryScreens: WebModule = {
   name: 'treasury',
   screens: {
     'TES-MOV-01': lazy(async () => ({
       default: (await import('./movements/BankMovementsPage.tsx')).BankMovementsPage,
+    })),
+    'TES-EDC-01': lazy(async () => ({
+      default: (await import('./statements/StatementsPage.tsx')).StatementsPage,
     })),
     'TES-CON-01': lazy(async () => ({
       default: (await import('./reconciliation/ReconciliationPage.tsx')).ReconciliationPage,

@@ -58,7 +58,19 @@ test('the demo institution opens with its budget executed, its documents, banks 
   const execution = page.getByRole('heading', { name: /^Ejecución presupuestaria · / }).locator('..');
   for (const moment of ['Comprometido', 'Causado', 'Pagado'])
     await expect(execution).toContainText(new RegExp(`${moment}${figure.source}`));
+  // The treasury's account, funded by the situado and paying every voucher, with its book balance.
+  const balances = page.getByRole('table', { name: 'Saldos de las cuentas' });
+  await expect(balances.getByRole('row', { name: /…00012345/ })).toContainText(figure);
+  await expect(balances).toContainText('Sin estado de cuenta');
   await shot(page, 'demo-dashboard');
+
+  // The bank book of the current month: the situado in, the payments out, the balance each leaves.
+  await page.goto('/pages/treasury-Book-Bank-Account');
+  await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0102');
+  await page.getByRole('option', { name: /01020001110000012345/ }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('grid')).toContainText('Transferencia del situado constitucional');
+  await shot(page, 'demo-bank-book');
 
   await page.goto('/pages/documents');
   await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();

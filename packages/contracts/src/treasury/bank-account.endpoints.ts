@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { idClientParam } from '../envelope.ts';
+import { rowId } from '../input.ts';
 
 /** An institution's bank account as a picker needs it: what it is and which bank holds it. */
 export const simpleBankAccount = z.object({
@@ -15,6 +16,16 @@ export const simpleBankAccount = z.object({
 });
 export type SimpleBankAccount = z.infer<typeof simpleBankAccount>;
 
+/** An account's balances for the dashboard: per book today, and per bank in its last statement. */
+export const accountBalance = z.object({
+  accountNumber: z.string(),
+  bankName: z.string(),
+  currency: z.string().nullable(),
+  bookBalance: z.string(),
+  bankBalance: z.string().nullable(),
+});
+export type AccountBalance = z.infer<typeof accountBalance>;
+
 export const bankAccountEndpoints = {
   /** Spec section 7: the simple list of an institution's bank accounts answers `data.data`. */
   simpleOfClient: defineEndpoint({
@@ -25,5 +36,15 @@ export const bankAccountEndpoints = {
     access: access.screen('TES-CTA-01'),
     params: idClientParam,
     response: z.object({ data: z.array(simpleBankAccount) }),
+  }),
+  /** The dashboard's treasury tile: every account's book and bank balance in the period. */
+  balances: defineEndpoint({
+    method: 'GET',
+    service: 'finance',
+    path: '/bankAccount/balances/:idPeriod',
+    summary: 'Saldo según libros y según banco de cada cuenta, para el tablero',
+    access: access.anyScreen(['MPI-OI1-01']),
+    params: z.object({ idPeriod: rowId }),
+    response: z.array(accountBalance),
   }),
 };

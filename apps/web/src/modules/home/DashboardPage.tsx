@@ -1,12 +1,25 @@
-import { executionEndpoints, formatDate, formatLongDate, formatMoney, type Period } from '@erario/contracts';
+import {
+  bankAccountEndpoints,
+  executionEndpoints,
+  formatDate,
+  formatLongDate,
+  formatMoney,
+  type Period,
+} from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
@@ -114,10 +127,10 @@ function StatisticsBoard() {
           'Recaudación',
           'Aún no hay recibos cobrados en el período. Aquí se verá lo recaudado por concepto y por mes.',
         )}
-        {moduleTile(
-          'TES',
-          'Tesorería',
-          'Aún no hay cuentas bancarias con movimientos. Aquí se verán los saldos según libro y según banco.',
+        {enabled.has('TES') && period ? (
+          <TreasuryTile idPeriod={period.idPeriod} />
+        ) : (
+          moduleTile('TES', 'Tesorería', 'Elija un período en la barra superior.')
         )}
         <Tile title="Módulos habilitados">
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -270,5 +283,54 @@ function ExecutionTiles({ idPeriod, description }: { idPeriod: number; descripti
         )}
       </Tile>
     </>
+  );
+}
+
+/** Each bank account's balance per book and per bank (its last statement), from the server. */
+function TreasuryTile({ idPeriod }: { idPeriod: number }) {
+  const balances = useQuery({
+    queryKey: ['account-balances', idPeriod],
+    queryFn: async () => (await call(bankAccountEndpoints.balances, { params: { idPeriod } })).data,
+  });
+  return (
+    <Tile title="Tesorería: saldos de las cuentas">
+      {balances.isPending ? (
+        <CircularProgress size={24} aria-label="Cargando saldos" />
+      ) : balances.isError ? (
+        <Typography color="error">{messageOf(balances.error)}</Typography>
+      ) : balances.data.length === 0 ? (
+        <Typography color="text.secondary">
+          La institución no tiene cuentas bancarias. Aquí se verán sus saldos según libros y según banco.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label="Saldos de las cuentas">
+          <TableHead>
+            <TableRow>
+              <TableCell>Cuenta</TableCell>
+              <TableCell align="right">Según libros</TableCell>
+              <TableCell align="right">Según banco</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {balances.data.map((a) => (
+              <TableRow key={a.accountNumber}>
+                <TableCell>
+                  …{a.accountNumber.slice(-8)}
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {a.bankName}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatMoney(a.bookBalance)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {a.bankBalance === null ? 'Sin estado de cuenta' : formatMoney(a.bankBalance)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Tile>
   );
 }

@@ -1,11 +1,14 @@
-import { bankAccountEndpoints as e, type SimpleBankAccount } from '@erario/contracts';
+import { type AccountBalance, bankAccountEndpoints as e, type SimpleBankAccount } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../../platform/access/access.hook.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
+import { PERIOD_ROW } from '../../common/index.ts';
+import { accountBalances } from '../movements/movement-reports.sql.ts';
 
-/** The institution's active bank accounts, by bank and number: one query, the bank and currency joined. */
+/** The institution's active bank accounts, by bank and number, and their balances for the dashboard. */
 export function bankAccountRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
     route(app, e.simpleOfClient, { kind: 'client-param', param: 'idClient' }, async (request) => {
@@ -18,6 +21,15 @@ export function bankAccountRoutes({ db }: Platform) {
          where a.id_client = ${request.params.idClient} and a.active
          order by b.name, a.account_number`);
       return ok({ data: found.rows });
+    });
+    // The same balances as the accounts report, up to the period's end: today's book, the last statement.
+    route(app, e.balances, PERIOD_ROW, async (request) => {
+      const found = await db.execute<AccountBalance>(sql`
+        select r."accountNumber", r."bankName", r.currency, r."bookBalance"::text as "bookBalance",
+               r."bankBalance"::text as "bankBalance"
+          from (${accountBalances(authOf(request).idClient, request.params.idPeriod, null)}) r
+         order by r."bankName", r."accountNumber"`);
+      return ok(found.rows);
     });
   };
 }

@@ -379,6 +379,61 @@ describe('bank reconciliation', () => {
     );
   });
 
+  it('agrees with the bank book and the accounts report', async () => {
+    const book = await call(
+      'GET',
+      `/api/reports/treasury/libro-banco?idPeriod=${idPeriod}&idBankAccount=${account.id}&month=1&size=100`,
+    );
+    expect(book.statusCode, book.body).toBe(200);
+    const rows = book.json().data.rows as Record<string, string | null>[];
+    expect(rows[0]).toMatchObject({ kind: 'Saldo inicial', balance: '1000.00' });
+    expect(rows.at(-1)?.balance).toBe('1175.00');
+    // Each movement says the month it was reconciled in; the cheque not cashed says nothing.
+    expect(rows.filter((r) => r.reconciled === 'enero').map((r) => r.reference)).toEqual([
+      'DP-1',
+      '00000101',
+      'TRF-9',
+      'DP-A',
+      'DP-B',
+    ]);
+    expect(rows.find((r) => r.reference === '00000102')?.reconciled).toBeNull();
+    const range = await call(
+      'GET',
+      `/api/reports/treasury/libro-banco-rango?idPeriod=${idPeriod}&idBankAccount=${account.id}&from=${jan(10)}&to=${jan(20)}&size=100`,
+    );
+    // Opening at the 10th: 1.000,00 + 500,00 deposited on the 2nd − 200,00 paid on the 5th.
+    expect(range.json().data.rows[0]).toMatchObject({ kind: 'Saldo inicial', balance: '1300.00' });
+    const accounts = await call(
+      'GET',
+      `/api/reports/treasury/cuentas-bancarias?idPeriod=${idPeriod}&month=1&size=100`,
+    );
+    expect(accounts.statusCode, accounts.body).toBe(200);
+    const row = accounts
+      .json()
+      .data.rows.find((r: { accountNumber: string }) => r.accountNumber === account.accountNumber);
+    const r = await view();
+    // The same balances the reconciliation reads: the difference is what is in transit (75,00 − 5,00).
+    expect(row).toMatchObject({
+      opening: '1000.00',
+      bookBalance: r.summary.bookBalance,
+      bankBalance: r.summary.bankBalance,
+      difference: '70.00',
+      closedThrough: 'enero',
+    });
+    // The dashboard's tile: the book to the period's end (February's fee included), the bank's last word.
+    const tile = await call('GET', `/api/finance/bankAccount/balances/${idPeriod}`);
+    expect(tile.statusCode, tile.body).toBe(200);
+    expect(
+      tile.json().data.find((a: { accountNumber: string }) => a.accountNumber === account.accountNumber),
+    ).toEqual({
+      accountNumber: account.accountNumber,
+      bankName: 'Banco de Venezuela',
+      currency: 'VES',
+      bookBalance: '1170.00',
+      bankBalance: '1245.00',
+    });
+  });
+
   it('closes months in order', async () => {
     const other = await fundedAccount(t.db, idClient, idPeriod, '0.00');
     for (const month of [1, 2]) {

@@ -78,3 +78,24 @@ test('import the bank’s file for the month, refused first for a bad line', asy
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('0 líneas importadas; 2 ya estaban en el estado de cuenta')).toBeVisible();
 });
+
+test('open the period with the previous one’s closing balances, from the opening balances screen', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/pages/treasury-Opening-balances');
+  await page.getByRole('button', { name: 'Traer saldos del período anterior' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmación' })
+    .getByRole('button', { name: 'Si', exact: true })
+    .click();
+  // Last year's period is the previous one; accounts with their balance already keep it.
+  await expect(
+    page.getByText(
+      new RegExp(
+        `cuentas con el saldo de cierre de ${now.getFullYear() - 1}|Todas las cuentas ya tenían su saldo inicial`,
+      ),
+    ),
+  ).toBeVisible();
+  await shot(page, 'treasury-opening-carried');
+});

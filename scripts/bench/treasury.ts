@@ -109,9 +109,9 @@ export async function timeReconciliation(db: Db, idClient: number): Promise<Reco
   const floorStart = performance.now();
   await db.execute(sql`
     select (select count(*) from bank_movement where id_bank_account = ${idBankAccount} and status <> 'draft'
-              and not exists (select 1 from reconciliation_item i where i.id_bank_movement = bank_movement.id)),
+              and not exists (select 1 from reconciliation_item i where i.source = 'movement' and i.id_item = bank_movement.id)),
            (select count(*) from bank_statement_line l where l.id_bank_account = ${idBankAccount}
-              and not exists (select 1 from reconciliation_item i where i.id_statement_line = l.id))`);
+              and not exists (select 1 from reconciliation_item i where i.source = 'line' and i.id_item = l.id))`);
   const floorMs = performance.now() - floorStart;
 
   const start = performance.now();

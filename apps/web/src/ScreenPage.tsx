@@ -2,7 +2,7 @@ import { resourceForScreen } from '@erario/contracts';
 import { type ComponentType, lazy } from 'react';
 import { PendingScreenPage } from './modules/pages/PendingScreenPage.tsx';
 import { WEB_MODULES } from './modules.ts';
-import type { RowExtension } from './platform/masters/extensions.tsx';
+import type { RowExtension, ToolbarExtension } from './platform/masters/extensions.tsx';
 
 const MasterPage = lazy(async () => ({
   default: (await import('./platform/masters/MasterPage.tsx')).MasterPage,
@@ -12,6 +12,10 @@ const SCREENS: Record<string, ComponentType> = Object.assign({}, ...WEB_MODULES.
 const ROW_EXTENSIONS: Record<string, RowExtension> = Object.assign(
   {},
   ...WEB_MODULES.map((m) => m.rowExtensions ?? {}),
+);
+const TOOLBAR_EXTENSIONS: Record<string, ToolbarExtension> = Object.assign(
+  {},
+  ...WEB_MODULES.map((m) => m.toolbarExtensions ?? {}),
 );
 
 /**
@@ -23,7 +27,12 @@ export function ScreenPage({ code }: { code: string }) {
   if (Page) return <Page />;
   const def = resourceForScreen(code);
   return def ? (
-    <MasterPage key={def.name} def={def} extension={ROW_EXTENSIONS[def.name]} />
+    <MasterPage
+      key={def.name}
+      def={def}
+      extension={ROW_EXTENSIONS[def.name]}
+      toolbar={TOOLBAR_EXTENSIONS[def.name]}
+    />
   ) : (
     <PendingScreenPage code={code} />
   );

@@ -43,6 +43,7 @@ export * from './resources/treasury/transit-operation.resource.ts';
 export * from './services.ts';
 export * from './treasury/bank-account.endpoints.ts';
 export * from './treasury/banking-movement.endpoints.ts';
+export * from './treasury/opening.endpoints.ts';
 export * from './treasury/reconciliation.endpoints.ts';
 export * from './treasury/reports.ts';
 export * from './treasury/statement.endpoints.ts';

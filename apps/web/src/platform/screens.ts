@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RowExtension } from './masters/extensions.tsx';
+import type { RowExtension, ToolbarExtension } from './masters/extensions.tsx';
 
 /**
  * What a module brings to the web app, declared in `modules/<module>/<module>.screens.tsx`: the page
@@ -13,4 +13,6 @@ export interface WebModule {
   screens?: Record<string, ComponentType>;
   /** By master name. */
   rowExtensions?: Record<string, RowExtension>;
+  /** By master name: an action over a master's whole list, in its toolbar. */
+  toolbarExtensions?: Record<string, ToolbarExtension>;
 }

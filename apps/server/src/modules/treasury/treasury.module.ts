@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
 import { movementRoutes } from './movements/movement.routes.ts';
 import { TREASURY_REPORT_SOURCES } from './movements/movement-reports.sql.ts';
+import { openingRoutes } from './opening/opening.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
@@ -14,6 +15,7 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: movementRoutes(platform) },
     { prefix: '/api/finance', plugin: statementRoutes(platform) },
     { prefix: '/api/finance', plugin: reconciliationRoutes(platform) },
+    { prefix: '/api/finance', plugin: openingRoutes(platform) },
   ],
   reports: TREASURY_REPORT_SOURCES,
   // The movements' form picks the account and the beneficiary.

@@ -303,33 +303,42 @@ function TreasuryTile({ idPeriod }: { idPeriod: number }) {
           La institución no tiene cuentas bancarias. Aquí se verán sus saldos según libros y según banco.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Saldos de las cuentas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Cuenta</TableCell>
-              <TableCell align="right">Según libros</TableCell>
-              <TableCell align="right">Según banco</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {balances.data.map((a) => (
-              <TableRow key={a.accountNumber}>
-                <TableCell>
-                  …{a.accountNumber.slice(-8)}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {a.bankName}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {formatMoney(a.bookBalance)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {a.bankBalance === null ? 'Sin estado de cuenta' : formatMoney(a.bankBalance)}
-                </TableCell>
+        <>
+          <Table size="small" aria-label="Saldos de las cuentas" sx={{ '& td, & th': { px: 0.75 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Cuenta</TableCell>
+                <TableCell align="right">Según libros</TableCell>
+                <TableCell align="right">Según banco</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {balances.data.map((a) => (
+                <TableRow key={a.accountNumber}>
+                  <TableCell>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      …{a.accountNumber.slice(-8)}
+                    </Box>
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {a.bankName}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {formatMoney(a.bookBalance)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {a.bankBalance === null ? '—' : formatMoney(a.bankBalance)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {balances.data.some((a) => a.bankBalance === null) && (
+            <Typography variant="caption" color="text.secondary">
+              — Sin estado de cuenta en el período.
+            </Typography>
+          )}
+        </>
       )}
     </Tile>
   );

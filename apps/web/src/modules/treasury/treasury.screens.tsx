@@ -1,4 +1,4 @@
-import { TREASURY_REPORTS } from '@erario/contracts';
+import { openingBalanceResource, TREASURY_REPORTS } from '@erario/contracts';
 import { lazy } from 'react';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
@@ -17,5 +17,13 @@ export const treasuryScreens: WebModule = {
       default: (await import('./reconciliation/ReconciliationPage.tsx')).ReconciliationPage,
     })),
     ...reportScreens(TREASURY_REPORTS),
+  },
+  toolbarExtensions: {
+    openingBalance: {
+      master: openingBalanceResource,
+      Action: lazy(async () => ({
+        default: (await import('./opening/CarryBalancesButton.tsx')).CarryBalancesButton,
+      })),
+    },
   },
 };

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
@@ -29,7 +29,7 @@ import { Notice, type NoticeState } from '../Notice.tsx';
 import { useSession } from '../session.tsx';
 import { useDebounced } from '../useDebounced.ts';
 import { useServerGrid } from '../useServerGrid.ts';
-import type { RowExtension } from './extensions.tsx';
+import type { RowExtension, ToolbarExtension } from './extensions.tsx';
 import { MasterForm } from './MasterForm.tsx';
 import { type Option, RefSelect } from './RefSelect.tsx';
 
@@ -42,7 +42,15 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * The screen of any declared master: a server-paginated list with search, sort and column choice,
  * a create/edit form, delete behind the confirmation dialog, and export of the current list.
  */
-export function MasterPage({ def, extension }: { def: ResourceDef; extension?: RowExtension }) {
+export function MasterPage({
+  def,
+  extension,
+  toolbar,
+}: {
+  def: ResourceDef;
+  extension?: RowExtension;
+  toolbar?: ToolbarExtension;
+}) {
   const { user, period } = useSession();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -196,6 +204,18 @@ export function MasterPage({ def, extension }: { def: ResourceDef; extension?: R
             </Typography>
           )}
         </Typography>
+        {toolbar && !readOnly && (
+          // A module's action may be its own chunk: it appears when loaded, the list does not wait.
+          <Suspense fallback={null}>
+            <toolbar.Action
+              onDone={(message) => {
+                setNotice({ ok: true, text: message });
+                void refresh();
+              }}
+              onError={(message) => setNotice({ ok: false, text: message })}
+            />
+          </Suspense>
+        )}
         <Button
           startIcon={
             exporting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />

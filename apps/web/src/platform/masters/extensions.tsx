@@ -34,3 +34,14 @@ export function rowExtension<D extends ResourceDef>(
     Dialog: extension.Dialog as ComponentType<ExtensionDialogProps<ResourceRow>>,
   };
 }
+
+/**
+ * What a module adds to the toolbar of a master's screen: one action over the whole list (a new
+ * period's opening balances from the previous one's closing), contributed through the module's
+ * screens manifest like a row extension. The master screen shows what it answers and reloads.
+ */
+export interface ToolbarExtension {
+  /** The master it extends. */
+  master: ResourceDef;
+  Action: ComponentType<{ onDone(message: string): void; onError(message: string): void }>;
+}

@@ -49,7 +49,7 @@ function bookRows(
            ${
              reconciled
                ? sql`(select ${MONTH_NAMES}[mt.month] from reconciliation_item i
-                        join reconciliation_match mt on mt.id = i.id_match where i.id_bank_movement = m.id),`
+                        join reconciliation_match mt on mt.id = i.id_match where i.source = 'movement' and i.id_item = m.id),`
                : sql``
            }
            1, m.id

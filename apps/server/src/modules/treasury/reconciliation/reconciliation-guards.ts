@@ -44,7 +44,9 @@ function guard(table: 'opening_balance' | 'transit_operation', what: string): Re
 }
 
 async function refuseIfMatched(tx: Tx, id: number) {
-  const found = await tx.execute(sql`select 1 from reconciliation_item where id_transit_operation = ${id}`);
+  const found = await tx.execute(
+    sql`select 1 from reconciliation_item where source = 'transit' and id_item = ${id}`,
+  );
   if (found.rows.length > 0)
     throw conflict('La operación en tránsito está conciliada: deshaga esa conciliación antes de cambiarla.');
 }

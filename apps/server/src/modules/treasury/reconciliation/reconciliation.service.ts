@@ -32,7 +32,7 @@ const SHOWN = 500;
 const SHOWN_MATCHES = 200;
 
 /** The account, the period and the month's bounds, once the key is known to be the caller's. */
-interface Scope extends ReconciliationKey {
+export interface Scope extends ReconciliationKey {
   idClient: number;
   accountNumber: string;
   bankName: string;
@@ -41,7 +41,7 @@ interface Scope extends ReconciliationKey {
   periodStart: string;
 }
 
-async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promise<Scope> {
+export async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promise<Scope> {
   const found = await db.execute<{
     account_number: string;
     bank_name: string;
@@ -82,11 +82,11 @@ async function scopeOf(db: Db, idClient: number, key: ReconciliationKey): Promis
 }
 
 /** An item is matched as of a month when a match of that month or an earlier one holds it. */
-const matchedAsOf = (column: string, id: SQL, month: number | null) =>
+const matchedAsOf = (source: 'movement' | 'line' | 'transit', id: SQL, month: number | null) =>
   month === null
-    ? sql`exists (select 1 from reconciliation_item i where i.${sql.identifier(column)} = ${id})`
+    ? sql`exists (select 1 from reconciliation_item i where i.source = ${source} and i.id_item = ${id})`
     : sql`exists (select 1 from reconciliation_item i join reconciliation_match mt on mt.id = i.id_match
-                   where i.${sql.identifier(column)} = ${id} and mt.month <= ${month})`;
+                   where i.source = ${source} and i.id_item = ${id} and mt.month <= ${month})`;
 
 /**
  * The book's items of the account up to the month's end: the posted movements (an annulled one and
@@ -94,7 +94,7 @@ const matchedAsOf = (column: string, id: SQL, month: number | null) =>
  * when the period started (cheques not cashed, deposits not credited). `month` is the period's
  * month of the item (0 for what comes from before the period). `unmatchedAsOf` null: unmatched at all.
  */
-function bookItems(s: Scope, unmatchedAsOf: number | null): SQL {
+export function bookItems(s: Scope, unmatchedAsOf: number | null): SQL {
   return sql`
     select 'movement'::text as source, m.id, m.movement_date as date, k.code as kind, m.reference,
            m.description, (${SIGNED})::numeric(18, 2) as amount, extract(month from m.movement_date)::int as month
@@ -102,34 +102,34 @@ function bookItems(s: Scope, unmatchedAsOf: number | null): SQL {
       join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
      where m.id_client = ${s.idClient} and m.id_bank_account = ${s.idBankAccount} and m.id_period = ${s.idPeriod}
        and m.status <> 'draft' and m.movement_date <= ${s.to}::date
-       and not ${matchedAsOf('id_bank_movement', sql`m.id`, unmatchedAsOf)}
-       and not (m.id_reverses is null and exists (
+       and not ${matchedAsOf('movement', sql`m.id`, unmatchedAsOf)}
+       and not (m.status = 'annulled' and m.id_reverses is null and exists (
                   select 1 from bank_movement r where r.id_reverses = m.id and r.movement_date <= ${s.to}::date
-                     and not ${matchedAsOf('id_bank_movement', sql`r.id`, unmatchedAsOf)}))
-       and not (m.id_reverses is not null and not ${matchedAsOf('id_bank_movement', sql`m.id_reverses`, unmatchedAsOf)})
+                     and not ${matchedAsOf('movement', sql`r.id`, unmatchedAsOf)}))
+       and not (m.id_reverses is not null and not ${matchedAsOf('movement', sql`m.id_reverses`, unmatchedAsOf)})
     union all
     select 'transit', t.id, t.operation_date, t.kind, t.reference, coalesce(t.description, 'Operación en tránsito'),
            case when t.kind = 'CH' then -t.amount else t.amount end, 0
       from transit_operation t
      where t.id_client = ${s.idClient} and t.id_bank_account = ${s.idBankAccount} and t.id_period = ${s.idPeriod}
-       and t.kind in ('CH', 'DP') and not ${matchedAsOf('id_transit_operation', sql`t.id`, unmatchedAsOf)}`;
+       and t.kind in ('CH', 'DP') and not ${matchedAsOf('transit', sql`t.id`, unmatchedAsOf)}`;
 }
 
 /** The bank's items up to the month: its statements' lines and the bank-side items in transit. */
-function bankItems(s: Scope, unmatchedAsOf: number | null): SQL {
+export function bankItems(s: Scope, unmatchedAsOf: number | null): SQL {
   return sql`
     select 'line'::text as source, l.id, l.line_date as date, null::text as kind, l.reference, l.description,
            l.amount, st.month
       from bank_statement_line l
       join bank_statement st on st.id = l.id_statement
      where st.id_client = ${s.idClient} and st.id_bank_account = ${s.idBankAccount} and st.id_period = ${s.idPeriod}
-       and st.month <= ${s.month} and not ${matchedAsOf('id_statement_line', sql`l.id`, unmatchedAsOf)}
+       and st.month <= ${s.month} and not ${matchedAsOf('line', sql`l.id`, unmatchedAsOf)}
     union all
     select 'transit', t.id, t.operation_date, t.kind, t.reference, coalesce(t.description, 'Operación en tránsito'),
            case when t.kind = 'ND' then -t.amount else t.amount end, 0
       from transit_operation t
      where t.id_client = ${s.idClient} and t.id_bank_account = ${s.idBankAccount} and t.id_period = ${s.idPeriod}
-       and t.kind in ('NC', 'ND') and not ${matchedAsOf('id_transit_operation', sql`t.id`, unmatchedAsOf)}`;
+       and t.kind in ('NC', 'ND') and not ${matchedAsOf('transit', sql`t.id`, unmatchedAsOf)}`;
 }
 
 type ItemRow = Omit<ReconciliationItem, 'amount'> & { amount: string };
@@ -239,16 +239,16 @@ async function matchesOf(db: Db, s: Scope, only?: number) {
         select 'book' as side, 'movement' as source, m.id, to_char(m.movement_date, 'YYYY-MM-DD') as date,
                k.code as kind, m.reference, m.description, (${SIGNED})::numeric(18, 2)::text as amount
           from bank_movement m join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
-         where m.id = i.id_bank_movement
+         where i.source = 'movement' and m.id = i.id_item
         union all
         select 'bank', 'line', l.id, to_char(l.line_date, 'YYYY-MM-DD'), null, l.reference, l.description, l.amount::text
-          from bank_statement_line l where l.id = i.id_statement_line
+          from bank_statement_line l where i.source = 'line' and l.id = i.id_item
         union all
         select case when t.kind in ('CH', 'DP') then 'book' else 'bank' end, 'transit', t.id,
                to_char(t.operation_date, 'YYYY-MM-DD'), t.kind, t.reference,
                coalesce(t.description, 'Operación en tránsito'),
                (case when t.kind in ('CH', 'ND') then -t.amount else t.amount end)::text
-          from transit_operation t where t.id = i.id_transit_operation) x on true
+          from transit_operation t where i.source = 'transit' and t.id = i.id_item) x on true
      order by c.id desc, x.side, x.date, x.id`);
   const byId = new Map<number, ReconciliationMatch>();
   for (const row of found.rows) {
@@ -285,10 +285,7 @@ async function writeMatches(tx: Tx, auth: AuthContext, s: Scope, pairs: SQL): Pr
       select id_match, ${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, month, rule, reason, items, ${auth.idUser} from pairs
       returning id),
     items as (
-      insert into reconciliation_item (id_client, id_match, id_bank_movement, id_statement_line, id_transit_operation)
-      select ${s.idClient}, id_match, case when source = 'movement' then id end,
-             case when source = 'line' then id end, case when source = 'transit' then id end
-        from taken
+      insert into reconciliation_item (id_match, source, id_item) select id_match, source, id from taken
       returning id),
     book_gone as (delete from recon_book b using taken t where b.source = t.source and b.id = t.id returning 1),
     bank_gone as (delete from recon_bank b using taken t where b.source = t.source and b.id = t.id returning 1)
@@ -447,10 +444,8 @@ export async function manualMatch(
       returning id`);
     const idMatch = made.rows[0]?.id as number;
     await tx.execute(sql`
-      insert into reconciliation_item (id_client, id_match, id_bank_movement, id_statement_line, id_transit_operation)
-      select ${s.idClient}, ${idMatch}, case when c.source = 'movement' then c.id end,
-             case when c.source = 'line' then c.id end, case when c.source = 'transit' then c.id end
-        from jsonb_to_recordset(${JSON.stringify(chosen.rows)}::jsonb) as c(source text, id int)`);
+      insert into reconciliation_item (id_match, source, id_item)
+      select ${idMatch}, c.source, c.id from jsonb_to_recordset(${JSON.stringify(chosen.rows)}::jsonb) as c(source text, id int)`);
     return idMatch;
   });
   const scope = await scopeOf(db, auth.idClient, input);

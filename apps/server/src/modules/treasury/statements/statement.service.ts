@@ -146,7 +146,7 @@ async function lock(tx: Tx, auth: AuthContext, id: number): Promise<{ version: n
     matched: boolean;
   }>(sql`
     select version, id_period as "idPeriod", id_bank_account as "idBankAccount", month,
-           exists (select 1 from bank_statement_line l join reconciliation_item i on i.id_statement_line = l.id
+           exists (select 1 from bank_statement_line l join reconciliation_item i on i.source = 'line' and i.id_item = l.id
                     where l.id_statement = s.id) as matched
       from bank_statement s where id = ${id} and id_client = ${auth.idClient} for update`);
   const row = found.rows[0];

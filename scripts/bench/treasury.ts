@@ -142,7 +142,7 @@ export function treasurySection(results: { target: string; r: ReconciliationResu
     `Una cuenta con ${MOVEMENTS.toLocaleString('de-DE')} movimientos del libro en un mes contra ${LINES.toLocaleString('de-DE')} líneas de su estado de cuenta:`,
     `${CHEQUES.toLocaleString('de-DE')} cheques cobrados con su número (sin los ceros), ${TRANSFERS.toLocaleString('de-DE')} transferencias debitadas al día siguiente sin referencia,`,
     `${(DEPOSIT_DAYS * DEPOSITS_PER_DAY).toLocaleString('de-DE')} depósitos acreditados en una línea por día, ${IN_TRANSIT.toLocaleString('de-DE')} retiros aún en tránsito y comisiones que el libro no tiene.`,
-    'La conciliación automática completa (las tres reglas, cada conciliación con su porqué y su auditoría) en una transacción,',
+    'La conciliación automática completa (las tres reglas, cada conciliación con su porqué y lo que unió, su propio rastro) en una transacción,',
     'frente a su piso: leer una vez las partidas sin conciliar de ambos lados. Objetivo: menos de 5 s.',
     '',
     '| Base de datos | Conciliación automática | Piso | Por referencia | Por monto y fecha | Varios contra uno | Quedan en tránsito (libro / banco) | Leer la conciliación después | Objetivo |',

@@ -7,6 +7,7 @@ import {
   formatMoney,
   parseDateInput,
   parseMoneyInput,
+  periodMonths,
   yearsOfExperience,
 } from './format.ts';
 
@@ -102,5 +103,13 @@ describe('elapsedLabel', () => {
 describe('yearsOfExperience', () => {
   it('is the current year minus 2006', () => {
     expect(yearsOfExperience(2006, new Date('2026-11-22'))).toBe(20);
+  });
+});
+
+describe('periodMonths', () => {
+  it('lists a calendar year, a period that runs into the next year, and a short one', () => {
+    expect(periodMonths('2026-01-01', '2026-12-31')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(periodMonths('2026-07-01', '2027-06-30')).toEqual([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
+    expect(periodMonths('2026-03-15', '2026-05-31')).toEqual([3, 4, 5]);
   });
 });

@@ -93,6 +93,20 @@ export const MONTHS = [
   'noviembre',
   'diciembre',
 ];
+
+/**
+ * The months (1–12) a period covers, in order from its first day's to its last day's: a period
+ * from July to June gives 7…12, 1…6. At most twelve, each once.
+ */
+export function periodMonths(startDate: string, endDate: string): number[] {
+  const first = Number(startDate.slice(5, 7));
+  const span =
+    (Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 +
+    Number(endDate.slice(5, 7)) -
+    first +
+    1;
+  return Array.from({ length: Math.min(Math.max(span, 1), 12) }, (_, i) => ((first - 1 + i) % 12) + 1);
+}
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 /** Spanish long form: `domingo, 22 de noviembre de 2026`; a `yyyy-MM-dd` text is taken as a calendar day. */

@@ -1,4 +1,4 @@
-import { bankAccountResource, beneficiaryResource } from '@erario/contracts';
+import { beneficiaryResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
@@ -8,6 +8,7 @@ import {
   periodColumn,
 } from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
+import { bankAccountColumn } from '../columns.ts';
 
 /**
  * A bank movement (cheque, transfer, deposit, withdrawal, debit or credit note) on the document kit:
@@ -20,9 +21,7 @@ export const bankMovement = pgTable(
     ...documentColumns(),
     /** MOVEMENT_KINDS: its series, and whether money leaves the account. */
     idKind: integer('id_kind').notNull(),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     movementDate: date('movement_date').notNull(),
     /** The cheque's number, the transfer's or the deposit slip's reference. */
     reference: text('reference'),
@@ -72,9 +71,7 @@ export const bankBalance = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: clientColumn(),
     idPeriod: periodColumn(),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     movements: numeric('movements', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   (t) => [uniqueIndex('bank_balance_uq').on(t.idClient, t.idPeriod, t.idBankAccount)],

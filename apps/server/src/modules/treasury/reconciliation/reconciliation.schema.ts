@@ -1,4 +1,3 @@
-import { bankAccountResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
+import { bankAccountColumn } from '../columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -27,9 +26,7 @@ export const bankReconciliation = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: clientColumn(),
     idPeriod: periodColumn(),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     month: integer('month').notNull(),
     bookBalance: money('book_balance').notNull(),
     bankBalance: money('bank_balance').notNull(),
@@ -60,9 +57,7 @@ export const reconciliationMatch = pgTable(
     // the 95.000 rows an automatic run writes. The account keeps its key.
     idClient: integer('id_client').notNull(),
     idPeriod: integer('id_period').notNull(),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     month: integer('month').notNull(),
     /** reference, amount, group or manual. */
     rule: text('rule').notNull(),

@@ -1,4 +1,4 @@
-import { bankAccountResource, bankResource } from '@erario/contracts';
+import { bankResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
+import { bankAccountColumn } from '../columns.ts';
 
 /** A bank account's statement for one month of a period: the balances the bank states. */
 export const bankStatement = pgTable(
@@ -22,9 +23,7 @@ export const bankStatement = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idClient: clientColumn(),
     idPeriod: periodColumn(),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     month: integer('month').notNull(),
     openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull(),
     closingBalance: numeric('closing_balance', { precision: 18, scale: 2 }).notNull(),
@@ -50,9 +49,7 @@ export const bankStatementLine = pgTable(
     idStatement: integer('id_statement')
       .notNull()
       .references(() => bankStatement.id, { onDelete: 'cascade' }),
-    idBankAccount: integer('id_bank_account')
-      .notNull()
-      .references(() => tableOf(bankAccountResource).id),
+    idBankAccount: bankAccountColumn(),
     lineDate: date('line_date').notNull(),
     reference: text('reference'),
     description: text('description').notNull(),

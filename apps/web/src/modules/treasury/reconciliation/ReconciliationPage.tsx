@@ -6,6 +6,7 @@ import {
   formatMoney,
   MATCH_RULES,
   MONTHS,
+  periodMonths,
   type ReconciliationItem,
   type ReconciliationMatch,
   type ReconciliationView,
@@ -43,13 +44,6 @@ const itemKey = (i: Pick<ReconciliationItem, 'source' | 'id'>) => `${i.source}:$
 const ruleLabel = (rule: ReconciliationMatch['rule']) =>
   MATCH_RULES.find((r) => r.value === rule)?.label ?? rule;
 
-/** The months of the period, as numbers 1–12, from its first to its last day. */
-function monthsOf(startDate: string, endDate: string): number[] {
-  const first = Number(startDate.slice(5, 7));
-  const last = startDate.slice(0, 4) === endDate.slice(0, 4) ? Number(endDate.slice(5, 7)) : 12;
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
-
 /**
  * Conciliación bancaria: an account's month, book against bank. The statement of the reconciliation
  * on top; below, what is in transit on each side (tick items of both sides that are the same money
@@ -60,7 +54,7 @@ export function ReconciliationPage() {
   const { period } = useSession();
   const [account, setAccount] = useState<Option | null>(null);
   const today = new Date().toISOString().slice(0, 10);
-  const months = period ? monthsOf(period.startDate, period.endDate) : [];
+  const months = period ? periodMonths(period.startDate, period.endDate) : [];
   const [month, setMonth] = useState<number>(() => {
     const current = Number(today.slice(5, 7));
     return months.includes(current) ? current : (months[0] ?? 1);

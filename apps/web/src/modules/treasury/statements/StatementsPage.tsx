@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoney,
   MONTHS,
+  periodMonths,
   STATEMENT_DATE_FORMATS,
   type StatementFileKind,
   type StatementHeader,
@@ -46,13 +47,6 @@ const DELIMITERS = [
   { value: '\t', label: 'Tabulador' },
   { value: '|', label: 'Barra (|)' },
 ] as const;
-
-/** The months of the period, as numbers 1–12. */
-function monthsOf(startDate: string, endDate: string): number[] {
-  const first = Number(startDate.slice(5, 7));
-  const last = startDate.slice(0, 4) === endDate.slice(0, 4) ? Number(endDate.slice(5, 7)) : 12;
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
 
 /**
  * Estados de cuenta: what the banks say of each account, month by month: imported from the bank's
@@ -159,7 +153,7 @@ export function StatementsPage() {
       )}
       {importing && (
         <ImportDialog
-          months={monthsOf(period.startDate, period.endDate)}
+          months={periodMonths(period.startDate, period.endDate)}
           idPeriod={period.idPeriod}
           onClose={() => setImporting(false)}
           onDone={async (text) => {

@@ -44,6 +44,9 @@ function guard(table: 'opening_balance' | 'transit_operation', what: string): Re
 }
 
 async function refuseIfMatched(tx: Tx, id: number) {
+  // Under the account's lock, as the reconciliation matches: no match takes it while it changes.
+  await tx.execute(sql`
+    select a.id from bank_account a join transit_operation t on t.id_bank_account = a.id where t.id = ${id} for update of a`);
   const found = await tx.execute(
     sql`select 1 from reconciliation_item where source = 'transit' and id_item = ${id}`,
   );

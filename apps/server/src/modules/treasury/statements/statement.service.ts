@@ -138,6 +138,11 @@ export async function createStatement(db: Db, auth: AuthContext, input: Statemen
 
 /** Locks a statement of the caller's institution, or answers 404. */
 async function lock(tx: Tx, auth: AuthContext, id: number): Promise<{ version: number; idPeriod: number }> {
+  // The account first, as the reconciliation and the import take it: no match is made of these lines
+  // between the check below and their change, and the locks are always taken in the same order.
+  await tx.execute(sql`
+    select a.id from bank_account a join bank_statement s on s.id_bank_account = a.id
+     where s.id = ${id} and s.id_client = ${auth.idClient} for update of a`);
   const found = await tx.execute<{
     version: number;
     idPeriod: number;

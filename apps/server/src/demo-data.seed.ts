@@ -1,4 +1,5 @@
 import { MONTHS } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { ONAPRE_EXPENSE_CLASSIFIER } from './modules/budget/classifier/onapre.catalogue.ts';
 
@@ -114,6 +115,8 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
     description: string,
     idBeneficiary: number,
     lines: [string, string][],
+    /** The supplier's bill, received with the causación: what it withholds enters the register. */
+    bill?: Record<string, string>,
   ) => {
     if (!passed(month, days[0])) return;
     const commitment = await post(8, iso(month, days[0]), description, {
@@ -126,6 +129,7 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
     const causation = await post(9, iso(month, days[1]), description, {
       idBeneficiary,
       sources: from(commitment.id),
+      bills: bill ? [{ dateBill: iso(month, days[1]), ...bill }] : [],
     });
     if (!passed(month, days[2])) return;
     const order = await post(10, iso(month, days[2]), description, {
@@ -169,15 +173,34 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
       ['A:4.02.01.01.00', (60000 + month * 1250).toFixed(2)],
     ]);
     if (month % 3 === 1)
-      await cycle(month, [6, 13, 20, 23], `Útiles de oficina, trimestre que empieza en ${name}`, stationery, [
-        ['A:4.02.10.05.00', '84500.00'],
-        ['A:4.03.18.01.00', '13520.00'],
-      ]);
+      await cycle(
+        month,
+        [6, 13, 20, 23],
+        `Útiles de oficina, trimestre que empieza en ${name}`,
+        stationery,
+        [
+          ['A:4.02.10.05.00', '84500.00'],
+          ['A:4.03.18.01.00', '13520.00'],
+        ],
+        withholdingBill(`PE-${month}`, '84500.00', '13520.00', '0.00'),
+      );
     if (month % 2 === 0)
-      await cycle(month, [8, 16, 24, 27], `Bacheo y mantenimiento de la Av. Bolívar, ${name}`, roads, [
-        ['B:4.04.02.02.00', (410000 + month * 7300).toFixed(2)],
-        ['B:4.03.18.01.00', '65600.00'],
-      ]);
+      await cycle(
+        month,
+        [8, 16, 24, 27],
+        `Bacheo y mantenimiento de la Av. Bolívar, ${name}`,
+        roads,
+        [
+          ['B:4.04.02.02.00', (410000 + month * 7300).toFixed(2)],
+          ['B:4.03.18.01.00', '65600.00'],
+        ],
+        withholdingBill(
+          `CV-${month}`,
+          (410000 + month * 7300).toFixed(2),
+          '65600.00',
+          new Decimal(410000 + month * 7300).div(1000).toFixed(2),
+        ),
+      );
   }
   if (passed(3, 18)) {
     // Mobiliario got more than it needs; the council moves part of it to road works.
@@ -238,6 +261,24 @@ const BANKS: [string, string][] = [
   ['0177', 'Banco de la Fuerza Armada Nacional Bolivariana'],
   ['0191', 'Banco Nacional de Crédito'],
 ];
+
+/**
+ * A supplier's bill as the municipality receives it: the taxable base, 16 % IVA of which it withholds
+ * 75 % as a withholding agent, and the 1×1000 stamp tax on a contractor's work.
+ */
+function withholdingBill(number: string, base: string, iva: string, timbre: string): Record<string, string> {
+  return {
+    control: `00-${number}`,
+    number,
+    amountTaxed: '0.00',
+    amountWithoutTaxIva: base,
+    amountTaxIva: iva,
+    amountBase: base,
+    retentionIva: new Decimal(iva).times('0.75').toFixed(2),
+    ivaRate: '16.00',
+    retentionTimbre: timbre,
+  };
+}
 
 const SUPPLIERS: [string, string][] = [
   ['J-30567890-1', 'Suministros Andinos, C.A.'],

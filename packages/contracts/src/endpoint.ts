@@ -46,6 +46,9 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
+  // The tax authority's declaration files: the IVA withholdings' text file and the ISLR's XML.
+  txt: 'text/plain',
+  xml: 'application/xml',
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 type Shape = z.ZodObject<z.ZodRawShape>;

@@ -47,4 +47,5 @@ export * from './treasury/opening.endpoints.ts';
 export * from './treasury/reconciliation.endpoints.ts';
 export * from './treasury/reports.ts';
 export * from './treasury/statement.endpoints.ts';
+export * from './treasury/withholding.endpoints.ts';
 export * from './words.ts';

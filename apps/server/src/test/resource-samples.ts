@@ -159,8 +159,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 }
 
 /**
- * One row of every master in each client, a draft budget document, a draft bank movement, a statement
- * and a reconciliation match, so every route has something
+ * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
+ * a reconciliation match, a withholding and a draft withholding payment, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -190,5 +190,18 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, bank_account a
        where p.id_client = ${idClient} and a.id_client = ${idClient}
        order by p.id, a.id limit 1`);
+    await db.execute(sql`
+      insert into withholding (id_client, id_period, id_kind, source_table, id_source, id_document, id_beneficiary,
+                               withheld_on, receipt_number, bill_date, bill_number, bill_control, bill_total,
+                               taxable_base, exempt, tax, iva_rate, base, rate, amount)
+      select ${idClient}, d.id_period, 1, 'budget_bill', 0, d.id, b.id, d.date_order, '20260100000001',
+             d.date_order, 'M-1', '00-M-1', 116, 100, 0, 16, 16, 16, 75, 12
+        from budget_document d, beneficiary b
+       where d.id_client = ${idClient} and b.id_client = ${idClient}
+       order by d.id, b.id limit 1`);
+    await db.execute(sql`
+      insert into withholding_payment (id_client, id_period, id_kind, payment_date, description)
+      select ${idClient}, p.id, 1, p.start_date, 'Enteramiento de muestra'
+        from period p where p.id_client = ${idClient} order by p.id limit 1`);
   }
 }

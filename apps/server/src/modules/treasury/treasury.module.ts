@@ -6,8 +6,12 @@ import { openingRoutes } from './opening/opening.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
+import { withholdingRoutes } from './withholdings/withholding.routes.ts';
 
-/** Treasury: bank accounts' simple list, bank movements, statements and the bank reconciliation; books follow. */
+/**
+ * Treasury: bank accounts' simple list, bank movements, statements, the bank reconciliation, the
+ * books and the withholdings paid over.
+ */
 export const treasuryModule: ServerModule = {
   name: 'treasury',
   routes: (platform) => [
@@ -16,10 +20,14 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: statementRoutes(platform) },
     { prefix: '/api/finance', plugin: reconciliationRoutes(platform) },
     { prefix: '/api/finance', plugin: openingRoutes(platform) },
+    { prefix: '/api/finance', plugin: withholdingRoutes(platform) },
   ],
   reports: TREASURY_REPORT_SOURCES,
   // The movements' form picks the account and the beneficiary.
-  pickers: { bankAccount: ['TES-MOV-01', 'TES-CON-01', 'TES-EDC-01'], beneficiary: ['TES-MOV-01'] },
+  pickers: {
+    bankAccount: ['TES-MOV-01', 'TES-CON-01', 'TES-EDC-01', 'TES-PAG-01'],
+    beneficiary: ['TES-MOV-01', 'TES-PAG-01'],
+  },
   // A closed reconciliation's starting point does not change under it.
   resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
   // What posted movements add to each account's book balance (derived from the audited movements),

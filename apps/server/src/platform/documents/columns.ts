@@ -41,6 +41,12 @@ export function documentColumns() {
     postedAt: timestamp('posted_at', { withTimezone: true }),
     annulledBy: integer('annulled_by'),
     annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    /**
+     * The document whose posting issued this one (an egress voucher's cheque, a withholding payment's
+     * order): its table and id. Such a document is annulled only with the one that issued it.
+     */
+    issuedByTable: text('issued_by_table'),
+    issuedById: integer('issued_by_id'),
     /** Optimistic lock of a draft: a save names the version it was read at. */
     version: integer('version').notNull().default(0),
   };

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { registerFamily } from './families.ts';
+import { familyOf, registerFamily } from './families.ts';
 import { type NumberingTable, takeNumber } from './numbering.ts';
 import { assertPeriodOpen, dateOutsidePeriod } from './period.ts';
 
@@ -48,6 +48,11 @@ export interface DocumentFamily<Draft extends DraftBase> {
   date: { column: string; field: string; of(draft: Draft): string };
   /** The counters, and the series column they share with the header. */
   numbering: NumberingTable;
+  /**
+   * How a person names one of its documents in a sentence ('el Comprobante de Egreso N.º 4'); by
+   * default 'el documento N.º 4'.
+   */
+  name?(db: Db, id: number): Promise<string>;
   /** The header values the draft sets, besides the lifecycle columns (date and series included). */
   header(tx: Tx, draft: Draft): Promise<HeaderValues>;
   /** What the draft names that does not exist for this client, at every save and again at posting. */
@@ -107,6 +112,12 @@ const LOCKED =
 const STALE = 'El documento cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
 const NOT_FOUND = 'Documento no encontrado';
 
+/** The document whose posting issues another: its family's table and its id. */
+export interface Issuer {
+  table: string;
+  id: number;
+}
+
 /** The lifecycle of one family's documents; each call is one transaction. */
 export interface DocumentLifecycle<Draft extends DraftBase> {
   createDraft(db: Db, auth: AuthContext, draft: Draft): Promise<number>;
@@ -119,7 +130,7 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
    * document and posts it in the caller's transaction, under every rule a person's posting meets.
    * A refusal throws and rolls the caller's posting back with it.
    */
-  issue(tx: Tx, auth: AuthContext, draft: Draft): Promise<Posted & { id: number }>;
+  issue(tx: Tx, auth: AuthContext, draft: Draft, issuer: Issuer): Promise<Posted & { id: number }>;
   /**
    * Inside the annulment of the document that issued it: annuls this one in the caller's
    * transaction. The family's blocker (which keeps a person from annulling it alone) does not apply;
@@ -136,8 +147,19 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
 export function documentLifecycle<Draft extends DraftBase>(
   family: DocumentFamily<Draft>,
 ): DocumentLifecycle<Draft> {
-  registerFamily({ table: getTableName(family.table), date: family.date.column });
-  const table = sql.identifier(getTableName(family.table));
+  const tableName = getTableName(family.table);
+  const table = sql.identifier(tableName);
+  registerFamily({
+    table: tableName,
+    date: family.date.column,
+    async name(db, id) {
+      if (family.name) return family.name(db, id);
+      const found = await db.execute<{ number_text: string | null }>(
+        sql`select number_text from ${table} where id = ${id}`,
+      );
+      return `el documento N.º ${found.rows[0]?.number_text ?? id}`;
+    },
+  });
   const dateColumn = sql.identifier(family.date.column);
   const seriesColumn = sql.identifier(family.numbering.series);
   // Drizzle's insert and update take the table's own row type; the family's values are checked
@@ -179,6 +201,21 @@ export function documentLifecycle<Draft extends DraftBase>(
       if (known) throw conflict(known.message, [known]);
       throw error;
     }
+  }
+
+  /**
+   * A document another one issued is undone with it, never alone: an egress voucher would stay in
+   * force with its money back in the account.
+   */
+  async function issuedBy(tx: Tx, id: number): Promise<string | null> {
+    const found = await tx.execute<{ issued_by_table: string | null; issued_by_id: number | null }>(
+      sql`select issued_by_table, issued_by_id from ${table} where id = ${id}`,
+    );
+    const by = found.rows[0];
+    const issuer = by?.issued_by_table ? familyOf(by.issued_by_table) : undefined;
+    if (!issuer || by?.issued_by_id == null) return null;
+    const name = await issuer.name(tx, by.issued_by_id);
+    return `Lo emitió ${name}: se anula anulando ${name.replace(/ N\.º .*$/, '')}.`;
   }
 
   async function checkDraft(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
@@ -249,8 +286,10 @@ export function documentLifecycle<Draft extends DraftBase>(
     if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
     if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
     await assertPeriodOpen(tx, auth.idClient, doc.idPeriod);
-    const blocker = blocked ? await family.annul.blocker?.(tx, auth, doc) : null;
-    if (blocker) throw conflict(blocker);
+    if (blocked) {
+      const blocker = (await issuedBy(tx, id)) ?? (await family.annul.blocker?.(tx, auth, doc));
+      if (blocker) throw conflict(blocker);
+    }
     const names = (columns: string[]) => columns.map((c) => sql`, ${sql.identifier(c)}`);
     const copied = (columns: string[], negate: boolean) =>
       columns.map((c) => (negate ? sql`, -d.${sql.identifier(c)}` : sql`, d.${sql.identifier(c)}`));
@@ -313,9 +352,12 @@ export function documentLifecycle<Draft extends DraftBase>(
       await withTransaction(db, auth, (tx) => annul(tx, auth, id, reason, true));
     },
 
-    async issue(tx, auth, draft) {
+    async issue(tx, auth, draft, issuer) {
       return guarded(async () => {
         const id = await create(tx, auth, draft);
+        await tx.execute(
+          sql`update ${table} set issued_by_table = ${issuer.table}, issued_by_id = ${issuer.id} where id = ${id}`,
+        );
         return { id, ...(await post(tx, auth, id)) };
       });
     },

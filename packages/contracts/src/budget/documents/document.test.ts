@@ -107,6 +107,9 @@ describe('document shape', () => {
       amountTaxIva: '16.00',
       amountBase: '100.00',
       retentionIva: '20.00',
+      ivaRate: '16.00',
+      retentionIslr: '0.00',
+      retentionTimbre: '0.00',
     };
     const errors = documentShapeErrors('commitment', {
       ...base,
@@ -114,6 +117,52 @@ describe('document shape', () => {
       bills: [{ ...bill, amountWithoutTaxIva: '111.00' }],
     });
     expect(errors.map((e) => e.field)).toEqual(['bills.0.amountWithoutTaxIva', 'bills.0.retentionIva']);
+  });
+
+  it('asks an ISLR withholding for its concept and rate, and caps ISLR and 1×1000 at the amount without VAT', () => {
+    const bill = {
+      dateBill: '2026-03-01',
+      control: '00-1',
+      number: '1',
+      amountTaxed: '0.00',
+      amountWithoutTaxIva: '100.00',
+      amountTaxIva: '16.00',
+      amountBase: '100.00',
+      retentionIva: '12.00',
+      ivaRate: '16.00',
+      retentionIslr: '2.00',
+      retentionTimbre: '0.10',
+    };
+    const line = [{ idBudgetAccount: 1, amount: '1.00' }];
+    expect(
+      documentShapeErrors('commitment', { ...base, lines: line, bills: [bill] }).map((e) => e.field),
+    ).toEqual(['bills.0.islrConcept', 'bills.0.islrRate']);
+    expect(
+      documentShapeErrors('commitment', {
+        ...base,
+        lines: line,
+        bills: [
+          {
+            ...bill,
+            islrConcept: '002',
+            islrRate: '2.00',
+            retentionIslr: '100.01',
+            retentionTimbre: '101.00',
+          },
+        ],
+      }).map((e) => e.message),
+    ).toEqual([
+      'La retención de ISLR no puede superar el monto sin IVA',
+      'El 1×1000 no puede superar el monto sin IVA',
+    ]);
+    expect(
+      documentShapeErrors('commitment', {
+        ...base,
+        idBeneficiary: null,
+        lines: line,
+        bills: [{ ...bill, islrConcept: '002', islrRate: '2.00' }],
+      }),
+    ).toContainEqual({ field: 'idBeneficiary', message: 'Indique el beneficiario al que se retiene' });
   });
 });
 

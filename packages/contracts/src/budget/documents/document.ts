@@ -121,6 +121,11 @@ export const positiveMoney = moneyText.refine(
 );
 const positive = positiveMoney;
 const nonNegative = moneyText.refine((v) => new Decimal(v).gte(0), 'El monto no puede ser negativo');
+/** A rate in percent, 0 to 100 with up to two decimals. */
+export const percentText = moneyText.refine(
+  (v) => new Decimal(v).gte(0) && new Decimal(v).lte(100),
+  'El porcentaje va de 0 a 100',
+);
 
 export const documentLineInput = z.object({
   idBudgetAccount: rowId,
@@ -150,8 +155,27 @@ export const billInput = z.object({
   amountTaxIva: nonNegative,
   amountBase: nonNegative,
   retentionIva: nonNegative,
+  /** The IVA rate the bill charges, in percent: 16 general, 8 reduced, 31 with the luxury surcharge. */
+  ivaRate: percentText.default('16.00'),
+  /**
+   * ISLR withheld under Decreto 1.808: the amount, the concept's three-digit code and the rate
+   * applied (the amount may be less than base × rate: a resident individual's sustraendo).
+   */
+  retentionIslr: nonNegative.default('0.00'),
+  islrConcept: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, 'El concepto de ISLR son 3 dígitos del Decreto 1.808, por ejemplo 002')
+    .nullish(),
+  islrRate: percentText.nullish(),
+  /** The state's 1×1000 stamp tax withheld on the payment to a contractor. */
+  retentionTimbre: nonNegative.default('0.00'),
 });
 export type BillInput = z.infer<typeof billInput>;
+
+/** Whether a bill withholds anything: it then enters the treasury's register of withholdings. */
+export const billWithholds = (bill: Pick<BillInput, 'retentionIva' | 'retentionIslr' | 'retentionTimbre'>) =>
+  [bill.retentionIva, bill.retentionIslr, bill.retentionTimbre].some((v) => new Decimal(v ?? '0').gt(0));
 
 /**
  * The act that approved a budget modification (credit, traslado, reduction): its number, its date and
@@ -235,7 +259,12 @@ export interface BillTotals {
 }
 
 /** Purchase and bill totals (spec section 3), in decimals. */
-export function billTotals(bills: readonly BillInput[]): BillTotals {
+export function billTotals(
+  bills: readonly Pick<
+    BillInput,
+    'amountWithoutTaxIva' | 'amountTaxIva' | 'amountBase' | 'amountTaxed' | 'retentionIva'
+  >[],
+): BillTotals {
   const subtotal = sum(bills.map((b) => b.amountWithoutTaxIva));
   const iva = sum(bills.map((b) => b.amountTaxIva));
   const base = sum(bills.map((b) => b.amountBase));
@@ -350,7 +379,18 @@ export function documentShapeErrors(kind: DocumentKind, input: DocumentDraftInpu
       add(`bills.${i}.amountWithoutTaxIva`, 'El monto sin IVA debe ser la base imponible más el exento');
     if (new Decimal(bill.retentionIva).gt(bill.amountTaxIva))
       add(`bills.${i}.retentionIva`, 'La retención no puede superar el IVA de la factura');
+    const islr = new Decimal(bill.retentionIslr ?? '0');
+    if (islr.gt(0) && !bill.islrConcept)
+      add(`bills.${i}.islrConcept`, 'Indique el concepto del Decreto 1.808 de la retención de ISLR');
+    if (islr.gt(0) && !bill.islrRate)
+      add(`bills.${i}.islrRate`, 'Indique el porcentaje de la retención de ISLR');
+    if (islr.gt(bill.amountWithoutTaxIva))
+      add(`bills.${i}.retentionIslr`, 'La retención de ISLR no puede superar el monto sin IVA');
+    if (new Decimal(bill.retentionTimbre ?? '0').gt(bill.amountWithoutTaxIva))
+      add(`bills.${i}.retentionTimbre`, 'El 1×1000 no puede superar el monto sin IVA');
   });
+  if (input.bills.some(billWithholds) && !input.idBeneficiary)
+    add('idBeneficiary', 'Indique el beneficiario al que se retiene');
   return errors;
 }
 
@@ -452,7 +492,15 @@ export const documentSource = z.object({
   amount: money,
 });
 
-export const documentBill = billInput.extend({ id: z.number().int() });
+// As read: every withholding field present (the defaults of the input are already applied).
+export const documentBill = billInput.extend({
+  id: z.number().int(),
+  ivaRate: z.string(),
+  retentionIslr: z.string(),
+  islrConcept: z.string().nullable(),
+  islrRate: z.string().nullable(),
+  retentionTimbre: z.string(),
+});
 
 export const documentHeader = z.object({
   id: z.number().int(),

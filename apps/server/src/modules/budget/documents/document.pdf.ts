@@ -12,6 +12,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { amountFacts, type PrintedDocument } from '../../../platform/documents/document-pdf.ts';
 import { getDocument } from './document.queries.ts';
 
+const sumOf = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
 const head = (text: string, align: 'left' | 'right' = 'left'): TableCell => ({
   text,
@@ -93,7 +94,7 @@ function billsTable(doc: DocumentDetail): Content[] {
       fontSize: 8,
     },
     {
-      text: `Total facturado ${formatMoney(t.total)} · monto con IVA ${formatMoney(t.amountWithIva)}`,
+      text: `Total facturado ${formatMoney(t.total)} · monto con IVA ${formatMoney(t.amountWithIva)} · retenido: IVA ${formatMoney(t.retention)}, ISLR ${formatMoney(sumOf(doc.bills.map((b) => b.retentionIslr)))}, 1×1000 ${formatMoney(sumOf(doc.bills.map((b) => b.retentionTimbre)))}`,
       alignment: 'right',
       margin: [0, 4, 0, 0],
     },

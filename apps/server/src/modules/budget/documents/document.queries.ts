@@ -239,7 +239,9 @@ export async function billsOf(db: Db, idDocument: number): Promise<DocumentDetai
   const found = await db.execute<DocumentDetail['bills'][number]>(sql`
     select id, to_char(date_bill, 'YYYY-MM-DD') as "dateBill", control, number, amount_taxed::text as "amountTaxed",
            amount_without_tax_iva::text as "amountWithoutTaxIva", amount_tax_iva::text as "amountTaxIva",
-           amount_base::text as "amountBase", retention_iva::text as "retentionIva"
+           amount_base::text as "amountBase", retention_iva::text as "retentionIva", iva_rate::text as "ivaRate",
+           retention_islr::text as "retentionIslr", islr_concept as "islrConcept", islr_rate::text as "islrRate",
+           retention_timbre::text as "retentionTimbre"
       from budget_bill where id_document = ${idDocument} order by date_bill, id`);
   return found.rows;
 }

@@ -165,6 +165,12 @@ export const budgetBill = pgTable(
     amountTaxIva: money('amount_tax_iva'),
     amountBase: money('amount_base'),
     retentionIva: money('retention_iva'),
+    ivaRate: numeric('iva_rate', { precision: 5, scale: 2 }).notNull().default('16'),
+    /** ISLR withheld, its Decreto 1.808 concept and rate; the state's 1×1000 stamp tax withheld. */
+    retentionIslr: money('retention_islr'),
+    islrConcept: text('islr_concept'),
+    islrRate: numeric('islr_rate', { precision: 5, scale: 2 }),
+    retentionTimbre: money('retention_timbre'),
   },
   (t) => [index('budget_bill_document_idx').on(t.idDocument)],
 );

@@ -1,4 +1,5 @@
 import {
+  billWithholds,
   type DocumentDraftInput,
   type DocumentKind,
   documentAmount,
@@ -18,7 +19,7 @@ import {
   type LockedDocument,
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
-import { disburse, undoDisbursement } from '../../treasury/index.ts';
+import { annulWithholdings, disburse, registerWithholdings, undoDisbursement } from '../../treasury/index.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
 import { billsOf, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';
@@ -432,6 +433,13 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
   table: budgetDocument,
   date: { column: 'date_order', field: 'dateOrder', of: (draft) => draft.dateOrder },
   numbering: { table: 'document_number', series: 'id_document_type' },
+  async name(db, id) {
+    const found = await db.execute<{ name: string; number_text: string | null }>(sql`
+      select dt.name, d.number_text from budget_document d join document_type dt on dt.id = d.id_document_type
+       where d.id = ${id}`);
+    const d = found.rows[0];
+    return `el ${d?.name ?? 'documento'} N.º ${d?.number_text ?? id}`;
+  },
   async header(tx, input) {
     const kind = await kindOfType(tx, input.idDocumentType);
     return {
@@ -468,6 +476,16 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       date: doc.date,
       allowOverdraft: overdraft.rows[0]?.valid_overdraft ?? false,
     });
+    // What the bills withhold (IVA, ISLR, 1×1000) enters the treasury's register, to be paid over.
+    const withheld = (await billsOf(tx, doc.id)).filter(billWithholds);
+    if (withheld.length > 0 && input.idBeneficiary)
+      await registerWithholdings(tx, auth, {
+        idPeriod: doc.idPeriod,
+        idDocument: doc.id,
+        date: doc.date,
+        idBeneficiary: input.idBeneficiary,
+        bills: withheld,
+      });
     const moments = momentsOf(kind, input.sources.length === 0);
     const issued = kind === 'egress' ? await payFromBank(tx, auth, doc, input) : null;
     return {
@@ -508,6 +526,8 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
     negate: ['amount'],
     describe: 'description',
     async reverse(tx, auth, original, reversal) {
+      // Its withholdings are annulled with it, unless already paid over.
+      await annulWithholdings(tx, auth, original.id);
       // An egress voucher's cheque or transfer is reversed with it: the money is back in the book.
       const issued = await tx.execute<{ id_bank_movement: number | null; reason: string }>(sql`
         select o.id_bank_movement, r.annul_reason as reason

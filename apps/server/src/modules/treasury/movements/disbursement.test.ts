@@ -193,7 +193,7 @@ describe('the egress voucher pays through the bank', () => {
     });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().message).toMatch(
-      /^Lo emitió el Comprobante de Egreso N\.º \d+: se anula anulando el comprobante\.$/,
+      /^Lo emitió el Comprobante de Egreso N\.º \d+: se anula anulando el Comprobante de Egreso\.$/,
     );
 
     const annulled = await b.call('POST', `/api/budget/document/annul/${id}`, {

@@ -24,18 +24,23 @@ export interface Disbursement {
  * allows it, a cheque number once per account), numbered in its kind's series.
  */
 export async function disburse(tx: Tx, auth: AuthContext, payment: Disbursement) {
-  return movements.issue(tx, auth, {
-    idPeriod: payment.idPeriod,
-    idBankAccount: payment.idBankAccount,
-    idKind: payment.method === 'cheque' ? CHEQUE_KIND : TRANSFER_KIND,
-    movementDate: payment.date,
-    reference: payment.reference,
-    idBeneficiary: payment.idBeneficiary,
-    // The movement keeps the description a person would type: the book shows it in one line.
-    description: payment.description.slice(0, 250),
-    amount: payment.amount,
-    idBudgetDocument: payment.idBudgetDocument,
-  });
+  return movements.issue(
+    tx,
+    auth,
+    {
+      idPeriod: payment.idPeriod,
+      idBankAccount: payment.idBankAccount,
+      idKind: payment.method === 'cheque' ? CHEQUE_KIND : TRANSFER_KIND,
+      movementDate: payment.date,
+      reference: payment.reference,
+      idBeneficiary: payment.idBeneficiary,
+      // The movement keeps the description a person would type: the book shows it in one line.
+      description: payment.description.slice(0, 250),
+      amount: payment.amount,
+      idBudgetDocument: payment.idBudgetDocument,
+    },
+    { table: 'budget_document', id: payment.idBudgetDocument },
+  );
 }
 
 /** Reverses the movement a payment issued, inside the paying document's annulment. */

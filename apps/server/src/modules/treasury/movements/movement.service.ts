@@ -156,17 +156,6 @@ export const movementFamily: DocumentFamily<BankingMovementDraft> = {
     return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount)) };
   },
   annul: {
-    async blocker(tx, _auth, doc) {
-      // A payment's cheque or transfer is undone with the document that paid, never alone: the
-      // voucher would stay in force with its money back in the account.
-      const issuer = await tx.execute<{ name: string; number_text: string | null }>(sql`
-        select dt.name, d.number_text from budget_document d join document_type dt on dt.id = d.id_document_type
-         where d.id_bank_movement = ${doc.id} and d.status = 'posted'`);
-      const by = issuer.rows[0];
-      return by
-        ? `Lo emitió el ${by.name} N.º ${by.number_text ?? ''}: se anula anulando el comprobante.`
-        : null;
-    },
     copy: ['id_bank_account', 'reference', 'id_beneficiary', 'id_budget_document'],
     negate: ['amount'],
     describe: 'description',

@@ -103,6 +103,9 @@ const BILL_AMOUNTS = [
   'amountTaxIva',
   'amountBase',
   'retentionIva',
+  'ivaRate',
+  'retentionIslr',
+  'retentionTimbre',
 ] as const;
 const emptyBill = (): BillInput => ({
   dateBill: today(),
@@ -113,6 +116,11 @@ const emptyBill = (): BillInput => ({
   amountTaxIva: '0,00',
   amountBase: '0,00',
   retentionIva: '0,00',
+  ivaRate: '16,00',
+  retentionIslr: '0,00',
+  islrConcept: '',
+  islrRate: '',
+  retentionTimbre: '0,00',
 });
 const defaults = (): Values => ({
   idDocumentType: '',
@@ -177,6 +185,8 @@ function valuesOf(doc: DocumentDetail): Values {
     bills: doc.bills.map(({ id: _id, ...b }) => ({
       ...b,
       ...Object.fromEntries(BILL_AMOUNTS.map((f) => [f, formatMoney(b[f])])),
+      islrConcept: b.islrConcept ?? '',
+      islrRate: b.islrRate ? formatMoney(b.islrRate) : '',
     })),
   };
 }
@@ -185,6 +195,8 @@ function valuesOf(doc: DocumentDetail): Values {
 const billToApi = (b: BillInput): BillInput => ({
   ...b,
   ...Object.fromEntries(BILL_AMOUNTS.map((f) => [f, apiMoney(b[f])])),
+  islrConcept: b.islrConcept || null,
+  islrRate: b.islrRate ? apiMoney(b.islrRate) : null,
 });
 
 function AccountPicker({
@@ -320,9 +332,16 @@ function BillsEditor({
   const moneyFields: [keyof BillInput, string][] = [
     ['amountTaxed', 'Exento'],
     ['amountWithoutTaxIva', 'Sin IVA'],
-    ['amountTaxIva', 'IVA'],
     ['amountBase', 'Base imponible'],
-    ['retentionIva', 'Retención'],
+    ['ivaRate', 'Alícuota de IVA %'],
+    ['amountTaxIva', 'IVA'],
+    ['retentionIva', 'Retención de IVA'],
+  ];
+  // What the institution withholds besides IVA, as a withholding agent (Decreto 1.808, 1×1000).
+  const otherWithholdings: [keyof BillInput, string][] = [
+    ['retentionIslr', 'Retención de ISLR'],
+    ['islrRate', '% de ISLR'],
+    ['retentionTimbre', 'Timbre fiscal 1×1000'],
   ];
   return (
     <Stack spacing={1}>
@@ -359,7 +378,25 @@ function BillsEditor({
               key={field}
               label={label}
               name={`${label} de la factura ${i + 1}`}
-              value={b[field]}
+              value={b[field] ?? ''}
+              onChange={(v) => onSet(i, field, v)}
+            />
+          ))}
+          <TextField
+            size="small"
+            label="Concepto de ISLR"
+            placeholder="002"
+            value={b.islrConcept ?? ''}
+            onChange={(e) => onSet(i, 'islrConcept', e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            sx={{ width: 130 }}
+          />
+          {otherWithholdings.map(([field, label]) => (
+            <MoneyField
+              key={field}
+              label={label}
+              name={`${label} de la factura ${i + 1}`}
+              value={b[field] ?? ''}
               onChange={(v) => onSet(i, field, v)}
             />
           ))}

@@ -18,6 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Decimal from 'decimal.js';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../../platform/api.ts';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
@@ -27,6 +28,7 @@ import { Bills, Imputations, momentLabels } from './DocumentTables.tsx';
 import { DOCUMENT_PATHS, useDocument } from './documentApi.ts';
 
 const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+const sumOf = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
 
 function Totals({ doc }: { doc: DocumentDetail }) {
   if (doc.bills.length === 0) return null;
@@ -39,6 +41,8 @@ function Totals({ doc }: { doc: DocumentDetail }) {
     ['Base imponible', t.base],
     ['Monto con IVA', t.amountWithIva],
     ['Retención de IVA', t.retention],
+    ['Retención de ISLR', sumOf(doc.bills.map((b) => b.retentionIslr))],
+    ['Timbre fiscal 1×1000', sumOf(doc.bills.map((b) => b.retentionTimbre))],
   ];
   return (
     <Box

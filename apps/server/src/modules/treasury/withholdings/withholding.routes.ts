@@ -1,0 +1,68 @@
+import { withholdingEndpoints as e, withholdingPaymentEndpoints } from '@erario/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../../platform/access/access.hook.ts';
+import type { Tenancy } from '../../../platform/access/access.ts';
+import { printDocument } from '../../../platform/documents/document-pdf.ts';
+import { documentRoutes } from '../../../platform/documents/document-routes.ts';
+import { PERIOD_ROW } from '../../../platform/documents/period.ts';
+import { fileRoute, route } from '../../../platform/http/endpoint.ts';
+import { ok } from '../../../platform/http/replies.ts';
+import type { Platform } from '../../../platform/services.ts';
+import { listPayments, readPayment, withholdingPayments } from './payment.service.ts';
+import { printedPayment, printedReceipt } from './withholding.pdf.ts';
+import { listWithholdings, pendingWithholdings } from './withholding.service.ts';
+import { islrFile, ivaFile } from './withholding-files.ts';
+
+const token: Tenancy = { kind: 'token' };
+const withholdingRow: Tenancy = {
+  kind: 'row',
+  param: 'id',
+  owned: 'select 1 from withholding where id = $1 and id_client = $2',
+  sample: 'select id from withholding where id_client = $1 limit 1',
+};
+
+/** treasury-payment-process: the register of withholdings, their payments, receipts and declarations. */
+export function withholdingRoutes({ db, config }: Platform) {
+  return async (app: FastifyInstance) => {
+    documentRoutes(app, {
+      db,
+      table: 'withholding_payment',
+      endpoints: withholdingPaymentEndpoints,
+      lifecycle: withholdingPayments,
+      read: readPayment,
+      list: listPayments,
+      publicUrl: config.publicUrl,
+      print: printedPayment,
+    });
+    route(app, e.list, PERIOD_ROW, async (request) =>
+      ok(await listWithholdings(db, authOf(request), request.params.idPeriod, request.query)),
+    );
+    route(app, e.pending, token, async (request) =>
+      ok(await pendingWithholdings(db, authOf(request).idClient, request.query)),
+    );
+    fileRoute(app, e.receipt, withholdingRow, async (request, reply) => {
+      const printed = await printedReceipt(db, authOf(request).idClient, request.params.id);
+      const { pdf, filename } = await printDocument(db, config.publicUrl, printed);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(pdf);
+    });
+    fileRoute(app, e.ivaFile, token, async (request, reply) => {
+      const file = await ivaFile(db, authOf(request).idClient, request.query);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('x-lines', String(file.lines))
+        .send(file.text);
+    });
+    fileRoute(app, e.islrFile, token, async (request, reply) => {
+      const file = await islrFile(db, authOf(request).idClient, request.query);
+      return reply
+        .header('content-type', 'application/xml; charset=iso-8859-1')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('x-lines', String(file.lines))
+        .send(file.body);
+    });
+  };
+}

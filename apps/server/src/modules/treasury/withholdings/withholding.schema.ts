@@ -1,0 +1,172 @@
+import { beneficiaryResource } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  clientColumn,
+  documentColumns,
+  documentConstraints,
+  periodColumn,
+} from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull();
+const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
+
+/**
+ * The register of what the institution withheld as a withholding agent (IVA, ISLR, the 1×1000
+ * stamp tax; payroll contributions later): one row per tax and bill, written when the document that
+ * carries the bill is posted, with its receipt number (AAAAMM and an 8-digit sequence that restarts
+ * every month) and what the tax authority's files need of the bill, copied then: a posted bill does
+ * not change. A row is withheld until a withholding payment pays it over, and annulled (never
+ * deleted) with its document.
+ */
+export const withholding = pgTable(
+  'withholding',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    /** The period of the document that withheld (it may be paid over in the next one). */
+    idPeriod: periodColumn(),
+    /** WITHHOLDING_KINDS: 1 IVA, 2 ISLR, 3 1×1000. */
+    idKind: smallint('id_kind').notNull(),
+    /** Where it comes from: the bill of a budget document, for now. */
+    sourceTable: text('source_table').notNull(),
+    idSource: integer('id_source').notNull(),
+    /** The budget document whose posting withheld it. */
+    idDocument: integer('id_document').notNull(),
+    /** Whom it was withheld from. */
+    idBeneficiary: integer('id_beneficiary')
+      .notNull()
+      .references(() => tableOf(beneficiaryResource).id),
+    withheldOn: date('withheld_on').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    billDate: date('bill_date').notNull(),
+    billNumber: text('bill_number').notNull(),
+    billControl: text('bill_control').notNull(),
+    /** The bill's total with IVA, taxable base, exempt amount and IVA, as the IVA file lists them. */
+    billTotal: money('bill_total'),
+    taxableBase: money('taxable_base'),
+    exempt: money('exempt'),
+    tax: money('tax'),
+    ivaRate: rate('iva_rate').notNull(),
+    /** What the rate applies to (the IVA for IVA, the amount without IVA otherwise), the rate, the amount. */
+    base: money('base'),
+    rate: rate('rate').notNull(),
+    amount: money('amount'),
+    /** ISLR: the Decreto 1.808 concept. */
+    concept: text('concept'),
+    /** withheld → paid (by a withholding payment) or annulled (with its document). */
+    status: text('status').notNull().default('withheld'),
+    idPayment: integer('id_payment'),
+    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('withholding_status_ck', sql`${t.status} in ('withheld', 'paid', 'annulled')`),
+    check('withholding_paid_ck', sql`(${t.status} = 'paid') = (${t.idPayment} is not null)`),
+    uniqueIndex('withholding_receipt_uq').on(t.idClient, t.idKind, t.receiptNumber),
+    // A bill's tax is withheld once: the same bill on a second document is refused.
+    uniqueIndex('withholding_bill_uq')
+      .on(t.idClient, t.idKind, t.idBeneficiary, t.billNumber, t.billControl)
+      .where(sql`${t.status} <> 'annulled'`),
+    index('withholding_list_idx').on(t.idClient, t.idKind, t.withheldOn, t.id),
+    index('withholding_period_idx').on(t.idClient, t.idPeriod, t.withheldOn),
+    index('withholding_document_idx').on(t.idDocument),
+    index('withholding_source_idx').on(t.sourceTable, t.idSource),
+    index('withholding_payment_idx').on(t.idPayment),
+    index('withholding_beneficiary_idx').on(t.idBeneficiary),
+  ],
+);
+
+/** The receipts' counters: per client, tax and month (AAAAMM), restarting every month. */
+export const withholdingNumber = pgTable(
+  'withholding_number',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idKind: smallint('id_kind').notNull(),
+    yearMonth: integer('year_month').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [uniqueIndex('withholding_number_uq').on(t.idClient, t.idKind, t.yearMonth)],
+);
+
+/**
+ * A withholding payment (enteramiento) on the document kit: the withholdings of one tax paid over to
+ * the body that collects it. Posting issues the non-budget payment order (type 11) and the egress
+ * voucher that pays it from a bank account, whose cheque or transfer enters the bank book; all three
+ * are annulled with it.
+ */
+export const withholdingPayment = pgTable(
+  'withholding_payment',
+  {
+    ...documentColumns(),
+    idKind: smallint('id_kind').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    /** The collecting body: the SENIAT, the state's tax office. */
+    idBeneficiary: integer('id_beneficiary').references(() => tableOf(beneficiaryResource).id),
+    description: text('description').notNull(),
+    idBankAccount: integer('id_bank_account'),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    /** What the chosen withholdings add up to. */
+    amount: money('amount').default('0'),
+    /** Set at posting: the order, the voucher and the bank movement it issued. */
+    idOrder: integer('id_order'),
+    idVoucher: integer('id_voucher'),
+    idBankMovement: integer('id_bank_movement'),
+  },
+  (t) => [
+    ...documentConstraints('withholding_payment', t, t.idKind),
+    check(
+      'withholding_payment_method_ck',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cheque', 'transfer')`,
+    ),
+    index('withholding_payment_list_idx').on(t.idClient, t.idPeriod, t.paymentDate, t.id),
+    index('withholding_payment_beneficiary_idx').on(t.idBeneficiary),
+  ],
+);
+
+/** The withholdings a payment takes (a draft's choice; posting marks them paid). */
+export const withholdingPaymentLine = pgTable(
+  'withholding_payment_line',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idPayment: integer('id_payment')
+      .notNull()
+      .references(() => withholdingPayment.id, { onDelete: 'cascade' }),
+    idWithholding: integer('id_withholding')
+      .notNull()
+      .references(() => withholding.id),
+  },
+  (t) => [
+    uniqueIndex('withholding_payment_line_uq').on(t.idPayment, t.idWithholding),
+    index('withholding_payment_line_withholding_idx').on(t.idWithholding),
+  ],
+);
+
+/** The payments' counters, per client, period and tax. */
+export const withholdingPaymentNumber = pgTable(
+  'withholding_payment_number',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    idKind: smallint('id_kind').notNull(),
+    prefix: text('prefix'),
+    lastNumber: integer('last_number').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('withholding_payment_counter_uq').on(t.idClient, t.idPeriod, t.idKind)],
+);

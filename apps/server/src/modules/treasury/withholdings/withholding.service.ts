@@ -1,0 +1,214 @@
+import {
+  type BillInput,
+  ISLR_KIND,
+  IVA_KIND,
+  TIMBRE_KIND,
+  WITHHOLDING_KINDS,
+  type WithholdingRow,
+  withholdingKind,
+  type withholdingQuery,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { containsPattern } from '../../../platform/db/paging.ts';
+import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { conflict } from '../../../platform/errors.ts';
+
+/** A bill of a posted document, with the id it is stored under. */
+export type WithheldBill = BillInput & { id: number };
+
+/** What a posting withholds: the document, its date and period, whom it withholds from, its bills. */
+export interface Withholder {
+  idPeriod: number;
+  /** The budget document being posted. */
+  idDocument: number;
+  date: string;
+  idBeneficiary: number;
+  bills: WithheldBill[];
+}
+
+const KINDS = sql.join(
+  WITHHOLDING_KINDS.map((k) => sql`(${k.id}::int, ${k.code}::text)`),
+  sql`, `,
+);
+
+/** Each tax a bill withholds: what its rate applies to, the rate, the amount and the ISLR concept. */
+function taxesOf(bill: WithheldBill) {
+  const taxes: { idKind: number; base: string; rate: string; amount: string; concept: string | null }[] = [];
+  const pct = (amount: string, base: string) =>
+    new Decimal(base).isZero() ? '0' : new Decimal(amount).div(base).times(100).toFixed(4);
+  if (new Decimal(bill.retentionIva).gt(0))
+    // IVA withholding is a share of the bill's IVA: 75 %, or 100 % (domain notes, section 2).
+    taxes.push({
+      idKind: IVA_KIND,
+      base: bill.amountTaxIva,
+      rate: pct(bill.retentionIva, bill.amountTaxIva),
+      amount: bill.retentionIva,
+      concept: null,
+    });
+  if (new Decimal(bill.retentionIslr ?? '0').gt(0))
+    taxes.push({
+      idKind: ISLR_KIND,
+      base: bill.amountWithoutTaxIva,
+      rate: bill.islrRate ?? pct(bill.retentionIslr, bill.amountWithoutTaxIva),
+      amount: bill.retentionIslr,
+      concept: bill.islrConcept ?? null,
+    });
+  if (new Decimal(bill.retentionTimbre ?? '0').gt(0))
+    taxes.push({
+      idKind: TIMBRE_KIND,
+      base: bill.amountWithoutTaxIva,
+      rate: pct(bill.retentionTimbre, bill.amountWithoutTaxIva),
+      amount: bill.retentionTimbre,
+      concept: null,
+    });
+  return taxes;
+}
+
+/**
+ * Enters what a posting withholds into the register, in the posting's transaction: one row per tax
+ * and bill, each with its receipt number, AAAAMM of the day withheld and an 8-digit sequence of the
+ * institution and tax that restarts every month (a counter row taken under its lock, so concurrent
+ * postings neither skip nor repeat a number). A bill already withheld on another document is
+ * refused: the tax would be declared and paid over twice.
+ */
+export async function registerWithholdings(tx: Tx, auth: AuthContext, w: Withholder): Promise<void> {
+  const yearMonth = Number(w.date.slice(0, 4)) * 100 + Number(w.date.slice(5, 7));
+  for (const [i, bill] of w.bills.entries()) {
+    for (const tax of taxesOf(bill)) {
+      const taken = await tx.execute<{ last_number: number }>(sql`
+        insert into withholding_number as n (id_client, id_kind, year_month, last_number)
+        values (${auth.idClient}, ${tax.idKind}, ${yearMonth}, 1)
+        on conflict (id_client, id_kind, year_month) do update set last_number = n.last_number + 1
+        returning last_number`);
+      const receipt = `${yearMonth}${String(taken.rows[0]?.last_number ?? 0).padStart(8, '0')}`;
+      try {
+        await tx.execute(sql`
+          insert into withholding (id_client, id_period, id_kind, source_table, id_source, id_document, id_beneficiary,
+                                   withheld_on, receipt_number, bill_date, bill_number, bill_control, bill_total,
+                                   taxable_base, exempt, tax, iva_rate, base, rate, amount, concept)
+          values (${auth.idClient}, ${w.idPeriod}, ${tax.idKind}, 'budget_bill', ${bill.id}, ${w.idDocument},
+                  ${w.idBeneficiary}, ${w.date}, ${receipt}, ${bill.dateBill}, ${bill.number}, ${bill.control},
+                  ${new Decimal(bill.amountWithoutTaxIva).plus(bill.amountTaxIva).toFixed(2)}, ${bill.amountBase},
+                  ${bill.amountTaxed}, ${bill.amountTaxIva}, ${bill.ivaRate}, ${tax.base}, ${tax.rate},
+                  ${tax.amount}, ${tax.concept})`);
+      } catch (error) {
+        if (pgErrorOf(error)?.constraint !== 'withholding_bill_uq') throw error;
+        const field = `bills.${i}.number`;
+        const message = `La factura N.º ${bill.number} (control ${bill.control}) ya tiene su retención de ${withholdingKind(tax.idKind)?.label} en otro documento: una factura se retiene una sola vez`;
+        throw conflict(message, [{ field, message }]);
+      }
+    }
+  }
+}
+
+/**
+ * Annuls what a document withheld, inside its annulment: the receipts stay, marked annulled. What
+ * was already paid over cannot be undone from here: its withholding payment is annulled first.
+ */
+export async function annulWithholdings(tx: Tx, auth: AuthContext, idDocument: number): Promise<void> {
+  const paid = await tx.execute<{ receipt_number: string; code: string; number_text: string | null }>(sql`
+    select w.receipt_number, k.code, p.number_text
+      from withholding w
+      join (values ${KINDS}) k(id, code) on k.id = w.id_kind
+      join withholding_payment p on p.id = w.id_payment
+     where w.id_document = ${idDocument} and w.id_client = ${auth.idClient} and w.status = 'paid'
+     order by w.id for update of w`);
+  if (paid.rows.length > 0) {
+    const list = paid.rows
+      .map((r) => `${r.code} ${r.receipt_number} (enteramiento N.º ${r.number_text ?? ''})`)
+      .join(', ');
+    throw conflict(`No se anula: sus retenciones ya se enteraron (${list}). Anule primero el enteramiento.`);
+  }
+  await tx.execute(sql`
+    update withholding set status = 'annulled', annulled_at = now()
+     where id_document = ${idDocument} and id_client = ${auth.idClient} and status = 'withheld'`);
+}
+
+/** A withholding as the API answers it, with its tax, document, beneficiary and payment named. */
+const ROW = sql`
+  select w.id, w.id_kind as "idKind", k.code as "kindCode", w.id_period as "idPeriod",
+         w.receipt_number as "receiptNumber", to_char(w.withheld_on, 'YYYY-MM-DD') as "withheldOn",
+         w.id_document as "idDocument", dt.name || ' N.º ' || coalesce(d.number_text, '') as "documentName",
+         w.id_beneficiary as "idBeneficiary", be.code as "beneficiaryCode", be.name as "beneficiaryName",
+         to_char(w.bill_date, 'YYYY-MM-DD') as "billDate", w.bill_number as "billNumber",
+         w.bill_control as "billControl", w.bill_total::text as "billTotal", w.base::text as base,
+         round(w.rate, 2)::text as rate, w.amount::text as amount, w.concept, w.status,
+         w.id_payment as "idPayment", p.number_text as "paymentNumber"
+    from withholding w
+    join (values ${KINDS}) k(id, code) on k.id = w.id_kind
+    join budget_document d on d.id = w.id_document
+    join document_type dt on dt.id = d.id_document_type
+    join beneficiary be on be.id = w.id_beneficiary
+    left join withholding_payment p on p.id = w.id_payment`;
+
+type Query = z.output<typeof withholdingQuery>;
+
+/** The register of a period, newest first, with the amount of everything that matches. */
+export async function listWithholdings(db: Db, auth: AuthContext, idPeriod: number, q: Query) {
+  const like = q.search ? containsPattern(q.search) : null;
+  const where: SQL = sql`w.id_client = ${auth.idClient} and w.id_period = ${idPeriod}
+    ${q.idKind ? sql`and w.id_kind = ${q.idKind}` : sql``}
+    ${q.status ? sql`and w.status = ${q.status}` : sql``}
+    ${q.idBeneficiary ? sql`and w.id_beneficiary = ${q.idBeneficiary}` : sql``}
+    ${q.from ? sql`and w.withheld_on >= ${q.from}` : sql``}
+    ${q.to ? sql`and w.withheld_on <= ${q.to}` : sql``}
+    ${
+      like
+        ? sql`and (be.code ilike ${like} or be.name ilike ${like} or w.bill_number ilike ${like}
+               or w.bill_control ilike ${like} or w.receipt_number ilike ${like})`
+        : sql``
+    }`;
+  const found = await db.execute<WithholdingRow & { total: number; sum: string }>(sql`
+    select r.*, count(*) over ()::int as total, (sum(r.amount::numeric) over ())::text as sum
+      from (${ROW} where ${where}) r
+     order by r."withheldOn" desc, r.id desc limit ${q.size} offset ${q.page * q.size}`);
+  // A page past the end still says what the filter adds up to.
+  const empty =
+    found.rows.length === 0
+      ? await db.execute<{ n: number; sum: string }>(sql`
+          select count(*)::int as n, coalesce(sum(w.amount), 0)::text as sum from withholding w
+            join beneficiary be on be.id = w.id_beneficiary where ${where}`)
+      : null;
+  return {
+    rows: found.rows.map(({ total: _t, sum: _s, ...row }) => row),
+    total: found.rows[0]?.total ?? empty?.rows[0]?.n ?? 0,
+    page: q.page,
+    size: q.size,
+    amount: new Decimal(found.rows[0]?.sum ?? empty?.rows[0]?.sum ?? '0').toFixed(2),
+  };
+}
+
+/** What is still to pay over of one tax, withheld between two days (any period), oldest first. */
+export async function pendingWithholdings(
+  db: Db,
+  idClient: number,
+  q: { idKind: number; to: string; from?: string },
+) {
+  const found = await db.execute<WithholdingRow>(sql`
+    ${ROW} where w.id_client = ${idClient} and w.id_kind = ${q.idKind} and w.status = 'withheld'
+       and w.withheld_on <= ${q.to} ${q.from ? sql`and w.withheld_on >= ${q.from}` : sql``}
+     order by w.withheld_on, w.id limit 5000`);
+  const amount = found.rows.reduce((s, r) => s.plus(r.amount), new Decimal(0));
+  return { rows: found.rows, amount: amount.toFixed(2) };
+}
+
+/** The withholdings by id (a payment's), as the API answers them. */
+export async function withholdingsOf(db: Db, ids: number[] | SQL): Promise<WithholdingRow[]> {
+  const filter =
+    Array.isArray(ids) && ids.length === 0
+      ? sql`false`
+      : sql`w.id in (${
+          Array.isArray(ids)
+            ? sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )
+            : ids
+        })`;
+  const found = await db.execute<WithholdingRow>(sql`${ROW} where ${filter} order by w.withheld_on, w.id`);
+  return found.rows;
+}

@@ -1,0 +1,442 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { fundedAccount } from '../../../test/treasury-fixtures.ts';
+
+/**
+ * The withholding payment process (issue: treasury, "Withholding payment process"): what the bills
+ * of posted documents withhold enters a register with its receipt number; a payment pays one tax's
+ * withholdings over to the collecting body through a non-budget order, its egress voucher and the
+ * bank movement, once only; the IVA and ISLR declarations come out in the tax authority's layouts.
+ */
+let b: BudgetTest;
+let account: { id: number; accountNumber: string };
+let seniat: number;
+let agentRif: string;
+const year = new Date().getFullYear();
+const day = (md: string) => `${year}-${md}`;
+
+beforeAll(async () => {
+  b = await startBudgetTest([{ code: '4.02.01.01.00', initial: '1000000.00' }]);
+  account = await fundedAccount(b.t.db, b.idClient, b.idPeriod, '5000.00');
+  const made = await b.call('POST', '/api/finance/beneficiary/create', {
+    code: 'G-20000303-0',
+    name: 'Servicio Nacional Integrado de Administración Aduanera y Tributaria',
+    active: true,
+  });
+  seniat = made.json().data.id;
+  const client = await b.t.db.execute<{ rif: string }>(
+    sql`select code_fiscal_information as rif from client where id = ${b.idClient}`,
+  );
+  agentRif = (client.rows[0]?.rif ?? '').replace(/-/g, '');
+});
+afterAll(() => b.t.close());
+
+/** A bill of 1.000,00 + 16 % IVA with 75 % of the IVA, 2 % ISLR (concept 002) and the 1×1000 withheld. */
+const bill = (number: string, date: string, more: Record<string, unknown> = {}) => ({
+  dateBill: date,
+  control: `00-${number}`,
+  number,
+  amountTaxed: '0.00',
+  amountWithoutTaxIva: '1000.00',
+  amountTaxIva: '160.00',
+  amountBase: '1000.00',
+  retentionIva: '120.00',
+  ivaRate: '16.00',
+  retentionIslr: '20.00',
+  islrConcept: '002',
+  islrRate: '2.00',
+  retentionTimbre: '1.00',
+  ...more,
+});
+
+/** A posted direct causación carrying `bills`. */
+const caused = (date: string, bills: unknown[]) =>
+  b.post(9, date, {
+    description: 'Causación de servicios de mantenimiento',
+    lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+    bills,
+  });
+
+async function register(idDocument: number) {
+  const found = await b.t.db.execute<{
+    id: number;
+    kind: number;
+    receipt: string;
+    base: string;
+    rate: string;
+    amount: string;
+    status: string;
+  }>(sql`
+    select id, id_kind as kind, receipt_number as receipt, base::text, round(rate, 2)::text as rate,
+           amount::text, status
+      from withholding where id_document = ${idDocument} order by id_kind`);
+  return found.rows;
+}
+
+const paymentDraft = (withholdings: number[], more: Record<string, unknown> = {}) => ({
+  idPeriod: b.idPeriod,
+  idKind: 1,
+  paymentDate: day('03-20'),
+  idBeneficiary: seniat,
+  description: 'Retenciones de IVA de la primera quincena de marzo',
+  idBankAccount: account.id,
+  method: 'transfer',
+  reference: 'TR-IVA-0301',
+  withholdings,
+  ...more,
+});
+
+async function draftPayment(withholdings: number[], more: Record<string, unknown> = {}) {
+  const res = await b.call(
+    'POST',
+    '/api/finance/withholdingPayment/create',
+    paymentDraft(withholdings, more),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+
+const postPayment = (id: number) => b.call('POST', `/api/finance/withholdingPayment/post/${id}`);
+
+async function bookBalance() {
+  const found = await b.t.db.execute<{ movements: string }>(
+    sql`select movements::text from bank_balance where id_bank_account = ${account.id}`,
+  );
+  return Number(found.rows[0]?.movements ?? '0');
+}
+
+describe('the register of withholdings', () => {
+  it('enters each tax a posted bill withholds, with its receipt number by month', async () => {
+    const march = await caused(day('03-05'), [bill('1001', day('03-04'))]);
+    const rows = await register(march.id);
+    const yyyymm = `${year}03`;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 1,
+        receipt: `${yyyymm}00000001`,
+        base: '160.00',
+        rate: '75.00',
+        amount: '120.00',
+      }),
+      expect.objectContaining({
+        kind: 2,
+        receipt: `${yyyymm}00000001`,
+        base: '1000.00',
+        rate: '2.00',
+        amount: '20.00',
+      }),
+      expect.objectContaining({
+        kind: 3,
+        receipt: `${yyyymm}00000001`,
+        base: '1000.00',
+        rate: '0.10',
+        amount: '1.00',
+      }),
+    ]);
+    expect(rows.every((r) => r.status === 'withheld')).toBe(true);
+    // The next March receipt follows; April starts again at 1.
+    const second = await caused(day('03-06'), [
+      bill('1002', day('03-06'), { retentionIslr: '0.00', retentionTimbre: '0.00' }),
+    ]);
+    expect((await register(second.id)).map((r) => r.receipt)).toEqual([`${yyyymm}00000002`]);
+    const april = await caused(day('04-02'), [
+      bill('1003', day('04-01'), { retentionIslr: '0.00', retentionTimbre: '0.00' }),
+    ]);
+    expect((await register(april.id)).map((r) => r.receipt)).toEqual([`${year}0400000001`]);
+
+    const listed = await b.call(
+      'GET',
+      `/api/finance/withholding/findByIdPeriod/${b.idPeriod}?idKind=1&size=50`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toMatchObject({ total: 3, amount: '360.00' });
+    expect(listed.json().data.rows[2]).toMatchObject({
+      receiptNumber: `${yyyymm}00000001`,
+      beneficiaryName: 'Obras Sucre, C.A.',
+      billNumber: '1001',
+      status: 'withheld',
+    });
+  });
+
+  it('withholds a bill once: the same bill on a second document is refused and nothing is written', async () => {
+    await caused(day('03-07'), [bill('2001', day('03-07'))]);
+    const again = await b.call('POST', '/api/budget/document/create', {
+      idPeriod: b.idPeriod,
+      idDocumentType: b.types.get(9),
+      dateOrder: day('03-08'),
+      description: 'La misma factura otra vez',
+      idBeneficiary: b.idBeneficiary,
+      lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+      bills: [bill('2001', day('03-07'))],
+    });
+    const id = again.json().data.id as number;
+    const before = await b.t.db.execute<{ n: number }>(sql`select count(*)::int as n from withholding`);
+    const refused = await b.call('POST', `/api/budget/document/post/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual([
+      {
+        field: 'bills.0.number',
+        message:
+          'La factura N.º 2001 (control 00-2001) ya tiene su retención de IVA en otro documento: una factura se retiene una sola vez',
+      },
+    ]);
+    const after = await b.t.db.execute<{ n: number; status: string }>(sql`
+      select (select count(*)::int from withholding) as n, status from budget_document where id = ${id}`);
+    expect(after.rows[0]).toEqual({ n: before.rows[0]?.n, status: 'draft' });
+  });
+
+  it('annuls the withholdings with their document while they are not paid over', async () => {
+    const doc = await caused(day('03-09'), [bill('3001', day('03-09'))]);
+    const annulled = await b.call('POST', `/api/budget/document/annul/${doc.id}`, {
+      reason: 'Factura mal cargada',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect((await register(doc.id)).map((r) => r.status)).toEqual(['annulled', 'annulled', 'annulled']);
+    // The bill may be withheld again on the right document.
+    const redone = await caused(day('03-10'), [bill('3001', day('03-09'))]);
+    expect(await register(redone.id)).toHaveLength(3);
+  });
+});
+
+describe('paying withholdings over', () => {
+  it('issues the payment order, its voucher and the transfer, marks the withholdings paid, and undoes all of it', async () => {
+    const doc = await caused(day('03-11'), [bill('4001', day('03-11'))]);
+    const [iva, islr] = await register(doc.id);
+    const before = await bookBalance();
+    const id = await draftPayment([iva?.id as number]);
+    const posted = await postPayment(id);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const p = posted.json().data.document;
+    expect(p).toMatchObject({
+      status: 'posted',
+      numberText: '1',
+      amount: '120.00',
+      count: 1,
+      method: 'transfer',
+      reference: 'TR-IVA-0301',
+    });
+    expect(p.orderNumber).not.toBeNull();
+    expect(p.voucherNumber).not.toBeNull();
+    expect(p.withholdings).toEqual([
+      expect.objectContaining({ id: iva?.id, status: 'paid', paymentNumber: '1' }),
+    ]);
+
+    // What it issued: a type 11 order to the SENIAT, the voucher that pays it, the transfer in the book.
+    const issued = await b.t.db.execute<{
+      code: number;
+      status: string;
+      amount: string;
+      beneficiary: number;
+    }>(sql`
+      select dt.code, d.status, d.amount::text as amount, d.id_beneficiary as beneficiary
+        from budget_document d join document_type dt on dt.id = d.id_document_type
+       where d.id in (${p.idOrder}, ${p.idVoucher}) order by dt.code`);
+    expect(issued.rows).toEqual([
+      { code: 11, status: 'posted', amount: '120.00', beneficiary: seniat },
+      { code: 12, status: 'posted', amount: '120.00', beneficiary: seniat },
+    ]);
+    const movement = await b.t.db.execute<{ kind: number; amount: string; reference: string }>(sql`
+      select id_kind as kind, amount::text as amount, reference from bank_movement where id = ${p.idBankMovement}`);
+    expect(movement.rows[0]).toEqual({ kind: 2, amount: '120.00', reference: 'TR-IVA-0301' });
+    expect(await bookBalance()).toBeCloseTo(before - 120, 2);
+
+    // None of what it issued is undone alone, nor the document whose withholding it paid.
+    const voucherAlone = await b.call('POST', `/api/budget/document/annul/${p.idVoucher}`, {
+      reason: 'Prueba sola',
+    });
+    expect(voucherAlone.statusCode).toBe(409);
+    expect(voucherAlone.json().message).toBe(
+      'Lo emitió el enteramiento de IVA N.º 1: se anula anulando el enteramiento de IVA.',
+    );
+    const movementAlone = await b.call('POST', `/api/finance/bankingMovement/annul/${p.idBankMovement}`, {
+      reason: 'Prueba sola',
+    });
+    expect(movementAlone.statusCode).toBe(409);
+    const source = await b.call('POST', `/api/budget/document/annul/${doc.id}`, {
+      reason: 'Prueba de anulación',
+    });
+    expect(source.statusCode).toBe(409);
+    expect(source.json().message).toBe(
+      `No se anula: sus retenciones ya se enteraron (IVA ${iva?.receipt} (enteramiento N.º 1)). Anule primero el enteramiento.`,
+    );
+
+    // Annulled: the order and voucher annulled, the transfer reversed, the withholding to pay again.
+    const annulled = await b.call('POST', `/api/finance/withholdingPayment/annul/${id}`, {
+      reason: 'Se pagó a la cuenta equivocada',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    const after = await b.t.db.execute<{ status: string }>(sql`
+      select status from budget_document where id in (${p.idOrder}, ${p.idVoucher})
+      union all select status from bank_movement where id = ${p.idBankMovement}`);
+    expect(after.rows.map((r) => r.status)).toEqual(['annulled', 'annulled', 'annulled']);
+    expect(await bookBalance()).toBe(before);
+    expect((await register(doc.id)).map((r) => r.status)).toEqual(['withheld', 'withheld', 'withheld']);
+    // …and it can be paid over again, ISLR apart from IVA.
+    const islrPaid = await postPayment(
+      await draftPayment([islr?.id as number], {
+        idKind: 2,
+        reference: 'TR-ISLR-0301',
+        description: 'ISLR de marzo',
+      }),
+    );
+    expect(islrPaid.statusCode, islrPaid.body).toBe(200);
+    expect(islrPaid.json().data.document.numberText).toBe('1');
+  });
+
+  it('pays one tax at a time, asks for everything it pays with, and refuses what the account cannot pay', async () => {
+    const doc = await caused(day('03-12'), [bill('5001', day('03-12'), { retentionIva: '160.00' })]);
+    const [iva, , timbre] = await register(doc.id);
+    const mixed = await b.call(
+      'POST',
+      '/api/finance/withholdingPayment/create',
+      paymentDraft([timbre?.id as number]),
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().fields).toEqual([
+      {
+        field: 'withholdings.0',
+        message: 'La retención no es de IVA: un enteramiento paga un solo impuesto',
+      },
+    ]);
+    const bare = await draftPayment([], {
+      idBankAccount: null,
+      method: null,
+      reference: null,
+      idBeneficiary: null,
+    });
+    const incomplete = await postPayment(bare);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fields.map((f: { field: string }) => f.field)).toEqual([
+      'withholdings',
+      'idBeneficiary',
+      'idBankAccount',
+      'method',
+      'reference',
+    ]);
+    const poor = await fundedAccount(b.t.db, b.idClient, b.idPeriod, '100.00');
+    const tooMuch = await draftPayment([iva?.id as number], {
+      idBankAccount: poor.id,
+      reference: 'TR-POBRE',
+    });
+    const refused = await postPayment(tooMuch);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `Saldo insuficiente: la cuenta ${poor.accountNumber} tiene 100,00 según libros y el movimiento es de 160,00.`,
+    );
+    const state = await b.t.db.execute<{ status: string; orders: number }>(sql`
+      select (select status from withholding_payment where id = ${tooMuch}) as status,
+             (select count(*)::int from budget_document where issued_by_table = 'withholding_payment'
+                and issued_by_id = ${tooMuch}) as orders`);
+    expect(state.rows[0]).toEqual({ status: 'draft', orders: 0 });
+    expect((await register(doc.id))[0]?.status).toBe('withheld');
+  });
+
+  it('pays a withholding over once, whatever runs at the same time', async () => {
+    const doc = await caused(day('03-13'), [bill('6001', day('03-13'))]);
+    const [iva] = await register(doc.id);
+    const drafts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => draftPayment([iva?.id as number], { reference: `TR-RACE-${i}` })),
+    );
+    const results = await Promise.all(drafts.map((id) => postPayment(id)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused?.json().message).toMatch(
+      /^No se puede enterar: la retención \d{14} ya se enteró \(enteramiento N\.º \d+\)/,
+    );
+    const paid = await b.t.db.execute<{ movements: number; payments: number }>(sql`
+      select (select count(*)::int from bank_movement where reference like 'TR-RACE-%') as movements,
+             (select count(*)::int from withholding_payment where id in (${sql.join(
+               drafts.map((d) => sql`${d}`),
+               sql`, `,
+             )})
+                and status = 'posted') as payments`);
+    expect(paid.rows[0]).toEqual({ movements: 1, payments: 1 });
+  });
+});
+
+describe('declarations and receipts', () => {
+  it('writes the IVA file of a fortnight and the ISLR file of a month in the SENIAT layouts', async () => {
+    const supplier = await b.call('POST', '/api/finance/beneficiary/create', {
+      code: 'J-31234567-8',
+      name: 'Suministros Ñáñez, C.A.',
+      active: true,
+    });
+    const idSupplier = supplier.json().data.id as number;
+    await b.post(9, day('05-20'), {
+      description: 'Servicio de limpieza',
+      idBeneficiary: idSupplier,
+      lines: [{ idBudgetAccount: b.accounts[0], amount: '580.00' }],
+      bills: [
+        bill('A-0077', day('05-19'), {
+          control: '00-000123',
+          amountTaxed: '100.00',
+          amountWithoutTaxIva: '500.00',
+          amountBase: '400.00',
+          amountTaxIva: '64.00',
+          retentionIva: '48.00',
+          retentionIslr: '8.00',
+          islrConcept: '053',
+          islrRate: '2.00',
+          retentionTimbre: '0.00',
+        }),
+      ],
+    });
+    const txt = await b.call('GET', `/api/finance/withholding/ivaTxt?year=${year}&month=5&fortnight=2`);
+    expect(txt.statusCode, txt.body).toBe(200);
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.body).toBe(
+      `${[
+        agentRif,
+        `${year}05`,
+        day('05-19'),
+        'C',
+        '01',
+        'J312345678',
+        'A0077',
+        '00000123',
+        '564.00',
+        '400.00',
+        '48.00',
+        '0',
+        `${year}0500000001`,
+        '100.00',
+        '16.00',
+        '0',
+      ].join('\t')}\r\n`,
+    );
+    const first = await b.call('GET', `/api/finance/withholding/ivaTxt?year=${year}&month=5&fortnight=1`);
+    expect(first.body).toBe('');
+    const bad = await b.call('GET', `/api/finance/withholding/ivaTxt?year=${year}&month=5&fortnight=3`);
+    expect(bad.statusCode).toBe(400);
+
+    const xml = await b.call('GET', `/api/finance/withholding/islrXml?year=${year}&month=5`);
+    expect(xml.statusCode).toBe(200);
+    const text = xml.rawPayload.toString('latin1');
+    expect(text).toBe(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\r\n' +
+        `<RelacionRetencionesISLR RifAgente="${agentRif}" Periodo="${year}05">\r\n` +
+        '  <DetalleRetencion>\r\n' +
+        '    <RifRetenido>J312345678</RifRetenido>\r\n' +
+        '    <NumeroFactura>A0077</NumeroFactura>\r\n' +
+        '    <NumeroControl>00000123</NumeroControl>\r\n' +
+        `    <FechaOperacion>20/05/${year}</FechaOperacion>\r\n` +
+        '    <CodigoConcepto>053</CodigoConcepto>\r\n' +
+        '    <MontoOperacion>500.00</MontoOperacion>\r\n' +
+        '    <PorcentajeRetencion>2.00</PorcentajeRetencion>\r\n' +
+        '  </DetalleRetencion>\r\n' +
+        '</RelacionRetencionesISLR>\r\n',
+    );
+  });
+
+  it('prints the receipt of a bill with every tax withheld on it, and answers 404 for one it does not know', async () => {
+    const doc = await caused(day('03-14'), [bill('7001', day('03-14'))]);
+    const [iva] = await register(doc.id);
+    const pdf = await b.call('GET', `/api/finance/withholding/receipt/${iva?.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const missing = await b.call('GET', '/api/finance/withholding/receipt/99999999');
+    expect(missing.statusCode).toBe(404);
+  });
+});

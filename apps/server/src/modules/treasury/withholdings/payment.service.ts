@@ -164,6 +164,12 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
   },
   async post(tx, auth, doc, d) {
     // Locked in id order: two payments over the same withholdings never wait on each other crosswise.
+    // Locked first, read after, in its own statement: a statement that waited for the lock still
+    // reads the other tables as they were when it began (read committed), without the payment that
+    // took the withholding meanwhile.
+    await tx.execute(sql`
+      select id from withholding where id in (${ids(d.withholdings)}) and id_client = ${auth.idClient}
+       order by id for update`);
     const locked = await tx.execute<{
       id: number;
       status: string;
@@ -175,7 +181,7 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
              (select p.number_text from withholding_payment p where p.id = w.id_payment) as payment
         from withholding w
        where w.id in (${ids(d.withholdings)}) and w.id_client = ${auth.idClient}
-       order by w.id for update of w`);
+       order by w.id`);
     const taken = locked.rows.filter((w) => w.status !== 'withheld');
     if (taken.length > 0) {
       const why = taken

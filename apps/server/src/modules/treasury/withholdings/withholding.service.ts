@@ -110,13 +110,17 @@ export async function registerWithholdings(tx: Tx, auth: AuthContext, w: Withhol
  * was already paid over cannot be undone from here: its withholding payment is annulled first.
  */
 export async function annulWithholdings(tx: Tx, auth: AuthContext, idDocument: number): Promise<void> {
+  // Locked first, read after: a payment posting meanwhile is seen with its number.
+  await tx.execute(
+    sql`select id from withholding where id_document = ${idDocument} and id_client = ${auth.idClient} order by id for update`,
+  );
   const paid = await tx.execute<{ receipt_number: string; code: string; number_text: string | null }>(sql`
     select w.receipt_number, k.code, p.number_text
       from withholding w
       join (values ${KINDS}) k(id, code) on k.id = w.id_kind
       join withholding_payment p on p.id = w.id_payment
      where w.id_document = ${idDocument} and w.id_client = ${auth.idClient} and w.status = 'paid'
-     order by w.id for update of w`);
+     order by w.id`);
   if (paid.rows.length > 0) {
     const list = paid.rows
       .map((r) => `${r.code} ${r.receipt_number} (enteramiento N.º ${r.number_text ?? ''})`)

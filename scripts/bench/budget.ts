@@ -7,7 +7,10 @@ import { BUDGET_REPORTS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { BUDGET_REPORT_SOURCES } from '../../apps/server/src/modules/budget/reports/budget-reports.sql.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
-import { reportStatements } from '../../apps/server/src/platform/reports/report.service.ts';
+import {
+  type AnyReportSource,
+  reportStatements,
+} from '../../apps/server/src/platform/reports/report.service.ts';
 
 export const ACCOUNTS = 10_000;
 export const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
@@ -171,17 +174,33 @@ export function percentiles(times: number[]): Timing {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * A report as the benchmark asks it: its source (the SQL the kit runs, and through its declaration
+ * the route `/api/reports/<group>/<slug>`) and the query, first page included. Any module's reports
+ * are timed by the same two helpers below.
+ */
+export interface ReportCase {
+  source: AnyReportSource;
+  query: Record<string, string>;
+}
+
+/** The expense budget's reports as the benchmark asks them. */
+export function budgetReportCases(f: BudgetFixture): ReportCase[] {
+  return reportQueries(f).flatMap(({ slug, query }) => {
+    const source = BUDGET_REPORT_SOURCES.find((s) => s.report.slug === slug);
+    return source ? [{ source, query }] : [];
+  });
+}
+
 /** Each report's two statements (totals, then the page) straight on the database: its floor. */
 export async function timeReportSql(
   db: Db,
   idClient: number,
-  f: BudgetFixture,
+  cases: ReportCase[],
   runs: number,
 ): Promise<Map<string, Timing>> {
   const out = new Map<string, Timing>();
-  for (const { slug, query } of reportQueries(f)) {
-    const source = BUDGET_REPORT_SOURCES.find((s) => s.report.slug === slug);
-    if (!source) continue;
+  for (const { source, query } of cases) {
     const statements = reportStatements(source, idClient, source.report.query.parse(query));
     await db.execute(statements.summary);
     const times: number[] = [];
@@ -191,7 +210,7 @@ export async function timeReportSql(
       await db.execute(statements.rows);
       times.push(performance.now() - start);
     }
-    out.set(slug, percentiles(times));
+    out.set(source.report.slug, percentiles(times));
   }
   return out;
 }
@@ -200,12 +219,13 @@ export async function timeReportSql(
 export async function timeReportRoutes(
   base: string,
   headers: Record<string, string>,
-  f: BudgetFixture,
+  cases: ReportCase[],
   runs: number,
 ) {
   const out = new Map<string, Timing & { rows: number }>();
-  for (const { slug, query } of reportQueries(f)) {
-    const url = `${base}/api/reports/budget/${slug}?${new URLSearchParams(query)}`;
+  for (const { source, query } of cases) {
+    const { group, slug } = source.report;
+    const url = `${base}/api/reports/${group}/${slug}?${new URLSearchParams(query)}`;
     const first = await fetch(url, { headers });
     if (!first.ok) throw new Error(`${slug}: ${first.status} ${await first.text()}`);
     const rows = (await first.json()).data.total as number;

@@ -3,6 +3,10 @@
  * and on the PostgreSQL server when one answers, and writes docs/performance.md. Each figure stands
  * beside its floor from the same run: an empty route on the same server, the same SQL straight on
  * the database. Traffic goes to 127.0.0.1 only, for a bounded time.
+ *
+ * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation): no load, no
+ * budget, no web build, bundle or browser; it writes its own page to BENCH_OUT (by default a file in
+ * the temporary folder, never over docs/performance.md, which a whole run writes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +22,7 @@ import { type Db, openDatabase } from '../../apps/server/src/platform/db/databas
 import {
   ACCOUNTS,
   type BudgetFixture,
+  budgetReportCases,
   DOCUMENTS,
   LINES_PER_DOCUMENT,
   populateBudget,
@@ -31,7 +36,19 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type LoadResult, load } from './load.ts';
-import { type ReconciliationResult, timeReconciliation, treasurySection } from './treasury.ts';
+import {
+  BOOK_RUNS,
+  bookCases,
+  populateTreasury,
+  type TreasuryFixture,
+  type TreasuryResult,
+  type TreasuryRoutes,
+  type TreasurySql,
+  timeImportRoutes,
+  timeImportSql,
+  timeReconciliation,
+  treasurySection,
+} from './treasury.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PASSWORD = 'Bench-Clave-2026';
@@ -43,6 +60,14 @@ const MASTER_SEARCH = 'PARAM_4567';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** `treasury` runs only the treasury's part; unset, everything. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'treasury'].includes(ONLY)) throw new Error(`BENCH_ONLY admite «treasury»: ${ONLY}`);
+const FULL = ONLY === '';
+/** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
+const OUT =
+  process.env.BENCH_OUT ??
+  (FULL ? join(ROOT, 'docs/performance.md') : join(tmpdir(), `erario-performance-${ONLY}.md`));
 
 interface Row {
   target: string;
@@ -51,12 +76,14 @@ interface Row {
   floor?: string;
 }
 
+/** The schema, the demo's institutions and admin; in a whole run, the users and the big master too. */
 async function populate(db: Db): Promise<number> {
   await prepareDatabase(db);
   await seedDemo(db, PASSWORD);
-  const hash = await hashPassword(PASSWORD);
   const [client] = (await db.execute<{ id: number }>(sql`select id from client order by id limit 1`)).rows;
   if (!client) throw new Error('sin cliente');
+  if (!FULL) return client.id;
+  const hash = await hashPassword(PASSWORD);
   await db.execute(sql`
     with u as (
       insert into app_user (username, name, email, password_hash)
@@ -221,7 +248,8 @@ async function measure(
   env: Record<string, string>,
   idClient: number,
   port: number,
-  budget: BudgetFixture,
+  budget: BudgetFixture | null,
+  treasury: TreasuryFixture,
 ) {
   const rows: Row[] = [];
   const server = await startServer(env, port);
@@ -234,6 +262,8 @@ async function measure(
     });
     const token = (await auth.json()).data.tokenInfo.access_token as string;
     const headers = { authorization: `Bearer ${token}` };
+    if (!budget)
+      return { rows, memory: 0, budget: null, treasury: await treasuryRoutes(base, headers, treasury) };
     const floor = await load({ url: `${base}/api/health/live`, connections: CONNECTIONS, seconds: SECONDS });
     rows.push({ target, what: 'Ruta vacía (/api/health/live)', result: floor, floor: 'es el piso' });
     const list = await load({
@@ -276,21 +306,44 @@ async function measure(
     const budgetResult = {
       posting: await timePosting(base, headers, budget, 100),
       race: await race(base, headers, budget),
-      routes: await timeReportRoutes(base, headers, budget, REPORT_RUNS),
+      routes: await timeReportRoutes(base, headers, budgetReportCases(budget), REPORT_RUNS),
     };
     const memory = rssMb(server.pid);
+    // The treasury after the memory reading: its 5 MiB files are not the load's footprint.
+    const treasuryResult = await treasuryRoutes(base, headers, treasury);
     // Let the requests the load generator abandoned at its deadline finish before stopping.
     await new Promise((r) => setTimeout(r, 2_000));
-    return { rows, memory, budget: budgetResult };
+    return { rows, memory, budget: budgetResult, treasury: treasuryResult };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
 }
 
+/** The treasury through its routes: the bank's file imported, and the bank book on its big account. */
+async function treasuryRoutes(
+  base: string,
+  headers: Record<string, string>,
+  f: TreasuryFixture,
+): Promise<TreasuryRoutes> {
+  return {
+    imports: await timeImportRoutes(base, headers, f),
+    book: await timeReportRoutes(base, headers, bookCases(f), BOOK_RUNS),
+  };
+}
+
+/** The treasury's floors straight on the database, and the reconciliation (which has no route here). */
+async function treasurySql(db: Db, idClient: number, f: TreasuryFixture): Promise<TreasurySql> {
+  return {
+    imports: await timeImportSql(db, idClient, f),
+    book: await timeReportSql(db, idClient, bookCases(f), BOOK_RUNS),
+    reconciliation: await timeReconciliation(db, idClient),
+  };
+}
+
 async function main() {
   const report: string[] = [];
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (FULL && !process.env.BENCH_SKIP_BUILD) {
     const { execSync } = await import('node:child_process');
     execSync('npm run build -w @erario/web', { cwd: ROOT, stdio: 'ignore' });
   }
@@ -298,8 +351,8 @@ async function main() {
   const floors: string[] = [];
   const memories: string[] = [];
   const budgets: BudgetResult[] = [];
-  const treasury: { target: string; r: ReconciliationResult }[] = [];
-  floors.push(`Inicio de sesión: ${await timeArgon()}.`);
+  const treasury: TreasuryResult[] = [];
+  if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
   // Embedded PGlite, in a fresh folder.
   const dir = mkdtempSync(join(tmpdir(), 'erario-bench-'));
@@ -307,27 +360,39 @@ async function main() {
     const dataDir = join(dir, 'data');
     const embedded = await openDatabase({ dataDir });
     const idClient = await populate(embedded.db);
-    const budget = await populateBudget(embedded.db, idClient);
-    floors.push(
-      `PGlite, lista: ${await timeSql(embedded.db, idClient, null)}; con búsqueda: ${await timeSql(embedded.db, idClient, '%usuario-19%')}.`,
-    );
-    floors.push(
-      `PGlite, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(embedded.db, idClient)}.`,
-    );
-    floors.push(`PGlite, ${await timeSessionCheck(embedded.db, idClient)}.`);
+    const budget = FULL ? await populateBudget(embedded.db, idClient) : null;
+    const treasuryFixture = await populateTreasury(embedded.db, idClient);
+    if (FULL) {
+      floors.push(
+        `PGlite, lista: ${await timeSql(embedded.db, idClient, null)}; con búsqueda: ${await timeSql(embedded.db, idClient, '%usuario-19%')}.`,
+      );
+      floors.push(
+        `PGlite, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(embedded.db, idClient)}.`,
+      );
+      floors.push(`PGlite, ${await timeSessionCheck(embedded.db, idClient)}.`);
+    }
     await embedded.close();
-    const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget);
+    const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget, treasuryFixture);
     all.push(...measured.rows);
     // The reports' own SQL on the folder the server just used, reopened as the server opened it:
     // the same database in the same state, without HTTP.
     const reopened = await openDatabase({ dataDir });
-    const budgetSql = await timeReportSql(reopened.db, idClient, budget, REPORT_RUNS);
-    treasury.push({ target: 'PGlite', r: await timeReconciliation(reopened.db, idClient) });
+    const budgetSql = budget
+      ? await timeReportSql(reopened.db, idClient, budgetReportCases(budget), REPORT_RUNS)
+      : null;
+    treasury.push({
+      target: 'PGlite',
+      fixture: treasuryFixture,
+      routes: measured.treasury,
+      sql: await treasurySql(reopened.db, idClient, treasuryFixture),
+    });
     await reopened.close();
-    budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
-    memories.push(
-      `PGlite: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
-    );
+    if (measured.budget && budgetSql) {
+      budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
+      memories.push(
+        `PGlite: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -345,29 +410,64 @@ async function main() {
     url.pathname = '/erario_bench';
     const server = await openDatabase({ url: url.toString() });
     const idClient = await populate(server.db);
-    const budget = await populateBudget(server.db, idClient);
-    const budgetSql = await timeReportSql(server.db, idClient, budget, REPORT_RUNS);
-    treasury.push({ target: 'PostgreSQL', r: await timeReconciliation(server.db, idClient) });
-    floors.push(
-      `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
-    );
-    floors.push(
-      `PostgreSQL, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(server.db, idClient)}.`,
-    );
-    floors.push(`PostgreSQL, ${await timeSessionCheck(server.db, idClient)}.`);
+    const budget = FULL ? await populateBudget(server.db, idClient) : null;
+    const treasuryFixture = await populateTreasury(server.db, idClient);
+    const budgetSql = budget
+      ? await timeReportSql(server.db, idClient, budgetReportCases(budget), REPORT_RUNS)
+      : null;
+    const treasuryFloors = await treasurySql(server.db, idClient, treasuryFixture);
+    if (FULL) {
+      floors.push(
+        `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
+      );
+      floors.push(
+        `PostgreSQL, maestro de ${MASTER_ROWS} filas con búsqueda: ${await timeMasterSql(server.db, idClient)}.`,
+      );
+      floors.push(`PostgreSQL, ${await timeSessionCheck(server.db, idClient)}.`);
+    }
     await server.close();
-    const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString() }, idClient, 3202, budget);
-    all.push(...measured.rows);
-    budgets.push({ target: 'PostgreSQL', ...measured.budget, sql: budgetSql });
-    memories.push(
-      `PostgreSQL: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
+    const measured = await measure(
+      'PostgreSQL',
+      { DATABASE_URL: url.toString() },
+      idClient,
+      3202,
+      budget,
+      treasuryFixture,
     );
+    all.push(...measured.rows);
+    treasury.push({
+      target: 'PostgreSQL',
+      fixture: treasuryFixture,
+      routes: measured.treasury,
+      sql: treasuryFloors,
+    });
+    if (measured.budget && budgetSql) {
+      budgets.push({ target: 'PostgreSQL', ...measured.budget, sql: budgetSql });
+      memories.push(
+        `PostgreSQL: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
+      );
+    }
     await admin.query('drop database if exists erario_bench');
     await admin.end();
   } else {
     floors.push(`PostgreSQL en ${PG_URL} no respondió: solo se midió PGlite.`);
   }
 
+  if (!FULL) {
+    // A partial run: the treasury's section alone, under the same heading as the whole page.
+    report.push(
+      '# Rendimiento (solo tesorería)',
+      '',
+      `Escrito por \`BENCH_ONLY=${ONLY} npm run bench\` el ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC en esta máquina (${cpus().length} núcleos, Node ${process.version}).`,
+      ...(floors.length > 0 ? ['', ...floors.map((f) => `- ${f}`)] : []),
+      '',
+      ...treasurySection(treasury),
+    );
+    writeFileSync(OUT, report.join('\n'));
+    console.log(report.join('\n'));
+    console.log(`Escrito en ${OUT}`);
+    return;
+  }
   const bundle = bundleReport(join(ROOT, 'apps/web/dist'));
   // First loads in the browser, against a server of their own on the demo data.
   const web = await startServer({ DATA_DIR: 'memory://' }, 3203);
@@ -431,7 +531,7 @@ async function main() {
     '- PGlite atiende una consulta a la vez dentro del proceso del servidor; PostgreSQL reparte en un pool de 10 conexiones.',
     '',
   );
-  writeFileSync(join(ROOT, 'docs/performance.md'), report.join('\n'));
+  writeFileSync(OUT, report.join('\n'));
   console.log(report.join('\n'));
 }
 

@@ -75,6 +75,15 @@ describe('demo data', () => {
         { kind: 2, n: 11, balance: '5547920.00' },
         { kind: 3, n: 11, balance: '5547920.00' },
       ]);
+      // The suppliers' bills withheld IVA (75 % of 16 %) on stationery and road works, and the
+      // 1×1000 on the contractor's work: in the register, to be paid over.
+      const withheld = await t.db.execute<{ kind: number; n: number; amount: string }>(sql`
+        select id_kind as kind, count(*)::int as n, sum(amount)::text as amount from withholding
+         where id_client = ${demo} and status = 'withheld' group by id_kind order by id_kind`);
+      expect(withheld.rows).toEqual([
+        { kind: 1, n: 4 + 5, amount: '286560.00' }, // 4 × 10.140,00 + 5 × 49.200,00
+        { kind: 3, n: 5, amount: '2269.00' }, // 424,60 + 439,20 + 453,80 + 468,40 + 483,00
+      ]);
     } finally {
       await t.close();
     }

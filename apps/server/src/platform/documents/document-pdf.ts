@@ -5,6 +5,16 @@ import type { Db } from '../db/database.ts';
 import { qrDataUrl, renderPdf } from '../reports/pdf.ts';
 import type { DocumentStatus } from './lifecycle.ts';
 
+/** A figure in a family's table: right-aligned, bold in a totals row. */
+export const rightCell = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+/** A column heading of a family's table. */
+export const headCell = (text: string, align: 'left' | 'right' = 'left'): TableCell => ({
+  text,
+  bold: true,
+  fillColor: '#e8eef7',
+  alignment: align,
+});
+
 /** One line of the facts under the title: a label and what it says. */
 export type Fact = [label: string, value: TableCell];
 

@@ -6,7 +6,7 @@ import type { Tenancy } from '../access/access.ts';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
-import { ok } from '../http/replies.ts';
+import { ok, sendFile } from '../http/replies.ts';
 import { type PrintedDocument, printDocument } from './document-pdf.ts';
 import type { DocumentLifecycle, Verified } from './lifecycle.ts';
 import { PERIOD_ROW } from './period.ts';
@@ -87,10 +87,7 @@ export function documentRoutes<
   fileRoute(app, e.pdf, row, async (request, reply) => {
     const printed = await family.print(db, authOf(request).idClient, request.params.id);
     const { pdf, filename } = await printDocument(db, family.publicUrl, printed);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .send(pdf);
+    return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
   });
   serve(app, e.create, token, async (request) => {
     const auth = authOf(request);

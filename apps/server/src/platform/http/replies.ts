@@ -1,4 +1,5 @@
 import { envelope, errorEnvelope } from '@erario/contracts';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** The shared error envelope on every error status a route may answer. */
@@ -20,4 +21,18 @@ export function replies<T extends z.ZodType>(data: T) {
 
 export function ok<T>(data: T, message?: string) {
   return { result: true as const, data, message };
+}
+
+/**
+ * A file as the answer: its type, and whether the browser shows it (a printout) or saves it (a
+ * declaration, a spreadsheet) under its name.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { type: string; filename: string; body: Buffer | string; inline?: boolean },
+): FastifyReply {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`)
+    .send(file.body);
 }

@@ -7,19 +7,19 @@ import {
   unwrapAmountWords,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
-import { amountFacts, type PrintedDocument } from '../../../platform/documents/document-pdf.ts';
+import {
+  amountFacts,
+  headCell,
+  type PrintedDocument,
+  rightCell,
+} from '../../../platform/documents/document-pdf.ts';
 import { getDocument } from './document.queries.ts';
 
 const sumOf = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
-const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
-const head = (text: string, align: 'left' | 'right' = 'left'): TableCell => ({
-  text,
-  bold: true,
-  fillColor: '#e8eef7',
-  alignment: align,
-});
+const right = rightCell;
+const head = headCell;
 
 function imputationTable(
   title: string,

@@ -4,7 +4,7 @@ import { authOf } from '../../../platform/access/access.hook.ts';
 import type { Tenancy } from '../../../platform/access/access.ts';
 import { printDocument } from '../../../platform/documents/document-pdf.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok } from '../../../platform/http/replies.ts';
+import { ok, sendFile } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { printedReconciliation } from './reconciliation.pdf.ts';
 import { autoMatch, closeMonth, manualMatch, readReconciliation, unmatch } from './reconciliation.service.ts';
@@ -44,10 +44,7 @@ export function reconciliationRoutes({ db, config }: Platform) {
     fileRoute(app, e.pdf, token, async (request, reply) => {
       const printed = await printedReconciliation(db, authOf(request).idClient, request.query);
       const { pdf, filename } = await printDocument(db, config.publicUrl, printed);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .send(pdf);
+      return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
     });
   };
 }

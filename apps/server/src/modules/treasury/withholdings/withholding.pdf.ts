@@ -7,20 +7,20 @@ import {
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
-import { amountFacts, type PrintedDocument } from '../../../platform/documents/document-pdf.ts';
+import {
+  amountFacts,
+  headCell,
+  type PrintedDocument,
+  rightCell,
+} from '../../../platform/documents/document-pdf.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { readPayment } from './payment.service.ts';
 import { withholdingsOf } from './withholding.service.ts';
 
-const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
-const head = (text: string, align: 'left' | 'right' = 'left'): TableCell => ({
-  text,
-  bold: true,
-  fillColor: '#e8eef7',
-  alignment: align,
-});
+const right = rightCell;
+const head = headCell;
 
 /** The withholdings as a table: tax, receipt, bill, what the rate applies to, the rate, the amount. */
 function withholdingTable(rows: WithholdingRow[], withParty: boolean): Content {

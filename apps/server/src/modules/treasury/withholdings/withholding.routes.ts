@@ -6,7 +6,7 @@ import { printDocument } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
 import { PERIOD_ROW } from '../../../platform/documents/period.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok } from '../../../platform/http/replies.ts';
+import { ok, sendFile } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { listPayments, readPayment, withholdingPayments } from './payment.service.ts';
 import { printedPayment, printedReceipt } from './withholding.pdf.ts';
@@ -43,26 +43,19 @@ export function withholdingRoutes({ db, config }: Platform) {
     fileRoute(app, e.receipt, withholdingRow, async (request, reply) => {
       const printed = await printedReceipt(db, authOf(request).idClient, request.params.id);
       const { pdf, filename } = await printDocument(db, config.publicUrl, printed);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .send(pdf);
+      return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
     });
     fileRoute(app, e.ivaFile, token, async (request, reply) => {
       const file = await ivaFile(db, authOf(request).idClient, request.query);
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-lines', String(file.lines))
-        .send(file.text);
+      return sendFile(reply, { type: 'text/plain; charset=utf-8', filename: file.filename, body: file.text });
     });
     fileRoute(app, e.islrFile, token, async (request, reply) => {
       const file = await islrFile(db, authOf(request).idClient, request.query);
-      return reply
-        .header('content-type', 'application/xml; charset=iso-8859-1')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-lines', String(file.lines))
-        .send(file.body);
+      return sendFile(reply, {
+        type: 'application/xml; charset=iso-8859-1',
+        filename: file.filename,
+        body: file.body,
+      });
     });
   };
 }

@@ -122,6 +122,7 @@ export const withholdingPaymentHeader = z.object({
   idReverses: z.number().nullable(),
   idReversal: z.number().nullable(),
   annulReason: z.string().nullable(),
+  annulledAt: z.string().nullable(),
   /** Internal papers: never a public verification. */
   verifyId: z.null(),
   version: z.number(),

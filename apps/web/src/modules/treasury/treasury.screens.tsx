@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
 
-/** Treasury's screens beyond its masters: the bank movements, an account's movements with its balance, the statements and the reconciliation. */
+/** Treasury's screens beyond its masters: the bank movements, an account's movements with its balance, the statements, the reconciliation and the withholdings paid over. */
 export const treasuryScreens: WebModule = {
   name: 'treasury',
   screens: {
@@ -15,6 +15,9 @@ export const treasuryScreens: WebModule = {
     })),
     'TES-CON-01': lazy(async () => ({
       default: (await import('./reconciliation/ReconciliationPage.tsx')).ReconciliationPage,
+    })),
+    'TES-PAG-01': lazy(async () => ({
+      default: (await import('./withholdings/WithholdingsPage.tsx')).WithholdingsPage,
     })),
     ...reportScreens(TREASURY_REPORTS),
   },

@@ -82,13 +82,16 @@ export async function issuePaidOrder(
       warnings: [...issued.warnings, ...voucher.warnings],
     };
   } catch (error) {
-    // The voucher names its payment's fields `disbursement.*`; the issuer names them itself.
+    // The voucher names its payment's fields `disbursement.*`; the issuer names them itself. What the
+    // account cannot pay is the account's field.
     if (error instanceof AppError && error.fields)
       throw new AppError(
         error.statusCode,
         error.message,
         error.fields.map((f) => ({ ...f, field: f.field.replace(/^disbursement\./, '') })),
       );
+    if (error instanceof AppError && error.statusCode === 422)
+      throw new AppError(422, error.message, [{ field: 'idBankAccount', message: error.message }]);
     throw error;
   }
 }

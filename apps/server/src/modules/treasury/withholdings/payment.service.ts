@@ -267,7 +267,9 @@ const HEADER = sql`
          p.id_order as "idOrder", od.number_text as "orderNumber", p.id_voucher as "idVoucher",
          vd.number_text as "voucherNumber", p.id_bank_movement as "idBankMovement", m.number_text as "movementNumber",
          p.id_reverses as "idReverses", (select r.id from withholding_payment r where r.id_reverses = p.id) as "idReversal",
-         p.annul_reason as "annulReason", null as "verifyId", p.version
+         p.annul_reason as "annulReason",
+         to_char(p.annulled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "annulledAt",
+         null as "verifyId", p.version
     from withholding_payment p
     join (values ${KINDS}) k(id, code) on k.id = p.id_kind
     left join beneficiary be on be.id = p.id_beneficiary

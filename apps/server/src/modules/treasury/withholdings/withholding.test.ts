@@ -266,6 +266,11 @@ describe('paying withholdings over', () => {
       reason: 'Se pagó a la cuenta equivocada',
     });
     expect(annulled.statusCode, annulled.body).toBe(200);
+    expect(annulled.json().data).toMatchObject({
+      status: 'annulled',
+      annulReason: 'Se pagó a la cuenta equivocada',
+    });
+    expect(annulled.json().data.annulledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const after = await b.t.db.execute<{ status: string }>(sql`
       select status from budget_document where id in (${p.idOrder}, ${p.idVoucher})
       union all select status from bank_movement where id = ${p.idBankMovement}`);
@@ -321,9 +326,9 @@ describe('paying withholdings over', () => {
     });
     const refused = await postPayment(tooMuch);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(
-      `Saldo insuficiente: la cuenta ${poor.accountNumber} tiene 100,00 según libros y el movimiento es de 160,00.`,
-    );
+    const noFunds = `Saldo insuficiente: la cuenta ${poor.accountNumber} tiene 100,00 según libros y el movimiento es de 160,00.`;
+    expect(refused.json().message).toBe(noFunds);
+    expect(refused.json().fields).toEqual([{ field: 'idBankAccount', message: noFunds }]);
     const state = await b.t.db.execute<{ status: string; orders: number }>(sql`
       select (select status from withholding_payment where id = ${tooMuch}) as status,
              (select count(*)::int from budget_document where issued_by_table = 'withholding_payment'

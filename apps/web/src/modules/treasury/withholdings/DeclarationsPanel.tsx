@@ -1,0 +1,183 @@
+import { endpointUrl, formatDate, MONTHS, withholdingEndpoints } from '@erario/contracts';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { download, messageOf } from '../../../platform/api.ts';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
+import { DownloadIcon } from '../../../platform/icons.tsx';
+import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { useSession } from '../../../platform/session.tsx';
+import { localToday } from './withholdings.shared.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(year, month, 0).getDate();
+
+/** The fortnight that ended last (the one to declare now) and the month before this one. */
+function lastClosed(today: string) {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const previous = m === 1 ? { year: y - 1, month: 12 } : { year: y, month: m - 1 };
+  return {
+    fortnight: d > 15 ? { year: y, month: m, fortnight: 1 } : { ...previous, fortnight: 2 },
+    month: previous,
+  };
+}
+
+/**
+ * Declaraciones: the SENIAT's files, downloaded to be loaded on its portal: the IVA withholdings of
+ * a fortnight (TXT, one line per receipt) and the ISLR withholdings of a month (XML). Each starts on
+ * the last one that ended, the one due.
+ */
+export function DeclarationsPanel() {
+  const { period } = useSession();
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const due = lastClosed(localToday());
+  const [iva, setIva] = useState(due.fortnight);
+  const [islr, setIslr] = useState(due.month);
+  if (!period) return null;
+  // The years of the period, and the one before: January declares December's.
+  const first = Number(period.startDate.slice(0, 4)) - 1;
+  const years = Array.from({ length: Number(period.endDate.slice(0, 4)) - first + 1 }, (_, i) => first + i);
+  for (const y of [iva.year, islr.year]) if (!years.includes(y)) years.push(y);
+  years.sort();
+  const onError = (error: unknown) => setNotice({ ok: false, text: messageOf(error) });
+  const ivaFrom = `${iva.year}-${pad(iva.month)}-${iva.fortnight === 1 ? '01' : '16'}`;
+  const ivaTo = `${iva.year}-${pad(iva.month)}-${iva.fortnight === 1 ? '15' : lastDay(iva.year, iva.month)}`;
+  const ivaName = `IVA ${iva.year}${pad(iva.month)} quincena ${iva.fortnight}.txt`;
+  const islrName = `ISLR ${islr.year}${pad(islr.month)}.xml`;
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Declaraciones · {period.description}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+        <Declaration
+          id="iva"
+          title="Retenciones de IVA"
+          hint={`Archivo TXT de la quincena, del ${formatDate(ivaFrom)} al ${formatDate(ivaTo)}: una línea por comprobante, campos separados por tabuladores. Las anuladas no se declaran.`}
+        >
+          <YearMonth years={years} value={iva} onChange={(ym) => setIva((f) => ({ ...f, ...ym }))} />
+          <TextField
+            select
+            label="Quincena"
+            value={iva.fortnight}
+            onChange={(e) => setIva((f) => ({ ...f, fortnight: Number(e.target.value) }))}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value={1}>1.ª (días 1 al 15)</MenuItem>
+            <MenuItem value={2}>2.ª (del 16 al fin de mes)</MenuItem>
+          </TextField>
+          <DownloadButton
+            icon={<DownloadIcon />}
+            onDownload={async () => {
+              await download(endpointUrl(withholdingEndpoints.ivaFile, { query: iva }), ivaName);
+              setNotice({ ok: true, text: `Descargado ${ivaName}` });
+            }}
+            onError={onError}
+          >
+            TXT de IVA
+          </DownloadButton>
+        </Declaration>
+        <Declaration
+          id="islr"
+          title="Retenciones de ISLR"
+          hint={`Archivo XML del mes, ${MONTHS[islr.month - 1]} de ${islr.year}: una retención por detalle, con su concepto del Decreto 1.808.`}
+        >
+          <YearMonth years={years} value={islr} onChange={(ym) => setIslr((m) => ({ ...m, ...ym }))} />
+          <DownloadButton
+            icon={<DownloadIcon />}
+            onDownload={async () => {
+              await download(endpointUrl(withholdingEndpoints.islrFile, { query: islr }), islrName);
+              setNotice({ ok: true, text: `Descargado ${islrName}` });
+            }}
+            onError={onError}
+          >
+            XML de ISLR
+          </DownloadButton>
+        </Declaration>
+      </Box>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}
+
+function Declaration({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" aria-labelledby={`declaracion-${id}`} variant="outlined" sx={{ p: 2 }}>
+      <Typography
+        id={`declaracion-${id}`}
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, mb: 0.5 }}
+      >
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {hint}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function YearMonth({
+  years,
+  value,
+  onChange,
+}: {
+  years: number[];
+  value: { year: number; month: number };
+  onChange(v: { year?: number; month?: number }): void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Año"
+        value={value.year}
+        onChange={(e) => onChange({ year: Number(e.target.value) })}
+        sx={{ minWidth: 110 }}
+      >
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Mes"
+        value={value.month}
+        onChange={(e) => onChange({ month: Number(e.target.value) })}
+        sx={{ minWidth: 160 }}
+      >
+        {MONTHS.map((m, i) => (
+          <MenuItem key={m} value={i + 1}>
+            {m}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}

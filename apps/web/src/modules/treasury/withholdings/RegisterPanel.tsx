@@ -1,0 +1,258 @@
+import {
+  endpointUrl,
+  formatDate,
+  formatMoney,
+  WITHHOLDING_KINDS,
+  WITHHOLDING_STATUS_LABELS,
+  WITHHOLDING_STATUSES,
+  type WithholdingRow,
+  withholdingEndpoints,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useState } from 'react';
+import { call, download, messageOf } from '../../../platform/api.ts';
+import { DateField, isDate } from '../../../platform/DateField.tsx';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
+import { PrintIcon } from '../../../platform/icons.tsx';
+import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { useSession } from '../../../platform/session.tsx';
+import { useDebounced } from '../../../platform/useDebounced.ts';
+import { useServerGrid } from '../../../platform/useServerGrid.ts';
+import { screenReaderOnly } from './withholdings.shared.ts';
+
+const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
+const STATUS_COLORS = { withheld: 'warning', paid: 'success', annulled: 'error' } as const;
+type Status = (typeof WITHHOLDING_STATUSES)[number];
+
+/** Who was withheld: RIF over the name, both in the cell, the name whole on hover. */
+export function Withheld({ row }: { row: Pick<WithholdingRow, 'beneficiaryCode' | 'beneficiaryName'> }) {
+  return (
+    <Box sx={{ minWidth: 0, lineHeight: 1.3 }} title={row.beneficiaryName}>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {row.beneficiaryCode}
+      </Typography>
+      <Typography variant="body2" component="div" noWrap>
+        {row.beneficiaryName}
+      </Typography>
+    </Box>
+  );
+}
+
+export function StatusOf({ status }: { status: Status }) {
+  return <Chip size="small" color={STATUS_COLORS[status]} label={WITHHOLDING_STATUS_LABELS[status]} />;
+}
+
+/**
+ * The receipt of a bill's withholdings, as a PDF: the receipt's number is the button that prints it
+ * (a screen reader hears what it is).
+ */
+export function ReceiptButton({ row, onError }: { row: WithholdingRow; onError(error: unknown): void }) {
+  return (
+    <DownloadButton
+      icon={<PrintIcon />}
+      onDownload={() =>
+        download(
+          endpointUrl(withholdingEndpoints.receipt, { params: { id: row.id } }),
+          `Comprobante de retención ${row.receiptNumber}.pdf`,
+        )
+      }
+      onError={onError}
+    >
+      <span style={screenReaderOnly}>Comprobante de retención </span>
+      {row.receiptNumber}
+    </DownloadButton>
+  );
+}
+
+/**
+ * Retenciones: the period's register, filtered by tax, status, days withheld and a text (RIF, name,
+ * bill, receipt), paged by the server with what the whole filter adds up to; each row prints its
+ * bill's withholding receipt.
+ */
+export function RegisterPanel() {
+  const { period } = useSession();
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [filters, setFilters] = useState({ idKind: '', status: '', from: '', to: '' });
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const query = {
+    search: search || undefined,
+    idKind: filters.idKind ? Number(filters.idKind) : undefined,
+    status: (filters.status || undefined) as Status | undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+  const { list, grid } = useServerGrid({
+    queryKey: ['withholdings', period?.idPeriod],
+    filters: query,
+    enabled: Boolean(period),
+    fetchPage: async (page) =>
+      (
+        await call(withholdingEndpoints.list, {
+          params: { idPeriod: period?.idPeriod as number },
+          query: { ...query, ...page },
+        })
+      ).data,
+  });
+  const set = (name: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [name]: value }));
+  const onError = (error: unknown) => setNotice({ ok: false, text: messageOf(error) });
+
+  const columns: GridColDef<WithholdingRow>[] = [
+    {
+      field: 'receiptNumber',
+      headerName: 'Comprobante',
+      description: 'El número del comprobante de retención; púlselo para imprimirlo',
+      width: 172,
+      sortable: false,
+      renderCell: ({ row }) => <ReceiptButton row={row} onError={onError} />,
+    },
+    {
+      field: 'withheldOn',
+      headerName: 'Fecha',
+      width: 94,
+      sortable: false,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'kindCode', headerName: 'Impuesto', width: 78, sortable: false },
+    {
+      field: 'beneficiaryName',
+      headerName: 'RIF y nombre',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => <Withheld row={row} />,
+    },
+    { field: 'billNumber', headerName: 'Factura', width: 86, sortable: false },
+    ...(
+      [
+        ['base', 'Base', 100],
+        ['rate', '%', 60],
+        ['amount', 'Monto', 100],
+      ] as const
+    ).map(
+      ([field, headerName, width]): GridColDef<WithholdingRow> => ({
+        field,
+        headerName,
+        width,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: string) => formatMoney(v),
+      }),
+    ),
+    {
+      field: 'status',
+      headerName: 'Estado',
+      width: 104,
+      sortable: false,
+      renderCell: ({ row }) => <StatusOf status={row.status} />,
+    },
+    {
+      field: 'paymentNumber',
+      headerName: 'Enteram.',
+      description: 'Número del enteramiento que la pagó',
+      width: 82,
+      sortable: false,
+      valueFormatter: (v: string | null, row) => (v ? `${row.kindCode} ${v}` : '—'),
+    },
+  ];
+
+  if (!period) return null;
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Retenciones · {period.description}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <TextField
+          label="Buscar"
+          size="small"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          placeholder="RIF, nombre, factura o comprobante"
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          label="Impuesto"
+          size="small"
+          value={filters.idKind}
+          onChange={(e) => set('idKind')(e.target.value)}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {WITHHOLDING_KINDS.map((k) => (
+            <MenuItem key={k.id} value={String(k.id)}>
+              {k.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Estado"
+          size="small"
+          value={filters.status}
+          onChange={(e) => set('status')(e.target.value)}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {WITHHOLDING_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {WITHHOLDING_STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {(['from', 'to'] as const).map((field) => (
+          <DateField
+            key={field}
+            label={field === 'from' ? 'Desde' : 'Hasta'}
+            size="small"
+            value={filters[field]}
+            // A filter waits for a whole date.
+            onChange={(date) => isDate(date) && set(field)(date)}
+            sx={{ width: { md: 180 } }}
+          />
+        ))}
+      </Stack>
+      <Typography
+        component="p"
+        aria-live="polite"
+        sx={{ mb: 1, fontVariantNumeric: 'tabular-nums', textAlign: { sm: 'right' } }}
+      >
+        {list.data
+          ? `${list.data.total} ${list.data.total === 1 ? 'retención' : 'retenciones'} · total ${formatMoney(list.data.amount)}`
+          : ' '}
+      </Typography>
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {messageOf(list.error)}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label="Retenciones"
+        {...grid}
+        columns={columns}
+        rowHeight={56}
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        localeText={localeText}
+        autoHeight
+      />
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}

@@ -105,10 +105,11 @@ test.describe('budget documents', () => {
     await confirmYes(page);
     await expect(page.getByRole('heading', { name: 'Comprobante de Egreso N° 1' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documentos de origen' })).toContainText('Orden completa');
-    // The transfer is in the account's book; this officer may not open the bank movements screen.
+    // The transfer is in the account's book, less the IVA the commitment's bill withheld (kept back
+    // from the supplier, paid over to the tax office apart); this officer may not open the movements.
     await expect(
       page.getByText(
-        'Transferencia TRF-000123 · cuenta 01750000000000054321 (Banco Digital de los Trabajadores) · movimiento N.º 1',
+        'Transferencia TRF-000123 · cuenta 01750000000000054321 (Banco Digital de los Trabajadores) · neto 84.482,75 (retenido 15.517,25) · movimiento N.º 1',
       ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'movimiento N.º 1' })).toHaveCount(0);

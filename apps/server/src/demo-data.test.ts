@@ -62,7 +62,8 @@ describe('demo data', () => {
         paid: '22802080.00',
       });
       // What was paid left the treasury's account, funded by the opening balance and eleven
-      // transfers of the situado: 850.000 + 11 × 2.500.000 − 22.802.080.
+      // transfers of the situado, less what the bills withheld (kept back from the suppliers, still to
+      // pay over): 850.000 + 11 × 2.500.000 − 22.802.080 + 286.560 + 2.269.
       const book = await t.db.execute<{ kind: number; n: number; balance: string }>(sql`
         select m.id_kind as kind, count(*)::int as n,
                (select o.book_balance + b.movements from opening_balance o
@@ -71,9 +72,9 @@ describe('demo data', () => {
           from bank_movement m where m.id_client = ${demo} and m.status = 'posted'
          group by m.id_kind, m.id_bank_account order by m.id_kind`);
       expect(book.rows).toEqual([
-        { kind: 1, n: 11 + 4 + 5 + 1, balance: '5547920.00' },
-        { kind: 2, n: 11, balance: '5547920.00' },
-        { kind: 3, n: 11, balance: '5547920.00' },
+        { kind: 1, n: 11 + 4 + 5 + 1, balance: '5836749.00' },
+        { kind: 2, n: 11, balance: '5836749.00' },
+        { kind: 3, n: 11, balance: '5836749.00' },
       ]);
       // The suppliers' bills withheld IVA (75 % of 16 %) on stationery and road works, and the
       // 1×1000 on the contractor's work: in the register, to be paid over.

@@ -2,7 +2,9 @@
 export { type Disbursement, disburse, undoDisbursement } from './movements/disbursement.ts';
 export {
   annulWithholdings,
+  deductWithholdings,
   registerWithholdings,
+  restoreWithholdings,
   type WithheldBill,
   type Withholder,
 } from './withholdings/withholding.service.ts';

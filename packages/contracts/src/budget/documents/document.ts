@@ -543,6 +543,10 @@ export const documentHeader = z.object({
       method: z.enum(['cheque', 'transfer']),
       reference: z.string().nullable(),
       idBankMovement: z.number().int().nullable(),
+      /** What the bills it pays withheld (IVA, ISLR, 1×1000): kept back, paid over to the tax office. */
+      withheld: z.string(),
+      /** What the beneficiary was paid: the amount less what was withheld; the movement's amount. */
+      net: z.string(),
       movementNumber: z.string().nullable(),
     })
     .nullable(),
@@ -552,7 +556,10 @@ export type DocumentHeader = z.infer<typeof documentHeader>;
 /** An egress voucher's payment as printed and shown: “Cheque N.º 00000101 · cuenta 0102… (Banco de Venezuela)”. */
 export function disbursementText(paid: NonNullable<DocumentHeader['disbursement']>): string {
   const instrument = paid.method === 'cheque' ? 'Cheque N.º' : 'Transferencia';
-  return `${instrument} ${paid.reference ?? ''} · cuenta ${paid.accountNumber} (${paid.bankName})`;
+  const net = new Decimal(paid.withheld).isZero()
+    ? ''
+    : ` · neto ${formatMoney(paid.net)} (retenido ${formatMoney(paid.withheld)})`;
+  return `${instrument} ${paid.reference ?? ''} · cuenta ${paid.accountNumber} (${paid.bankName})${net}`;
 }
 
 export const documentDetail = documentHeader.extend({

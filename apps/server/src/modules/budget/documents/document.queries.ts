@@ -12,6 +12,7 @@ import {
   wrappedAmountInWords,
   yesNo,
 } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -30,7 +31,7 @@ const HEADER = sql`
          r.id as id_reversal, d.annul_reason, d.posted_at, d.annulled_at, d.verify_id,
          d.act_number, to_char(d.act_date, 'YYYY-MM-DD') as act_date, d.act_body,
          d.id_bank_account, ba.account_number, bk.name as bank_name, d.payment_method, d.payment_reference,
-         d.id_bank_movement, bm.number_text as movement_number
+         d.id_bank_movement, bm.number_text as movement_number, d.amount_withheld::text as amount_withheld
     from budget_document d
     join period p on p.id = d.id_period
     join document_type dt on dt.id = d.id_document_type
@@ -76,6 +77,7 @@ type HeaderRow = {
   payment_reference: string | null;
   id_bank_movement: number | null;
   movement_number: string | null;
+  amount_withheld: string;
 };
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -122,6 +124,8 @@ function header(row: HeaderRow): DocumentHeader {
             reference: row.payment_reference,
             idBankMovement: row.id_bank_movement,
             movementNumber: row.movement_number,
+            withheld: row.amount_withheld,
+            net: new Decimal(row.amount).minus(row.amount_withheld).toFixed(2),
           }
         : null,
   };

@@ -331,12 +331,13 @@ describe('annulment', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'annulled', idReversal: expect.any(Number) });
     }
-    // The egress voucher's transfer went back with it.
+    // The egress voucher's transfer went back with it: 250,00 less the 72,00 of IVA its causación's
+    // bill withheld, kept back from the supplier.
     const book = await t.db.execute<{ status: string; amount: string }>(sql`
       select status, amount::text from bank_movement where id_budget_document = ${state.egress} order by id`);
     expect(book.rows).toEqual([
-      { status: 'annulled', amount: '250.00' },
-      { status: 'posted', amount: '-250.00' },
+      { status: 'annulled', amount: '178.00' },
+      { status: 'posted', amount: '-178.00' },
     ]);
     expect(await balance(X)).toMatchObject({ committed: '500.00', caused: '0.00', paid: '0.00' });
     expect((await pending(9)).find((p) => p.idBudgetAccount === X)).toMatchObject({

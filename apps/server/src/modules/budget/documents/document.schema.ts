@@ -64,6 +64,8 @@ export const budgetDocument = pgTable(
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference'),
     idBankMovement: integer('id_bank_movement'),
+    /** What the bills it pays withheld, kept back from the beneficiary: the movement pays the rest. */
+    amountWithheld: money('amount_withheld'),
     /** The moments the document moved: set at posting. */
     committed: boolean('committed').notNull().default(false),
     caused: boolean('caused').notNull().default(false),

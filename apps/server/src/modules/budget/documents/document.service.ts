@@ -19,7 +19,14 @@ import {
   type LockedDocument,
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
-import { annulWithholdings, disburse, registerWithholdings, undoDisbursement } from '../../treasury/index.ts';
+import {
+  annulWithholdings,
+  deductWithholdings,
+  disburse,
+  registerWithholdings,
+  restoreWithholdings,
+  undoDisbursement,
+} from '../../treasury/index.ts';
 import { type AccountDelta, applyBudgetMovement } from './budget-control.ts';
 import { billsOf, kindOf, pendingItems, sourceTypeCodes } from './document.queries.ts';
 import { budgetBill, budgetDocument, budgetDocumentSource, budgetImputation } from './document.schema.ts';
@@ -379,8 +386,27 @@ async function checkSources(
 async function payFromBank(tx: Tx, auth: AuthContext, doc: LockedDocument, input: DocumentDraftInput) {
   const payment = input.disbursement;
   if (!payment?.reference) throw new Error('Un comprobante de egreso sin pago pasó la revisión de forma');
+  // What the bills of the orders it pays (and of what those drew on) withheld is kept back: the
+  // beneficiary is paid the rest, and the tax office gets the withholdings by their own payment.
+  const chain = await tx.execute<{ id: number }>(sql`
+    with recursive chain(id) as (
+      select id_document_source from budget_document_source where id_document = ${doc.id}
+      union
+      select s.id_document_source from budget_document_source s join chain c on s.id_document = c.id)
+    select id from chain`);
+  const withheld = await deductWithholdings(tx, auth, {
+    idVoucher: doc.id,
+    documents: chain.rows.map((r) => r.id),
+  });
+  const gross = new Decimal(documentAmount('egress', input));
+  const net = gross.minus(withheld);
+  if (net.lte(0))
+    throw new AppError(
+      422,
+      `El comprobante paga ${formatMoney(gross.toFixed(2))} y sus facturas retuvieron ${formatMoney(withheld.toFixed(2))}: no queda nada que pagar al beneficiario`,
+    );
   try {
-    return await disburse(tx, auth, {
+    const issued = await disburse(tx, auth, {
       idPeriod: doc.idPeriod,
       date: doc.date,
       idBankAccount: payment.idBankAccount,
@@ -388,9 +414,10 @@ async function payFromBank(tx: Tx, auth: AuthContext, doc: LockedDocument, input
       reference: payment.reference,
       idBeneficiary: input.idBeneficiary ?? null,
       description: input.description,
-      amount: documentAmount('egress', input),
+      amount: net.toFixed(2),
       idBudgetDocument: doc.id,
     });
+    return { ...issued, withheld: withheld.toFixed(2) };
   } catch (error) {
     if (error instanceof AppError && error.fields)
       throw new AppError(
@@ -496,6 +523,7 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
         caused: moments.includes('caused'),
         paid: moments.includes('paid'),
         idBankMovement: issued?.id ?? null,
+        amountWithheld: issued?.withheld ?? '0',
       },
     };
   },
@@ -523,7 +551,7 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
       'payment_method',
       'payment_reference',
     ],
-    negate: ['amount'],
+    negate: ['amount', 'amount_withheld'],
     describe: 'description',
     async reverse(tx, auth, original, reversal) {
       // Its withholdings are annulled with it, unless already paid over.
@@ -533,7 +561,10 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
         select o.id_bank_movement, r.annul_reason as reason
           from budget_document o, budget_document r where o.id = ${original.id} and r.id = ${reversal.id}`);
       const paid = issued.rows[0];
-      if (paid?.id_bank_movement) await undoDisbursement(tx, auth, paid.id_bank_movement, paid.reason);
+      if (paid?.id_bank_movement) {
+        await undoDisbursement(tx, auth, paid.id_bank_movement, paid.reason);
+        await restoreWithholdings(tx, auth, original.id);
+      }
       await tx.execute(sql`
         insert into budget_imputation (id_client, id_document, id_budget_account, type, detail, amount,
                                        amount_aditional, amount_decrease, amount_committed, amount_caused, amount_paid)

@@ -139,6 +139,8 @@ describe('the egress voucher pays through the bank', () => {
       reference: '00000101',
       idBankMovement: expect.any(Number),
       movementNumber: '1',
+      withheld: '0.00',
+      net: '400.00',
     });
     expect((await book()).at(-1)).toEqual({
       kind: 1,

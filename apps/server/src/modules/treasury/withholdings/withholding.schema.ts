@@ -69,6 +69,8 @@ export const withholding = pgTable(
     /** withheld → paid (by a withholding payment) or annulled (with its document). */
     status: text('status').notNull().default('withheld'),
     idPayment: integer('id_payment'),
+    /** The egress voucher that kept it back from what the supplier was paid. */
+    idVoucher: integer('id_voucher'),
     annulledAt: timestamp('annulled_at', { withTimezone: true }),
   },
   (t) => [
@@ -84,6 +86,7 @@ export const withholding = pgTable(
     index('withholding_document_idx').on(t.idDocument),
     index('withholding_source_idx').on(t.sourceTable, t.idSource),
     index('withholding_payment_idx').on(t.idPayment),
+    index('withholding_voucher_idx').on(t.idVoucher),
     index('withholding_beneficiary_idx').on(t.idBeneficiary),
   ],
 );

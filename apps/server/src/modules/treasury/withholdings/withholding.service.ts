@@ -132,6 +132,40 @@ export async function annulWithholdings(tx: Tx, auth: AuthContext, idDocument: n
      where id_document = ${idDocument} and id_client = ${auth.idClient} and status = 'withheld'`);
 }
 
+/**
+ * Keeps back from an egress voucher what the bills of the documents it pays withheld: the supplier
+ * is paid the rest, and the withholdings are paid over to the tax office by their own payment. Each
+ * withholding is kept back once, by the first voucher that pays its document (under its row lock,
+ * so two vouchers paying parts of one order do not both keep it). Answers what was kept back.
+ */
+export async function deductWithholdings(
+  tx: Tx,
+  auth: AuthContext,
+  p: { idVoucher: number; documents: number[] },
+): Promise<Decimal> {
+  if (p.documents.length === 0) return new Decimal(0);
+  const docs = sql.join(
+    p.documents.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    select id from withholding
+     where id_client = ${auth.idClient} and id_document in (${docs}) and status <> 'annulled' and id_voucher is null
+     order by id for update`);
+  const kept = await tx.execute<{ amount: string }>(sql`
+    update withholding set id_voucher = ${p.idVoucher}
+     where id_client = ${auth.idClient} and id_document in (${docs}) and status <> 'annulled' and id_voucher is null
+    returning amount::text as amount`);
+  return kept.rows.reduce((s, r) => s.plus(r.amount), new Decimal(0));
+}
+
+/** An annulled voucher kept nothing back: the next voucher that pays the document keeps it. */
+export async function restoreWithholdings(tx: Tx, auth: AuthContext, idVoucher: number): Promise<void> {
+  await tx.execute(
+    sql`update withholding set id_voucher = null where id_voucher = ${idVoucher} and id_client = ${auth.idClient}`,
+  );
+}
+
 /** A withholding as the API answers it, with its tax, document, beneficiary and payment named. */
 const ROW = sql`
   select w.id, w.id_kind as "idKind", k.code as "kindCode", w.id_period as "idPeriod",

@@ -360,6 +360,59 @@ describe('paying withholdings over', () => {
   });
 });
 
+describe('what the supplier is paid', () => {
+  it('keeps back from the egress voucher what the bills withheld, once, and gives it back when annulled', async () => {
+    const doc = await caused(day('03-15'), [bill('8001', day('03-15'))]);
+    const order = await b.post(10, day('03-16'), {
+      description: 'Orden de pago del mantenimiento',
+      sources: [{ idDocumentSource: doc.id, idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+    });
+    const pay = async (amount: string, reference: string) => {
+      const made = await b.call('POST', '/api/budget/document/create', {
+        idPeriod: b.idPeriod,
+        idDocumentType: b.types.get(12),
+        dateOrder: day('03-17'),
+        description: 'Pago del mantenimiento',
+        idBeneficiary: b.idBeneficiary,
+        sources: [{ idDocumentSource: order.id, idBudgetAccount: null, amount }],
+        disbursement: { idBankAccount: account.id, method: 'cheque', reference },
+      });
+      const posted = await b.call('POST', `/api/budget/document/post/${made.json().data.id}`);
+      expect(posted.statusCode, posted.body).toBe(200);
+      return posted.json().data.document;
+    };
+    const movementOf = async (id: number) =>
+      (
+        await b.t.db.execute<{ amount: string; status: string }>(
+          sql`select amount::text, status from bank_movement where id = ${id}`,
+        )
+      ).rows[0];
+    // 1.160,00 caused; IVA 120,00, ISLR 20,00 and 1×1000 1,00 withheld: the cheque is for 1.019,00.
+    const first = await pay('600.00', '00008001');
+    expect(first.amount).toBe('600.00');
+    expect(first.disbursement).toMatchObject({ withheld: '141.00', net: '459.00' });
+    expect(await movementOf(first.disbursement.idBankMovement)).toEqual({
+      amount: '459.00',
+      status: 'posted',
+    });
+    // The rest of the order: nothing left to keep back.
+    const second = await pay('560.00', '00008002');
+    expect(second.disbursement).toMatchObject({ withheld: '0.00', net: '560.00' });
+    // Annulling the first gives its withholdings back to the next voucher that pays the order.
+    const annulled = await b.call('POST', `/api/budget/document/annul/${first.id}`, {
+      reason: 'Cheque extraviado',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect((await movementOf(first.disbursement.idBankMovement))?.status).toBe('annulled');
+    const again = await pay('600.00', '00008003');
+    expect(again.disbursement).toMatchObject({ withheld: '141.00', net: '459.00' });
+    const kept = await b.t.db.execute<{ voucher: number }>(
+      sql`select distinct id_voucher as voucher from withholding where id_document = ${doc.id}`,
+    );
+    expect(kept.rows).toEqual([{ voucher: again.id }]);
+  });
+});
+
 describe('declarations and receipts', () => {
   it('writes the IVA file of a fortnight and the ISLR file of a month in the SENIAT layouts', async () => {
     const supplier = await b.call('POST', '/api/finance/beneficiary/create', {

@@ -44,6 +44,8 @@ test.describe('budget documents', () => {
   let annulledPath = '';
 
   test('commit, cause from the pending list, refuse an overspend, and annul', async ({ page }) => {
+    // Six documents typed through the form, one after another: longer than one screen's default limit.
+    test.setTimeout(90_000);
     await newDocument(
       page,
       '8 · Orden de Compromiso',

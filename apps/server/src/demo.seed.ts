@@ -95,7 +95,10 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
         endDate: `${year}-12-31`,
         reportFinalDate: `${year}-12-31`,
       });
-      await tx.insert(userClient).values({ idUser: admin.id, idClient: row.id, isSupervisorCashier: true });
+      // The demo's administrator also works a cash box: the revenue screens open ready to try.
+      await tx
+        .insert(userClient)
+        .values({ idUser: admin.id, idClient: row.id, isCashier: true, isSupervisorCashier: true });
       await tx.insert(notification).values({
         idClient: row.id,
         message: `Bienvenido a Erario. El período ${year} de ${demo.name} está abierto.`,

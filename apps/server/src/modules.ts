@@ -1,6 +1,7 @@
 import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
+import { revenueModule } from './modules/revenue/revenue.module.ts';
 import { treasuryModule } from './modules/treasury/treasury.module.ts';
 import type { Db } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -16,6 +17,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   identityModule,
   budgetModule,
   treasuryModule,
+  revenueModule,
 ];
 
 /** The modules' tables that keep no audit trail. */

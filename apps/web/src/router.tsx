@@ -140,6 +140,12 @@ export const routes: RouteObject[] = [
             children: [{ index: true, ...pending(undefined, 'Recibos de pago') }],
           },
           ...screenRoutes,
+          ...SCREENS.flatMap((screen) =>
+            (screen.aliases ?? []).map((alias) => ({
+              path: alias,
+              element: <Navigate to={screen.route} replace />,
+            })),
+          ),
         ],
       },
     ],

@@ -33,6 +33,8 @@ export interface ScreenDef {
   route: string;
   /** Menu group the screen sits under (reports are grouped apart from their module's masters). */
   group: string;
+  /** Other spellings of the route that old links use; the web app sends them to `route`. */
+  aliases?: string[];
 }
 
 const s = (code: string, module: ModuleCode, group: string, name: string, route: string): ScreenDef => ({
@@ -232,13 +234,17 @@ export const SCREENS: readonly ScreenDef[] = [
     'Marcas de vehículo',
     '/pages/Recaudación-Maestros-VehicleMark',
   ),
-  s(
-    'REC-VUS-01',
-    'REC',
-    'Maestros de recaudación',
-    'Usos de vehículo',
-    '/pages/Recaudación-Maestros-VehicleUse',
-  ),
+  {
+    ...s(
+      'REC-VUS-01',
+      'REC',
+      'Maestros de recaudación',
+      'Usos de vehículo',
+      '/pages/Recaudación-Maestros-VehicleUse',
+    ),
+    // The spec spells the route both ways.
+    aliases: ['/pages/Recaudación-Maestros-VehicleUSe'],
+  },
   s(
     'REC-VTI-01',
     'REC',

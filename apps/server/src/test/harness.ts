@@ -79,6 +79,7 @@ export interface Membership {
   screens?: string[];
   isConsultant?: boolean;
   isCashier?: boolean;
+  isSupervisorCashier?: boolean;
 }
 
 export async function createUser(
@@ -108,6 +109,7 @@ export async function createUser(
       idClient: m.idClient,
       isConsultant: m.isConsultant ?? false,
       isCashier: m.isCashier ?? false,
+      isSupervisorCashier: m.isSupervisorCashier ?? false,
     });
     if (m.screens?.length) {
       await db

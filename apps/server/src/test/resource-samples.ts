@@ -4,6 +4,7 @@ import {
   RESOURCES,
   type ResourceDef,
   resourceNamed,
+  rifOf,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
@@ -100,12 +101,18 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
 const two = (k: number) => String(1 + (Math.floor(k) % 99)).padStart(2, '0');
 
 /**
- * Codes of the expense classifier for samples, apart from each other and from the ones tests
- * name: accounts open on específicas of 4.08.97, classifier samples are subespecíficas of 4.08.98.
+ * Sample values a field's example cannot give. Codes of the expense classifier, apart from each other
+ * and from the ones tests name: accounts open on específicas of 4.08.97, classifier samples are
+ * subespecíficas of 4.08.98. A taxpayer's RIF with its check digit (numbers from 39000000 up, which
+ * tests leave alone); a vehicle's year; the day a value of the unidad tributaria starts.
  */
-const CLASSIFIED: Record<string, (n: number) => Row> = {
+const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   budgetSpecific: (n) => ({ accountCode: `4.08.97.${two(n)}.00` }),
   budgetClassifier: (n) => ({ code: `4.08.98.${two(n)}.${two(n / 99)}` }),
+  taxpayer: (n) => ({ rif: rifOf('J', String(39_000_000 + (n % 1_000_000))) }),
+  vehicle: () => ({ year: 2020 }),
+  // A day of its own for each sample from 2040 on, after any value a test names.
+  taxUnit: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),
 };
 
 /** Every non-reference field of a master filled with sample values. */
@@ -115,7 +122,7 @@ export function sampleInput(def: ResourceDef, n: number): Row {
   for (const fd of def.fields) {
     if (fd.kind !== 'ref') input[fd.name] = sampleValue(fd, n, fd.kind === 'date' ? dates++ : 0);
   }
-  return { ...input, ...CLASSIFIED[def.name]?.(n) };
+  return { ...input, ...SAMPLE_VALUES[def.name]?.(n) };
 }
 
 /**
@@ -160,7 +167,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
- * a reconciliation match, a withholding and a draft withholding payment, so every route has something
+ * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt
+ * and a draft close, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -203,5 +211,21 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       insert into withholding_payment (id_client, id_period, id_kind, payment_date, description)
       select ${idClient}, p.id, 1, p.start_date, 'Enteramiento de muestra'
         from period p where p.id_client = ${idClient} order by p.id limit 1`);
+    await db.execute(sql`
+      insert into cash_box_day (id_client, id_cash_box, day, id_cashier)
+      select ${idClient}, b.id, current_date, (select id from app_user order by id limit 1)
+        from cash_box b where b.id_client = ${idClient} order by b.id limit 1`);
+    await db.execute(sql`
+      insert into receipt (id_client, id_period, id_cash_box, receipt_date, id_taxpayer)
+      select ${idClient}, p.id, b.id, p.start_date, t.id
+        from period p, cash_box b, taxpayer t
+       where p.id_client = ${idClient} and b.id_client = ${idClient} and t.id_client = ${idClient}
+       order by p.id, b.id, t.id limit 1`);
+    await db.execute(sql`
+      insert into cash_close (id_client, id_period, id_cash_box, id_cash_box_day, close_date, counted_cash)
+      select ${idClient}, p.id, d.id_cash_box, d.id, d.day, 0
+        from period p, cash_box_day d
+       where p.id_client = ${idClient} and d.id_client = ${idClient}
+       order by p.id, d.id limit 1`);
   }
 }

@@ -13,6 +13,24 @@ import { microserviceResource } from './common/microservice.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
 import { propertyResource } from './common/property.resource.ts';
 import type { ResourceDef } from './resource.ts';
+import { collectionConceptResource } from './revenue/collection-concept.resource.ts';
+import { cashBoxResource, collectionPointResource } from './revenue/collection-point.resource.ts';
+import { incomeClassifierResource } from './revenue/income-classifier.resource.ts';
+import { paymentFormResource } from './revenue/payment-form.resource.ts';
+import {
+  operationTypeResource,
+  taxpayerTypeResource,
+  vehicleMarkResource,
+  vehicleTypeResource,
+  vehicleUseResource,
+} from './revenue/revenue-catalogues.resource.ts';
+import { taxUnitResource } from './revenue/tax-unit.resource.ts';
+import {
+  cadastreResource,
+  patentResource,
+  taxpayerResource,
+  vehicleResource,
+} from './revenue/taxpayer.resource.ts';
 import { bankResource } from './treasury/bank.resource.ts';
 import { bankAccountResource } from './treasury/bank-account.resource.ts';
 import { beneficiaryResource } from './treasury/beneficiary.resource.ts';
@@ -47,6 +65,21 @@ export const RESOURCES: readonly ResourceDef[] = [
   personResource,
   openingBalanceResource,
   transitOperationResource,
+  incomeClassifierResource,
+  collectionConceptResource,
+  paymentFormResource,
+  taxUnitResource,
+  collectionPointResource,
+  cashBoxResource,
+  vehicleMarkResource,
+  vehicleUseResource,
+  vehicleTypeResource,
+  taxpayerTypeResource,
+  operationTypeResource,
+  taxpayerResource,
+  vehicleResource,
+  patentResource,
+  cadastreResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

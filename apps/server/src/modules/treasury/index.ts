@@ -1,5 +1,12 @@
-// What other modules may use of treasury: paying through a bank account, and undoing that payment.
-export { type Disbursement, disburse, undoDisbursement } from './movements/disbursement.ts';
+// What other modules may use of treasury: paying through a bank account or banking what was
+// collected, and undoing either (the issued movement is annulled with the document that issued it).
+export {
+  type Collection,
+  type Disbursement,
+  depositCollection,
+  disburse,
+  undoDisbursement,
+} from './movements/disbursement.ts';
 export {
   annulWithholdings,
   deductWithholdings,

@@ -1,6 +1,6 @@
 import { budgetPeriodResource, clientResource } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tableOf } from '../resources/tables.ts';
 
 /** The institution a row belongs to: every tenant table's `id_client`. */
@@ -14,6 +14,27 @@ export const periodColumn = () =>
   integer('id_period')
     .notNull()
     .references(() => tableOf(budgetPeriodResource).id);
+
+/**
+ * A family's counters (`numbering.table`): one row per client, period and series (the column named
+ * `seriesColumn`, the same as on the documents), with the prefix users configure and the last number
+ * taken. `takeNumber` moves it inside the posting transaction.
+ */
+export function counterTable(name: string, seriesColumn: string, uniqueName: string) {
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+      idClient: clientColumn(),
+      idPeriod: periodColumn(),
+      series: integer(seriesColumn).notNull(),
+      prefix: text('prefix'),
+      lastNumber: integer('last_number').notNull().default(0),
+      version: integer('version').notNull().default(0),
+    },
+    (t) => [uniqueIndex(uniqueName).on(t.idClient, t.idPeriod, t.series)],
+  );
+}
 
 /**
  * The lifecycle columns every document header carries, spread into a family's `pgTable`. The

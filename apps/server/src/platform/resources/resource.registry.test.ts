@@ -147,11 +147,14 @@ describe.each(
     const fixed = def.fields.filter((fd) => fd.immutable);
     const moved: Record<string, unknown> = {};
     for (const fd of fixed) {
-      // A reference moves to another row of its master; any other field to another sample value.
+      // A reference moves to another row of its master, a choice to another choice; any other field
+      // to another sample value.
       moved[fd.name] =
         fd.kind === 'ref'
           ? (await createSample(t.db, systemAuth(t.clients[0]), resourceNamed(fd.ref?.resource ?? ''))).id
-          : sampleInput(def, 9100)[fd.name];
+          : fd.kind === 'enum'
+            ? fd.options?.find((o) => o.value !== input[fd.name])?.value
+            : sampleInput(def, 9100)[fd.name];
     }
     const res = await call('PUT', `${base(def)}/update`, { ...input, ...moved, id: row.id, version: 0 });
     expect(res.statusCode).toBe(400);

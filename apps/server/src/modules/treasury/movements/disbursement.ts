@@ -47,3 +47,42 @@ export async function disburse(tx: Tx, auth: AuthContext, payment: Disbursement)
 export async function undoDisbursement(tx: Tx, auth: AuthContext, idMovement: number, reason: string) {
   await movements.annulIssued(tx, auth, idMovement, reason);
 }
+
+/** Money collected by another module that reaches a bank account on the day (a receipt's transfer). */
+export interface Collection {
+  idPeriod: number;
+  date: string;
+  idBankAccount: number;
+  reference: string | null;
+  description: string;
+  amount: string;
+  /** The collecting document: the deposit is annulled only with it. */
+  issuer: { table: string; id: number };
+}
+
+/** The deposit kind of MOVEMENT_KINDS. */
+const DEPOSIT_KIND = 3;
+
+/**
+ * Enters money collected elsewhere in the account's book as a deposit, inside the collecting
+ * document's posting: the account is the institution's and active, the period open and the month
+ * not closed, like a deposit entered by hand.
+ */
+export async function depositCollection(tx: Tx, auth: AuthContext, collection: Collection) {
+  return movements.issue(
+    tx,
+    auth,
+    {
+      idPeriod: collection.idPeriod,
+      idBankAccount: collection.idBankAccount,
+      idKind: DEPOSIT_KIND,
+      movementDate: collection.date,
+      reference: collection.reference,
+      idBeneficiary: null,
+      description: collection.description.slice(0, 250),
+      amount: collection.amount,
+      idBudgetDocument: null,
+    },
+    collection.issuer,
+  );
+}

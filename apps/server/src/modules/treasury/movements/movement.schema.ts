@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   clientColumn,
+  counterTable,
   documentColumns,
   documentConstraints,
   periodColumn,
@@ -46,19 +47,7 @@ export const bankMovement = pgTable(
 );
 
 /** The counters of the movements' numbers, per client, period and kind. */
-export const bankMovementNumber = pgTable(
-  'bank_movement_number',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPeriod: periodColumn(),
-    idKind: integer('id_kind').notNull(),
-    prefix: text('prefix'),
-    lastNumber: integer('last_number').notNull().default(0),
-    version: integer('version').notNull().default(0),
-  },
-  (t) => [uniqueIndex('bank_movement_counter_uq').on(t.idClient, t.idPeriod, t.idKind)],
-);
+export const bankMovementNumber = counterTable('bank_movement_number', 'id_kind', 'bank_movement_counter_uq');
 
 /**
  * What the posted movements of a period add to an account's book balance, kept inside each posting

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   clientColumn,
+  counterTable,
   documentColumns,
   documentConstraints,
   periodColumn,
@@ -160,16 +161,8 @@ export const withholdingPaymentLine = pgTable(
 );
 
 /** The payments' counters, per client, period and tax. */
-export const withholdingPaymentNumber = pgTable(
+export const withholdingPaymentNumber = counterTable(
   'withholding_payment_number',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPeriod: periodColumn(),
-    idKind: smallint('id_kind').notNull(),
-    prefix: text('prefix'),
-    lastNumber: integer('last_number').notNull().default(0),
-    version: integer('version').notNull().default(0),
-  },
-  (t) => [uniqueIndex('withholding_payment_counter_uq').on(t.idClient, t.idPeriod, t.idKind)],
+  'id_kind',
+  'withholding_payment_counter_uq',
 );

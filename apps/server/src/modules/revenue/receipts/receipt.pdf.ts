@@ -1,0 +1,115 @@
+import { formatDate, formatMoney } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Content } from 'pdfmake/interfaces';
+import type { Db } from '../../../platform/db/database.ts';
+import {
+  amountFacts,
+  headCell,
+  type PrintedDocument,
+  rightCell,
+} from '../../../platform/documents/document-pdf.ts';
+import { readReceipt } from './receipt.queries.ts';
+
+/**
+ * A collection receipt as the taxpayer takes it away: the box, the taxpayer and what was charged,
+ * the concepts (with their detail values) and how it was paid, the amount in words, and the QR code
+ * to its public verification.
+ */
+export async function printedReceipt(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
+  const r = await readReceipt(db, idClient, id);
+  const period = await db.execute<{ description: string }>(
+    sql`select description from period where id = ${r.idPeriod}`,
+  );
+  const concepts: Content = {
+    table: {
+      headerRows: 1,
+      widths: [50, '*', 70, 60, 70],
+      body: [
+        [
+          headCell('Código'),
+          headCell('Concepto'),
+          headCell('Monto', 'right'),
+          headCell('Descuento', 'right'),
+          headCell('Neto', 'right'),
+        ],
+        ...r.concepts.map((l) => [
+          l.code,
+          {
+            stack: [
+              l.description,
+              ...(l.details.length > 0
+                ? [{ text: l.details.join(' · '), fontSize: 7, color: '#555555' }]
+                : []),
+            ],
+          },
+          rightCell(formatMoney(l.amount)),
+          rightCell(formatMoney(l.discount)),
+          rightCell(formatMoney(l.amountNet)),
+        ]),
+        [
+          { text: 'Total conceptos', bold: true, colSpan: 4 },
+          '',
+          '',
+          '',
+          rightCell(formatMoney(r.conceptsTotal), true),
+        ],
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 8,
+    margin: [0, 8, 0, 0],
+  };
+  const vouchers: Content = {
+    table: {
+      headerRows: 1,
+      widths: [60, '*', '*', 80, 70],
+      body: [
+        [
+          headCell('Fecha'),
+          headCell('Forma de pago'),
+          headCell('Banco y cuenta'),
+          headCell('Referencia'),
+          headCell('Monto', 'right'),
+        ],
+        ...r.vouchers.map((v) => [
+          formatDate(v.voucherDate),
+          v.paymentForm,
+          [v.bankName, v.accountNumber].filter(Boolean).join(' · '),
+          v.reference ?? '',
+          rightCell(formatMoney(v.amount)),
+        ]),
+        [
+          { text: 'Total pagado', bold: true, colSpan: 4 },
+          '',
+          '',
+          '',
+          rightCell(formatMoney(r.vouchersTotal), true),
+        ],
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 8,
+    margin: [0, 8, 0, 0],
+  };
+  return {
+    idClient,
+    title: `Recibo de pago N° ${r.numberText ?? '(borrador)'}`,
+    subtitle: `${r.collectionPointName} · caja ${r.cashBoxName} · ${formatDate(r.receiptDate)}`,
+    period: period.rows[0]?.description ?? '',
+    status: r.status,
+    isReversal: r.idReverses !== null,
+    verifyPath: r.verifyId && r.idReverses === null ? `/receipt/verify/${r.verifyId}` : null,
+    facts: [
+      ['Contribuyente', `${r.taxpayerRif} · ${r.taxpayerName}`],
+      ...(r.taxedObject ? ([['Objeto', r.taxedObject.label]] as [string, string][]) : []),
+      ...(r.operationType ? ([['Operación', r.operationType]] as [string, string][]) : []),
+      ...amountFacts(r.conceptsTotal.replace('-', '')),
+      ...(r.note ? ([['Observación', r.note]] as [string, string][]) : []),
+      ['Cajero', r.cashier ?? ''],
+    ],
+    annulled: r.status === 'annulled' ? { at: r.annulledAt, reason: r.annulReason } : undefined,
+    body: [concepts, vouchers],
+    signatures: ['Cajero', 'Contribuyente'],
+    filename: `Recibo ${r.numberText ?? id}.pdf`,
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  type documentListBase,
+  type ReceiptDetail,
+  type ReceiptHeader,
+  TAXED_OBJECT_KINDS,
+  type VerifiedReceipt,
+  wrappedAmountInWords,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { containsPattern } from '../../../platform/db/paging.ts';
+import type { Verified } from '../../../platform/documents/lifecycle.ts';
+import { notFound } from '../../../platform/errors.ts';
+
+/**
+ * A receipt's header with its totals. A draft's concepts are what the cashier entered (net of
+ * discount, computed by the database); the vouchers, what was paid.
+ */
+const HEADER = sql`
+  select r.id, r.id_period as "idPeriod", r.status, r.number_text as "numberText",
+         to_char(r.receipt_date, 'YYYY-MM-DD') as "receiptDate", r.id_cash_box as "idCashBox",
+         b.name as "cashBoxName", p.name as "collectionPointName", r.id_taxpayer as "idTaxpayer",
+         t.rif as "taxpayerRif", t.name as "taxpayerName", r.id_operation_type as "idOperationType",
+         o.description as "operationType", r.note,
+         tc.total::text as "conceptsTotal", tv.total::text as "vouchersTotal",
+         (tc.total - tv.total)::text as difference,
+         u.name as cashier, r.id_reverses as "idReverses",
+         (select x.id from receipt x where x.id_reverses = r.id) as "idReversal",
+         to_char(r.annulled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "annulledAt",
+         r.annul_reason as "annulReason", r.verify_id as "verifyId", r.version,
+         r.taxed_object_kind as "objectKind", r.id_taxed_object as "idObject"
+    from receipt r
+    join cash_box b on b.id = r.id_cash_box
+    join collection_point p on p.id = b.id_collection_point
+    join taxpayer t on t.id = r.id_taxpayer
+    left join operation_type o on o.id = r.id_operation_type
+    left join app_user u on u.id = r.posted_by
+    cross join lateral (select coalesce(sum(l.amount_net), 0) * case when r.id_reverses is null then 1 else -1 end as total
+                          from receipt_concept l where l.id_receipt = coalesce(r.id_reverses, r.id)) tc
+    cross join lateral (select coalesce(sum(v.amount), 0) * case when r.id_reverses is null then 1 else -1 end as total
+                          from receipt_voucher v where v.id_receipt = coalesce(r.id_reverses, r.id)) tv`;
+
+type HeaderRow = ReceiptHeader & { objectKind: string | null; idObject: number | null; total?: number };
+
+const headerOf = ({ objectKind: _k, idObject: _o, total: _t, ...row }: HeaderRow): ReceiptHeader => row;
+
+/** What a taxed object is called: its plate, licence or cadastral code. */
+async function objectLabel(
+  db: Db,
+  kind: string | null,
+  id: number | null,
+): Promise<ReceiptDetail['taxedObject']> {
+  const k = TAXED_OBJECT_KINDS.find((x) => x.value === kind);
+  if (!k || id === null) return null;
+  const found = await db.execute<{ label: string }>(
+    sql`select ${sql.identifier(k.display)} as label from ${sql.identifier(k.table)} where id = ${id}`,
+  );
+  return { kind: k.value, id, label: `${k.label} ${found.rows[0]?.label ?? ''}`.trim() };
+}
+
+/** A receipt with its concepts and vouchers (a reversal shows the lines of the receipt it annuls). */
+export async function readReceipt(db: Db, idClient: number, id: number): Promise<ReceiptDetail> {
+  const found = await db.execute<HeaderRow>(sql`${HEADER} where r.id = ${id} and r.id_client = ${idClient}`);
+  const row = found.rows[0];
+  if (!row) throw notFound('Documento no encontrado');
+  const source = row.idReverses ?? id;
+  const concepts = await db.execute<ReceiptDetail['concepts'][number]>(sql`
+    select l.id, l.id_collection_concept as "idCollectionConcept", coalesce(l.code, c.code) as code,
+           coalesce(l.description, c.description) as description, coalesce(l.income_code, c.income_code) as "incomeCode",
+           l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.details
+      from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
+     where l.id_receipt = ${source} order by l.line`);
+  const vouchers = await db.execute<ReceiptDetail['vouchers'][number]>(sql`
+    select v.id, v.id_payment_form as "idPaymentForm", f.description as "paymentForm", f.kind, v.amount::text as amount,
+           to_char(v.voucher_date, 'YYYY-MM-DD') as "voucherDate", v.id_bank as "idBank", bk.name as "bankName",
+           v.id_bank_account as "idBankAccount", a.account_number as "accountNumber", v.reference,
+           v.id_bank_movement as "idBankMovement"
+      from receipt_voucher v join payment_form f on f.id = v.id_payment_form
+      left join bank bk on bk.id = v.id_bank
+      left join bank_account a on a.id = v.id_bank_account
+     where v.id_receipt = ${source} order by v.line`);
+  return {
+    ...headerOf(row),
+    taxedObject: await objectLabel(db, row.objectKind, row.idObject),
+    concepts: concepts.rows,
+    vouchers: vouchers.rows,
+  };
+}
+
+type ListQuery = z.output<typeof documentListBase> & { idCashBox?: number; idTaxpayer?: number };
+
+/** A page of the period's receipts, newest first, by box, taxpayer, status, dates and text. */
+export async function listReceipts(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
+  const like = query.search ? containsPattern(query.search) : null;
+  const found = await db.execute<HeaderRow & { total: number }>(sql`
+    select d.*, count(*) over ()::int as total from (${HEADER}
+     where r.id_client = ${auth.idClient} and r.id_period = ${idPeriod}
+       ${query.status ? sql`and r.status = ${query.status}` : sql``}
+       ${query.from ? sql`and r.receipt_date >= ${query.from}` : sql``}
+       ${query.to ? sql`and r.receipt_date <= ${query.to}` : sql``}
+       ${query.idCashBox ? sql`and r.id_cash_box = ${query.idCashBox}` : sql``}
+       ${query.idTaxpayer ? sql`and r.id_taxpayer = ${query.idTaxpayer}` : sql``}
+       ${like ? sql`and (r.number_text ilike ${like} or t.name ilike ${like} or t.rif ilike ${like} or r.note ilike ${like})` : sql``}
+    ) d
+     order by d."receiptDate" desc, d.id desc limit ${query.size} offset ${query.page * query.size}`);
+  return {
+    rows: found.rows.map(headerOf),
+    total: found.rows[0]?.total ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** What the public page shows of a posted (or annulled) receipt, spec sections 2 and 3. */
+export async function showVerifiedReceipt(db: Db, found: Verified): Promise<VerifiedReceipt> {
+  const r = await readReceipt(db, found.idClient, found.id);
+  const context = await db.execute<{ client: string; period: string }>(sql`
+    select c.client_name as client, p.description as period
+      from receipt r join client c on c.id = r.id_client join period p on p.id = r.id_period where r.id = ${found.id}`);
+  const ctx = context.rows[0];
+  const net = new Decimal(r.conceptsTotal).toFixed(2);
+  return {
+    id: r.id,
+    receiptNumber: r.numberText ?? '',
+    cliente: ctx?.client ?? '',
+    idCashRegister: r.idCashBox,
+    cashRegister: `${r.cashBoxName} · ${r.collectionPointName}`,
+    periodo: ctx?.period ?? '',
+    receiptDate: r.receiptDate,
+    nameTaxPayer: r.taxpayerName,
+    amountConcepts: r.conceptsTotal,
+    amountVouchers: r.vouchersTotal,
+    difference: r.difference,
+    amountNet: net,
+    amountInWords: wrappedAmountInWords(net),
+    annulledOn: found.annulledOn,
+    forConcepts: r.concepts.map((l) => ({
+      id: l.id,
+      cod: l.code,
+      description: l.description,
+      amount: l.amount,
+      amountNet: l.amountNet,
+      discount: l.discount,
+      obs: l.details.length > 0 ? l.details.join(' · ') : null,
+      v1: l.details[0] ?? null,
+      v2: l.details[1] ?? null,
+      v3: l.details[2] ?? null,
+      v4: l.details[3] ?? null,
+    })),
+    vouchers: r.vouchers.map((v) => ({
+      id: v.id,
+      paymentMethod: v.paymentForm,
+      nameBank: v.bankName,
+      accountNumber: v.accountNumber,
+      amount: v.amount,
+      idBankAccount: v.idBankAccount,
+      idPayMethod: v.idPaymentForm,
+      voucherDate: v.voucherDate,
+      reference: v.reference,
+    })),
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  bankAccountResource,
+  bankResource,
+  cashBoxResource,
+  collectionConceptResource,
+  operationTypeResource,
+  paymentFormResource,
+  taxpayerResource,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  clientColumn,
+  counterTable,
+  documentColumns,
+  documentConstraints,
+} from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+import { appUser } from '../../identity/index.ts';
+
+const cashBoxColumn = () =>
+  integer('id_cash_box')
+    .notNull()
+    .references(() => tableOf(cashBoxResource).id);
+
+/**
+ * A cash box's working day: the cashier who opened it and the cash float it started with. Receipts
+ * are issued on it while it is open; its daily close closes it and locks its receipts. A box is
+ * open one day at a time, and a cashier holds one open box at a time.
+ */
+export const cashBoxDay = pgTable(
+  'cash_box_day',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idCashBox: cashBoxColumn(),
+    day: date('day').notNull(),
+    idCashier: integer('id_cashier')
+      .notNull()
+      .references(() => appUser.id),
+    openingFloat: numeric('opening_float', { precision: 18, scale: 2 }).notNull().default('0'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The posted daily close that closed it; null while it is open. */
+    idClose: integer('id_close'),
+  },
+  (t) => [
+    uniqueIndex('cash_box_day_uq').on(t.idCashBox, t.day),
+    uniqueIndex('cash_box_day_open_box_uq').on(t.idCashBox).where(sql`${t.idClose} is null`),
+    uniqueIndex('cash_box_day_open_cashier_uq').on(t.idClient, t.idCashier).where(sql`${t.idClose} is null`),
+    index('cash_box_day_client_idx').on(t.idClient, t.day),
+    check('cash_box_day_float_ck', sql`${t.openingFloat} >= 0`),
+  ],
+);
+
+/**
+ * A collection receipt on the document kit, numbered per cash box (its series) without gaps. The
+ * draft keeps what the cashier entered; posting ties it to the box's open day, copies what each
+ * concept was called and its net, and banks what was paid by transfer, card or mobile payment.
+ */
+export const receipt = pgTable(
+  'receipt',
+  {
+    ...documentColumns(),
+    idCashBox: cashBoxColumn(),
+    /** The box's day it was issued on, set at posting. */
+    idCashBoxDay: integer('id_cash_box_day').references(() => cashBoxDay.id),
+    receiptDate: date('receipt_date').notNull(),
+    idTaxpayer: integer('id_taxpayer')
+      .notNull()
+      .references(() => tableOf(taxpayerResource).id),
+    /** The vehicle, patente or property charged (TAXED_OBJECT_KINDS), where there is one. */
+    taxedObjectKind: text('taxed_object_kind'),
+    idTaxedObject: integer('id_taxed_object'),
+    idOperationType: integer('id_operation_type').references(() => tableOf(operationTypeResource).id),
+    note: text('note'),
+    /** What the concepts come to, net of discounts: set at posting; a reversal carries it negated. */
+    amountNet: numeric('amount_net', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    ...documentConstraints('receipt', t, t.idCashBox),
+    check('receipt_object_ck', sql`(${t.taxedObjectKind} is null) = (${t.idTaxedObject} is null)`),
+    index('receipt_list_idx').on(t.idClient, t.idPeriod, t.receiptDate, t.id),
+    index('receipt_box_day_idx').on(t.idCashBoxDay),
+    index('receipt_taxpayer_idx').on(t.idTaxpayer, t.receiptDate),
+  ],
+);
+
+/** A concept charged on a receipt; its code, description and income entry are copied at posting. */
+export const receiptConcept = pgTable(
+  'receipt_concept',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idReceipt: integer('id_receipt')
+      .notNull()
+      .references(() => receipt.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    idCollectionConcept: integer('id_collection_concept')
+      .notNull()
+      .references(() => tableOf(collectionConceptResource).id),
+    code: text('code'),
+    description: text('description'),
+    incomeCode: text('income_code'),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 18, scale: 2 }).notNull().default('0'),
+    amountNet: numeric('amount_net', { precision: 18, scale: 2 }).generatedAlwaysAs(sql`amount - discount`),
+    details: text('details').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
+    index('receipt_concept_concept_idx').on(t.idCollectionConcept),
+  ],
+);
+
+/** How a receipt was paid: one line per payment (spec: the voucher line). */
+export const receiptVoucher = pgTable(
+  'receipt_voucher',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idReceipt: integer('id_receipt')
+      .notNull()
+      .references(() => receipt.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    idPaymentForm: integer('id_payment_form')
+      .notNull()
+      .references(() => tableOf(paymentFormResource).id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    voucherDate: date('voucher_date').notNull(),
+    idBank: integer('id_bank').references(() => tableOf(bankResource).id),
+    idBankAccount: integer('id_bank_account').references(() => tableOf(bankAccountResource).id),
+    reference: text('reference'),
+    /** The deposit it entered in the account's book (banked forms), set at posting. */
+    idBankMovement: integer('id_bank_movement'),
+  },
+  (t) => [
+    uniqueIndex('receipt_voucher_line_uq').on(t.idReceipt, t.line),
+    index('receipt_voucher_form_idx').on(t.idPaymentForm),
+    index('receipt_voucher_account_idx').on(t.idBankAccount),
+  ],
+);
+
+/** The receipts' counters, per client, period and cash box. */
+export const receiptNumber = counterTable('receipt_number', 'id_cash_box', 'receipt_counter_uq');

@@ -1,0 +1,365 @@
+import {
+  BANKED_KINDS,
+  type FieldError,
+  formatDate,
+  formatMoney,
+  type PaymentFormKind,
+  type ReceiptDraft,
+  receiptTotals,
+  TAXED_OBJECT_KINDS,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
+import { cashierFlags, lockOpenDay } from './box-days.ts';
+import { receipt } from './receipt.schema.ts';
+
+/** The institution's rows among `ids` of a table, with the columns a rule needs. */
+async function rowsOf<R extends { id: number }>(
+  tx: Tx,
+  table: string,
+  columns: string,
+  idClient: number,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, R>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const found = await tx.execute<R>(sql`
+    select id, ${sql.raw(columns)} from ${sql.identifier(table)}
+     where id = any(${`{${wanted.join(',')}}`}::int[]) and id_client = ${idClient}`);
+  return new Map(found.rows.map((r) => [r.id, r]));
+}
+
+type Form = {
+  id: number;
+  kind: PaymentFormKind;
+  description: string;
+  active: boolean;
+  idBankAccount: number | null;
+};
+
+async function formsOf(tx: Tx, idClient: number, d: ReceiptDraft) {
+  return rowsOf<Form>(
+    tx,
+    'payment_form',
+    `kind, description, active, id_bank_account as "idBankAccount"`,
+    idClient,
+    d.vouchers.map((v) => v.idPaymentForm),
+  );
+}
+
+export const receiptFamily: DocumentFamily<ReceiptDraft> = {
+  table: receipt,
+  date: { column: 'receipt_date', field: 'receiptDate', of: (d) => d.receiptDate },
+  numbering: { table: 'receipt_number', series: 'id_cash_box' },
+  async name(db, id) {
+    const found = await db.execute<{ number_text: string | null; box: string }>(sql`
+      select r.number_text, b.name as box from receipt r join cash_box b on b.id = r.id_cash_box where r.id = ${id}`);
+    const r = found.rows[0];
+    return `el recibo N.º ${r?.number_text ?? id} de la caja ${r?.box ?? ''}`.trim();
+  },
+  header: async (_tx, d) => ({
+    idCashBox: d.idCashBox,
+    receiptDate: d.receiptDate,
+    idTaxpayer: d.idTaxpayer,
+    taxedObjectKind: d.taxedObject?.kind ?? null,
+    idTaxedObject: d.taxedObject?.id ?? null,
+    idOperationType: d.idOperationType ?? null,
+    note: d.note || null,
+  }),
+  async check(tx, auth, d) {
+    const errors: FieldError[] = [];
+    const c = auth.idClient;
+    const box = await rowsOf(tx, 'cash_box', 'name', c, [d.idCashBox]);
+    if (!box.has(d.idCashBox))
+      errors.push({ field: 'idCashBox', message: 'La caja no existe en esta institución' });
+    const payer = await rowsOf(tx, 'taxpayer', 'name', c, [d.idTaxpayer]);
+    if (!payer.has(d.idTaxpayer))
+      errors.push({ field: 'idTaxpayer', message: 'El contribuyente no existe en esta institución' });
+    if (d.taxedObject) {
+      const kind = TAXED_OBJECT_KINDS.find((k) => k.value === d.taxedObject?.kind);
+      const owned = await tx.execute<{ ok: boolean }>(sql`
+        select true as ok from ${sql.identifier(kind?.table ?? 'vehicle')}
+         where id = ${d.taxedObject.id} and id_client = ${c} and id_taxpayer = ${d.idTaxpayer}`);
+      if (!owned.rows[0])
+        errors.push({
+          field: 'taxedObject',
+          message: `El ${kind?.label.toLowerCase()} no es de este contribuyente`,
+        });
+    }
+    if (d.idOperationType && !(await rowsOf(tx, 'operation_type', 'code', c, [d.idOperationType])).size)
+      errors.push({
+        field: 'idOperationType',
+        message: 'El tipo de operación no existe en esta institución',
+      });
+    const concepts = await rowsOf(
+      tx,
+      'collection_concept',
+      'code',
+      c,
+      d.concepts.map((l) => l.idCollectionConcept),
+    );
+    d.concepts.forEach((l, i) => {
+      if (!concepts.has(l.idCollectionConcept))
+        errors.push({
+          field: `concepts.${i}.idCollectionConcept`,
+          message: 'El concepto no existe en esta institución',
+        });
+    });
+    const forms = await formsOf(tx, c, d);
+    const banks = await rowsOf(
+      tx,
+      'bank',
+      'code',
+      c,
+      d.vouchers.map((v) => v.idBank),
+    );
+    const accounts = await rowsOf(
+      tx,
+      'bank_account',
+      'account_number',
+      c,
+      d.vouchers.map((v) => v.idBankAccount),
+    );
+    d.vouchers.forEach((v, i) => {
+      if (!forms.has(v.idPaymentForm))
+        errors.push({
+          field: `vouchers.${i}.idPaymentForm`,
+          message: 'La forma de pago no existe en esta institución',
+        });
+      if (v.idBank && !banks.has(v.idBank))
+        errors.push({ field: `vouchers.${i}.idBank`, message: 'El banco no existe en esta institución' });
+      if (v.idBankAccount && !accounts.has(v.idBankAccount))
+        errors.push({
+          field: `vouchers.${i}.idBankAccount`,
+          message: 'La cuenta no existe en esta institución',
+        });
+    });
+    return errors;
+  },
+  async writeContent(tx, _auth, id, d) {
+    await tx.execute(sql`delete from receipt_concept where id_receipt = ${id}`);
+    await tx.execute(sql`delete from receipt_voucher where id_receipt = ${id}`);
+    if (d.concepts.length > 0)
+      await tx.execute(sql`
+        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, details)
+        select ${id}, l.line, l.concept, l.amount, l.discount, array(select jsonb_array_elements_text(l.details))
+          from jsonb_to_recordset(${JSON.stringify(
+            d.concepts.map((l, i) => ({
+              line: i + 1,
+              concept: l.idCollectionConcept,
+              amount: l.amount,
+              discount: l.discount,
+              details: l.details,
+            })),
+          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, details jsonb)`);
+    if (d.vouchers.length > 0)
+      await tx.execute(sql`
+        insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference)
+        select ${id}, v.line, v.form, v.amount, v.day, v.bank, v.account, nullif(v.reference, '')
+          from jsonb_to_recordset(${JSON.stringify(
+            d.vouchers.map((v, i) => ({
+              line: i + 1,
+              form: v.idPaymentForm,
+              amount: v.amount,
+              day: v.voucherDate,
+              bank: v.idBank ?? null,
+              account: v.idBankAccount ?? null,
+              reference: v.reference ?? null,
+            })),
+          )}::jsonb) as v(line int, form int, amount numeric, day date, bank int, account int, reference text)`);
+  },
+  async load(tx, doc) {
+    const head = await tx.execute<{
+      idCashBox: number;
+      idTaxpayer: number;
+      kind: 'vehicle' | 'patent' | 'cadastre' | null;
+      idObject: number | null;
+      idOperationType: number | null;
+      note: string | null;
+    }>(sql`
+      select id_cash_box as "idCashBox", id_taxpayer as "idTaxpayer", taxed_object_kind as kind,
+             id_taxed_object as "idObject", id_operation_type as "idOperationType", note
+        from receipt where id = ${doc.id}`);
+    const h = head.rows[0];
+    if (!h) throw notFound('Documento no encontrado');
+    const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
+      select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount, details
+        from receipt_concept where id_receipt = ${doc.id} order by line`);
+    const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
+      select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
+             id_bank as "idBank", id_bank_account as "idBankAccount", reference
+        from receipt_voucher where id_receipt = ${doc.id} order by line`);
+    return {
+      idPeriod: doc.idPeriod,
+      idCashBox: h.idCashBox,
+      receiptDate: doc.date,
+      idTaxpayer: h.idTaxpayer,
+      taxedObject: h.kind && h.idObject ? { kind: h.kind, id: h.idObject } : null,
+      idOperationType: h.idOperationType,
+      note: h.note,
+      concepts: concepts.rows,
+      vouchers: vouchers.rows,
+    };
+  },
+  async shape(tx, d) {
+    const errors: FieldError[] = [];
+    if (d.vouchers.length === 0)
+      errors.push({ field: 'vouchers', message: 'Indique cómo pagó el contribuyente' });
+    const totals = receiptTotals(d);
+    if (d.vouchers.length > 0 && totals.difference !== '0.00')
+      errors.push({
+        field: 'vouchers',
+        message: `Los conceptos suman ${formatMoney(totals.concepts)} y los pagos ${formatMoney(totals.vouchers)}: la diferencia (${formatMoney(totals.difference)}) debe ser cero`,
+      });
+    // What a payment form asks for; the form's own rows are read without the client (check names them).
+    const forms = await tx.execute<{ id: number; kind: PaymentFormKind }>(sql`
+      select id, kind from payment_form where id = any(${`{${d.vouchers.map((v) => v.idPaymentForm).join(',')}}`}::int[])`);
+    const kinds = new Map(forms.rows.map((f) => [f.id, f.kind]));
+    d.vouchers.forEach((v, i) => {
+      const kind = kinds.get(v.idPaymentForm);
+      if (kind === 'cheque') {
+        if (!v.idBank) errors.push({ field: `vouchers.${i}.idBank`, message: 'Indique el banco del cheque' });
+        if (!v.reference)
+          errors.push({ field: `vouchers.${i}.reference`, message: 'Indique el número del cheque' });
+      }
+      if (kind && BANKED_KINDS.includes(kind)) {
+        if (!v.idBankAccount)
+          errors.push({
+            field: `vouchers.${i}.idBankAccount`,
+            message: 'Indique la cuenta que recibe el pago',
+          });
+        if (!v.reference)
+          errors.push({ field: `vouchers.${i}.reference`, message: 'Indique la referencia del pago' });
+      }
+    });
+    return errors;
+  },
+  async post(tx, auth, doc, d) {
+    const flags = await cashierFlags(tx, auth);
+    if (!flags.cashier)
+      throw forbidden('Solo un cajero emite recibos: pida que lo marquen como cajero en esta institución.');
+    const day = await lockOpenDay(tx, auth.idClient, d.idCashBox);
+    if (!day) {
+      const box = await tx.execute<{ name: string }>(
+        sql`select name from cash_box where id = ${d.idCashBox}`,
+      );
+      throw conflict(`La caja ${box.rows[0]?.name ?? ''} no está abierta: ábrala para cobrar.`);
+    }
+    if (day.idCashier !== auth.idUser)
+      throw forbidden(
+        `La caja ${day.box} la tiene abierta ${day.cashier}: solo quien la abrió cobra en ella.`,
+      );
+    if (day.day !== d.receiptDate)
+      throw badRequest('Revise el recibo', [
+        {
+          field: 'receiptDate',
+          message: `El recibo se fecha el día de la caja abierta (${formatDate(day.day)})`,
+        },
+      ]);
+    // What is no longer in use is not charged or taken any more, though old drafts may name it.
+    const inactive = await tx.execute<{ field: string; message: string }>(sql`
+      select 'idTaxpayer' as field, 'El contribuyente está inactivo' as message
+        from taxpayer where id = ${d.idTaxpayer} and not active
+      union all
+      select 'concepts.' || (l.line - 1), 'El concepto ' || c.code || ' está inactivo'
+        from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
+       where l.id_receipt = ${doc.id} and not c.active
+      union all
+      select 'vouchers.' || (v.line - 1) || '.idPaymentForm', 'La forma de pago ' || f.description || ' está inactiva'
+        from receipt_voucher v join payment_form f on f.id = v.id_payment_form
+       where v.id_receipt = ${doc.id} and not f.active`);
+    if (inactive.rows.length > 0) throw badRequest('El recibo no puede registrarse así', inactive.rows);
+    // What each concept was called when it was charged stays on the receipt.
+    await tx.execute(sql`
+      update receipt_concept l set code = c.code, description = c.description, income_code = c.income_code
+        from collection_concept c where c.id = l.id_collection_concept and l.id_receipt = ${doc.id}`);
+    // Money paid by transfer, card or mobile payment is in the bank today: a deposit in its book.
+    const forms = await formsOf(tx, auth.idClient, d);
+    const payer = await tx.execute<{ name: string; rif: string }>(
+      sql`select name, rif from taxpayer where id = ${d.idTaxpayer}`,
+    );
+    const who = payer.rows[0];
+    for (const [i, v] of d.vouchers.entries()) {
+      const form = forms.get(v.idPaymentForm);
+      if (!form || !BANKED_KINDS.includes(form.kind) || !v.idBankAccount) continue;
+      try {
+        const movement = await depositCollection(tx, auth, {
+          idPeriod: doc.idPeriod,
+          date: v.voucherDate,
+          idBankAccount: v.idBankAccount,
+          reference: v.reference ?? null,
+          description: `Cobro en caja ${day.box}: ${who?.name ?? ''} (${who?.rif ?? ''}), ${form.description}`,
+          amount: v.amount,
+          issuer: { table: 'receipt', id: doc.id },
+        });
+        await tx.execute(
+          sql`update receipt_voucher set id_bank_movement = ${movement.id} where id_receipt = ${doc.id} and line = ${i + 1}`,
+        );
+      } catch (error) {
+        // The movement's refusal names its own fields: say which payment it was.
+        if (error instanceof AppError && error.statusCode < 500)
+          throw new AppError(error.statusCode, `Pago ${i + 1} (${form.description}): ${error.message}`, [
+            ...(error.fields ?? []).map((f) => ({ field: `vouchers.${i}.${f.field}`, message: f.message })),
+          ]);
+        throw error;
+      }
+    }
+    return { header: { idCashBoxDay: day.id, amountNet: receiptTotals(d).concepts } };
+  },
+  annul: {
+    async blocker(tx, auth, doc) {
+      const found = await tx.execute<{
+        idDay: number;
+        closed: boolean;
+        day: string;
+        box: string;
+        idCashier: number;
+      }>(sql`
+        select d.id as "idDay", d.id_close is not null as closed, to_char(d.day, 'YYYY-MM-DD') as day,
+               b.name as box, d.id_cashier as "idCashier"
+          from receipt r join cash_box_day d on d.id = r.id_cash_box_day join cash_box b on b.id = d.id_cash_box
+         where r.id = ${doc.id}
+           for share of d`);
+      const day = found.rows[0];
+      if (!day) return null;
+      if (day.closed)
+        return `El día ${formatDate(day.day)} de la caja ${day.box} ya se cerró: sus recibos no se anulan.`;
+      const flags = await cashierFlags(tx, auth);
+      if (!flags.supervisor && !(flags.cashier && day.idCashier === auth.idUser))
+        throw forbidden(
+          'Anula un recibo el cajero que lo cobró, con su caja abierta, o un supervisor de caja.',
+        );
+      return null;
+    },
+    copy: ['id_cash_box_day', 'id_taxpayer', 'taxed_object_kind', 'id_taxed_object', 'id_operation_type'],
+    negate: ['amount_net'],
+    describe: 'note',
+    async reverse(tx, auth, original) {
+      const deposits = await tx.execute<{ id: number }>(sql`
+        select id_bank_movement as id from receipt_voucher
+         where id_receipt = ${original.id} and id_bank_movement is not null order by line`);
+      for (const m of deposits.rows)
+        await undoDisbursement(
+          tx,
+          auth,
+          m.id,
+          `Anulación del recibo N.º ${original.numberText ?? original.id}`,
+        );
+    },
+  },
+};
+
+export const receipts = documentLifecycle(receiptFamily);
+
+/** The receipt's verification: the kit's lookup, answering the spec's text for anything it does not find. */
+export async function verifyReceipt(db: Db, verifyId: string) {
+  try {
+    return await receipts.verify(db, verifyId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound('RECIBO NO ENCONTRADO');
+    throw error;
+  }
+}

@@ -1,0 +1,494 @@
+import { formatMoney, rifOf } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
+
+/**
+ * Cash boxes and receipts through HTTP: who opens a box and issues on it, the receipt that balances
+ * or is refused, the box's gapless numbers under concurrent posting, the deposits a transfer makes
+ * in the treasury's book and their undoing, annulment before the close, and the public verification.
+ */
+let t: TestApp;
+let admin: string;
+let cashier: string;
+let clerk: string;
+let idPeriod: number;
+let periodStart: string;
+let box: number;
+let otherBox: number;
+let account: number;
+let payer: number;
+let concept: number;
+let cash: number;
+let transfer: number;
+let cheque: number;
+let bank: number;
+const SCREENS = ['REC-CAJ-01', 'REC-REC-01', 'REC-REC-02', 'REC-REC-03', 'REC-REP-01'];
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) {
+  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+}
+
+async function master(path: string, body: object): Promise<number> {
+  const res = await call('POST', `/api/${path}/create`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+let today: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [home] = t.clients as [number, number];
+  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  // The SA of the demo is no cashier: the flags are the membership's, not the role's.
+  await t.db.execute(
+    sql`update user_client set is_cashier = false, is_supervisor_cashier = false where id_client = ${home}`,
+  );
+  for (const [username, flags] of [
+    ['cajera', { isCashier: true }],
+    ['cajero2', { isCashier: true }],
+    ['oficinista', {}],
+    ['supervisora', { isSupervisorCashier: true }],
+  ] as const)
+    await createUser(t.db, { username, memberships: [{ idClient: home, screens: SCREENS, ...flags }] });
+  cashier = (await signIn(t.app, 'cajera', 'Clave-Prueba-1')).token;
+  clerk = (await signIn(t.app, 'oficinista', 'Clave-Prueba-1')).token;
+  const found = await t.db.execute<{ id: number; start: string; today: string }>(sql`
+    select id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(current_date, 'YYYY-MM-DD') as today
+      from period where id_client = ${home} and current_date between start_date and end_date order by id limit 1`);
+  idPeriod = found.rows[0]?.id as number;
+  periodStart = found.rows[0]?.start as string;
+  today = found.rows[0]?.today as string;
+  expect(idPeriod).toBeDefined();
+
+  const currency = await t.db.execute<{ id: number }>(
+    sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') on conflict do nothing returning id`,
+  );
+  const idCurrency =
+    currency.rows[0]?.id ??
+    (await t.db.execute<{ id: number }>(sql`select id from currency where code = 'VES'`)).rows[0]?.id;
+  bank = await master('finance/bank', { code: '0102', name: 'Banco de Venezuela', active: true });
+  account = await master('finance/bankAccount', {
+    idBank: bank,
+    accountNumber: '01020000000000000777',
+    accountType: 'CORRIENTE',
+    idCurrency,
+    active: true,
+  });
+  const point = await master('collection/collectionPoint', {
+    code: 'SEDE',
+    name: 'Sede de la Alcaldía',
+    active: true,
+  });
+  box = await master('collection/box', {
+    idCollectionPoint: point,
+    code: 'C1',
+    name: 'Caja 1',
+    idBankAccount: account,
+    active: true,
+  });
+  otherBox = await master('collection/box', {
+    idCollectionPoint: point,
+    code: 'C2',
+    name: 'Caja 2',
+    active: true,
+  });
+  const type = await master('collection/taxpayerType', {
+    code: 'ORD',
+    description: 'Ordinario',
+    active: true,
+  });
+  payer = await master('collection/taxpayer', {
+    rif: rifOf('J', '30555666'),
+    name: 'Ferretería El Tornillo, C.A.',
+    idTaxpayerType: type,
+    active: true,
+  });
+  concept = await master('collection/collectionConcepts', {
+    code: 'ISAE',
+    description: 'Impuesto sobre actividades económicas',
+    incomeCode: '3.01.02.01.00',
+    active: true,
+  });
+  cash = await master('collection/paymentWay', {
+    code: 'EF',
+    description: 'Efectivo',
+    kind: 'cash',
+    active: true,
+  });
+  transfer = await master('collection/paymentWay', {
+    code: 'TR',
+    description: 'Transferencia',
+    kind: 'transfer',
+    idBankAccount: account,
+    active: true,
+  });
+  cheque = await master('collection/paymentWay', {
+    code: 'CH',
+    description: 'Cheque',
+    kind: 'cheque',
+    active: true,
+  });
+});
+afterAll(() => t.close());
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  idPeriod,
+  idCashBox: box,
+  receiptDate: today,
+  idTaxpayer: payer,
+  concepts: [
+    { idCollectionConcept: concept, amount: '1000.00', discount: '100.00', details: ['1er trimestre 2026'] },
+  ],
+  vouchers: [
+    { idPaymentForm: cash, amount: '400.00', voucherDate: today },
+    {
+      idPaymentForm: transfer,
+      amount: '500.00',
+      voucherDate: today,
+      idBankAccount: account,
+      reference: '778899',
+    },
+  ],
+  ...over,
+});
+
+async function saved(body: object, token = cashier): Promise<number> {
+  const res = await call('POST', '/api/collection/receipt/create', body, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+describe('cash boxes', () => {
+  it('are opened by a cashier only, one day at a time, one box per cashier', async () => {
+    const refused = await call('POST', '/api/collection/box/open', { idCashBox: box }, clerk);
+    expect(refused.statusCode).toBe(403);
+    const notYet = await call(
+      'POST',
+      `/api/collection/receipt/post/${await saved(draft())}`,
+      undefined,
+      cashier,
+    );
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe('La caja Caja 1 no está abierta: ábrala para cobrar.');
+
+    const opened = await call(
+      'POST',
+      '/api/collection/box/open',
+      { idCashBox: box, openingFloat: '50.00' },
+      cashier,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toMatchObject({
+      day: today,
+      cashier: 'Usuario cajera',
+      openingFloat: '50.00',
+      idClose: null,
+    });
+    const twice = await call('POST', '/api/collection/box/open', { idCashBox: box }, cashier);
+    expect(twice.statusCode).toBe(409);
+    const second = await call('POST', '/api/collection/box/open', { idCashBox: otherBox }, cashier);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Ya tiene abierta otra caja: ciérrela antes de abrir una nueva.');
+    const mine = await call('GET', '/api/collection/box/mine', undefined, cashier);
+    expect(mine.json().data.idCashBox).toBe(box);
+  });
+
+  it('two cashiers opening the same box at once: one holds it', async () => {
+    const a = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
+    const b = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const tries = await Promise.all(
+      [a, b].map((token) => call('POST', '/api/collection/box/open', { idCashBox: otherBox }, token)),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const open = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from cash_box_day where id_cash_box = ${otherBox} and id_close is null`,
+    );
+    expect(open.rows[0]?.n).toBe(1);
+  });
+});
+
+describe('receipts', () => {
+  it('post only when the concepts and the payments agree, and the refusal spends no number', async () => {
+    const unbalanced = await saved(
+      draft({ vouchers: [{ idPaymentForm: cash, amount: '800.00', voucherDate: today }] }),
+    );
+    const refused = await call('POST', `/api/collection/receipt/post/${unbalanced}`, undefined, cashier);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toContainEqual({
+      field: 'vouchers',
+      message: 'Los conceptos suman 900,00 y los pagos 800,00: la diferencia (100,00) debe ser cero',
+    });
+    const noCheque = await saved(
+      draft({ vouchers: [{ idPaymentForm: cheque, amount: '900.00', voucherDate: today }] }),
+    );
+    const chequeRefused = await call('POST', `/api/collection/receipt/post/${noCheque}`, undefined, cashier);
+    expect(chequeRefused.json().fields.map((f: { field: string }) => f.field)).toEqual([
+      'vouchers.0.idBank',
+      'vouchers.0.reference',
+    ]);
+
+    const good = await saved(draft());
+    const posted = await call('POST', `/api/collection/receipt/post/${good}`, undefined, cashier);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const doc = posted.json().data.document;
+    expect(doc).toMatchObject({
+      status: 'posted',
+      numberText: '1',
+      conceptsTotal: '900.00',
+      vouchersTotal: '900.00',
+      difference: '0.00',
+      cashier: 'Usuario cajera',
+    });
+    expect(doc.concepts[0]).toMatchObject({
+      code: 'ISAE',
+      amountNet: '900.00',
+      details: ['1er trimestre 2026'],
+    });
+    // The transfer is in the bank's book today, issued by the receipt.
+    const deposit = await t.db.execute<{
+      kind: number;
+      amount: string;
+      reference: string;
+      by: string;
+      status: string;
+    }>(sql`
+      select m.id_kind as kind, m.amount::text as amount, m.reference, m.issued_by_table as by, m.status
+        from receipt_voucher v join bank_movement m on m.id = v.id_bank_movement where v.id_receipt = ${good}`);
+    expect(deposit.rows).toEqual([
+      { kind: 3, amount: '500.00', reference: '778899', by: 'receipt', status: 'posted' },
+    ]);
+  });
+
+  it('are dated on the box day, issued by the cashier holding the box, and not by anyone else', async () => {
+    const otherDay = await saved(draft({ receiptDate: periodStart }));
+    const dated = await call('POST', `/api/collection/receipt/post/${otherDay}`, undefined, cashier);
+    expect(dated.statusCode).toBe(400);
+    expect(dated.json().fields[0].field).toBe('receiptDate');
+    const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const notHers = await call(
+      'POST',
+      `/api/collection/receipt/post/${await saved(draft(), supervisor)}`,
+      undefined,
+      supervisor,
+    );
+    expect(notHers.statusCode).toBe(403);
+  });
+
+  it('are numbered by their box without gaps when a dozen are posted at once', async () => {
+    const ids = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(
+        await saved(draft({ vouchers: [{ idPaymentForm: cash, amount: '900.00', voucherDate: today }] })),
+      );
+    const results = await Promise.all(
+      ids.map((id) => call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const numbers = await t.db.execute<{ number: number }>(sql`
+      select number from receipt where id_cash_box = ${box} and number is not null order by number`);
+    expect(numbers.rows.map((r) => r.number)).toEqual(
+      Array.from({ length: numbers.rows.length }, (_, i) => i + 1),
+    );
+  });
+
+  it('are annulled before the close by their cashier or a supervisor, undoing the deposit', async () => {
+    const id = await saved(draft());
+    await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
+    const stranger = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
+    const refused = await call(
+      'POST',
+      `/api/collection/receipt/annul/${id}`,
+      { reason: 'Error de monto' },
+      stranger,
+    );
+    expect(refused.statusCode).toBe(403);
+    const movement = await t.db.execute<{ id: number }>(
+      sql`select id_bank_movement as id from receipt_voucher where id_receipt = ${id} and id_bank_movement is not null`,
+    );
+    const alone = await call('POST', `/api/finance/bankingMovement/annul/${movement.rows[0]?.id}`, {
+      reason: 'Por error',
+    });
+    expect(alone.statusCode).toBe(409);
+
+    const annulled = await call(
+      'POST',
+      `/api/collection/receipt/annul/${id}`,
+      { reason: 'Error de monto' },
+      cashier,
+    );
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect(annulled.json().data.status).toBe('annulled');
+    const after = await t.db.execute<{ status: string }>(
+      sql`select status from bank_movement where id = ${movement.rows[0]?.id}`,
+    );
+    expect(after.rows[0]?.status).toBe('annulled');
+    const reversal = await call(
+      'GET',
+      `/api/collection/receipt/findById/${annulled.json().data.idReversal}`,
+      undefined,
+      cashier,
+    );
+    expect(reversal.json().data).toMatchObject({
+      numberText: expect.stringMatching(/^ANUL\. /),
+      conceptsTotal: '-900.00',
+    });
+  });
+
+  it('print as a PDF and verify publicly; an unknown id is RECIBO NO ENCONTRADO', async () => {
+    const id = await saved(draft());
+    await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
+    const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const verifyId = (await call('GET', `/api/collection/receipt/findById/${id}`, undefined, cashier)).json()
+      .data.verifyId;
+    const page = await t.app.inject({ method: 'GET', url: `/api/online/receipt/verify/${verifyId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      result: true,
+      data: {
+        nameTaxPayer: 'Ferretería El Tornillo, C.A.',
+        cashRegister: 'Caja 1 · Sede de la Alcaldía',
+        amountNet: '900.00',
+        difference: '0.00',
+        amountInWords: '(NOVECIENTOS BOLÍVARES CON 00/100)',
+        annulledOn: null,
+      },
+    });
+    expect(page.json().data.forConcepts[0]).toMatchObject({
+      cod: 'ISAE',
+      discount: '100.00',
+      v1: '1er trimestre 2026',
+    });
+    for (const guess of ['AAAAAAAAAAAAAAAAAAAAAA', String(id)]) {
+      const none = await t.app.inject({ method: 'GET', url: `/api/online/receipt/verify/${guess}` });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe('RECIBO NO ENCONTRADO');
+    }
+  });
+
+  it('are not reached from another institution', async () => {
+    const id = await saved(draft());
+    const other = await createUser(t.db, {
+      username: 'ajena',
+      memberships: [{ idClient: t.clients[1] as number, screens: SCREENS, isCashier: true }],
+    });
+    expect(other).toBeGreaterThan(0);
+    const theirs = (await signIn(t.app, 'ajena', 'Clave-Prueba-1')).token;
+    const read = await call('GET', `/api/collection/receipt/findById/${id}`, undefined, theirs);
+    expect([403, 404]).toContain(read.statusCode);
+  });
+});
+
+describe('the daily close', () => {
+  it('counts the day by concept, form and account, records the shortage, and locks the day', async () => {
+    const mine = (await call('GET', '/api/collection/box/mine', undefined, cashier)).json().data;
+    const preview = await call('GET', `/api/collection/cashClose/preview/${mine.id}`, undefined, cashier);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const live = preview.json().data;
+    // In force: the first receipt, the dozen, and the one verified (one was annulled).
+    const inForce = await t.db.execute<{ n: number; net: string; cash: string }>(sql`
+      select count(*)::int as n, sum(r.amount_net)::text as net,
+             (select sum(v.amount) from receipt_voucher v join receipt x on x.id = v.id_receipt
+               join payment_form f on f.id = v.id_payment_form
+              where x.id_cash_box_day = ${mine.id} and x.status = 'posted' and x.id_reverses is null and f.kind = 'cash')::text as cash
+        from receipt r where r.id_cash_box_day = ${mine.id} and r.status = 'posted' and r.id_reverses is null`);
+    const expected = inForce.rows[0];
+    expect(live).toMatchObject({ receiptsAnnulled: 1, collected: expected?.net, openingFloat: '50.00' });
+    expect(live.receiptsIssued).toBe((expected?.n ?? 0) + 1);
+    expect(live.byConcept).toEqual([
+      {
+        code: 'ISAE',
+        description: 'Impuesto sobre actividades económicas',
+        incomeCode: '3.01.02.01.00',
+        receipts: expected?.n,
+        amount: expected?.net,
+      },
+    ]);
+    expect(live.byBankAccount[0]).toMatchObject({ accountNumber: '01020000000000000777', amount: '1000.00' });
+    expect(live.expectedCash).toBe((Number(expected?.cash) + 50).toFixed(2));
+
+    const left = await saved(draft());
+    const short = (Number(live.expectedCash) - 10).toFixed(2);
+    const made = await call(
+      'POST',
+      '/api/collection/cashClose/create',
+      { idPeriod, idCashBoxDay: mine.id, closeDate: today, countedCash: short },
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const other = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
+    const notHis = await call(
+      'POST',
+      `/api/collection/cashClose/post/${made.json().data.id}`,
+      undefined,
+      other,
+    );
+    expect(notHis.statusCode).toBe(403);
+    const closed = await call(
+      'POST',
+      `/api/collection/cashClose/post/${made.json().data.id}`,
+      undefined,
+      cashier,
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const drafts = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from receipt where id_cash_box = ${box} and status = 'draft' and receipt_date = ${today}`,
+    );
+    expect(closed.json().data.warnings).toEqual([
+      `Faltante de 10,00: se contaron ${formatMoney(short)} y los recibos dicen ${formatMoney(live.expectedCash)}`,
+      `Quedaron ${drafts.rows[0]?.n} borradores de recibo sin registrar en el día`,
+    ]);
+    expect(closed.json().data.document).toMatchObject({
+      difference: '-10.00',
+      summary: { collected: expected?.net },
+    });
+
+    // After the close, nothing of that day moves.
+    const late = await call('POST', `/api/collection/receipt/post/${left}`, undefined, cashier);
+    expect(late.statusCode).toBe(409);
+    const one = await t.db.execute<{ id: number }>(
+      sql`select id from receipt where id_cash_box_day = ${mine.id} and status = 'posted' limit 1`,
+    );
+    const annul = await call(
+      'POST',
+      `/api/collection/receipt/annul/${one.rows[0]?.id}`,
+      { reason: 'Después del cierre' },
+      cashier,
+    );
+    expect(annul.statusCode).toBe(409);
+    expect(annul.json().message).toMatch(/ya se cerró: sus recibos no se anulan/);
+    const again = await call('POST', '/api/collection/box/open', { idCashBox: box }, cashier);
+    expect(again.json().message).toBe('La caja Caja 1 ya se cerró hoy: un día cerrado no se reabre.');
+
+    // A supervisor annuls the close and the day opens again; the cashier cannot.
+    const byCashier = await call(
+      'POST',
+      `/api/collection/cashClose/annul/${made.json().data.id}`,
+      { reason: 'Conteo errado' },
+      cashier,
+    );
+    expect(byCashier.statusCode).toBe(403);
+    const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const reopened = await call(
+      'POST',
+      `/api/collection/cashClose/annul/${made.json().data.id}`,
+      { reason: 'Conteo errado' },
+      supervisor,
+    );
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const day = await t.db.execute<{ closed: boolean }>(
+      sql`select id_close is not null as closed from cash_box_day where id = ${mine.id}`,
+    );
+    expect(day.rows[0]?.closed).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { moneyText, positiveMoney } from '../budget/documents/document.ts';
+import { isoDate, rowId } from '../input.ts';
+
+/** What a receipt may be charged on: a taxpayer's vehicle, patente or property. */
+export const TAXED_OBJECT_KINDS = [
+  { value: 'vehicle', label: 'Vehículo', table: 'vehicle', display: 'plate' },
+  { value: 'patent', label: 'Patente', table: 'patent', display: 'licence_number' },
+  { value: 'cadastre', label: 'Inmueble', table: 'cadastre', display: 'cadastral_code' },
+] as const;
+export type TaxedObjectKind = (typeof TAXED_OBJECT_KINDS)[number]['value'];
+
+/** Spec: a payment concept line has up to eight detail values (the quarter, the plate, the year…). */
+export const MAX_CONCEPT_DETAILS = 8;
+
+/** A collection concept charged on the receipt: its amount, what is discounted, and its details. */
+export const receiptConceptInput = z
+  .object({
+    idCollectionConcept: rowId,
+    amount: positiveMoney,
+    discount: moneyText.default('0.00'),
+    details: z
+      .array(z.string().trim().max(60, 'Máximo 60 caracteres'))
+      .max(MAX_CONCEPT_DETAILS, `Hasta ${MAX_CONCEPT_DETAILS} valores de detalle`)
+      .default([]),
+  })
+  .superRefine((line, ctx) => {
+    const discount = new Decimal(line.discount);
+    if (discount.isNegative())
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: 'El descuento no puede ser negativo' });
+    else if (discount.gt(line.amount))
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: 'El descuento no puede pasar del monto' });
+  });
+export type ReceiptConceptInput = z.output<typeof receiptConceptInput>;
+
+/**
+ * How the taxpayer paid part of it (spec: the voucher line): the payment form, the amount and its
+ * date, and what the form asks for: the issuing bank and number of a cheque, the receiving account
+ * and reference of a transfer, card or mobile payment.
+ */
+export const receiptVoucherInput = z.object({
+  idPaymentForm: rowId,
+  amount: positiveMoney,
+  voucherDate: isoDate,
+  /** The bank that issued a cheque. */
+  idBank: rowId.nullish(),
+  /** The institution's account the money reaches (transfer, card, mobile payment). */
+  idBankAccount: rowId.nullish(),
+  reference: z.string().trim().max(30).nullish(),
+});
+export type ReceiptVoucherInput = z.output<typeof receiptVoucherInput>;
+
+export const receiptDraft = z.object({
+  idPeriod: rowId,
+  idCashBox: rowId,
+  receiptDate: isoDate,
+  idTaxpayer: rowId,
+  taxedObject: z.object({ kind: z.enum(['vehicle', 'patent', 'cadastre']), id: rowId }).nullish(),
+  idOperationType: rowId.nullish(),
+  note: z.string().trim().max(250).nullish(),
+  concepts: z.array(receiptConceptInput).min(1, 'Agregue al menos un concepto').max(50),
+  vouchers: z.array(receiptVoucherInput).max(20),
+});
+export type ReceiptDraft = z.output<typeof receiptDraft>;
+
+/** Net of a concept line: its amount less its discount. */
+export function conceptNet(line: { amount: string; discount: string }): Decimal {
+  return new Decimal(line.amount || 0).minus(line.discount || 0);
+}
+
+/**
+ * The receipt's balance as the form and the server see it: what the concepts come to (net), what
+ * the vouchers pay, and the difference, which must be zero to post (spec section 5).
+ */
+export function receiptTotals(draft: {
+  concepts: readonly { amount: string; discount: string }[];
+  vouchers: readonly { amount: string }[];
+}): { concepts: string; vouchers: string; difference: string } {
+  const concepts = draft.concepts.reduce((sum, l) => sum.plus(conceptNet(l)), new Decimal(0));
+  const vouchers = draft.vouchers.reduce((sum, v) => sum.plus(v.amount || 0), new Decimal(0));
+  return {
+    concepts: concepts.toFixed(2),
+    vouchers: vouchers.toFixed(2),
+    difference: concepts.minus(vouchers).toFixed(2),
+  };
+}
+
+export const receiptConceptLine = z.object({
+  id: z.number(),
+  idCollectionConcept: z.number(),
+  code: z.string(),
+  description: z.string(),
+  incomeCode: z.string(),
+  amount: z.string(),
+  discount: z.string(),
+  amountNet: z.string(),
+  details: z.array(z.string()),
+});
+
+export const receiptVoucherLine = z.object({
+  id: z.number(),
+  idPaymentForm: z.number(),
+  paymentForm: z.string(),
+  kind: z.string(),
+  amount: z.string(),
+  voucherDate: z.string(),
+  idBank: z.number().nullable(),
+  bankName: z.string().nullable(),
+  idBankAccount: z.number().nullable(),
+  accountNumber: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** The deposit the voucher entered in the account's book, for money banked on the day. */
+  idBankMovement: z.number().nullable(),
+});
+
+export const receiptDetail = z.object({
+  id: z.number(),
+  idPeriod: z.number(),
+  status: z.enum(['draft', 'posted', 'annulled']),
+  numberText: z.string().nullable(),
+  receiptDate: z.string(),
+  idCashBox: z.number(),
+  cashBoxName: z.string(),
+  collectionPointName: z.string(),
+  idTaxpayer: z.number(),
+  taxpayerRif: z.string(),
+  taxpayerName: z.string(),
+  taxedObject: z.object({ kind: z.string(), id: z.number(), label: z.string() }).nullable(),
+  idOperationType: z.number().nullable(),
+  operationType: z.string().nullable(),
+  note: z.string().nullable(),
+  concepts: z.array(receiptConceptLine),
+  vouchers: z.array(receiptVoucherLine),
+  conceptsTotal: z.string(),
+  vouchersTotal: z.string(),
+  difference: z.string(),
+  cashier: z.string().nullable(),
+  idReverses: z.number().nullable(),
+  idReversal: z.number().nullable(),
+  annulledAt: z.string().nullable(),
+  annulReason: z.string().nullable(),
+  verifyId: z.string().nullable(),
+  version: z.number(),
+});
+export type ReceiptDetail = z.infer<typeof receiptDetail>;
+
+/** A receipt in a list: its header and totals. */
+export const receiptHeader = receiptDetail.omit({ concepts: true, vouchers: true, taxedObject: true });
+export type ReceiptHeader = z.infer<typeof receiptHeader>;
+
+/**
+ * The public verification of a receipt (spec sections 2 and 3): the fields the spec names, with the
+ * cash box's name beside its id and the totals the page shows.
+ */
+export const verifiedReceipt = z.object({
+  id: z.number(),
+  receiptNumber: z.string(),
+  cliente: z.string(),
+  idCashRegister: z.number(),
+  cashRegister: z.string(),
+  periodo: z.string(),
+  receiptDate: z.string(),
+  nameTaxPayer: z.string(),
+  amountConcepts: z.string(),
+  amountVouchers: z.string(),
+  difference: z.string(),
+  amountNet: z.string(),
+  amountInWords: z.string(),
+  annulledOn: z.string().nullable(),
+  forConcepts: z.array(
+    z.object({
+      id: z.number(),
+      cod: z.string(),
+      description: z.string(),
+      amount: z.string(),
+      amountNet: z.string(),
+      discount: z.string(),
+      obs: z.string().nullable(),
+      v1: z.string().nullable(),
+      v2: z.string().nullable(),
+      v3: z.string().nullable(),
+      v4: z.string().nullable(),
+    }),
+  ),
+  vouchers: z.array(
+    z.object({
+      id: z.number(),
+      paymentMethod: z.string(),
+      nameBank: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      amount: z.string(),
+      idBankAccount: z.number().nullable(),
+      idPayMethod: z.number(),
+      voucherDate: z.string(),
+      reference: z.string().nullable(),
+    }),
+  ),
+});
+export type VerifiedReceipt = z.infer<typeof verifiedReceipt>;

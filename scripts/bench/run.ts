@@ -4,9 +4,10 @@
  * beside its floor from the same run: an empty route on the same server, the same SQL straight on
  * the database. Traffic goes to 127.0.0.1 only, for a bounded time.
  *
- * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation): no load, no
- * budget, no web build, bundle or browser; it writes its own page to BENCH_OUT (by default a file in
- * the temporary folder, never over docs/performance.md, which a whole run writes).
+ * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation), and
+ * BENCH_ONLY=revenue only the daily close: no load, no budget, no web build, bundle or browser; each
+ * writes its own page to BENCH_OUT (by default a file in the temporary folder, never over
+ * docs/performance.md, which a whole run writes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type LoadResult, load } from './load.ts';
+import { type CloseResult, revenueSection, timeClose } from './revenue.ts';
 import {
   BOOK_RUNS,
   bookCases,
@@ -60,10 +62,13 @@ const MASTER_SEARCH = 'PARAM_4567';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** `treasury` runs only the treasury's part; unset, everything. */
+/** `treasury` or `revenue` runs only that module's part; unset, everything. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'treasury'].includes(ONLY)) throw new Error(`BENCH_ONLY admite «treasury»: ${ONLY}`);
+if (!['', 'treasury', 'revenue'].includes(ONLY))
+  throw new Error(`BENCH_ONLY admite «treasury» o «revenue»: ${ONLY}`);
 const FULL = ONLY === '';
+const TREASURY = FULL || ONLY === 'treasury';
+const REVENUE = FULL || ONLY === 'revenue';
 /** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
 const OUT =
   process.env.BENCH_OUT ??
@@ -352,6 +357,7 @@ async function main() {
   const memories: string[] = [];
   const budgets: BudgetResult[] = [];
   const treasury: TreasuryResult[] = [];
+  const revenue: CloseResult[] = [];
   if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
   // Embedded PGlite, in a fresh folder.
@@ -361,7 +367,7 @@ async function main() {
     const embedded = await openDatabase({ dataDir });
     const idClient = await populate(embedded.db);
     const budget = FULL ? await populateBudget(embedded.db, idClient) : null;
-    const treasuryFixture = await populateTreasury(embedded.db, idClient);
+    const treasuryFixture = TREASURY ? await populateTreasury(embedded.db, idClient) : null;
     if (FULL) {
       floors.push(
         `PGlite, lista: ${await timeSql(embedded.db, idClient, null)}; con búsqueda: ${await timeSql(embedded.db, idClient, '%usuario-19%')}.`,
@@ -372,22 +378,26 @@ async function main() {
       floors.push(`PGlite, ${await timeSessionCheck(embedded.db, idClient)}.`);
     }
     await embedded.close();
-    const measured = await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget, treasuryFixture);
-    all.push(...measured.rows);
+    const measured = treasuryFixture
+      ? await measure('PGlite', { DATA_DIR: dataDir }, idClient, 3201, budget, treasuryFixture)
+      : null;
+    all.push(...(measured?.rows ?? []));
     // The reports' own SQL on the folder the server just used, reopened as the server opened it:
     // the same database in the same state, without HTTP.
     const reopened = await openDatabase({ dataDir });
     const budgetSql = budget
       ? await timeReportSql(reopened.db, idClient, budgetReportCases(budget), REPORT_RUNS)
       : null;
-    treasury.push({
-      target: 'PGlite',
-      fixture: treasuryFixture,
-      routes: measured.treasury,
-      sql: await treasurySql(reopened.db, idClient, treasuryFixture),
-    });
+    if (measured && treasuryFixture)
+      treasury.push({
+        target: 'PGlite',
+        fixture: treasuryFixture,
+        routes: measured.treasury,
+        sql: await treasurySql(reopened.db, idClient, treasuryFixture),
+      });
+    if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PGlite'));
     await reopened.close();
-    if (measured.budget && budgetSql) {
+    if (measured?.budget && budgetSql) {
       budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
       memories.push(
         `PGlite: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
@@ -411,11 +421,12 @@ async function main() {
     const server = await openDatabase({ url: url.toString() });
     const idClient = await populate(server.db);
     const budget = FULL ? await populateBudget(server.db, idClient) : null;
-    const treasuryFixture = await populateTreasury(server.db, idClient);
+    const treasuryFixture = TREASURY ? await populateTreasury(server.db, idClient) : null;
     const budgetSql = budget
       ? await timeReportSql(server.db, idClient, budgetReportCases(budget), REPORT_RUNS)
       : null;
-    const treasuryFloors = await treasurySql(server.db, idClient, treasuryFixture);
+    const treasuryFloors = treasuryFixture ? await treasurySql(server.db, idClient, treasuryFixture) : null;
+    if (REVENUE) revenue.push(await timeClose(server.db, idClient, 'PostgreSQL'));
     if (FULL) {
       floors.push(
         `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
@@ -426,22 +437,18 @@ async function main() {
       floors.push(`PostgreSQL, ${await timeSessionCheck(server.db, idClient)}.`);
     }
     await server.close();
-    const measured = await measure(
-      'PostgreSQL',
-      { DATABASE_URL: url.toString() },
-      idClient,
-      3202,
-      budget,
-      treasuryFixture,
-    );
-    all.push(...measured.rows);
-    treasury.push({
-      target: 'PostgreSQL',
-      fixture: treasuryFixture,
-      routes: measured.treasury,
-      sql: treasuryFloors,
-    });
-    if (measured.budget && budgetSql) {
+    const measured = treasuryFixture
+      ? await measure('PostgreSQL', { DATABASE_URL: url.toString() }, idClient, 3202, budget, treasuryFixture)
+      : null;
+    all.push(...(measured?.rows ?? []));
+    if (measured && treasuryFixture && treasuryFloors)
+      treasury.push({
+        target: 'PostgreSQL',
+        fixture: treasuryFixture,
+        routes: measured.treasury,
+        sql: treasuryFloors,
+      });
+    if (measured?.budget && budgetSql) {
       budgets.push({ target: 'PostgreSQL', ...measured.budget, sql: budgetSql });
       memories.push(
         `PostgreSQL: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
@@ -454,14 +461,15 @@ async function main() {
   }
 
   if (!FULL) {
-    // A partial run: the treasury's section alone, under the same heading as the whole page.
+    // A partial run: the module's section alone, under the same heading as the whole page.
     report.push(
-      '# Rendimiento (solo tesorería)',
+      `# Rendimiento (solo ${ONLY === 'treasury' ? 'tesorería' : 'recaudación'})`,
       '',
       `Escrito por \`BENCH_ONLY=${ONLY} npm run bench\` el ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC en esta máquina (${cpus().length} núcleos, Node ${process.version}).`,
       ...(floors.length > 0 ? ['', ...floors.map((f) => `- ${f}`)] : []),
       '',
       ...treasurySection(treasury),
+      ...revenueSection(revenue),
     );
     writeFileSync(OUT, report.join('\n'));
     console.log(report.join('\n'));
@@ -491,6 +499,7 @@ async function main() {
     '',
     ...budgetSection(budgets),
     ...treasurySection(treasury),
+    ...revenueSection(revenue),
     '## Pisos medidos en la misma corrida',
     '',
     ...floors.map((f) => `- ${f}`),

@@ -26,7 +26,7 @@ import { withTransaction } from '../../apps/server/src/platform/db/transaction.t
 import { percentiles, type ReportCase, type Timing } from './budget.ts';
 
 /** A size from the environment: a positive integer, or the default. */
-function size(name: string, fallback: number): number {
+export function size(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);

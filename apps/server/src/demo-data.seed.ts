@@ -1,6 +1,7 @@
 import { MONTHS } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
+import { seedRevenueDemo } from './demo-revenue.seed.ts';
 import { ONAPRE_EXPENSE_CLASSIFIER } from './modules/budget/classifier/onapre.catalogue.ts';
 
 /**
@@ -216,6 +217,11 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
     await cycle(4, [9, 21, 28, 28], 'Escritorios y sillas para la Dirección de Hacienda', furniture, [
       ['A:4.04.09.01.00', '486000.00'],
     ]);
+  await seedRevenueDemo(create, api, {
+    idPeriod,
+    bank: banks.get('0134') as number,
+    currency: currencies.get('VES') as number,
+  });
   await app.inject({
     method: 'POST',
     url: '/api/user/logout',

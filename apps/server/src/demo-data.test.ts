@@ -69,7 +69,8 @@ describe('demo data', () => {
                (select o.book_balance + b.movements from opening_balance o
                   join bank_balance b on b.id_bank_account = o.id_bank_account and b.id_period = o.id_period
                  where o.id_bank_account = m.id_bank_account)::text as balance
-          from bank_movement m where m.id_client = ${demo} and m.status = 'posted'
+          from bank_movement m join bank_account a on a.id = m.id_bank_account
+         where m.id_client = ${demo} and m.status = 'posted' and a.account_number = '01020001110000012345'
          group by m.id_kind, m.id_bank_account order by m.id_kind`);
       expect(book.rows).toEqual([
         { kind: 1, n: 11 + 4 + 5 + 1, balance: '5836749.00' },
@@ -85,6 +86,19 @@ describe('demo data', () => {
         { kind: 1, n: 4 + 5, amount: '286560.00' }, // 4 × 10.140,00 + 5 × 49.200,00
         { kind: 3, n: 5, amount: '2269.00' }, // 424,60 + 439,20 + 453,80 + 468,40 + 483,00
       ]);
+
+      // The tax office opens with box 1 open and the morning's first three receipts on it; the
+      // transfer and the card payment are in the collection account's book.
+      const box = await t.app.inject({
+        method: 'GET',
+        url: '/api/collection/box/mine',
+        headers: bearer(token),
+      });
+      expect(box.json().data).toMatchObject({ cashBoxName: 'Caja 1', receipts: 3, collected: '3235.00' });
+      const deposits = await t.db.execute<{ amount: string }>(sql`
+        select sum(m.amount)::text as amount from bank_movement m join bank_account a on a.id = m.id_bank_account
+         where a.account_number = '01340002220000067890' and m.status = 'posted'`);
+      expect(deposits.rows[0]?.amount).toBe('1315.00');
     } finally {
       await t.close();
     }

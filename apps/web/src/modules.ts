@@ -1,6 +1,7 @@
 import { budgetScreens } from './modules/budget/budget.screens.tsx';
 import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
+import { revenueScreens } from './modules/revenue/revenue.screens.tsx';
 import { treasuryScreens } from './modules/treasury/treasury.screens.tsx';
 import { usersScreens } from './modules/users/users.screens.tsx';
 import type { WebModule } from './platform/screens.ts';
@@ -12,4 +13,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   mastersScreens,
   budgetScreens,
   treasuryScreens,
+  revenueScreens,
 ];

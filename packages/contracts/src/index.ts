@@ -50,6 +50,7 @@ export * from './resources/treasury/transit-operation.resource.ts';
 export * from './revenue/cash-close.ts';
 export * from './revenue/receipt.endpoints.ts';
 export * from './revenue/receipt.ts';
+export * from './revenue/reports.ts';
 export * from './rif.ts';
 export * from './services.ts';
 export * from './treasury/bank-account.endpoints.ts';

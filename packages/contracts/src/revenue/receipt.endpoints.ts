@@ -82,6 +82,18 @@ export const cashBoxEndpoints = {
     access: access.screen('REC-REC-02'),
     response: receiptFormData,
   }),
+  /** What a receipt may be charged on: the taxpayer's active vehicles, patentes and properties. */
+  taxedObjects: defineEndpoint({
+    method: 'GET',
+    service: 'collection',
+    path: '/receipt/taxedObjects/:idTaxpayer',
+    summary: 'Los vehículos, patentes e inmuebles activos de un contribuyente',
+    access: access.anyScreen(['REC-REC-02']),
+    params: z.object({ idTaxpayer: rowId }),
+    response: z.array(
+      z.object({ kind: z.enum(['vehicle', 'patent', 'cadastre']), id: z.number(), label: z.string() }),
+    ),
+  }),
   /** A cashier opens a box for the day, with the cash float it starts with. */
   open: defineEndpoint({
     method: 'POST',

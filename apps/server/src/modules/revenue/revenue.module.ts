@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { cashCloseRoutes } from './closes/cash-close.routes.ts';
 import { receiptRoutes, receiptVerifyRoutes } from './receipts/receipt.routes.ts';
+import { REVENUE_REPORT_SOURCES } from './reports/revenue-reports.sql.ts';
 import { syncTaxUnits } from './tax-units/tax-units.ts';
 
 /**
@@ -25,5 +26,6 @@ export const revenueModule: ServerModule = {
     cashBox: ['REC-REC-02', 'REC-REC-01', 'REC-REC-03', 'REC-REP-01'],
     operationType: ['REC-REC-02'],
   },
+  reports: REVENUE_REPORT_SOURCES,
   sync: syncTaxUnits,
 };

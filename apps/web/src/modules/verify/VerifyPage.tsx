@@ -3,8 +3,10 @@ import {
   documentEndpoints,
   formatDate,
   formatMoney,
+  receiptEndpoints,
   unwrapAmountWords,
   type VerifiedDocument,
+  type VerifiedReceipt,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, api, call } from '../../platform/api.ts';
+import { ApiError, call } from '../../platform/api.ts';
 import { VerifiedIcon } from '../../platform/icons.tsx';
 import { QueryProvider } from '../../platform/query.tsx';
 import { usePageTitle } from '../../platform/title.ts';
@@ -93,12 +95,156 @@ function DocumentContent({ doc }: { doc: VerifiedDocument }) {
   );
 }
 
+/** A small table of the verification, scrolling sideways on a phone rather than squeezing. */
+function SmallTable({
+  label,
+  head,
+  numeric,
+  rows,
+}: {
+  label: string;
+  head: string[];
+  /** How many of the last columns hold amounts (aligned right). */
+  numeric: number;
+  rows: ReactNode[][];
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={label}
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: 14,
+          '& td, & th': { p: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left' },
+          '& .n': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th key={h} className={i >= head.length - numeric ? 'n' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a printed receipt's lines keep their order
+            <tr key={r}>{row}</tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A receipt as spec section 2 lists it: institution, cash box and number, period, date, taxpayer,
+ * the concepts' total, the payments' total and their difference (in the error colour if not zero),
+ * the net in figures and in words, and the concepts and payments, each list folded.
+ */
+function ReceiptContent({ r }: { r: VerifiedReceipt }) {
+  const off = Number(r.difference) !== 0;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          Recibo N° {r.receiptNumber}
+        </Typography>
+        <Chip icon={<VerifiedIcon />} label="Verificado" color="success" size="small" />
+        {r.annulledOn && <Chip label="ANULADO" color="error" size="small" />}
+      </Stack>
+      {r.annulledOn && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Este recibo fue anulado el {formatDate(r.annulledOn)}: es auténtico, pero ya no vale como pago.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+        <Field label="Institución">{r.cliente}</Field>
+        <Field label="Caja">{r.cashRegister}</Field>
+        <Field label="Período">{r.periodo}</Field>
+        <Field label="Fecha">{formatDate(r.receiptDate)}</Field>
+        <Field label="Contribuyente">{r.nameTaxPayer}</Field>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}>
+        <Field label="Total conceptos">{formatMoney(r.amountConcepts)}</Field>
+        <Field label="Total pagos">{formatMoney(r.amountVouchers)}</Field>
+        <Field label="Diferencia">
+          <Box component="span" sx={{ color: off ? 'error.main' : undefined }}>
+            {formatMoney(r.difference)}
+          </Box>
+        </Field>
+        <Field label="Total neto">
+          <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(r.amountNet)}
+          </Typography>
+        </Field>
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <Field label="Total en letras">{unwrapAmountWords(r.amountInWords, 'receipt')}</Field>
+      </Box>
+      <Box component="details" sx={{ mt: 2 }}>
+        <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500, py: 0.5 }}>
+          Conceptos de recaudación ({r.forConcepts.length})
+        </Box>
+        <SmallTable
+          label="Conceptos de recaudación"
+          numeric={3}
+          head={['Descripción', 'Descuento', 'Neto', 'Monto']}
+          rows={r.forConcepts.map((c) => [
+            <td key="d">
+              {c.description}
+              {c.obs && (
+                <Typography variant="body2" color="text.secondary" component="div">
+                  {c.obs}
+                </Typography>
+              )}
+            </td>,
+            <td key="x" className="n">
+              {formatMoney(c.discount)}
+            </td>,
+            <td key="n" className="n">
+              {formatMoney(c.amountNet)}
+            </td>,
+            <td key="m" className="n">
+              {formatMoney(c.amount)}
+            </td>,
+          ])}
+        />
+      </Box>
+      <Box component="details" sx={{ mt: 1 }}>
+        <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500, py: 0.5 }}>
+          Efectos de pago ({r.vouchers.length})
+        </Box>
+        <SmallTable
+          label="Efectos de pago"
+          numeric={1}
+          head={['Fecha', 'Forma de pago', 'Banco', 'Cuenta', 'Referencias', 'Monto']}
+          rows={r.vouchers.map((v) => [
+            <td key="f">{formatDate(v.voucherDate)}</td>,
+            <td key="p">{v.paymentMethod}</td>,
+            <td key="b">{v.nameBank ?? '—'}</td>,
+            <td key="c">{v.accountNumber ?? '—'}</td>,
+            <td key="r">{v.reference ?? '—'}</td>,
+            <td key="m" className="n">
+              {formatMoney(v.amount)}
+            </td>,
+          ])}
+        />
+      </Box>
+    </>
+  );
+}
+
 /**
  * Public verification of a budget document or a collection receipt, reached from the QR code of the
- * printout. A document shows what spec section 2 lists, marked ANULADO with the day when it was
- * annulled; an unknown one, the not-found text. Receipts come with the revenue module.
+ * printout: what spec section 2 lists, marked ANULADO with the day when it was annulled; an unknown
+ * one, the not-found text.
  */
-/** The public verification page: a citizen's scan lands here, outside the signed-in frame. */
 export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
   usePageTitle(kind === 'document' ? 'Verificación de documento' : 'Verificación de recibo');
   return (
@@ -112,15 +258,12 @@ function Verification({ kind }: { kind: 'document' | 'receipt' }) {
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['verify', kind, id],
-    queryFn: async () =>
+    queryFn: async (): Promise<
+      { kind: 'document'; doc: VerifiedDocument } | { kind: 'receipt'; receipt: VerifiedReceipt }
+    > =>
       kind === 'document'
-        ? (await call(documentEndpoints.verify, { params: { id } })).data
-        : // Receipts come with the revenue module, which declares their endpoint.
-          (
-            await api<VerifiedDocument>('online', `/receipt/verify/${encodeURIComponent(id)}`, {
-              anonymous: true,
-            })
-          ).data,
+        ? { kind, doc: (await call(documentEndpoints.verify, { params: { id } })).data }
+        : { kind, receipt: (await call(receiptEndpoints.verify, { params: { id } })).data },
     retry: false,
   });
   const notFound = kind === 'document' ? 'Documento no encontrado' : 'RECIBO NO ENCONTRADO';
@@ -141,8 +284,10 @@ function Verification({ kind }: { kind: 'document' | 'receipt' }) {
         </Typography>
         {query.isPending ? (
           <CircularProgress sx={{ display: 'block', mx: 'auto', mt: 2 }} aria-label="Cargando" />
-        ) : query.data && kind === 'document' ? (
-          <DocumentContent doc={query.data} />
+        ) : query.data?.kind === 'document' ? (
+          <DocumentContent doc={query.data.doc} />
+        ) : query.data?.kind === 'receipt' ? (
+          <ReceiptContent r={query.data.receipt} />
         ) : (
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="h5" component="h1" color="error" sx={{ mt: 1 }}>

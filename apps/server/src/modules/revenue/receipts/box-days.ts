@@ -133,3 +133,18 @@ export async function receiptFormData(db: Db, auth: AuthContext): Promise<Receip
      where f.id_client = ${auth.idClient} and f.active order by f.code`);
   return { box: await myBox(db, auth), concepts: concepts.rows, paymentForms: forms.rows };
 }
+
+/** A taxpayer's active taxed objects, each named as the receipt prints it. */
+export async function taxedObjects(db: Db, auth: AuthContext, idTaxpayer: number) {
+  const found = await db.execute<{ kind: 'vehicle' | 'patent' | 'cadastre'; id: number; label: string }>(sql`
+    select 'vehicle' as kind, id, 'Vehículo ' || plate as label from vehicle
+     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
+    union all
+    select 'patent', id, 'Patente ' || licence_number || ' · ' || activity from patent
+     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
+    union all
+    select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address from cadastre
+     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
+    order by 1, 3`);
+  return found.rows;
+}

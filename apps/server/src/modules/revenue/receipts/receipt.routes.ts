@@ -5,7 +5,7 @@ import { documentRoutes, verifyRoute } from '../../../platform/documents/documen
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { listDays, myBox, openBox, receiptFormData } from './box-days.ts';
+import { listDays, myBox, openBox, receiptFormData, taxedObjects } from './box-days.ts';
 import { printedReceipt } from './receipt.pdf.ts';
 import { listReceipts, readReceipt, showVerifiedReceipt } from './receipt.queries.ts';
 import { receipts, verifyReceipt } from './receipt.service.ts';
@@ -30,6 +30,17 @@ export function receiptRoutes({ db, config }: Platform) {
     });
     route(app, cashBoxEndpoints.formData, { kind: 'token' }, async (request) =>
       ok(await receiptFormData(db, authOf(request))),
+    );
+    route(
+      app,
+      cashBoxEndpoints.taxedObjects,
+      {
+        kind: 'row',
+        param: 'idTaxpayer',
+        owned: 'select 1 from taxpayer where id = $1 and id_client = $2',
+        sample: 'select id from taxpayer where id_client = $1 limit 1',
+      },
+      async (request) => ok(await taxedObjects(db, authOf(request), request.params.idTaxpayer)),
     );
     route(app, cashBoxEndpoints.mine, { kind: 'token' }, async (request) =>
       ok(await myBox(db, authOf(request))),

@@ -283,6 +283,45 @@ describe('receipts', () => {
     expect(notHers.statusCode).toBe(403);
   });
 
+  it('are charged on a vehicle, patente or property of their own taxpayer only', async () => {
+    const mark = await master('collection/vehicleMark', { code: 'FOR', description: 'Ford', active: true });
+    const use = await master('collection/vehicleUse', { code: 'CAR', description: 'Carga', active: true });
+    const type = await master('collection/vehicleType', { code: 'CMN', description: 'Camión', active: true });
+    const truck = {
+      plate: 'A47BC9K',
+      idVehicleMark: mark,
+      idVehicleUse: use,
+      idVehicleType: type,
+      active: true,
+    };
+    const mine = await master('collection/vehicle', { ...truck, idTaxpayer: payer });
+    const kind = (
+      await t.db.execute<{ id: number }>(sql`select id_taxpayer_type as id from taxpayer where id = ${payer}`)
+    ).rows[0]?.id;
+    const neighbour = await master('collection/taxpayer', {
+      rif: rifOf('V', '11222333'),
+      name: 'Pedro Vecino',
+      idTaxpayerType: kind,
+      active: true,
+    });
+    const theirs = await master('collection/vehicle', { ...truck, plate: 'B12CD3E', idTaxpayer: neighbour });
+    const listed = await call('GET', `/api/collection/receipt/taxedObjects/${payer}`, undefined, cashier);
+    expect(listed.json().data).toEqual([{ kind: 'vehicle', id: mine, label: 'Vehículo A47BC9K' }]);
+    const wrong = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      draft({ taxedObject: { kind: 'vehicle', id: theirs } }),
+      cashier,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([
+      { field: 'taxedObject', message: 'El vehículo no es de este contribuyente' },
+    ]);
+    const right = await saved(draft({ taxedObject: { kind: 'vehicle', id: mine } }));
+    const read = await call('GET', `/api/collection/receipt/findById/${right}`, undefined, cashier);
+    expect(read.json().data.taxedObject).toEqual({ kind: 'vehicle', id: mine, label: 'Vehículo A47BC9K' });
+  });
+
   it('are numbered by their box without gaps when a dozen are posted at once', async () => {
     const ids = [];
     for (let i = 0; i < 12; i++)
@@ -490,5 +529,53 @@ describe('the daily close', () => {
       sql`select id_close is not null as closed from cash_box_day where id = ${mine.id}`,
     );
     expect(day.rows[0]?.closed).toBe(false);
+  });
+});
+
+describe('the revenue reports', () => {
+  const report = async (slug: string, query = '') => {
+    const res = await call(
+      'GET',
+      `/api/reports/revenue/${slug}?idPeriod=${idPeriod}&from=${today}&to=${today}&size=100${query}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { rows: Record<string, unknown>[]; totals: Record<string, string> };
+  };
+
+  it('add up to what the receipts in force collected, by concept, payment form, account and goal', async () => {
+    const inForce = await t.db.execute<{ net: string; transfers: string; receipts: number }>(sql`
+      select sum(r.amount_net)::text as net, count(*)::int as receipts,
+             (select sum(v.amount) from receipt_voucher v join receipt x on x.id = v.id_receipt
+               where x.id_cash_box = ${box} and x.status = 'posted' and x.id_reverses is null
+                 and v.id_bank_movement is not null)::text as transfers
+        from receipt r where r.id_cash_box = ${box} and r.status = 'posted' and r.id_reverses is null`);
+    const expected = inForce.rows[0];
+    const concepts = await report('recaudacion-por-concepto');
+    expect(concepts.rows).toEqual([
+      expect.objectContaining({ code: 'ISAE', receipts: expected?.receipts, amount: expected?.net }),
+    ]);
+    expect((await report('comprobantes-por-forma-de-pago')).totals.amount).toBe(expected?.net);
+    expect((await report('comprobantes-por-cuenta')).rows).toEqual([
+      expect.objectContaining({ account: '01020000000000000777', amount: expected?.transfers }),
+    ]);
+    expect((await report('conceptos-del-dia', `&idCashBox=${box}`)).totals.amount).toBe(expected?.net);
+    expect((await report('comprobantes')).totals.amount).toBe(expected?.net);
+    expect((await report('conceptos-por-fecha')).totals.amount).toBe(expected?.net);
+    expect((await report('pagadores-por-concepto', `&idCollectionConcept=${concept}`)).rows).toEqual([
+      expect.objectContaining({ name: 'Ferretería El Tornillo, C.A.', amount: expected?.net }),
+    ]);
+
+    // The goal of the ramo the concept collects under (3.01.02.01.00), and of the genérica above it.
+    for (const [code, name] of [
+      ['3.01.02.00.00', 'Impuestos municipales'],
+      ['3.01.02.01.00', 'Actividades económicas'],
+    ])
+      await master('collection/incomeClassifier', { idPeriod, code, name, estimated: '100000.00' });
+    const goals = await report('cumplimiento-metas');
+    const share = `${(Number(expected?.net) / 1000).toFixed(1).replace('.', ',')} %`;
+    expect(goals.rows).toEqual([
+      expect.objectContaining({ code: '3.01.02.00.00', collected: expected?.net, share }),
+      expect.objectContaining({ code: '3.01.02.01.00', collected: expected?.net, share }),
+    ]);
   });
 });

@@ -1,0 +1,258 @@
+import { rifOf } from '@erario/contracts';
+
+type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
+type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Record<string, unknown>>;
+
+/**
+ * The demo's tax office, made through the API as a person would: the income classifier with the
+ * period's goals, the collection concepts and payment forms, the town hall's collection point with
+ * two boxes and a collection account, the short catalogues, four taxpayers with their vehicles,
+ * patentes and properties, and the first receipts of the day on box 1, which stays open for the
+ * admin (cashier and supervisor in the demo) to go on charging and to close.
+ */
+export async function seedRevenueDemo(
+  create: Create,
+  api: Api,
+  ctx: { idPeriod: number; bank: number; currency: number },
+): Promise<void> {
+  const { idPeriod } = ctx;
+  const account = await create('finance/bankAccount', {
+    idBank: ctx.bank,
+    accountNumber: COLLECTION_ACCOUNT,
+    accountType: 'CORRIENTE',
+    description: 'Cuenta recaudadora de la Dirección de Hacienda',
+    idCurrency: ctx.currency,
+    active: true,
+  });
+  for (const [code, name, estimated] of INCOME)
+    await create('collection/incomeClassifier', { idPeriod, code, name, estimated });
+  const concepts = new Map<string, number>();
+  for (const [code, description, incomeCode, tariff] of CONCEPTS)
+    concepts.set(
+      code,
+      (await create('collection/collectionConcepts', { code, description, incomeCode, tariff, active: true }))
+        .id,
+    );
+  const forms = new Map<string, number>();
+  for (const [code, description, kind] of FORMS)
+    forms.set(
+      code,
+      (
+        await create('collection/paymentWay', {
+          code,
+          description,
+          kind,
+          idBankAccount: kind === 'cash' || kind === 'cheque' ? null : account.id,
+          active: true,
+        })
+      ).id,
+    );
+  const point = await create('collection/collectionPoint', {
+    code: 'SEDE',
+    name: 'Sede de la Alcaldía',
+    address: 'Av. Bolívar con calle Sucre, planta baja',
+    active: true,
+  });
+  const box = await create('collection/box', {
+    idCollectionPoint: point.id,
+    code: 'C1',
+    name: 'Caja 1',
+    idBankAccount: account.id,
+    active: true,
+  });
+  await create('collection/box', {
+    idCollectionPoint: point.id,
+    code: 'C2',
+    name: 'Caja 2',
+    idBankAccount: account.id,
+    active: true,
+  });
+  const catalogue = async (path: string, rows: [string, string][]) => {
+    const ids = new Map<string, number>();
+    for (const [code, description] of rows)
+      ids.set(code, (await create(`collection/${path}`, { code, description, active: true })).id);
+    return ids;
+  };
+  const types = await catalogue('taxpayerType', [
+    ['ORD', 'Ordinario'],
+    ['ESP', 'Especial'],
+    ['PN', 'Persona natural'],
+  ]);
+  await catalogue('operationType', [
+    ['PAGO', 'Pago'],
+    ['ABONO', 'Abono a cuenta'],
+    ['CONV', 'Convenio de pago'],
+  ]);
+  const marks = await catalogue('vehicleMark', [
+    ['TOY', 'Toyota'],
+    ['CHE', 'Chevrolet'],
+    ['FOR', 'Ford'],
+  ]);
+  const uses = await catalogue('vehicleUse', [
+    ['PAR', 'Particular'],
+    ['CAR', 'Carga'],
+    ['TPU', 'Transporte público'],
+  ]);
+  const vehicleTypes = await catalogue('vehicleType', [
+    ['AUT', 'Automóvil'],
+    ['CAM', 'Camioneta'],
+    ['CMN', 'Camión'],
+  ]);
+  const payers: number[] = [];
+  for (const [letter, digits, name, type] of TAXPAYERS)
+    payers.push(
+      (
+        await create('collection/taxpayer', {
+          rif: rifOf(letter, digits),
+          name,
+          idTaxpayerType: types.get(type),
+          address: 'Municipio Demo',
+          active: true,
+        })
+      ).id,
+    );
+  const [bakery, hardware, transport, owner] = payers as [number, number, number, number];
+  const patent = await create('collection/patentTaxpayer', {
+    idTaxpayer: bakery,
+    licenceNumber: 'LAE-0117',
+    activityCode: '1071',
+    activity: 'Elaboración de productos de panadería',
+    address: 'Calle Sucre 14',
+    startDate: '2019-03-01',
+    active: true,
+  });
+  await create('collection/patentTaxpayer', {
+    idTaxpayer: hardware,
+    licenceNumber: 'LAE-0342',
+    activityCode: '4752',
+    activity: 'Venta al por menor de artículos de ferretería',
+    address: 'Av. Bolívar 88',
+    startDate: '2021-07-15',
+    active: true,
+  });
+  const truck = await create('collection/vehicle', {
+    idTaxpayer: transport,
+    plate: 'A47BC9K',
+    idVehicleMark: marks.get('FOR'),
+    model: 'F-350',
+    year: 2016,
+    color: 'Blanco',
+    idVehicleUse: uses.get('CAR'),
+    idVehicleType: vehicleTypes.get('CMN'),
+    active: true,
+  });
+  const house = await create('collection/cadastreTaxpayer', {
+    idTaxpayer: owner,
+    cadastralCode: '21-05-01-U01-004-012-003',
+    address: 'Urb. La Floresta, calle 3, casa 12',
+    use: 'residential',
+    landArea: '320.00',
+    builtArea: '185.50',
+    active: true,
+  });
+
+  // The morning's first receipts on box 1, opened with its float.
+  const day = (await api('POST', '/api/collection/box/open', { idCashBox: box.id, openingFloat: '500.00' }))
+    .day as string;
+  const receipt = async (draft: Record<string, unknown>) => {
+    const made = await create('collection/receipt', {
+      idPeriod,
+      idCashBox: box.id,
+      receiptDate: day,
+      ...draft,
+    });
+    await api('POST', `/api/collection/receipt/post/${made.id}`, {});
+  };
+  await receipt({
+    idTaxpayer: bakery,
+    taxedObject: { kind: 'patent', id: patent.id },
+    concepts: [
+      {
+        idCollectionConcept: concepts.get('ISAE'),
+        amount: '1840.00',
+        discount: '0.00',
+        details: ['Declaración del trimestre anterior'],
+      },
+    ],
+    vouchers: [{ idPaymentForm: forms.get('EF'), amount: '1840.00', voucherDate: day }],
+  });
+  await receipt({
+    idTaxpayer: transport,
+    taxedObject: { kind: 'vehicle', id: truck.id },
+    concepts: [
+      {
+        idCollectionConcept: concepts.get('VEH'),
+        amount: '350.00',
+        discount: '35.00',
+        details: ['Pronto pago: 10 %'],
+      },
+    ],
+    vouchers: [
+      {
+        idPaymentForm: forms.get('TR'),
+        amount: '315.00',
+        voucherDate: day,
+        idBankAccount: account.id,
+        reference: '004512873',
+      },
+    ],
+  });
+  await receipt({
+    idTaxpayer: owner,
+    taxedObject: { kind: 'cadastre', id: house.id },
+    concepts: [
+      { idCollectionConcept: concepts.get('IIU'), amount: '960.00', discount: '0.00', details: [] },
+      {
+        idCollectionConcept: concepts.get('ASEO'),
+        amount: '120.00',
+        discount: '0.00',
+        details: ['Tres meses'],
+      },
+    ],
+    vouchers: [
+      {
+        idPaymentForm: forms.get('PV'),
+        amount: '1000.00',
+        voucherDate: day,
+        idBankAccount: account.id,
+        reference: 'LOTE 118-0042',
+      },
+      { idPaymentForm: forms.get('EF'), amount: '80.00', voucherDate: day },
+    ],
+  });
+}
+
+/** The tax office's collection account, at Banesco. */
+const COLLECTION_ACCOUNT = '01340002220000067890';
+
+/** The income classifier's entries the concepts collect under, with the period's goals. */
+const INCOME: [string, string, string][] = [
+  ['3.01.02.01.00', 'Impuesto sobre actividades económicas', '4800000.00'],
+  ['3.01.02.02.00', 'Impuesto sobre inmuebles urbanos', '1900000.00'],
+  ['3.01.02.03.00', 'Impuesto sobre vehículos', '650000.00'],
+  ['3.01.03.01.00', 'Tasa de aseo urbano', '420000.00'],
+  ['3.01.03.02.00', 'Tasas administrativas: solvencias y certificaciones', '120000.00'],
+];
+
+const CONCEPTS: [string, string, string, string | null][] = [
+  ['ISAE', 'Impuesto sobre actividades económicas', '3.01.02.01.00', null],
+  ['IIU', 'Impuesto sobre inmuebles urbanos', '3.01.02.02.00', null],
+  ['VEH', 'Impuesto sobre vehículos', '3.01.02.03.00', '350.00'],
+  ['ASEO', 'Tasa de aseo urbano (mensual)', '3.01.03.01.00', '40.00'],
+  ['SOLV', 'Solvencia municipal', '3.01.03.02.00', '60.00'],
+];
+
+const FORMS: [string, string, string][] = [
+  ['EF', 'Efectivo', 'cash'],
+  ['CH', 'Cheque', 'cheque'],
+  ['TR', 'Transferencia', 'transfer'],
+  ['PV', 'Tarjeta de débito (punto de venta)', 'card'],
+  ['PM', 'Pago móvil', 'mobile'],
+];
+
+const TAXPAYERS: [string, string, string, string][] = [
+  ['J', '30987654', 'Panadería La Espiga, C.A.', 'ORD'],
+  ['J', '31456789', 'Ferretería El Tornillo, C.A.', 'ORD'],
+  ['J', '40876543', 'Transporte Andino de Carga, C.A.', 'ESP'],
+  ['V', '14567890', 'María Fernanda Rojas', 'PN'],
+];

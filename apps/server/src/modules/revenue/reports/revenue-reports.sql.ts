@@ -1,0 +1,116 @@
+import { PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+
+/**
+ * The receipts in force of the period between two dates (a box too): posted, not annulled and not a
+ * reversal. Every revenue report starts from these; the receipts' list index serves the filter.
+ */
+function inForce(
+  idClient: number,
+  idPeriod: number,
+  q: { from?: string; to?: string; idCashBox?: number },
+): SQL {
+  return sql`r.id_client = ${idClient} and r.id_period = ${idPeriod} and r.status = 'posted' and r.id_reverses is null
+    ${q.from ? sql`and r.receipt_date >= ${q.from}::date` : sql``}
+    ${q.to ? sql`and r.receipt_date <= ${q.to}::date` : sql``}
+    ${q.idCashBox ? sql`and r.id_cash_box = ${q.idCashBox}` : sql``}`;
+}
+
+const KIND_LABELS = sql.raw(
+  `(values ${PAYMENT_FORM_KINDS.map((k) => `('${k.value}', '${k.label}')`).join(', ')}) kl(kind, label)`,
+);
+
+export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
+  reportSource(revenueReports.conceptsForDay, {
+    select: (idClient, q) => sql`
+      select r.receipt_date as day, l.code, l.description, l.income_code as "incomeCode",
+             count(distinct r.id) as receipts, sum(l.amount_net) as amount
+        from receipt r join receipt_concept l on l.id_receipt = r.id
+       where ${inForce(idClient, q.idPeriod, q)}
+       group by r.receipt_date, l.code, l.description, l.income_code`,
+    order: sql`r.day, r.code`,
+  }),
+  reportSource(revenueReports.byConcept, {
+    select: (idClient, q) => sql`
+      select l.code, l.description, l.income_code as "incomeCode", count(distinct r.id) as receipts,
+             sum(l.amount) as gross, sum(l.discount) as discount, sum(l.amount_net) as amount
+        from receipt r join receipt_concept l on l.id_receipt = r.id
+       where ${inForce(idClient, q.idPeriod, q)}
+       group by l.code, l.description, l.income_code`,
+    order: sql`r.code`,
+  }),
+  reportSource(revenueReports.goals, {
+    // Each classifier entry collects what the concepts under its code (or any code below it) took.
+    select: (idClient, q) => sql`
+      with collected as (
+        select l.income_code as code, sum(l.amount_net) as amount
+          from receipt r join receipt_concept l on l.id_receipt = r.id
+         where ${inForce(idClient, q.idPeriod, q)}
+         group by l.income_code)
+      select k.code, k.name, k.estimated, coalesce(c.amount, 0) as collected,
+             case when k.estimated > 0
+                  then replace(to_char(round(coalesce(c.amount, 0) * 100 / k.estimated, 1), 'FM9999990.0'), '.', ',') || ' %'
+             end as share,
+             greatest(k.estimated - coalesce(c.amount, 0), 0) as remaining
+        from income_classifier k
+        left join lateral (
+          select sum(amount) as amount from collected
+           where collected.code = k.code
+              or collected.code like rtrim(regexp_replace(k.code, '(\\.00)+$', ''), '.') || '.%') c on true
+       where k.id_client = ${idClient} and k.id_period = ${q.idPeriod}`,
+    order: sql`r.code`,
+  }),
+  reportSource(revenueReports.payersByConcept, {
+    select: (idClient, q) => sql`
+      select l.code || ' · ' || l.description as concept, t.rif, t.name, count(distinct r.id) as receipts,
+             sum(l.amount_net) as amount
+        from receipt r join receipt_concept l on l.id_receipt = r.id join taxpayer t on t.id = r.id_taxpayer
+       where ${inForce(idClient, q.idPeriod, q)}
+         ${q.idCollectionConcept ? sql`and l.id_collection_concept = ${q.idCollectionConcept}` : sql``}
+       group by l.code, l.description, t.id, t.rif, t.name`,
+    order: sql`r.concept, r.amount desc, r.name`,
+  }),
+  reportSource(revenueReports.conceptsByDate, {
+    select: (idClient, q) => sql`
+      select r.receipt_date as day, r.number_text as receipt, b.name as box, t.name as taxpayer,
+             l.code || ' · ' || l.description as concept, l.amount as gross, l.discount, l.amount_net as amount,
+             r.number as "__number", l.line as "__line", r.id_cash_box as "__box"
+        from receipt r join receipt_concept l on l.id_receipt = r.id
+        join taxpayer t on t.id = r.id_taxpayer join cash_box b on b.id = r.id_cash_box
+       where ${inForce(idClient, q.idPeriod, q)}
+         ${q.idCollectionConcept ? sql`and l.id_collection_concept = ${q.idCollectionConcept}` : sql``}`,
+    order: sql`r.day, r."__box", r."__number", r."__line"`,
+  }),
+  reportSource(revenueReports.vouchers, {
+    select: (idClient, q) => sql`
+      select r.receipt_date as day, r.number_text as receipt, t.name as taxpayer, f.description as "paymentForm",
+             bk.name as bank, a.account_number as account, v.reference, v.amount,
+             r.number as "__number", v.line as "__line", r.id_cash_box as "__box"
+        from receipt r join receipt_voucher v on v.id_receipt = r.id
+        join payment_form f on f.id = v.id_payment_form join taxpayer t on t.id = r.id_taxpayer
+        left join bank bk on bk.id = v.id_bank
+        left join bank_account a on a.id = v.id_bank_account
+       where ${inForce(idClient, q.idPeriod, q)}`,
+    order: sql`r.day, r."__box", r."__number", r."__line"`,
+  }),
+  reportSource(revenueReports.vouchersByForm, {
+    select: (idClient, q) => sql`
+      select f.description as "paymentForm", kl.label as kind, count(*) as vouchers, sum(v.amount) as amount
+        from receipt r join receipt_voucher v on v.id_receipt = r.id
+        join payment_form f on f.id = v.id_payment_form
+        join ${KIND_LABELS} on kl.kind = f.kind
+       where ${inForce(idClient, q.idPeriod, q)}
+       group by f.id, f.description, kl.label`,
+    order: sql`r."paymentForm"`,
+  }),
+  reportSource(revenueReports.vouchersByAccount, {
+    select: (idClient, q) => sql`
+      select bk.name as bank, a.account_number as account, count(*) as vouchers, sum(v.amount) as amount
+        from receipt r join receipt_voucher v on v.id_receipt = r.id
+        join bank_account a on a.id = v.id_bank_account join bank bk on bk.id = a.id_bank
+       where ${inForce(idClient, q.idPeriod, q)} and v.id_bank_movement is not null
+       group by bk.name, a.id, a.account_number`,
+    order: sql`r.bank, r.account`,
+  }),
+];

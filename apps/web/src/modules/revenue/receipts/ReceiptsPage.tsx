@@ -1,0 +1,819 @@
+import {
+  bankResource,
+  cashBoxEndpoints,
+  cashBoxResource,
+  conceptNet,
+  formatDate,
+  formatMoney,
+  type ReceiptDetail,
+  type ReceiptDraft,
+  type ReceiptFormData,
+  type ReceiptHeader,
+  receiptEndpoints,
+  receiptTotals,
+  taxpayerResource,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { call, messageOf } from '../../../platform/api.ts';
+import { DateField } from '../../../platform/DateField.tsx';
+import {
+  DocumentForm,
+  type EditedDraft,
+  useDocumentForm,
+} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
+import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { DeleteIcon } from '../../../platform/icons.tsx';
+import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
+import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { useSession } from '../../../platform/session.tsx';
+
+const WRITE = 'REC-REC-02';
+const FORM_PATH = '/pages/add-recibo';
+const QUERY_KEYS = ['receipts', 'receipt', 'receipt-form'];
+
+/** Where a receipt is listed, viewed, written and verified, from the screen it was opened on. */
+function pathsFrom(base: string) {
+  return {
+    list: base,
+    create: FORM_PATH,
+    edit: (id: number) => `${FORM_PATH}?editar=${id}`,
+    view: (id: number) => `${base}?id=${id}`,
+    verify: (verifyId: string) => `/receipt/verify/${verifyId}`,
+  };
+}
+
+/** Recibos and View-Recibos: the period's receipts, and one receipt with its concepts and payments. */
+export function ReceiptsPage({ base }: { base: string }) {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  return id > 0 ? <ReceiptView id={id} paths={pathsFrom(base)} /> : <ReceiptList paths={pathsFrom(base)} />;
+}
+
+/**
+ * add-recibo: a new receipt, or a saved draft (`?editar=`), on the cashier's open box; once posted,
+ * the receipt itself (`?id=`), to print it for the taxpayer, without leaving the cashier's screen.
+ */
+export function AddReceiptPage() {
+  const [params] = useSearchParams();
+  const editing = Number(params.get('editar') ?? 0);
+  const id = Number(params.get('id') ?? 0);
+  if (id > 0) return <ReceiptView id={id} paths={pathsFrom(FORM_PATH)} />;
+  return <ReceiptForm key={editing} id={editing || null} />;
+}
+
+function ReceiptList({ paths }: { paths: ReturnType<typeof pathsFrom> }) {
+  const { period } = useSession();
+  const [box, setBox] = useState<Option | null>(null);
+  const [payer, setPayer] = useState<Option | null>(null);
+  const columns: GridColDef<ReceiptHeader>[] = [
+    {
+      field: 'receiptDate',
+      headerName: 'Fecha',
+      width: 100,
+      sortable: false,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'cashBoxName', headerName: 'Caja', width: 110, sortable: false },
+    { field: 'taxpayerRif', headerName: 'RIF', width: 125, sortable: false },
+    { field: 'taxpayerName', headerName: 'Contribuyente', flex: 1, minWidth: 140, sortable: false },
+    { field: 'cashier', headerName: 'Cajero', width: 140, sortable: false },
+    {
+      field: 'conceptsTotal',
+      headerName: 'Monto',
+      width: 120,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueFormatter: (v: string) => formatMoney(v),
+    },
+  ];
+  return (
+    <DocumentList<ReceiptHeader>
+      title="Recibos"
+      queryKey={['receipts']}
+      fetchPage={async (query) =>
+        (
+          await call(receiptEndpoints.list, {
+            params: { idPeriod: period?.idPeriod as number },
+            query: { ...query, idCashBox: box?.id, idTaxpayer: payer?.id },
+          })
+        ).data
+      }
+      number={(r) => r.numberText}
+      columns={columns}
+      filters={{ idCashBox: box?.id, idTaxpayer: payer?.id }}
+      familyFilters={
+        <>
+          <Box sx={{ minWidth: 200 }}>
+            <RefSelect
+              target={cashBoxResource}
+              label="Caja"
+              size="small"
+              value={box?.id ?? null}
+              valueLabel={box?.label}
+              onChange={setBox}
+            />
+          </Box>
+          <Box sx={{ minWidth: 260 }}>
+            <RefSelect
+              target={taxpayerResource}
+              label="Contribuyente"
+              size="small"
+              value={payer?.id ?? null}
+              valueLabel={payer?.label}
+              onChange={setPayer}
+            />
+          </Box>
+        </>
+      }
+      newDocument={{ label: 'Nuevo recibo', path: FORM_PATH, writeScreen: WRITE }}
+      viewPath={paths.view}
+      searchHint="Número, contribuyente, RIF u observación"
+    />
+  );
+}
+
+const money = (v: string) => (
+  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    {formatMoney(v)}
+  </Box>
+);
+
+/** The concepts, the payments and the balance between them, as the view and the verification show them. */
+export function ReceiptLines({
+  r,
+}: {
+  r: Pick<ReceiptDetail, 'concepts' | 'vouchers' | 'conceptsTotal' | 'vouchersTotal' | 'difference'>;
+}) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Conceptos
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Conceptos del recibo">
+          <TableHead>
+            <TableRow>
+              <TableCell>Código</TableCell>
+              <TableCell>Descripción</TableCell>
+              <TableCell align="right">Monto</TableCell>
+              <TableCell align="right">Descuento</TableCell>
+              <TableCell align="right">Neto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {r.concepts.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.code}</TableCell>
+                <TableCell>
+                  {l.description}
+                  {l.details.length > 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      {l.details.join(' · ')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">{money(l.amount)}</TableCell>
+                <TableCell align="right">{money(l.discount)}</TableCell>
+                <TableCell align="right">{money(l.amountNet)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Pagos
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Pagos del recibo">
+          <TableHead>
+            <TableRow>
+              <TableCell>Fecha</TableCell>
+              <TableCell>Forma de pago</TableCell>
+              <TableCell>Banco</TableCell>
+              <TableCell>Cuenta</TableCell>
+              <TableCell>Referencia</TableCell>
+              <TableCell align="right">Monto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {r.vouchers.map((v) => (
+              <TableRow key={v.id}>
+                <TableCell>{formatDate(v.voucherDate)}</TableCell>
+                <TableCell>{v.paymentForm}</TableCell>
+                <TableCell>{v.bankName ?? '—'}</TableCell>
+                <TableCell>{v.accountNumber ?? '—'}</TableCell>
+                <TableCell>{v.reference ?? '—'}</TableCell>
+                <TableCell align="right">{money(v.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Balance concepts={r.conceptsTotal} vouchers={r.vouchersTotal} difference={r.difference} />
+    </>
+  );
+}
+
+/** Concepts against payments; the difference in the error colour until it is zero (spec section 5). */
+function Balance({
+  concepts,
+  vouchers,
+  difference,
+}: {
+  concepts: string;
+  vouchers: string;
+  difference: string;
+}) {
+  const off = Number(difference) !== 0;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0.5, sm: 3 }}
+      sx={{ my: 2, justifyContent: 'flex-end' }}
+    >
+      <Typography>Conceptos {money(concepts)}</Typography>
+      <Typography>Pagos {money(vouchers)}</Typography>
+      <Typography
+        color={off ? 'error' : 'success.main'}
+        sx={{ fontWeight: 500 }}
+        data-testid="receipt-difference"
+      >
+        Diferencia {money(difference)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ReceiptView({ id, paths }: { id: number; paths: ReturnType<typeof pathsFrom> }) {
+  const receipt = useQuery({
+    queryKey: ['receipt', id],
+    queryFn: async () => (await call(receiptEndpoints.detail, { params: { id } })).data,
+  });
+  const r = receipt.data;
+  if (receipt.isError) return <Alert severity="error">Recibo no encontrado.</Alert>;
+  if (!r) return null;
+  return (
+    <DocumentView
+      doc={{ ...r, amount: r.conceptsTotal }}
+      title={`Recibo ${r.numberText ?? '(borrador)'}`}
+      endpoints={receiptEndpoints}
+      writeScreen={WRITE}
+      paths={paths}
+      pdfName={`Recibo ${r.numberText ?? r.id}.pdf`}
+      queryKeys={QUERY_KEYS}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 1 }}>
+        <Field label="Fecha">{formatDate(r.receiptDate)}</Field>
+        <Field label="Caja">
+          {r.cashBoxName} · {r.collectionPointName}
+        </Field>
+        <Field label="Cajero">{r.cashier ?? '—'}</Field>
+        <Field label="Contribuyente">
+          {r.taxpayerRif} · {r.taxpayerName}
+        </Field>
+        <Field label="Objeto">{r.taxedObject?.label ?? '—'}</Field>
+        <Field label="Observación">{r.note ?? '—'}</Field>
+      </Box>
+      <ReceiptLines r={r} />
+      <Button component={RouterLink} to={paths.list}>
+        {paths.list === FORM_PATH ? 'Nuevo recibo' : 'Volver a la lista'}
+      </Button>
+    </DocumentView>
+  );
+}
+
+interface ConceptRow {
+  /** The row's own key while it is edited (rows have no id until saved). */
+  key: number;
+  idCollectionConcept: number | '';
+  amount: string;
+  discount: string;
+  details: string;
+}
+interface VoucherRow {
+  key: number;
+  idPaymentForm: number | '';
+  amount: string;
+  voucherDate: string;
+  bank: Option | null;
+  idBankAccount: number | '';
+  reference: string;
+}
+interface Values {
+  taxpayer: Option | null;
+  /** `kind:id` of the vehicle, patente or property charged, or ''. */
+  taxedObject: string;
+  note: string;
+  concepts: ConceptRow[];
+  vouchers: VoucherRow[];
+}
+
+let rowKeys = 0;
+const emptyConcept = (): ConceptRow => ({
+  key: ++rowKeys,
+  idCollectionConcept: '',
+  amount: '',
+  discount: '',
+  details: '',
+});
+const emptyVoucher = (day: string): VoucherRow => ({
+  key: ++rowKeys,
+  idPaymentForm: '',
+  amount: '',
+  voucherDate: day,
+  bank: null,
+  idBankAccount: '',
+  reference: '',
+});
+/** Detail values are typed in one field, separated by `;` (at most eight). */
+const detailsOf = (text: string) =>
+  text
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+
+const IN_PLACE = ['idTaxpayer', 'receiptDate', 'idCashBox', 'taxedObject'];
+
+function useEditedDraft(id: number | null): EditedDraft<Values> | null {
+  const receipt = useQuery({
+    queryKey: ['receipt', id],
+    queryFn: async () => (await call(receiptEndpoints.detail, { params: { id: id as number } })).data,
+    enabled: id !== null,
+  });
+  const r = receipt.data;
+  if (r?.status !== 'draft') return null;
+  return {
+    id: r.id,
+    version: r.version,
+    values: {
+      taxpayer: { id: r.idTaxpayer, label: r.taxpayerName },
+      taxedObject: r.taxedObject ? `${r.taxedObject.kind}:${r.taxedObject.id}` : '',
+      note: r.note ?? '',
+      concepts: r.concepts.map((l) => ({
+        key: ++rowKeys,
+        idCollectionConcept: l.idCollectionConcept,
+        amount: shownMoney(l.amount),
+        discount: shownMoney(l.discount),
+        details: l.details.join('; '),
+      })),
+      vouchers: r.vouchers.map((v) => ({
+        key: ++rowKeys,
+        idPaymentForm: v.idPaymentForm,
+        amount: shownMoney(v.amount),
+        voucherDate: v.voucherDate,
+        bank: v.idBank ? { id: v.idBank, label: v.bankName ?? '' } : null,
+        idBankAccount: v.idBankAccount ?? '',
+        reference: v.reference ?? '',
+      })),
+    },
+  };
+}
+
+/** The cashier's box: the one open, or a way to open one with its float. */
+function OpenBox({ data }: { data: ReceiptFormData }) {
+  const queryClient = useQueryClient();
+  const [box, setBox] = useState<Option | null>(null);
+  const [float, setFloat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (data.box)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {data.box.cashBoxName} · {data.box.collectionPointName}, abierta el {formatDate(data.box.day)} por{' '}
+        {data.box.cashier} · {data.box.receipts} recibos, {formatMoney(data.box.collected)} cobrados
+      </Alert>
+    );
+  const open = async () => {
+    setError(null);
+    try {
+      await call(cashBoxEndpoints.open, {
+        body: { idCashBox: box?.id as number, openingFloat: apiMoney(float || '0') },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['receipt-form'] });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography sx={{ mb: 1 }}>No tiene una caja abierta. Ábrala con su fondo para cobrar.</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ minWidth: 240 }}>
+          <RefSelect
+            target={cashBoxResource}
+            label="Caja"
+            value={box?.id ?? null}
+            valueLabel={box?.label}
+            onChange={setBox}
+            required
+          />
+        </Box>
+        <MoneyField label="Fondo de caja" value={float} onChange={setFloat} />
+        <Button variant="contained" onClick={open} disabled={!box}>
+          Abrir caja
+        </Button>
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function ReceiptForm({ id }: { id: number | null }) {
+  const { period } = useSession();
+  const formData = useQuery({
+    queryKey: ['receipt-form'],
+    queryFn: async () => (await call(cashBoxEndpoints.formData, {})).data,
+  });
+  const data = formData.data;
+  const day = data?.box?.day ?? new Date().toISOString().slice(0, 10);
+  const editing = useEditedDraft(id);
+  const paths = pathsFrom(FORM_PATH);
+  const state = useDocumentForm<Values, ReceiptDraft>({
+    endpoints: receiptEndpoints,
+    defaults: {
+      taxpayer: null,
+      taxedObject: '',
+      note: '',
+      concepts: [emptyConcept()],
+      vouchers: [emptyVoucher(day)],
+    },
+    editing,
+    toDraft: (v) =>
+      period && data?.box && v.taxpayer
+        ? {
+            idPeriod: period.idPeriod,
+            idCashBox: data.box.idCashBox,
+            receiptDate: data.box.day,
+            idTaxpayer: v.taxpayer.id,
+            taxedObject: v.taxedObject
+              ? {
+                  kind: v.taxedObject.split(':')[0] as 'vehicle' | 'patent' | 'cadastre',
+                  id: Number(v.taxedObject.split(':')[1]),
+                }
+              : null,
+            note: v.note.trim() || null,
+            concepts: v.concepts
+              .filter((l) => l.idCollectionConcept !== '')
+              .map((l) => ({
+                idCollectionConcept: Number(l.idCollectionConcept),
+                amount: apiMoney(l.amount),
+                discount: apiMoney(l.discount || '0'),
+                details: detailsOf(l.details),
+              })),
+            vouchers: v.vouchers
+              .filter((x) => x.idPaymentForm !== '')
+              .map((x) => ({
+                idPaymentForm: Number(x.idPaymentForm),
+                amount: apiMoney(x.amount),
+                voucherDate: x.voucherDate,
+                idBank: x.bank?.id ?? null,
+                idBankAccount: x.idBankAccount === '' ? null : Number(x.idBankAccount),
+                reference: x.reference.trim() || null,
+              })),
+          }
+        : null,
+    check: (v) => [
+      ...(data?.box ? [] : [{ field: 'idCashBox', message: 'Abra su caja antes de cobrar' }]),
+      ...(v.taxpayer ? [] : [{ field: 'idTaxpayer', message: 'Elija el contribuyente' }]),
+      ...v.concepts.flatMap((l, i) =>
+        detailsOf(l.details).length > 8
+          ? [{ field: `concepts.${i}.details`, message: 'Hasta 8 valores de detalle, separados por ;' }]
+          : [],
+      ),
+    ],
+    confirmPost: (d) =>
+      `¿Registrar el recibo por ${formatMoney(receiptTotals(d).concepts)}? Un recibo registrado no se modifica; se anula antes del cierre del día.`,
+    paths,
+    queryKeys: QUERY_KEYS,
+  });
+  const { form, errorFor } = state;
+  const v = form.watch();
+  const set = form.setValue;
+  const idTaxpayer = v.taxpayer?.id;
+  const objects = useQuery({
+    queryKey: ['taxed-objects', idTaxpayer],
+    queryFn: async () =>
+      (await call(cashBoxEndpoints.taxedObjects, { params: { idTaxpayer: idTaxpayer as number } })).data,
+    enabled: idTaxpayer !== undefined,
+  });
+  if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
+  if (!data) return null;
+  const forms = new Map(data.paymentForms.map((f) => [f.id, f]));
+  const tariffs = new Map(data.concepts.map((c) => [c.id, c.tariff]));
+  const lines = v.concepts.map((l) => ({
+    amount: apiMoney(l.amount || '0'),
+    discount: apiMoney(l.discount || '0'),
+  }));
+  const totals = receiptTotals({
+    concepts: lines.filter((l) => /^-?\d+(\.\d+)?$/.test(l.amount) && /^-?\d+(\.\d+)?$/.test(l.discount)),
+    vouchers: v.vouchers.map((x) => ({
+      amount: /^\d+(\.\d+)?$/.test(apiMoney(x.amount || '0')) ? apiMoney(x.amount || '0') : '0',
+    })),
+  });
+  const setConcept = (i: number, patch: Partial<ConceptRow>) =>
+    set(
+      'concepts',
+      v.concepts.map((l, k) => (k === i ? { ...l, ...patch } : l)),
+    );
+  const setVoucher = (i: number, patch: Partial<VoucherRow>) =>
+    set(
+      'vouchers',
+      v.vouchers.map((x, k) => (k === i ? { ...x, ...patch } : x)),
+    );
+  return (
+    <DocumentForm
+      title={`${editing ? 'Borrador de recibo' : 'Nuevo recibo'} · ${period.description}`}
+      total={totals.concepts}
+      state={state}
+      fieldsShownInPlace={IN_PLACE}
+    >
+      <OpenBox data={data} />
+      {errorFor('idCashBox') && !data.box && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorFor('idCashBox')}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 260 }}>
+          <RefSelect
+            target={taxpayerResource}
+            label="Contribuyente"
+            value={v.taxpayer?.id ?? null}
+            valueLabel={v.taxpayer?.label}
+            onChange={(o) => {
+              set('taxpayer', o);
+              set('taxedObject', '');
+            }}
+            error={Boolean(errorFor('idTaxpayer'))}
+            helperText={errorFor('idTaxpayer') ?? 'Busque por nombre o RIF'}
+            required
+          />
+        </Box>
+        <TextField
+          select
+          label="Objeto gravado"
+          value={v.taxedObject}
+          onChange={(e) => set('taxedObject', e.target.value)}
+          error={Boolean(errorFor('taxedObject'))}
+          helperText={errorFor('taxedObject') ?? 'Vehículo, patente o inmueble, si el cobro es sobre uno'}
+          disabled={!v.taxpayer}
+          sx={{ minWidth: 260, flex: 1 }}
+        >
+          <MenuItem value="">Ninguno</MenuItem>
+          {(objects.data ?? []).map((o) => (
+            <MenuItem key={`${o.kind}:${o.id}`} value={`${o.kind}:${o.id}`}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Fecha"
+          value={data.box ? formatDate(data.box.day) : '—'}
+          disabled
+          helperText={errorFor('receiptDate') ?? 'El día de la caja'}
+          error={Boolean(errorFor('receiptDate'))}
+        />
+      </Stack>
+
+      <Typography variant="h6" component="h2">
+        Conceptos
+      </Typography>
+      {v.concepts.map((l, i) => {
+        const net = /^\d+(\.\d+)?$/.test(lines[i]?.amount ?? '')
+          ? conceptNet(lines[i] as { amount: string; discount: string }).toFixed(2)
+          : '0.00';
+        return (
+          <Stack
+            key={l.key}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ my: 1.5, alignItems: { md: 'flex-start' } }}
+          >
+            <TextField
+              select
+              size="small"
+              label={`Concepto ${i + 1}`}
+              value={l.idCollectionConcept}
+              onChange={(e) => {
+                const idConcept = Number(e.target.value);
+                const tariff = tariffs.get(idConcept);
+                setConcept(i, {
+                  idCollectionConcept: idConcept,
+                  ...(tariff && !l.amount ? { amount: shownMoney(tariff) } : {}),
+                });
+              }}
+              error={Boolean(errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`))}
+              helperText={errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`)}
+              sx={{ minWidth: 260, flex: 2 }}
+            >
+              {data.concepts.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.code} · {c.description}
+                </MenuItem>
+              ))}
+            </TextField>
+            <MoneyField
+              label="Monto"
+              name={`Monto del concepto ${i + 1}`}
+              value={l.amount}
+              onChange={(t) => setConcept(i, { amount: t })}
+              error={errorFor(`concepts.${i}.amount`)}
+            />
+            <MoneyField
+              label="Descuento"
+              name={`Descuento del concepto ${i + 1}`}
+              value={l.discount}
+              onChange={(t) => setConcept(i, { discount: t })}
+              error={errorFor(`concepts.${i}.discount`)}
+            />
+            <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
+            <TextField
+              size="small"
+              label="Detalle"
+              value={l.details}
+              onChange={(e) => setConcept(i, { details: e.target.value })}
+              error={Boolean(errorFor(`concepts.${i}.details`))}
+              helperText={errorFor(`concepts.${i}.details`) ?? 'Hasta 8 valores, separados por ;'}
+              sx={{ flex: 2, minWidth: 200 }}
+            />
+            <IconButton
+              aria-label={`Quitar el concepto ${i + 1}`}
+              onClick={() =>
+                set(
+                  'concepts',
+                  v.concepts.filter((_, k) => k !== i),
+                )
+              }
+              disabled={v.concepts.length === 1}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <Button onClick={() => set('concepts', [...v.concepts, emptyConcept()])} sx={{ mb: 2 }}>
+        Agregar concepto
+      </Button>
+
+      <Typography variant="h6" component="h2">
+        Pagos
+      </Typography>
+      {errorFor('vouchers') && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errorFor('vouchers')}
+        </Alert>
+      )}
+      {v.vouchers.map((x, i) => {
+        const kind = x.idPaymentForm === '' ? undefined : forms.get(x.idPaymentForm)?.kind;
+        const banked = kind === 'transfer' || kind === 'card' || kind === 'mobile';
+        return (
+          <Stack
+            key={x.key}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ my: 1.5, alignItems: { md: 'flex-start' } }}
+          >
+            <TextField
+              select
+              size="small"
+              label={`Forma de pago ${i + 1}`}
+              value={x.idPaymentForm}
+              onChange={(e) => {
+                const form = forms.get(Number(e.target.value));
+                setVoucher(i, {
+                  idPaymentForm: Number(e.target.value),
+                  idBankAccount: form?.idBankAccount ?? '',
+                  // The first payment proposes what is still owed.
+                  ...(!x.amount && Number(totals.difference) > 0
+                    ? { amount: shownMoney(totals.difference) }
+                    : {}),
+                });
+              }}
+              error={Boolean(errorFor(`vouchers.${i}.idPaymentForm`))}
+              helperText={errorFor(`vouchers.${i}.idPaymentForm`)}
+              sx={{ minWidth: 200 }}
+            >
+              {data.paymentForms.map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {f.description}
+                </MenuItem>
+              ))}
+            </TextField>
+            <MoneyField
+              label="Monto"
+              name={`Monto del pago ${i + 1}`}
+              value={x.amount}
+              onChange={(t) => setVoucher(i, { amount: t })}
+              error={errorFor(`vouchers.${i}.amount`)}
+            />
+            <DateField
+              label="Fecha"
+              name={`Fecha del pago ${i + 1}`}
+              value={x.voucherDate}
+              onChange={(d) => setVoucher(i, { voucherDate: d })}
+              error={errorFor(`vouchers.${i}.voucherDate`)}
+              size="small"
+            />
+            {kind === 'cheque' && (
+              <Box sx={{ minWidth: 220 }}>
+                <RefSelect
+                  target={bankResource}
+                  label="Banco del cheque"
+                  size="small"
+                  value={x.bank?.id ?? null}
+                  valueLabel={x.bank?.label}
+                  onChange={(o) => setVoucher(i, { bank: o })}
+                  error={Boolean(errorFor(`vouchers.${i}.idBank`))}
+                  helperText={errorFor(`vouchers.${i}.idBank`)}
+                  required
+                />
+              </Box>
+            )}
+            {banked && (
+              <TextField
+                select
+                size="small"
+                label="Cuenta que recibe"
+                value={x.idBankAccount}
+                onChange={(e) => setVoucher(i, { idBankAccount: Number(e.target.value) })}
+                error={Boolean(errorFor(`vouchers.${i}.idBankAccount`))}
+                helperText={errorFor(`vouchers.${i}.idBankAccount`)}
+                sx={{ minWidth: 220 }}
+              >
+                {[
+                  ...new Map(
+                    data.paymentForms
+                      .filter((f) => f.idBankAccount)
+                      .map((f) => [f.idBankAccount, f.accountNumber]),
+                  ).entries(),
+                ].map(([idAccount, number]) => (
+                  <MenuItem key={idAccount} value={idAccount as number}>
+                    {number}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {(kind === 'cheque' || banked) && (
+              <TextField
+                size="small"
+                label={kind === 'cheque' ? 'N.º de cheque' : 'Referencia'}
+                value={x.reference}
+                onChange={(e) => setVoucher(i, { reference: e.target.value })}
+                error={Boolean(errorFor(`vouchers.${i}.reference`))}
+                helperText={errorFor(`vouchers.${i}.reference`)}
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+                sx={{ minWidth: 150 }}
+              />
+            )}
+            <IconButton
+              aria-label={`Quitar el pago ${i + 1}`}
+              onClick={() =>
+                set(
+                  'vouchers',
+                  v.vouchers.filter((_, k) => k !== i),
+                )
+              }
+              disabled={v.vouchers.length === 1}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <Button onClick={() => set('vouchers', [...v.vouchers, emptyVoucher(day)])}>Agregar pago</Button>
+      <Balance concepts={totals.concepts} vouchers={totals.vouchers} difference={totals.difference} />
+      <TextField
+        label="Observación"
+        value={v.note}
+        onChange={(e) => set('note', e.target.value)}
+        fullWidth
+        multiline
+        minRows={1}
+        sx={{ mb: 2 }}
+        slotProps={{ htmlInput: { maxLength: 250 } }}
+      />
+    </DocumentForm>
+  );
+}

@@ -1,0 +1,29 @@
+import { REVENUE_REPORTS } from '@erario/contracts';
+import { lazy } from 'react';
+import { reportScreens } from '../../platform/reports/report-screens.tsx';
+import type { WebModule } from '../../platform/screens.ts';
+
+/**
+ * Revenue's screens beyond its masters: the receipts, the form that issues them, the daily close and
+ * the reports.
+ */
+export const revenueScreens: WebModule = {
+  name: 'revenue',
+  screens: {
+    'REC-REC-01': lazy(async () => {
+      const { ReceiptsPage } = await import('./receipts/ReceiptsPage.tsx');
+      return { default: () => <ReceiptsPage base="/pages/Recibos" /> };
+    }),
+    'REC-REC-02': lazy(async () => ({
+      default: (await import('./receipts/ReceiptsPage.tsx')).AddReceiptPage,
+    })),
+    'REC-REC-03': lazy(async () => {
+      const { ReceiptsPage } = await import('./receipts/ReceiptsPage.tsx');
+      return { default: () => <ReceiptsPage base="/pages/View-Recibos" /> };
+    }),
+    'REC-REP-01': lazy(async () => ({
+      default: (await import('./closes/DailyClosePage.tsx')).DailyClosePage,
+    })),
+    ...reportScreens(REVENUE_REPORTS),
+  },
+};

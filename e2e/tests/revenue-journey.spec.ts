@@ -1,0 +1,182 @@
+import { rifOf } from '@erario/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { signIn } from './helpers.ts';
+import { shot } from './shots.ts';
+
+/**
+ * A morning at the municipal tax office, in the browser: the clerk registers a taxpayer (the RIF's
+ * check digit refused, then right), the cashier opens her box, charges the patente with a discount
+ * and is paid part in cash and part by transfer (the difference in red until it is paid), posts
+ * the receipt, follows its verification link as a citizen would, and closes the box at the end of
+ * the day with the cash she counted.
+ */
+const stamp = Date.now().toString().slice(-6);
+const BOX = { code: `C${stamp.slice(-4)}`, name: `Caja ${stamp.slice(-4)}` };
+const TAXPAYER = { rif: rifOf('J', `40${stamp}`), name: `Comercial Los Andes ${stamp}, C.A.` };
+const wrongRif = `${TAXPAYER.rif.slice(0, -1)}${(Number(TAXPAYER.rif.slice(-1)) + 1) % 10}`;
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/user/auth', {
+    data: { usuario: 'admin', password: ADMIN_PASSWORD },
+  });
+  const { data } = await login.json();
+  const headers = { authorization: `Bearer ${data.tokenInfo.access_token}` };
+  const { idPeriod } = data.userInfo[0] as { idPeriod: number };
+  const send = async (method: 'GET' | 'POST', url: string, body?: object) => {
+    const res = await request.fetch(`/api/${url}`, { method, headers, data: body });
+    const json = await res.json();
+    if (!json.result) throw new Error(`${url}: ${json.message} ${JSON.stringify(json.fields ?? [])}`);
+    return json.data;
+  };
+  const first = (found: { id: number }[]) => found[0]?.id as number;
+  // A box left open by an earlier run is closed first: a cashier holds one box at a time.
+  const left = await send('GET', 'collection/box/mine');
+  if (left) {
+    const close = await send('POST', 'collection/cashClose/create', {
+      idPeriod,
+      idCashBoxDay: left.id,
+      closeDate: left.day,
+      countedCash: '0.00',
+    });
+    await send('POST', `collection/cashClose/post/${close.id}`);
+  }
+  const idBank = first(await send('GET', 'finance/bank/options?search=Bancaribe'));
+  const idCurrency = first(await send('GET', 'finance/currency/options?search=EUR'));
+  const account = await send('POST', 'finance/bankAccount/create', {
+    idBank,
+    accountNumber: `0114000000000${stamp}0`,
+    accountType: 'CORRIENTE',
+    description: 'Cuenta recaudadora',
+    idCurrency,
+    active: true,
+  });
+  const point = await send('POST', 'collection/collectionPoint/create', {
+    code: `P${stamp.slice(-4)}`,
+    name: 'Sede principal',
+    active: true,
+  });
+  await send('POST', 'collection/box/create', {
+    idCollectionPoint: point.id,
+    ...BOX,
+    idBankAccount: account.id,
+    active: true,
+  });
+  await send('POST', 'collection/taxpayerType/create', {
+    code: `T${stamp.slice(-4)}`,
+    description: `Ordinario ${stamp}`,
+    active: true,
+  });
+  await send('POST', 'collection/collectionConcepts/create', {
+    code: `PAT${stamp.slice(-4)}`,
+    description: `Patente de industria y comercio ${stamp}`,
+    incomeCode: '3.01.02.01.00',
+    tariff: '1500.00',
+    active: true,
+  });
+  await send('POST', 'collection/paymentWay/create', {
+    code: `EF${stamp.slice(-4)}`,
+    description: `Efectivo ${stamp}`,
+    kind: 'cash',
+    active: true,
+  });
+  await send('POST', 'collection/paymentWay/create', {
+    code: `TR${stamp.slice(-4)}`,
+    description: `Transferencia ${stamp}`,
+    kind: 'transfer',
+    idBankAccount: account.id,
+    active: true,
+  });
+});
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('from the taxpayer to the receipt, its verification and the daily close', async ({ page }) => {
+  // A whole morning at the counter: more than one screen's time.
+  test.setTimeout(90_000);
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+
+  // The clerk registers the taxpayer; a RIF whose check digit does not match is refused in the form.
+  await page.goto('/pages/Contribuyentes');
+  await page.getByRole('button', { name: /Nuevo/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('RIF').fill(wrongRif);
+  await dialog.getByLabel('Nombre o razón social').fill(TAXPAYER.name);
+  await pick(page, 'Tipo de contribuyente', `Ordinario ${stamp}`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('El dígito verificador no corresponde a ese RIF')).toBeVisible();
+  await dialog.getByLabel('RIF').fill(TAXPAYER.rif);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Contribuyente creado.')).toBeVisible();
+
+  // The cashier opens her box with its float.
+  await page.goto('/pages/add-recibo');
+  await expect(page.getByText('No tiene una caja abierta')).toBeVisible();
+  await pick(page, 'Caja', BOX.name);
+  await page.getByLabel('Fondo de caja').fill('200');
+  await page.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(page.getByText(`${BOX.name} · Sede principal, abierta`)).toBeVisible();
+
+  // The patente, with its tariff proposed and a discount; paid part in cash, part by transfer.
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(TAXPAYER.name.slice(0, 18));
+  await page
+    .getByRole('option', { name: new RegExp(TAXPAYER.name.slice(0, 18)) })
+    .first()
+    .click();
+  await pick(page, 'Concepto 1', new RegExp(`Patente de industria y comercio ${stamp}`));
+  await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  await page.getByRole('textbox', { name: 'Descuento del concepto 1' }).fill('100');
+  await page.getByRole('textbox', { name: 'Detalle' }).fill('1er trimestre 2026; Licencia 0042');
+  await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('400');
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
+  const difference = page.getByTestId('receipt-difference');
+  await expect(difference).toHaveText('Diferencia 1.000,00');
+  await expect(difference).toHaveCSS('color', 'rgb(211, 47, 47)');
+  await page.getByRole('button', { name: 'Agregar pago' }).click();
+  await pick(page, 'Forma de pago 2', `Transferencia ${stamp}`);
+  await expect(page.getByRole('textbox', { name: 'Monto del pago 2' })).toHaveValue('1.000,00');
+  await page.getByRole('textbox', { name: 'Referencia' }).fill(`TR${stamp}`);
+  await expect(difference).toHaveText('Diferencia 0,00');
+  await shot(page, 'revenue-receipt-form');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Recibo \d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pagos del recibo' })).toContainText(`TR${stamp}`);
+  await shot(page, 'revenue-receipt-view');
+
+  // The citizen's QR code leads to the public page, outside the session.
+  const verify = page.getByRole('link', { name: 'Verificación pública' });
+  const href = (await verify.getAttribute('href')) as string;
+  const citizen = await page.context().browser()?.newPage();
+  if (!citizen) throw new Error('no browser');
+  await citizen.goto(href.startsWith('http') ? href : new URL(href, page.url()).toString());
+  await expect(citizen.getByRole('heading', { name: /^Recibo N° \d+$/ })).toBeVisible();
+  await expect(citizen.getByText(TAXPAYER.name)).toBeVisible();
+  await expect(citizen.getByText('MIL CUATROCIENTOS BOLÍVARES CON 00/100')).toBeVisible();
+  await citizen.getByText('Efectos de pago (2)').click();
+  await expect(citizen.getByRole('table', { name: 'Efectos de pago' })).toContainText(`TR${stamp}`);
+  await shot(citizen, 'revenue-receipt-verified');
+  await citizen.goto('/receipt/verify/no-existe-este-recibo');
+  await expect(citizen.getByText('RECIBO NO ENCONTRADO')).toBeVisible();
+  await citizen.close();
+
+  // At the end of the day the box is closed with the cash counted: 200 float + 400 received.
+  await page.goto('/pages/Recaudacion-Reporte');
+  await page.getByRole('link', { name: `Cerrar ${BOX.name}` }).click();
+  await expect(page.getByText('Efectivo esperado')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Por forma de pago' })).toContainText(
+    `Transferencia ${stamp}`,
+  );
+  await page.getByLabel('Efectivo contado').fill('600');
+  await page.getByLabel('Efectivo contado').blur();
+  await expect(page.getByText('Sin diferencia')).toBeVisible();
+  await shot(page, 'revenue-daily-close');
+  await page.getByRole('button', { name: 'Cerrar la caja' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Cierre \\d+ · ${BOX.name}`) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Por concepto' })).toContainText('1.400,00');
+});

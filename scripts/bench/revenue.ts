@@ -1,0 +1,177 @@
+/**
+ * The revenue office's daily close on a busy box: a day with BENCH_RECEIPTS receipts (10,000 by
+ * default; each with two concepts and one or two payments, one in fifty annulled with its reversal),
+ * closed through the close's service (its draft, the day locked, the totals by concept, payment
+ * form and account computed and frozen, the day closed, the number taken), against its floor: the
+ * same totals read straight from the database. Target: under one second.
+ */
+import { sql } from 'drizzle-orm';
+import { cashCloses } from '../../apps/server/src/modules/revenue/closes/cash-close.service.ts';
+import { daySummary } from '../../apps/server/src/modules/revenue/closes/day-summary.ts';
+import type { AuthContext } from '../../apps/server/src/platform/access/token.ts';
+import type { Db } from '../../apps/server/src/platform/db/database.ts';
+import { percentiles } from './budget.ts';
+import { size } from './treasury.ts';
+
+export const RECEIPTS = size('BENCH_RECEIPTS', 10_000);
+/** Closes measured, each after the previous one is annulled (which reopens the day). */
+export const CLOSE_RUNS = size('BENCH_CLOSE_RUNS', 5);
+const ANNUL_EVERY = 50;
+
+export interface CloseResult {
+  target: string;
+  receipts: number;
+  conceptLines: number;
+  vouchers: number;
+  close: number[];
+  floor: number[];
+  collected: string;
+}
+
+/** A box's day full of posted receipts, written straight to the tables (without the audit trail). */
+async function populate(db: Db, idClient: number): Promise<{ idDay: number; idPeriod: number; day: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const period = await tx.execute<{ id: number; day: string }>(sql`
+      select id, to_char(current_date, 'YYYY-MM-DD') as day from period
+       where id_client = ${idClient} and current_date between start_date and end_date order by id limit 1`);
+    const p = period.rows[0];
+    if (!p) throw new Error('sin período en curso');
+    const made = await tx.execute<{ day: number }>(sql`
+      with point as (insert into collection_point (id_client, code, name, active)
+                     values (${idClient}, 'BENCH', 'Estación de la prueba', true) returning id),
+           box as (insert into cash_box (id_client, id_collection_point, code, name, active)
+                   select ${idClient}, point.id, 'CB1', 'Caja de la prueba', true from point returning id),
+           kind as (insert into taxpayer_type (id_client, code, description, active)
+                    values (${idClient}, 'BENCH', 'Contribuyente de la prueba', true) returning id),
+           payers as (insert into taxpayer (id_client, rif, name, id_taxpayer_type, active)
+                      select ${idClient}, 'J-' || lpad(g::text, 8, '0') || '-0', 'Contribuyente ' || g, kind.id, true
+                        from generate_series(1, 1000) g, kind returning id),
+           concepts as (insert into collection_concept (id_client, code, description, income_code, active)
+                        select ${idClient}, 'C' || g, 'Concepto ' || g, '3.01.02.' || lpad(g::text, 2, '0') || '.00', true
+                          from generate_series(1, 20) g returning id),
+           forms as (insert into payment_form (id_client, code, description, kind, active)
+                     values (${idClient}, 'EF', 'Efectivo', 'cash', true), (${idClient}, 'CH', 'Cheque', 'cheque', true)
+                     returning id)
+      insert into cash_box_day (id_client, id_cash_box, day, id_cashier, opening_float)
+      select ${idClient}, box.id, current_date, (select id from app_user where username = 'admin'), 500 from box
+      returning id as day`);
+    const idDay = made.rows[0]?.day as number;
+    await tx.execute(sql`
+      insert into receipt (id_client, id_period, id_cash_box, id_cash_box_day, receipt_date, id_taxpayer, status,
+                           number, number_text, verify_id, amount_net, posted_at, posted_by)
+      select ${idClient}, ${p.id}, d.id_cash_box, d.id, d.day,
+             (select min(id) from taxpayer where id_client = ${idClient}) + (g % 1000),
+             case when g % ${ANNUL_EVERY} = 0 then 'annulled' else 'posted' end, g, g::text, 'bench-' || g,
+             ((g * 37) % 5000 + 100) * 2, now(), d.id_cashier
+        from generate_series(1, ${RECEIPTS}) g, cash_box_day d where d.id = ${idDay}`);
+    await tx.execute(sql`
+      insert into receipt (id_client, id_period, id_cash_box, id_cash_box_day, receipt_date, id_taxpayer, status,
+                           number_text, id_reverses, amount_net, posted_at)
+      select id_client, id_period, id_cash_box, id_cash_box_day, receipt_date, id_taxpayer, 'posted',
+             'ANUL. ' || number_text, id, -amount_net, now()
+        from receipt where id_cash_box_day = ${idDay} and status = 'annulled'`);
+    // Two concepts each, of the same amount; one payment in cash, or cash and a cheque.
+    await tx.execute(sql`
+      insert into receipt_concept (id_receipt, line, id_collection_concept, code, description, income_code, amount, discount)
+      select r.id, l.line, c.id, c.code, c.description, c.income_code, r.amount_net / 2, 0
+        from receipt r cross join generate_series(1, 2) l(line)
+        join lateral (select id, code, description, income_code from collection_concept
+                       where id_client = ${idClient} order by id offset ((r.number + l.line) % 20) limit 1) c on true
+       where r.id_cash_box_day = ${idDay} and r.id_reverses is null`);
+    await tx.execute(sql`
+      insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, reference)
+      select r.id, 1, (select id from payment_form where id_client = ${idClient} and kind = 'cash'),
+             case when r.number % 3 = 0 then r.amount_net - 100 else r.amount_net end, r.receipt_date, null
+        from receipt r where r.id_cash_box_day = ${idDay} and r.id_reverses is null
+      union all
+      select r.id, 2, (select id from payment_form where id_client = ${idClient} and kind = 'cheque'), 100, r.receipt_date,
+             'CH-' || r.number
+        from receipt r where r.id_cash_box_day = ${idDay} and r.id_reverses is null and r.number % 3 = 0`);
+    await tx.execute(sql`
+      insert into receipt_number (id_client, id_period, id_cash_box, last_number)
+      select ${idClient}, ${p.id}, id_cash_box, ${RECEIPTS} from cash_box_day where id = ${idDay}`);
+    return { idDay, idPeriod: p.id, day: p.day };
+  });
+}
+
+/** Closes the day CLOSE_RUNS times (annulling each close to reopen it), and reads its totals straight as often. */
+export async function timeClose(db: Db, idClient: number, target: string): Promise<CloseResult> {
+  const { idDay, idPeriod, day } = await populate(db, idClient);
+  await db.execute(sql`analyze`);
+  const admin = await db.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`);
+  const auth: AuthContext = {
+    idUser: admin.rows[0]?.id ?? 1,
+    idClient,
+    role: 'SA',
+    screens: new Set(),
+    modules: new Set(),
+    readOnly: false,
+    sessionId: 0,
+  };
+  const counts = await db.execute<{ lines: number; vouchers: number }>(sql`
+    select (select count(*)::int from receipt_concept l join receipt r on r.id = l.id_receipt where r.id_cash_box_day = ${idDay}) as lines,
+           (select count(*)::int from receipt_voucher v join receipt r on r.id = v.id_receipt where r.id_cash_box_day = ${idDay}) as vouchers`);
+  const close: number[] = [];
+  const floor: number[] = [];
+  let collected = '';
+  // A warm-up of each, then the measured runs.
+  await daySummary(db, idDay);
+  for (let run = 0; run <= CLOSE_RUNS; run++) {
+    const floorStart = performance.now();
+    const summary = await daySummary(db, idDay);
+    const floorMs = performance.now() - floorStart;
+    const id = await cashCloses.createDraft(db, auth, {
+      idPeriod,
+      idCashBoxDay: idDay,
+      closeDate: day,
+      countedCash: '0.00',
+    });
+    const start = performance.now();
+    await cashCloses.post(db, auth, id);
+    const closeMs = performance.now() - start;
+    await cashCloses.annul(db, auth, id, 'Corrida del benchmark');
+    collected = summary.collected;
+    if (run > 0) {
+      close.push(closeMs);
+      floor.push(floorMs);
+    }
+  }
+  return {
+    target,
+    receipts: RECEIPTS,
+    conceptLines: counts.rows[0]?.lines ?? 0,
+    vouchers: counts.rows[0]?.vouchers ?? 0,
+    close,
+    floor,
+    collected,
+  };
+}
+
+const n = (value: number) => value.toLocaleString('de-DE');
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`);
+
+/** The section of docs/performance.md. */
+export function revenueSection(results: CloseResult[]): string[] {
+  const first = results[0];
+  if (!first) return [];
+  return [
+    '## Recaudación',
+    '',
+    '### Cierre diario de caja',
+    '',
+    `Un día de caja con ${n(first.receipts)} recibos (${n(first.conceptLines)} líneas de concepto y ${n(first.vouchers)} pagos, en efectivo y con cheque; uno de cada ${ANNUL_EVERY}`,
+    'anulado con su reverso). El cierre por su servicio (el borrador, el día bloqueado, los totales por concepto, por forma de pago y por cuenta calculados y',
+    'congelados en el documento, el día cerrado y el número tomado, en una transacción) frente a su piso: los mismos totales leídos directamente de la base.',
+    `Mediana / el más lento de ${CLOSE_RUNS} cierres (cada uno anulado para reabrir el día). Objetivo: menos de 1 s.`,
+    '',
+    '| Base de datos | Recibos | Cerrar el día | Piso: los totales en SQL | Cierre / piso | Recaudado | Objetivo |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...results.map((r) => {
+      const c = percentiles(r.close);
+      const f = percentiles(r.floor);
+      return `| ${r.target} | ${n(r.receipts)} | ${ms(c.p50)} / ${ms(c.p95)} | ${ms(f.p50)} / ${ms(f.p95)} | ${(c.p50 / f.p50).toFixed(2)} | ${Number(r.collected).toLocaleString('de-DE', { minimumFractionDigits: 2 })} | ${c.p95 < 1000 ? 'cumple' : 'NO cumple'} |`;
+    }),
+    '',
+  ];
+}

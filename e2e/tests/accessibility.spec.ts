@@ -32,26 +32,26 @@ test.beforeAll(async ({ request }) => {
   screens = buildMenu(user).flatMap((e) => (e.kind === 'item' ? [e] : e.children));
 });
 
-// Each size's screens in two halves (every other screen of the menu), so each test keeps a time
+// Each size's screens in three parts (every third screen of the menu), so each test keeps a time
 // limit that tells a slow screen from a slow machine as the menu grows.
-const HALVES = [0, 1];
+const PARTS = [0, 1, 2];
 
 for (const size of SIZES)
-  for (const half of HALVES)
-    test(`no serious or critical axe violation on any built screen (${size.name}, mitad ${half + 1})`, async ({
+  for (const part of PARTS)
+    test(`no serious or critical axe violation on any built screen (${size.name}, parte ${part + 1})`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/session/signin');
       const found: string[] = [];
-      if (half === 0) {
+      if (part === 0) {
         const signInFound = await violations(page);
         if (signInFound.length) found.push(`/session/signin → ${signInFound.join('; ')}`);
       }
       await signIn(page, 'admin', ADMIN_PASSWORD);
       let checked = 0;
-      for (const screen of screens.filter((_, i) => i % HALVES.length === half)) {
+      for (const screen of screens.filter((_, i) => i % PARTS.length === part)) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 }), screen.path).toBeVisible();
         if (await page.getByText('Aún no disponible').isVisible()) continue;
@@ -62,5 +62,5 @@ for (const size of SIZES)
         checked++;
       }
       expect(found, found.join('\n')).toEqual([]);
-      expect(checked).toBeGreaterThan(15);
+      expect(checked).toBeGreaterThan(10);
     });

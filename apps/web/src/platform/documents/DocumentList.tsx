@@ -52,6 +52,7 @@ export function DocumentList<Row extends ListedDocument>({
   newDocument,
   viewPath,
   searchHint = 'Número o descripción',
+  heading = 'h1',
 }: {
   title: string;
   queryKey: unknown[];
@@ -67,6 +68,8 @@ export function DocumentList<Row extends ListedDocument>({
   viewPath(id: number): string;
   /** What the search looks in, as the field's placeholder. */
   searchHint?: string;
+  /** The title's level: h2 where the list sits under the screen's own heading. */
+  heading?: 'h1' | 'h2';
 }) {
   const { user, period } = useSession();
   const navigate = useNavigate();
@@ -126,7 +129,7 @@ export function DocumentList<Row extends ListedDocument>({
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h5" component={heading} sx={{ flex: 1 }}>
           {title} · {period.description}
         </Typography>
         {newDocument && user && canOpen(user, newDocument.writeScreen) && !user.isConsultant && (

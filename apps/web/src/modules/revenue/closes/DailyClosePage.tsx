@@ -358,6 +358,7 @@ function CloseList() {
       columns={columns}
       viewPath={PATHS.view}
       searchHint="Número, caja o cajero"
+      heading="h2"
     />
   );
 }

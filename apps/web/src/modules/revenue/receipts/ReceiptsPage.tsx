@@ -578,7 +578,6 @@ function ReceiptForm({ id }: { id: number | null }) {
           onChange={(e) => set('taxedObject', e.target.value)}
           error={Boolean(errorFor('taxedObject'))}
           helperText={errorFor('taxedObject') ?? 'Vehículo, patente o inmueble, si el cobro es sobre uno'}
-          disabled={!v.taxpayer}
           sx={{ minWidth: 260, flex: 1 }}
         >
           <MenuItem value="">Ninguno</MenuItem>
@@ -591,7 +590,7 @@ function ReceiptForm({ id }: { id: number | null }) {
         <TextField
           label="Fecha"
           value={data.box ? formatDate(data.box.day) : '—'}
-          disabled
+          slotProps={{ input: { readOnly: true } }}
           helperText={errorFor('receiptDate') ?? 'El día de la caja'}
           error={Boolean(errorFor('receiptDate'))}
         />

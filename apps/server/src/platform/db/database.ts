@@ -47,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      // No JIT: it compiles a query when its estimated cost is high, and a correlated check misleads
+      // the estimate; the reconciliation's read of 100.000 movements spent 0,5 s compiling what then
+      // ran in 0,3 s. The embedded database has no JIT, so both run the same plans.
+      options: ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : ''].join(' ').trim(),
     });
     // Fail now, with the server's own message, rather than on the first request.
     const probe = await pool.connect();

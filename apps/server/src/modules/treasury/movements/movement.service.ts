@@ -27,6 +27,10 @@ const OUT_KINDS = sql.raw(
     .join(', '),
 );
 export const SIGNED = sql`case when m.id_kind in (${OUT_KINDS}) then -m.amount else m.amount end`;
+/** A movement's kind code (CH, TR…), as an expression on `m`: no join for each of its rows. */
+export const KIND_CODE = sql.raw(
+  `case m.id_kind ${MOVEMENT_KINDS.map((k) => `when ${k.id} then '${k.code}'`).join(' ')} end`,
+);
 /** The kinds as rows (id, code, label), to join a movement's kind by. */
 export const KINDS = sql.join(
   MOVEMENT_KINDS.map((k) => sql`(${k.id}::int, ${k.code}::text, ${k.label}::text)`),

@@ -70,8 +70,9 @@ describe('opening balances from the previous period', () => {
       [moved.rows[1]?.id, lines.rows[1]?.id],
     ]) {
       const match = await t.db.execute<{ id: number }>(sql`
-        insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason, items)
-        values (${idClient}, ${last}, ${account.id}, 12, 'manual', 'Prueba', '[]') returning id`);
+        insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids)
+        values (${idClient}, ${last}, ${account.id}, 12, 'manual', '{movement,line}', array[${movement}, ${line}]::int[])
+        returning id`);
       await t.db.execute(sql`
         insert into reconciliation_item (id_match, source, id_item)
         values (${match.rows[0]?.id}, 'movement', ${movement}), (${match.rows[0]?.id}, 'line', ${line})`);

@@ -259,12 +259,12 @@ describe('bank reconciliation', () => {
     const undone = await call('DELETE', `/api/finance/bankReconciliation/match/${group.id}`);
     expect(undone.statusCode, undone.body).toBe(200);
     // Undone, not erased: the match keeps what it joined, and who undid it.
-    const trail = await t.db.execute<{ undone: boolean; items: unknown[]; taken: number }>(sql`
-      select undone_by is not null as undone, items,
+    const trail = await t.db.execute<{ undone: boolean; ids: number[]; taken: number }>(sql`
+      select undone_by is not null as undone, ids,
              (select count(*)::int from reconciliation_item where id_match = m.id) as taken
         from reconciliation_match m where id = ${group.id}`);
     expect(trail.rows[0]).toMatchObject({ undone: true, taken: 0 });
-    expect(trail.rows[0]?.items).toHaveLength(3);
+    expect(trail.rows[0]?.ids).toHaveLength(3);
     expect((await call('DELETE', `/api/finance/bankReconciliation/match/${group.id}`)).statusCode).toBe(404);
     const redone = await call('POST', '/api/finance/bankReconciliation/match', {
       ...key(),

@@ -725,7 +725,7 @@ export function treasurySection(results: TreasuryResult[]): string[] {
     `Una cuenta con ${n(MOVEMENTS)} movimientos del libro en un mes contra ${n(LINES)} líneas de su estado de cuenta:`,
     `${n(CHEQUES)} cheques cobrados con su número (sin los ceros), ${n(TRANSFERS)} transferencias debitadas al día siguiente sin referencia,`,
     `${n(DEPOSIT_DAYS * DEPOSITS_PER_DAY)} depósitos acreditados en una línea por día, ${n(IN_TRANSIT)} retiros aún en tránsito y comisiones que el libro no tiene.`,
-    'La conciliación automática completa (las tres reglas, cada conciliación con su porqué y lo que unió, su propio rastro) en una transacción,',
+    'La conciliación automática completa (las tres reglas, en una sentencia: cada conciliación con su regla y lo que unió, su propio rastro; el porqué se lee de sus partidas) en una transacción,',
     'frente a su piso: leer una vez las partidas sin conciliar de ambos lados. Objetivo: menos de 5 s.',
     '',
     '| Base de datos | Conciliación automática | Piso | Por referencia | Por monto y fecha | Varios contra uno | Quedan en tránsito (libro / banco) | Leer la conciliación después | Objetivo |',

@@ -337,9 +337,9 @@ export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKe
 
     const found = await tx.execute<{ reference: number; amount: number; group: number }>(sql`
       with book0 as materialized (
-        select source, id, date, reference, amount, month, ${normal(sql`reference`)} as ref from (${bookItems(s, null)}) x),
+        select source, id, date, amount, month, ${normal(sql`reference`)} as ref from (${bookItems(s, null)}) x),
       bank0 as materialized (
-        select source, id, date, reference, amount, month, ${normal(sql`reference`)} as ref from (${bankItems(s, null)}) x),
+        select source, id, date, amount, month, ${normal(sql`reference`)} as ref from (${bankItems(s, null)}) x),
       ${byReference},
       ${left('book1', 'book0', 'by_reference', 'book')}, ${left('bank1', 'bank0', 'by_reference', 'bank')},
       ${byAmount},

@@ -193,8 +193,8 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
        where p.id_client = ${idClient} and a.id_client = ${idClient}
        order by p.id, a.id limit 1`);
     await db.execute(sql`
-      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, reason, items)
-      select ${idClient}, p.id, a.id, extract(month from p.start_date)::int, 'manual', 'Conciliación de muestra', '[]'
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids)
+      select ${idClient}, p.id, a.id, extract(month from p.start_date)::int, 'manual', '{}', '{}'
         from period p, bank_account a
        where p.id_client = ${idClient} and a.id_client = ${idClient}
        order by p.id, a.id limit 1`);

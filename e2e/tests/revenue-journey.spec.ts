@@ -1,35 +1,31 @@
 import { rifOf } from '@erario/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { adminApi, signIn } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
  * A morning at the municipal tax office, in the browser: the clerk registers a taxpayer (the RIF's
- * check digit refused, then right), the cashier opens her box, charges the patente with a discount
- * and is paid part in cash and part by transfer (the difference in red until it is paid), posts
- * the receipt, follows its verification link as a citizen would, and closes the box at the end of
- * the day with the cash she counted.
+ * check digit refused, then right) and sees in its view the quarters its patente owes; the cashier
+ * opens her box, adds the first quarter from what is pending, with a discount, and is paid part in
+ * cash and part by transfer (the difference in red until it is paid), posts the receipt, follows its
+ * verification link as a citizen would; the quarter is no longer owed; and she closes the box at the
+ * end of the day with the cash she counted.
  */
 const stamp = Date.now().toString().slice(-6);
 const BOX = { code: `C${stamp.slice(-4)}`, name: `Caja ${stamp.slice(-4)}` };
 const TAXPAYER = { rif: rifOf('J', `40${stamp}`), name: `Comercial Los Andes ${stamp}, C.A.` };
 const wrongRif = `${TAXPAYER.rif.slice(0, -1)}${(Number(TAXPAYER.rif.slice(-1)) + 1) % 10}`;
+const today = new Date().toISOString().slice(0, 10);
+const year = today.slice(0, 4);
+/** The quarters of this year up to today's: what the new patente owes. */
+const quarters = Math.ceil(Number(today.slice(5, 7)) / 3);
+let api: Awaited<ReturnType<typeof adminApi>>;
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/user/auth', {
-    data: { usuario: 'admin', password: ADMIN_PASSWORD },
-  });
-  const { data } = await login.json();
-  const headers = { authorization: `Bearer ${data.tokenInfo.access_token}` };
-  const { idPeriod } = data.userInfo[0] as { idPeriod: number };
-  const send = async (method: 'GET' | 'POST', url: string, body?: object) => {
-    const res = await request.fetch(`/api/${url}`, { method, headers, data: body });
-    const json = await res.json();
-    if (!json.result) throw new Error(`${url}: ${json.message} ${JSON.stringify(json.fields ?? [])}`);
-    return json.data;
-  };
-  const first = (found: { id: number }[]) => found[0]?.id as number;
+  api = await adminApi(request);
+  const { send, idPeriod } = api;
+  const first = (found: unknown) => (found as { id: number }[])[0]?.id as number;
   // A box left open by an earlier run is closed first: a cashier holds one box at a time.
   const left = await send('GET', 'collection/box/mine');
   if (left) {
@@ -72,6 +68,9 @@ test.beforeAll(async ({ request }) => {
     description: `Patente de industria y comercio ${stamp}`,
     incomeCode: '3.01.02.01.00',
     tariff: '1500.00',
+    periodicity: 'quarterly',
+    taxedObject: 'patent',
+    dueFrom: `${year}-01-01`,
     active: true,
   });
   await send('POST', 'collection/paymentWay/create', {
@@ -112,6 +111,28 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Contribuyente creado.')).toBeVisible();
 
+  // Its patente is registered, and its view shows the quarters owed since January.
+  const send = api.using(page.request);
+  const [payer] = (await send('GET', `collection/taxpayer/options?search=${stamp}`)) as unknown as {
+    id: number;
+  }[];
+  await send('POST', 'collection/patentTaxpayer/create', {
+    idTaxpayer: payer?.id,
+    licenceNumber: `LAE-${stamp}`,
+    activityCode: '4711',
+    activity: 'Víveres',
+    startDate: `${year}-01-01`,
+    active: true,
+  });
+  await page.getByRole('textbox', { name: /Buscar/ }).fill(stamp);
+  await page.getByRole('button', { name: 'Ver ficha' }).first().click();
+  await expect(page.getByRole('heading', { name: TAXPAYER.name })).toBeVisible();
+  const owed = page.getByRole('table', { name: 'Períodos pendientes' });
+  await expect(owed.getByRole('row')).toHaveCount(quarters + 1);
+  await expect(owed).toContainText(`1.er trimestre de ${year}`);
+  await expect(page.getByRole('table', { name: 'Objetos gravados' })).toContainText(`LAE-${stamp}`);
+  await shot(page, 'revenue-taxpayer-view');
+
   // The cashier opens her box with its float.
   await page.goto('/pages/add-recibo');
   await expect(page.getByText('No tiene una caja abierta')).toBeVisible();
@@ -126,10 +147,18 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
     .getByRole('option', { name: new RegExp(TAXPAYER.name.slice(0, 18)) })
     .first()
     .click();
-  await pick(page, 'Concepto 1', new RegExp(`Patente de industria y comercio ${stamp}`));
+  // What the patente owes is offered; the first quarter comes in with its period and tariff.
+  await page
+    .getByRole('button', { name: new RegExp(`^Agregar PAT${stamp.slice(-4)} de 1.er trimestre de ${year}`) })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Concepto 1' })).toContainText(
+    `Patente de industria y comercio ${stamp}`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Período' })).toHaveValue(`${year}-T1`);
+  await expect(page.getByRole('combobox', { name: 'Objeto gravado' })).toContainText(`LAE-${stamp}`);
   await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
   await page.getByRole('textbox', { name: 'Descuento del concepto 1' }).fill('100');
-  await page.getByRole('textbox', { name: 'Detalle' }).fill('1er trimestre 2026; Licencia 0042');
+  await page.getByRole('textbox', { name: 'Detalle' }).fill('Licencia 0042');
   await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);
   await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('400');
   await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
@@ -163,6 +192,17 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await citizen.goto('/receipt/verify/no-existe-este-recibo');
   await expect(citizen.getByText('RECIBO NO ENCONTRADO')).toBeVisible();
   await citizen.close();
+
+  // The quarter is paid: the taxpayer's view no longer asks for it, and lists the receipt.
+  await page.goto(`/pages/Contribuyentes?ficha=${payer?.id}`);
+  await expect(page.getByRole('table', { name: 'Recibos del contribuyente' })).toContainText(
+    `PAT${stamp.slice(-4)} ${year}-T1`,
+  );
+  if (quarters === 1) await expect(page.getByText('Solvente: no tiene nada pendiente.')).toBeVisible();
+  else
+    await expect(page.getByRole('table', { name: 'Períodos pendientes' })).not.toContainText(
+      `1.er trimestre de ${year}`,
+    );
 
   // At the end of the day the box is closed with the cash counted: 200 float + 400 received.
   await page.goto('/pages/Recaudacion-Reporte');

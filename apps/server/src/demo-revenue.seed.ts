@@ -1,4 +1,4 @@
-import { rifOf } from '@erario/contracts';
+import { periodOf, rifOf } from '@erario/contracts';
 
 type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
 type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Record<string, unknown>>;
@@ -26,12 +26,22 @@ export async function seedRevenueDemo(
   });
   for (const [code, name, estimated] of INCOME)
     await create('collection/incomeClassifier', { idPeriod, code, name, estimated });
+  // The periodic taxes are owed from this year on: what came before is the old system's business.
+  const dueFrom = `${new Date().toISOString().slice(0, 4)}-01-01`;
   const concepts = new Map<string, number>();
-  for (const [code, description, incomeCode, tariff] of CONCEPTS)
+  for (const [code, description, incomeCode, tariff, periodic] of CONCEPTS)
     concepts.set(
       code,
-      (await create('collection/collectionConcepts', { code, description, incomeCode, tariff, active: true }))
-        .id,
+      (
+        await create('collection/collectionConcepts', {
+          code,
+          description,
+          incomeCode,
+          tariff,
+          ...(periodic ? { periodicity: periodic[0], taxedObject: periodic[1], dueFrom } : {}),
+          active: true,
+        })
+      ).id,
     );
   const forms = new Map<string, number>();
   for (const [code, description, kind] of FORMS)
@@ -171,7 +181,8 @@ export async function seedRevenueDemo(
         idCollectionConcept: concepts.get('ISAE'),
         amount: '1840.00',
         discount: '0.00',
-        details: ['Declaración del trimestre anterior'],
+        period: periodOf('quarterly', day),
+        details: ['Según declaración jurada de ingresos'],
       },
     ],
     vouchers: [{ idPaymentForm: forms.get('EF'), amount: '1840.00', voucherDate: day }],
@@ -184,6 +195,7 @@ export async function seedRevenueDemo(
         idCollectionConcept: concepts.get('VEH'),
         amount: '350.00',
         discount: '35.00',
+        period: periodOf('yearly', day),
         details: ['Pronto pago: 10 %'],
       },
     ],
@@ -201,7 +213,13 @@ export async function seedRevenueDemo(
     idTaxpayer: owner,
     taxedObject: { kind: 'cadastre', id: house.id },
     concepts: [
-      { idCollectionConcept: concepts.get('IIU'), amount: '960.00', discount: '0.00', details: [] },
+      {
+        idCollectionConcept: concepts.get('IIU'),
+        amount: '960.00',
+        discount: '0.00',
+        period: periodOf('yearly', day),
+        details: [],
+      },
       {
         idCollectionConcept: concepts.get('ASEO'),
         amount: '120.00',
@@ -234,10 +252,11 @@ const INCOME: [string, string, string][] = [
   ['3.01.03.02.00', 'Tasas administrativas: solvencias y certificaciones', '120000.00'],
 ];
 
-const CONCEPTS: [string, string, string, string | null][] = [
-  ['ISAE', 'Impuesto sobre actividades económicas', '3.01.02.01.00', null],
-  ['IIU', 'Impuesto sobre inmuebles urbanos', '3.01.02.02.00', null],
-  ['VEH', 'Impuesto sobre vehículos', '3.01.02.03.00', '350.00'],
+/** Code, description, income entry, tariff, and for a periodic tax its periodicity and what it falls on. */
+const CONCEPTS: [string, string, string, string | null, [string, string]?][] = [
+  ['ISAE', 'Impuesto sobre actividades económicas', '3.01.02.01.00', null, ['quarterly', 'patent']],
+  ['IIU', 'Impuesto sobre inmuebles urbanos', '3.01.02.02.00', null, ['yearly', 'cadastre']],
+  ['VEH', 'Impuesto sobre vehículos', '3.01.02.03.00', '350.00', ['yearly', 'vehicle']],
   ['ASEO', 'Tasa de aseo urbano (mensual)', '3.01.03.01.00', '40.00'],
   ['SOLV', 'Solvencia municipal', '3.01.03.02.00', '60.00'],
 ];

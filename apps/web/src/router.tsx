@@ -95,6 +95,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/solvency/verify/:id',
+    ...page(async () => {
+      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
+      return <VerifyPage kind="solvency" />;
+    }),
+  },
+  {
     element: <RequireAuth />,
     children: [
       {

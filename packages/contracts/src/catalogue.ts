@@ -263,6 +263,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('REC-REC-02', 'REC', 'Recaudación', 'Nuevo recibo', '/pages/add-recibo'),
   s('REC-REC-03', 'REC', 'Recaudación', 'Ver recibos', '/pages/View-Recibos'),
   s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
+  s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'),
   s('REC-REP-01', 'REC', 'Reportes de recaudación', 'Cierre diario', '/pages/Recaudacion-Reporte'),
   s(
     'REC-REP-02',

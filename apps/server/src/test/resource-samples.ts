@@ -227,5 +227,11 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, cash_box_day d
        where p.id_client = ${idClient} and d.id_client = ${idClient}
        order by p.id, d.id limit 1`);
+    await db.execute(sql`
+      insert into solvency (id_client, id_period, id_kind, issue_date, id_taxpayer)
+      select ${idClient}, p.id, 1, p.start_date, t.id
+        from period p, taxpayer t
+       where p.id_client = ${idClient} and t.id_client = ${idClient}
+       order by p.id, t.id limit 1`);
   }
 }

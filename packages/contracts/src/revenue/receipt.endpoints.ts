@@ -58,7 +58,15 @@ const BOX_SCREENS = ['REC-CAJ-01', 'REC-REC-02', 'REC-REP-01'];
 export const receiptFormData = z.object({
   box: cashBoxDay.nullable(),
   concepts: z.array(
-    z.object({ id: z.number(), code: z.string(), description: z.string(), tariff: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      description: z.string(),
+      tariff: z.string().nullable(),
+      /** Null or `once`: no period; otherwise each line names the period it pays. */
+      periodicity: z.enum(['once', 'monthly', 'quarterly', 'yearly']).nullable(),
+      taxedObject: z.enum(['vehicle', 'patent', 'cadastre']).nullable(),
+    }),
   ),
   paymentForms: z.array(
     z.object({

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { moneyText, positiveMoney } from '../budget/documents/document.ts';
 import { isoDate, rowId } from '../input.ts';
+import { periodLabel } from './obligations.ts';
 
 /** What a receipt may be charged on: a taxpayer's vehicle, patente or property. */
 export const TAXED_OBJECT_KINDS = [
@@ -20,6 +21,12 @@ export const receiptConceptInput = z
     idCollectionConcept: rowId,
     amount: positiveMoney,
     discount: moneyText.default('0.00'),
+    /** The period a periodic concept's line pays (2026-03, 2026-T1, 2026); none for the others. */
+    period: z
+      .string()
+      .trim()
+      .regex(/^\d{4}(-(0[1-9]|1[0-2]|T[1-4]))?$/, 'El período se escribe AAAA, AAAA-MM o AAAA-T1 a AAAA-T4')
+      .nullish(),
     details: z
       .array(z.string().trim().max(60, 'Máximo 60 caracteres'))
       .max(MAX_CONCEPT_DETAILS, `Hasta ${MAX_CONCEPT_DETAILS} valores de detalle`)
@@ -86,6 +93,11 @@ export function receiptTotals(draft: {
   };
 }
 
+/** What a concept line says under its description: the period it pays and its detail values. */
+export function conceptNote(line: { period?: string | null; details: readonly string[] }): string {
+  return [line.period ? periodLabel(line.period) : '', ...line.details].filter(Boolean).join(' · ');
+}
+
 export const receiptConceptLine = z.object({
   id: z.number(),
   idCollectionConcept: z.number(),
@@ -95,6 +107,7 @@ export const receiptConceptLine = z.object({
   amount: z.string(),
   discount: z.string(),
   amountNet: z.string(),
+  period: z.string().nullable(),
   details: z.array(z.string()),
 });
 

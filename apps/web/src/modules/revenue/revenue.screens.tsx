@@ -4,12 +4,18 @@ import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
 
 /**
- * Revenue's screens beyond its masters: the receipts, the form that issues them, the daily close and
- * the reports.
+ * Revenue's screens beyond its masters: the taxpayers' master with each one's view, the receipts, the
+ * form that issues them, the daily close and the reports.
  */
 export const revenueScreens: WebModule = {
   name: 'revenue',
   screens: {
+    'REC-CON-01': lazy(async () => ({
+      default: (await import('./taxpayers/TaxpayersPage.tsx')).TaxpayersPage,
+    })),
+    'REC-SOL-01': lazy(async () => ({
+      default: (await import('./solvencies/SolvenciesPage.tsx')).SolvenciesPage,
+    })),
     'REC-REC-01': lazy(async () => {
       const { ReceiptsPage } = await import('./receipts/ReceiptsPage.tsx');
       return { default: () => <ReceiptsPage base="/pages/Recibos" /> };

@@ -4,9 +4,11 @@ import {
   formatDate,
   formatMoney,
   receiptEndpoints,
+  solvencyEndpoints,
   unwrapAmountWords,
   type VerifiedDocument,
   type VerifiedReceipt,
+  type VerifiedSolvency,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -241,12 +243,58 @@ function ReceiptContent({ r }: { r: VerifiedReceipt }) {
 }
 
 /**
- * Public verification of a budget document or a collection receipt, reached from the QR code of the
- * printout: what spec section 2 lists, marked ANULADO with the day when it was annulled; an unknown
- * one, the not-found text.
+ * A solvency certificate: who it certifies, for what, since and until when, and whether it holds
+ * today (VIGENTE) or no longer (VENCIDA, ANULADA).
  */
-export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
-  usePageTitle(kind === 'document' ? 'Verificación de documento' : 'Verificación de recibo');
+function SolvencyContent({ s }: { s: VerifiedSolvency }) {
+  const holds = s.estado === 'VIGENTE';
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {s.tipo} N° {s.numero}
+        </Typography>
+        <Chip icon={<VerifiedIcon />} label="Verificada" color="success" size="small" />
+        <Chip label={s.estado} color={holds ? 'success' : 'error'} size="small" variant="outlined" />
+      </Stack>
+      {!holds && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {s.estado === 'ANULADA'
+            ? 'Esta solvencia es auténtica, pero fue anulada: no acredita nada.'
+            : `Esta solvencia es auténtica, pero venció el ${formatDate(s.validaHasta)}.`}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+        <Field label="Institución">{s.institucion}</Field>
+        <Field label="Contribuyente">
+          {s.contribuyente} · RIF {s.rif}
+        </Field>
+        <Field label="Por">{s.objeto ?? 'Todos sus tributos'}</Field>
+        <Field label="Emitida">{formatDate(s.fechaEmision)}</Field>
+        <Field label="Válida hasta">{formatDate(s.validaHasta)}</Field>
+      </Box>
+    </>
+  );
+}
+
+const TITLES = {
+  document: 'Verificación de documento',
+  receipt: 'Verificación de recibo',
+  solvency: 'Verificación de solvencia',
+};
+const NOT_FOUND = {
+  document: 'Documento no encontrado',
+  receipt: 'RECIBO NO ENCONTRADO',
+  solvency: 'SOLVENCIA NO ENCONTRADA',
+};
+
+/**
+ * Public verification of a budget document, a collection receipt or a solvency certificate, reached
+ * from the QR code of the printout: what spec section 2 lists, marked ANULADO with the day when it
+ * was annulled; an unknown one, the not-found text.
+ */
+export function VerifyPage({ kind }: { kind: keyof typeof TITLES }) {
+  usePageTitle(TITLES[kind]);
   return (
     <QueryProvider>
       <Verification kind={kind} />
@@ -254,19 +302,23 @@ export function VerifyPage({ kind }: { kind: 'document' | 'receipt' }) {
   );
 }
 
-function Verification({ kind }: { kind: 'document' | 'receipt' }) {
+function Verification({ kind }: { kind: keyof typeof TITLES }) {
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['verify', kind, id],
     queryFn: async (): Promise<
-      { kind: 'document'; doc: VerifiedDocument } | { kind: 'receipt'; receipt: VerifiedReceipt }
+      | { kind: 'document'; doc: VerifiedDocument }
+      | { kind: 'receipt'; receipt: VerifiedReceipt }
+      | { kind: 'solvency'; solvency: VerifiedSolvency }
     > =>
       kind === 'document'
         ? { kind, doc: (await call(documentEndpoints.verify, { params: { id } })).data }
-        : { kind, receipt: (await call(receiptEndpoints.verify, { params: { id } })).data },
+        : kind === 'receipt'
+          ? { kind, receipt: (await call(receiptEndpoints.verify, { params: { id } })).data }
+          : { kind, solvency: (await call(solvencyEndpoints.verify, { params: { id } })).data },
     retry: false,
   });
-  const notFound = kind === 'document' ? 'Documento no encontrado' : 'RECIBO NO ENCONTRADO';
+  const notFound = NOT_FOUND[kind];
   const reason =
     query.error instanceof ApiError &&
     query.error.message !== notFound &&
@@ -280,7 +332,7 @@ function Verification({ kind }: { kind: 'document' | 'receipt' }) {
     >
       <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, width: '100%' }}>
         <Typography variant="overline" color="text.secondary">
-          Erario · verificación {kind === 'document' ? 'de documento' : 'de recibo'}
+          Erario · {TITLES[kind].toLowerCase()}
         </Typography>
         {query.isPending ? (
           <CircularProgress sx={{ display: 'block', mx: 'auto', mt: 2 }} aria-label="Cargando" />
@@ -288,6 +340,8 @@ function Verification({ kind }: { kind: 'document' | 'receipt' }) {
           <DocumentContent doc={query.data.doc} />
         ) : query.data?.kind === 'receipt' ? (
           <ReceiptContent r={query.data.receipt} />
+        ) : query.data?.kind === 'solvency' ? (
+          <SolvencyContent s={query.data.solvency} />
         ) : (
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="h5" component="h1" color="error" sx={{ mt: 1 }}>

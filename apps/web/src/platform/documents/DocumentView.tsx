@@ -33,7 +33,8 @@ import { StatusChip } from './StatusChip.tsx';
 export interface ViewedDocument {
   id: number;
   status: DocumentStatus;
-  amount: string;
+  /** What it is for, when it is for money (a certificate is not). */
+  amount?: string;
   verifyId: string | null;
   idReverses: number | null;
   idReversal?: number | null;
@@ -110,7 +111,7 @@ export function DocumentView({
   const post = async () => {
     if (
       !(await confirm(
-        `¿Registrar este documento por ${formatMoney(doc.amount)}? Un documento registrado no se modifica.`,
+        `¿Registrar este documento${doc.amount === undefined ? '' : ` por ${formatMoney(doc.amount)}`}? Un documento registrado no se modifica.`,
       ))
     )
       return;

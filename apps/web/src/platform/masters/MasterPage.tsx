@@ -22,6 +22,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } fr
 import { esES } from '@mui/x-data-grid/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
@@ -63,6 +64,7 @@ export function MasterPage({
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const [extending, setExtending] = useState<Row | null>(null);
+  const navigate = useNavigate();
   // The server decides (a consultant only reads; a shared master is written by the SA only); this mirrors it.
   const writers = writeRoles(def);
   const shared = !isTenantResource(def);
@@ -145,40 +147,48 @@ export function MasterPage({
           c.kind === 'boolean' ? (row[c.name] ? 'Sí' : 'No') : (row[c.name] ?? ''),
       });
     }
-    if (!readOnly) {
+    if (!readOnly || extension?.to) {
       cols.push({
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: extension ? 140 : 110,
+        width: readOnly ? 80 : extension ? 140 : 110,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label="Modificar"
-            onClick={() => setEditing(row)}
-          />,
+          ...(readOnly
+            ? []
+            : [
+                <GridActionsCellItem
+                  key="edit"
+                  icon={<EditIcon />}
+                  label="Modificar"
+                  onClick={() => setEditing(row)}
+                />,
+              ]),
           ...(extension
             ? [
                 <GridActionsCellItem
                   key="extension"
                   icon={<extension.icon />}
                   label={extension.label}
-                  onClick={() => setExtending(row)}
+                  onClick={() => (extension.to ? navigate(extension.to(row)) : setExtending(row))}
                 />,
               ]
             : []),
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label="Eliminar"
-            onClick={() => removeRef.current(row)}
-          />,
+          ...(readOnly
+            ? []
+            : [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon />}
+                  label="Eliminar"
+                  onClick={() => removeRef.current(row)}
+                />,
+              ]),
         ],
       });
     }
     return cols;
-  }, [def, readOnly, extension]);
+  }, [def, readOnly, extension, navigate]);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportMenu(null);
@@ -302,7 +312,7 @@ export function MasterPage({
           }}
         />
       )}
-      {extension && extending && (
+      {extension?.Dialog && extending && (
         <extension.Dialog
           row={extending}
           onClose={() => setExtending(null)}

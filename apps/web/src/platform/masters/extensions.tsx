@@ -9,15 +9,18 @@ interface ExtensionDialogProps<Row> {
 
 /**
  * What a module adds to the generic screen of a master, by master name: one more action per row,
- * opening the module's dialog (the institution's modules, for instance). Contributed through the
- * module's screens manifest; the master screen never names a module.
+ * opening the module's dialog (the institution's modules, for instance) or going to the module's page
+ * of the row (a taxpayer's view). Contributed through the module's screens manifest; the master
+ * screen never names a module.
  */
 export interface RowExtension {
   /** The master it extends. */
   master: ResourceDef;
   label: string;
   icon: ComponentType;
-  Dialog: ComponentType<ExtensionDialogProps<ResourceRow>>;
+  Dialog?: ComponentType<ExtensionDialogProps<ResourceRow>>;
+  /** Where the row's page is; a page that only reads is offered to whoever may read the master. */
+  to?(row: ResourceRow): string;
 }
 
 /**
@@ -33,6 +36,14 @@ export function rowExtension<D extends ResourceDef>(
     ...extension,
     Dialog: extension.Dialog as ComponentType<ExtensionDialogProps<ResourceRow>>,
   };
+}
+
+/** Declares a page of each row of one master, reached from the row's actions. */
+export function rowLink<D extends ResourceDef>(
+  master: D,
+  link: { label: string; icon: ComponentType; to(row: RowOf<D>): string },
+): RowExtension {
+  return { master, label: link.label, icon: link.icon, to: link.to as (row: ResourceRow) => string };
 }
 
 /**

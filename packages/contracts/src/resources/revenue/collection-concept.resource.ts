@@ -1,9 +1,13 @@
+import { PERIODICITIES } from '../../revenue/obligations.ts';
 import { defineResource, f } from '../resource.ts';
 
 /**
  * What a receipt charges for (the patente of a quarter, the vehicle tax of a year, a fee): its code,
  * the income classifier entry it is collected under (by code, so the concept outlives the period)
- * and, where the ordinance fixes one, its tariff, which the cashier may change on the receipt.
+ * and, where the ordinance fixes one, its tariff, which the cashier may change on the receipt. A
+ * periodic concept (the vehicle tax every year, the patente every quarter) falls due on each taxed
+ * object of its kind, every period from its first owed: what is unpaid is the taxpayer's pending,
+ * and a taxpayer with nothing pending is solvent.
  * Spec: `collectionConcepts/findByIdClient/{idClient}` and the four other operations.
  */
 export const collectionConceptResource = defineResource({
@@ -30,9 +34,37 @@ export const collectionConceptResource = defineResource({
       example: '3.01.02.01.00',
     }),
     f.money('tariff', 'Tarifa', { help: 'Monto que el recibo propone; vacío si se calcula en cada caso' }),
+    f.enum('periodicity', 'Periodicidad', PERIODICITIES, {
+      initial: 'once',
+      help: 'Un concepto periódico se debe en cada período por cada objeto gravado de su tipo',
+    }),
+    f.enum(
+      'taxedObject',
+      'Se cobra sobre',
+      [
+        { value: 'vehicle', label: 'Vehículo' },
+        { value: 'patent', label: 'Patente' },
+        { value: 'cadastre', label: 'Inmueble' },
+      ],
+      { list: false },
+    ),
+    f.date('dueFrom', 'Se debe desde', {
+      list: false,
+      help: 'Primer día del primer período que se cobra (los anteriores no se reclaman)',
+    }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   rules: [
+    {
+      field: 'taxedObject',
+      message: 'Un concepto periódico se cobra sobre un vehículo, una patente o un inmueble',
+      test: (row) => !row.periodicity || row.periodicity === 'once' || !!row.taxedObject,
+    },
+    {
+      field: 'dueFrom',
+      message: 'Indique desde cuándo se debe el concepto periódico',
+      test: (row) => !row.periodicity || row.periodicity === 'once' || !!row.dueFrom,
+    },
     {
       field: 'tariff',
       message: 'La tarifa debe ser mayor que cero',

@@ -93,6 +93,10 @@ export const vehicleResource = defineResource({
     f.ref('idVehicleUse', 'Uso', { resource: 'vehicleUse', display: 'description' }, { required: true }),
     f.ref('idVehicleType', 'Tipo', { resource: 'vehicleType', display: 'description' }, { required: true }),
     f.text('bodySerial', 'Serial de carrocería', { max: 30, search: true, list: false }),
+    f.date('registeredOn', 'Inscrito desde', {
+      list: false,
+      help: 'Desde cuándo se le cobran los conceptos periódicos; vacío: desde que el concepto se debe',
+    }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   rules: [
@@ -179,6 +183,10 @@ export const cadastreResource = defineResource({
     f.enum('use', 'Uso', CADASTRE_USES, { required: true }),
     f.money('landArea', 'Terreno (m²)', { list: false }),
     f.money('builtArea', 'Construcción (m²)', { list: false }),
+    f.date('registeredOn', 'Inscrito desde', {
+      list: false,
+      help: 'Desde cuándo se le cobran los conceptos periódicos; vacío: desde que el concepto se debe',
+    }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   rules: [

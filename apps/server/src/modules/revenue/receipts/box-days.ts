@@ -125,7 +125,8 @@ export async function lockOpenDay(
 /** The receipt form's choices: the cashier's open box, the active concepts and payment forms. */
 export async function receiptFormData(db: Db, auth: AuthContext): Promise<ReceiptFormData> {
   const concepts = await db.execute<ReceiptFormData['concepts'][number]>(sql`
-    select id, code, description, tariff::text as tariff from collection_concept
+    select id, code, description, tariff::text as tariff, periodicity, taxed_object as "taxedObject"
+      from collection_concept
      where id_client = ${auth.idClient} and active order by code`);
   const forms = await db.execute<ReceiptFormData['paymentForms'][number]>(sql`
     select f.id, f.code, f.description, f.kind, f.id_bank_account as "idBankAccount", a.account_number as "accountNumber"

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@erario/contracts';
+import { conceptNote, formatDate, formatMoney } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
@@ -37,9 +37,7 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
           {
             stack: [
               l.description,
-              ...(l.details.length > 0
-                ? [{ text: l.details.join(' · '), fontSize: 7, color: '#555555' }]
-                : []),
+              ...(conceptNote(l) ? [{ text: conceptNote(l), fontSize: 7, color: '#555555' }] : []),
             ],
           },
           rightCell(formatMoney(l.amount)),

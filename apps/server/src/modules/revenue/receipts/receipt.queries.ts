@@ -1,4 +1,5 @@
 import {
+  conceptNote,
   type documentListBase,
   type ReceiptDetail,
   type ReceiptHeader,
@@ -70,7 +71,7 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
   const concepts = await db.execute<ReceiptDetail['concepts'][number]>(sql`
     select l.id, l.id_collection_concept as "idCollectionConcept", coalesce(l.code, c.code) as code,
            coalesce(l.description, c.description) as description, coalesce(l.income_code, c.income_code) as "incomeCode",
-           l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.details
+           l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.period, l.details
       from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
      where l.id_receipt = ${source} order by l.line`);
   const vouchers = await db.execute<ReceiptDetail['vouchers'][number]>(sql`
@@ -144,7 +145,7 @@ export async function showVerifiedReceipt(db: Db, found: Verified): Promise<Veri
       amount: l.amount,
       amountNet: l.amountNet,
       discount: l.discount,
-      obs: l.details.length > 0 ? l.details.join(' · ') : null,
+      obs: conceptNote(l) || null,
       v1: l.details[0] ?? null,
       v2: l.details[1] ?? null,
       v3: l.details[2] ?? null,

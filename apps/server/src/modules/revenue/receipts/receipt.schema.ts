@@ -15,6 +15,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -113,11 +114,41 @@ export const receiptConcept = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 18, scale: 2 }).notNull().default('0'),
     amountNet: numeric('amount_net', { precision: 18, scale: 2 }).generatedAlwaysAs(sql`amount - discount`),
+    /** The period a periodic concept's line pays: 2026-03, 2026-T1 or 2026. */
+    period: text('period'),
     details: text('details').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
     index('receipt_concept_concept_idx').on(t.idCollectionConcept),
+  ],
+);
+
+/**
+ * A period of a periodic concept paid on a taxed object, by the receipt in force that paid it:
+ * written when the receipt is posted, removed when it is annulled. One row per concept, object and
+ * period (the unique index): two cashiers charging the same quarter at once, one posts.
+ */
+export const paidObligation = pgTable(
+  'paid_obligation',
+  {
+    idClient: integer('id_client').notNull(),
+    idCollectionConcept: integer('id_collection_concept')
+      .notNull()
+      .references(() => tableOf(collectionConceptResource).id),
+    objectKind: text('object_kind').notNull(),
+    idObject: integer('id_object').notNull(),
+    period: text('period').notNull(),
+    idReceipt: integer('id_receipt')
+      .notNull()
+      .references(() => receipt.id),
+  },
+  (t) => [
+    primaryKey({
+      name: 'paid_obligation_pk',
+      columns: [t.idClient, t.objectKind, t.idObject, t.idCollectionConcept, t.period],
+    }),
+    index('paid_obligation_receipt_idx').on(t.idReceipt),
   ],
 );
 

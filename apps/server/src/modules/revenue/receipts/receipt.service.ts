@@ -3,9 +3,16 @@ import {
   type FieldError,
   formatDate,
   formatMoney,
+  isPeriodOf,
   type PaymentFormKind,
+  PERIOD_EXAMPLE,
+  type Periodicity,
+  periodLabel,
+  periodOf,
+  periodStart,
   type ReceiptDraft,
   receiptTotals,
+  SOLVENCY_KINDS,
   TAXED_OBJECT_KINDS,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
@@ -48,6 +55,56 @@ async function formsOf(tx: Tx, idClient: number, d: ReceiptDraft) {
     idClient,
     d.vouchers.map((v) => v.idPaymentForm),
   );
+}
+
+type Concept = {
+  id: number;
+  code: string;
+  /** Null, as `once`: charged when it occurs. */
+  periodicity: Periodicity | null;
+  taxedObject: 'vehicle' | 'patent' | 'cadastre' | null;
+  dueFrom: string | null;
+};
+
+/**
+ * What a line of a periodic concept must say: a period of the concept's periodicity, from the first
+ * it is owed to the end of this year (a year is paid ahead, no more), on a taxed object of the
+ * concept's kind. A concept charged when it occurs names no period.
+ */
+function periodErrors(
+  concept: Concept,
+  period: string | null,
+  i: number,
+  d: ReceiptDraft,
+  today: string,
+): FieldError[] {
+  const field = `concepts.${i}.period`;
+  if (!concept.periodicity || concept.periodicity === 'once')
+    return period
+      ? [{ field, message: `El concepto ${concept.code} no es periódico: no lleva período` }]
+      : [];
+  if (!period)
+    return [{ field, message: `Indique el período que paga (${PERIOD_EXAMPLE[concept.periodicity]})` }];
+  if (!isPeriodOf(concept.periodicity, period))
+    return [{ field, message: `El período se escribe ${PERIOD_EXAMPLE[concept.periodicity]}` }];
+  const kind = TAXED_OBJECT_KINDS.find((k) => k.value === concept.taxedObject);
+  if (kind && d.taxedObject?.kind !== kind.value)
+    return [
+      {
+        field: `concepts.${i}.idCollectionConcept`,
+        message: `El concepto ${concept.code} se cobra sobre un ${kind.label.toLowerCase()}: elíjalo como objeto del recibo`,
+      },
+    ];
+  if (concept.dueFrom && periodStart(period) < periodStart(periodOf(concept.periodicity, concept.dueFrom)))
+    return [
+      {
+        field,
+        message: `El concepto ${concept.code} se debe desde ${periodLabel(periodOf(concept.periodicity, concept.dueFrom))}`,
+      },
+    ];
+  if (periodStart(period) > `${today.slice(0, 4)}-12-31`)
+    return [{ field, message: `Se cobra por adelantado hasta el año ${today.slice(0, 4)}` }];
+  return [];
 }
 
 export const receiptFamily: DocumentFamily<ReceiptDraft> = {
@@ -94,19 +151,32 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         field: 'idOperationType',
         message: 'El tipo de operación no existe en esta institución',
       });
-    const concepts = await rowsOf(
+    const concepts = await rowsOf<Concept>(
       tx,
       'collection_concept',
-      'code',
+      `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom"`,
       c,
       d.concepts.map((l) => l.idCollectionConcept),
     );
+    const today = await tx.execute<{ today: string }>(
+      sql`select to_char(current_date, 'YYYY-MM-DD') as today`,
+    );
+    const seen = new Set<string>();
     d.concepts.forEach((l, i) => {
-      if (!concepts.has(l.idCollectionConcept))
+      const concept = concepts.get(l.idCollectionConcept);
+      if (!concept)
         errors.push({
           field: `concepts.${i}.idCollectionConcept`,
           message: 'El concepto no existe en esta institución',
         });
+      else errors.push(...periodErrors(concept, l.period ?? null, i, d, today.rows[0]?.today ?? ''));
+      const key = `${l.idCollectionConcept}/${l.period ?? ''}`;
+      if (l.period && seen.has(key))
+        errors.push({
+          field: `concepts.${i}.period`,
+          message: 'Ese período ya está en otra línea del recibo',
+        });
+      seen.add(key);
     });
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
@@ -144,17 +214,18 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     await tx.execute(sql`delete from receipt_voucher where id_receipt = ${id}`);
     if (d.concepts.length > 0)
       await tx.execute(sql`
-        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, details)
-        select ${id}, l.line, l.concept, l.amount, l.discount, array(select jsonb_array_elements_text(l.details))
+        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, period, details)
+        select ${id}, l.line, l.concept, l.amount, l.discount, nullif(l.period, ''), array(select jsonb_array_elements_text(l.details))
           from jsonb_to_recordset(${JSON.stringify(
             d.concepts.map((l, i) => ({
               line: i + 1,
               concept: l.idCollectionConcept,
               amount: l.amount,
               discount: l.discount,
+              period: l.period ?? null,
               details: l.details,
             })),
-          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, details jsonb)`);
+          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb)`);
     if (d.vouchers.length > 0)
       await tx.execute(sql`
         insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference)
@@ -186,7 +257,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     const h = head.rows[0];
     if (!h) throw notFound('Documento no encontrado');
     const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
-      select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount, details
+      select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount, period,
+             details
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
@@ -272,6 +344,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         from receipt_voucher v join payment_form f on f.id = v.id_payment_form
        where v.id_receipt = ${doc.id} and not f.active`);
     if (inactive.rows.length > 0) throw badRequest('El recibo no puede registrarse así', inactive.rows);
+    await payObligations(tx, auth.idClient, doc.id);
     // What each concept was called when it was charged stays on the receipt.
     await tx.execute(sql`
       update receipt_concept l set code = c.code, description = c.description, income_code = c.income_code
@@ -327,6 +400,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       if (!day) return null;
       if (day.closed)
         return `El día ${formatDate(day.day)} de la caja ${day.box} ya se cerró: sus recibos no se anulan.`;
+      const relied = await solvencyOn(tx, doc.id);
+      if (relied) return relied;
       const flags = await cashierFlags(tx, auth);
       if (!flags.supervisor && !(flags.cashier && day.idCashier === auth.idUser))
         throw forbidden(
@@ -338,6 +413,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     negate: ['amount_net'],
     describe: 'note',
     async reverse(tx, auth, original) {
+      // The periods it paid are owed again.
+      await tx.execute(sql`delete from paid_obligation where id_receipt = ${original.id}`);
       const deposits = await tx.execute<{ id: number }>(sql`
         select id_bank_movement as id from receipt_voucher
          where id_receipt = ${original.id} and id_bank_movement is not null order by line`);
@@ -351,6 +428,69 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     },
   },
 };
+
+/**
+ * Marks the periods the receipt pays as paid, each once: a period already paid by a receipt in
+ * force (or by one a cashier is posting at this moment, whose row the unique key waits for) refuses
+ * the receipt, naming the receipt that paid it.
+ */
+async function payObligations(tx: Tx, idClient: number, idReceipt: number): Promise<void> {
+  const lines = await tx.execute<{ line: number; taken: boolean }>(sql`
+    with wanted as (
+      select l.line, l.id_collection_concept, r.taxed_object_kind, r.id_taxed_object, l.period
+        from receipt_concept l join receipt r on r.id = l.id_receipt
+       where l.id_receipt = ${idReceipt} and l.period is not null),
+    paid as (
+      insert into paid_obligation (id_client, id_collection_concept, object_kind, id_object, period, id_receipt)
+      select ${idClient}, id_collection_concept, taxed_object_kind, id_taxed_object, period, ${idReceipt} from wanted
+      on conflict do nothing
+      returning id_collection_concept, period)
+    select w.line, not exists (select 1 from paid p where p.id_collection_concept = w.id_collection_concept
+                                  and p.period = w.period) as taken
+      from wanted w order by w.line`);
+  const taken = lines.rows.filter((l) => l.taken);
+  if (taken.length === 0) return;
+  const by = await tx.execute<{ line: number; code: string; period: string; number: string }>(sql`
+    select l.line, c.code, l.period, coalesce(r2.number_text, r2.id::text) as number
+      from receipt_concept l join receipt r on r.id = l.id_receipt
+      join collection_concept c on c.id = l.id_collection_concept
+      join paid_obligation p on p.id_client = ${idClient} and p.id_collection_concept = l.id_collection_concept
+       and p.object_kind = r.taxed_object_kind and p.id_object = r.id_taxed_object and p.period = l.period
+      join receipt r2 on r2.id = p.id_receipt
+     where l.id_receipt = ${idReceipt} and l.line = any(${`{${taken.map((l) => l.line).join(',')}}`}::int[])
+     order by l.line`);
+  throw new AppError(
+    409,
+    'Hay períodos ya pagados en el recibo',
+    by.rows.map((l) => ({
+      field: `concepts.${l.line - 1}.period`,
+      message: `El ${l.code} de ${periodLabel(l.period)} ya está pagado (recibo N.º ${l.number})`,
+    })),
+  );
+}
+
+/**
+ * A solvency in force issued with this receipt paid stands on it: annulling the receipt would leave
+ * a certificate of nothing owed over something owed. The taxpayer's row is taken for share, as
+ * issuing a solvency takes it for update: the two take turns and each sees the other.
+ */
+async function solvencyOn(tx: Tx, idReceipt: number): Promise<string | null> {
+  await tx.execute(sql`
+    select t.id from taxpayer t join receipt r on r.id_taxpayer = t.id where r.id = ${idReceipt} for share of t`);
+  const found = await tx.execute<{ number: string; kind: number }>(sql`
+    select s.number_text as number, s.id_kind as kind
+      from receipt r join solvency s on s.id_client = r.id_client and s.id_taxpayer = r.id_taxpayer
+     where r.id = ${idReceipt} and s.status = 'posted' and s.id_reverses is null
+       and s.valid_until >= current_date and s.posted_at >= r.posted_at
+       and (s.id_taxed_object is null
+            or (s.taxed_object_kind = r.taxed_object_kind and s.id_taxed_object = r.id_taxed_object))
+       and exists (select 1 from paid_obligation p where p.id_receipt = r.id)
+     order by s.id limit 1`);
+  const s = found.rows[0];
+  if (!s) return null;
+  const kind = SOLVENCY_KINDS.find((k) => k.id === s.kind)?.label ?? 'Solvencia';
+  return `La ${kind.toLowerCase()} N.º ${s.number}, vigente, se emitió con este recibo pagado: anúlela antes.`;
+}
 
 export const receipts = documentLifecycle(receiptFamily);
 

@@ -530,6 +530,42 @@ describe('the daily close', () => {
     );
     expect(day.rows[0]?.closed).toBe(false);
   });
+
+  it('and a receipt posted at the same moment take turns: the close counts it, or it is refused', async () => {
+    const mine = (await call('GET', '/api/collection/box/mine', undefined, cashier)).json().data;
+    for (let run = 0; run < 3; run++) {
+      const receipt = await saved(draft());
+      const close = await call(
+        'POST',
+        '/api/collection/cashClose/create',
+        { idPeriod, idCashBoxDay: mine.id, closeDate: today, countedCash: '0.00' },
+        cashier,
+      );
+      expect(close.statusCode, close.body).toBe(200);
+      const idClose = close.json().data.id as number;
+      const [posted, closed] = await Promise.all([
+        call('POST', `/api/collection/receipt/post/${receipt}`, undefined, cashier),
+        call('POST', `/api/collection/cashClose/post/${idClose}`, undefined, cashier),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect([200, 409]).toContain(posted.statusCode);
+      // What the close froze is what the day's receipts in force add up to, the racing one included or not.
+      const day = await t.db.execute<{ collected: string; frozen: string }>(sql`
+        select (select coalesce(sum(r.amount_net), 0)::numeric(18, 2)::text from receipt r
+                 where r.id_cash_box_day = ${mine.id} and r.status = 'posted' and r.id_reverses is null) as collected,
+               (select summary->>'collected' from cash_close where id = ${idClose}) as frozen`);
+      expect(day.rows[0]?.frozen).toBe(day.rows[0]?.collected);
+      // A supervisor reopens the day for the next run.
+      const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+      const reopened = await call(
+        'POST',
+        `/api/collection/cashClose/annul/${idClose}`,
+        { reason: 'Otra vuelta' },
+        supervisor,
+      );
+      expect(reopened.statusCode, reopened.body).toBe(200);
+    }
+  });
 });
 
 describe('the revenue reports', () => {

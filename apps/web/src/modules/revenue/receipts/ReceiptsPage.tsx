@@ -3,14 +3,18 @@ import {
   cashBoxEndpoints,
   cashBoxResource,
   conceptNet,
+  conceptNote,
   formatDate,
   formatMoney,
+  PERIOD_SAMPLE,
+  type PendingObligation,
   type ReceiptDetail,
   type ReceiptDraft,
   type ReceiptFormData,
   type ReceiptHeader,
   receiptEndpoints,
   receiptTotals,
+  taxpayerEndpoints,
   taxpayerResource,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -47,7 +51,7 @@ import { useSession } from '../../../platform/session.tsx';
 
 const WRITE = 'REC-REC-02';
 const FORM_PATH = '/pages/add-recibo';
-const QUERY_KEYS = ['receipts', 'receipt', 'receipt-form'];
+const QUERY_KEYS = ['receipts', 'receipt', 'receipt-form', 'taxpayer-statement'];
 
 /** Where a receipt is listed, viewed, written and verified, from the screen it was opened on. */
 function pathsFrom(base: string) {
@@ -185,9 +189,9 @@ export function ReceiptLines({
                 <TableCell>{l.code}</TableCell>
                 <TableCell>
                   {l.description}
-                  {l.details.length > 0 && (
+                  {conceptNote(l) && (
                     <Typography variant="body2" color="text.secondary">
-                      {l.details.join(' · ')}
+                      {conceptNote(l)}
                     </Typography>
                   )}
                 </TableCell>
@@ -307,6 +311,8 @@ interface ConceptRow {
   idCollectionConcept: number | '';
   amount: string;
   discount: string;
+  /** The period a periodic concept's line pays: 2026-T1… */
+  period: string;
   details: string;
 }
 interface VoucherRow {
@@ -333,6 +339,7 @@ const emptyConcept = (): ConceptRow => ({
   idCollectionConcept: '',
   amount: '',
   discount: '',
+  period: '',
   details: '',
 });
 const emptyVoucher = (day: string): VoucherRow => ({
@@ -373,6 +380,7 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
         idCollectionConcept: l.idCollectionConcept,
         amount: shownMoney(l.amount),
         discount: shownMoney(l.discount),
+        period: l.period ?? '',
         details: l.details.join('; '),
       })),
       vouchers: r.vouchers.map((v) => ({
@@ -440,6 +448,76 @@ function OpenBox({ data }: { data: ReceiptFormData }) {
   );
 }
 
+/**
+ * What the taxpayer owes, on the chosen taxed object or on all: each period with a button that adds
+ * it to the receipt (its concept, its period and its tariff), the oldest first.
+ */
+function Pending({
+  idTaxpayer,
+  taxedObject,
+  charged,
+  onAdd,
+}: {
+  idTaxpayer: number;
+  taxedObject: string;
+  /** `concept/period` of the lines already on the receipt. */
+  charged: Set<string>;
+  onAdd(obligation: PendingObligation): void;
+}) {
+  const statement = useQuery({
+    queryKey: ['taxpayer-statement', idTaxpayer, 'pending'],
+    queryFn: async () =>
+      (await call(taxpayerEndpoints.statement, { params: { idTaxpayer }, query: { page: 0, size: 1 } })).data,
+  });
+  const pending = (statement.data?.pending ?? []).filter(
+    (p) =>
+      (!taxedObject || taxedObject === `${p.objectKind}:${p.idObject}`) &&
+      !charged.has(`${p.idCollectionConcept}/${p.period}`),
+  );
+  if (!statement.data) return null;
+  if (pending.length === 0)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {taxedObject ? 'Nada pendiente sobre este objeto.' : 'El contribuyente no tiene nada pendiente.'}
+      </Alert>
+    );
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        Pendiente ({pending.length})
+      </Typography>
+      <Table size="small" aria-label="Períodos pendientes">
+        <TableBody>
+          {pending.slice(0, 12).map((p) => (
+            <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
+              <TableCell>
+                {p.code} · {p.description}
+              </TableCell>
+              <TableCell>{p.periodLabel}</TableCell>
+              <TableCell>{p.objectLabel}</TableCell>
+              <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={() => onAdd(p)}
+                  aria-label={`Agregar ${p.code} de ${p.periodLabel}, ${p.objectLabel}`}
+                >
+                  Agregar
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {pending.length > 12 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Y {pending.length - 12} períodos más, que se muestran al agregar estos.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
 function ReceiptForm({ id }: { id: number | null }) {
   const { period } = useSession();
   const formData = useQuery({
@@ -480,6 +558,7 @@ function ReceiptForm({ id }: { id: number | null }) {
                 idCollectionConcept: Number(l.idCollectionConcept),
                 amount: apiMoney(l.amount),
                 discount: apiMoney(l.discount || '0'),
+                period: l.period.trim() || null,
                 details: detailsOf(l.details),
               })),
             vouchers: v.vouchers
@@ -522,6 +601,19 @@ function ReceiptForm({ id }: { id: number | null }) {
   if (!data) return null;
   const forms = new Map(data.paymentForms.map((f) => [f.id, f]));
   const tariffs = new Map(data.concepts.map((c) => [c.id, c.tariff]));
+  const conceptsById = new Map(data.concepts.map((c) => [c.id, c]));
+  const charged = new Set(v.concepts.map((l) => `${l.idCollectionConcept}/${l.period.trim()}`));
+  const addPending = (p: PendingObligation) => {
+    const line = {
+      ...emptyConcept(),
+      idCollectionConcept: p.idCollectionConcept,
+      period: p.period,
+      amount: p.tariff ? shownMoney(p.tariff) : '',
+    };
+    const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
+    set('taxedObject', `${p.objectKind}:${p.idObject}`);
+    set('concepts', blank ? [line] : [...v.concepts, line]);
+  };
   const lines = v.concepts.map((l) => ({
     amount: apiMoney(l.amount || '0'),
     discount: apiMoney(l.discount || '0'),
@@ -596,10 +688,20 @@ function ReceiptForm({ id }: { id: number | null }) {
         />
       </Stack>
 
+      {v.taxpayer && (
+        <Pending
+          idTaxpayer={v.taxpayer.id}
+          taxedObject={v.taxedObject}
+          charged={charged}
+          onAdd={addPending}
+        />
+      )}
       <Typography variant="h6" component="h2">
         Conceptos
       </Typography>
       {v.concepts.map((l, i) => {
+        const periodicity =
+          l.idCollectionConcept === '' ? null : conceptsById.get(l.idCollectionConcept)?.periodicity;
         const net = /^\d+(\.\d+)?$/.test(lines[i]?.amount ?? '')
           ? conceptNet(lines[i] as { amount: string; discount: string }).toFixed(2)
           : '0.00';
@@ -648,6 +750,18 @@ function ReceiptForm({ id }: { id: number | null }) {
               error={errorFor(`concepts.${i}.discount`)}
             />
             <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
+            {periodicity && periodicity !== 'once' && (
+              <TextField
+                size="small"
+                label="Período"
+                value={l.period}
+                onChange={(e) => setConcept(i, { period: e.target.value })}
+                error={Boolean(errorFor(`concepts.${i}.period`))}
+                helperText={errorFor(`concepts.${i}.period`) ?? `Como ${PERIOD_SAMPLE[periodicity]}`}
+                required
+                sx={{ width: 170 }}
+              />
+            )}
             <TextField
               size="small"
               label="Detalle"

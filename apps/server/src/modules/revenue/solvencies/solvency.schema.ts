@@ -1,0 +1,34 @@
+import { taxpayerResource } from '@erario/contracts';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { counterTable, documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+
+/**
+ * A solvency certificate on the document kit, numbered per kind (`id_kind`, SOLVENCY_KINDS): issued
+ * (posted) only while the taxpayer owes nothing, on all its taxed objects or on the one it names,
+ * valid until the next period of what it is taxed on falls due. Printed with a QR code to its
+ * public verification.
+ */
+export const solvency = pgTable(
+  'solvency',
+  {
+    ...documentColumns(),
+    idKind: integer('id_kind').notNull(),
+    issueDate: date('issue_date').notNull(),
+    idTaxpayer: integer('id_taxpayer')
+      .notNull()
+      .references(() => tableOf(taxpayerResource).id),
+    taxedObjectKind: text('taxed_object_kind'),
+    idTaxedObject: integer('id_taxed_object'),
+    validUntil: date('valid_until'),
+    note: text('note'),
+  },
+  (t) => [
+    ...documentConstraints('solvency', t, t.idKind),
+    index('solvency_list_idx').on(t.idClient, t.idPeriod, t.issueDate, t.id),
+    index('solvency_taxpayer_idx').on(t.idTaxpayer),
+  ],
+);
+
+/** The certificates' counters, per client, period and kind. */
+export const solvencyNumber = counterTable('solvency_number', 'id_kind', 'solvency_counter_uq');

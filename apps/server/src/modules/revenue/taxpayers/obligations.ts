@@ -1,0 +1,126 @@
+import {
+  type PendingObligation,
+  periodLabel,
+  type TaxpayerReceipt,
+  type TaxpayerStatement,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/errors.ts';
+
+/** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
+const objectsOf = (idClient: number, idTaxpayer: number) => sql`
+  select 'vehicle'::text as kind, id, 'Vehículo ' || plate as label, registered_on as since, null::date as until
+    from vehicle where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active
+  union all
+  select 'patent', id, 'Patente ' || licence_number || ' · ' || activity, start_date, end_date
+    from patent where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active
+  union all
+  select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address, registered_on, null
+    from cadastre where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active`;
+
+/** A period's key in SQL, as `periodOf` writes it: 2026-03, 2026-T1, 2026. */
+const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
+  when 'monthly' then to_char(${start}, 'YYYY-MM')
+  when 'quarterly' then to_char(${start}, 'YYYY') || '-T' || extract(quarter from ${start})
+  else to_char(${start}, 'YYYY') end`;
+
+/**
+ * What the taxpayer owes today: every period of every active periodic concept on each of the
+ * taxpayer's taxed objects of its kind, from the concept's first period owed (or the object's
+ * registration, if later; a patente until it ends) to the period that holds today, that no receipt
+ * in force has paid. In SQL, oldest first. `object` narrows it to one taxed object.
+ */
+export async function pendingOf(
+  db: Db | Tx,
+  idClient: number,
+  idTaxpayer: number,
+  object?: { kind: string; id: number },
+): Promise<PendingObligation[]> {
+  const found = await db.execute<PendingObligation>(sql`
+    with objects as (${objectsOf(idClient, idTaxpayer)}),
+    due as (
+      select c.id as concept, c.code, c.description, c.tariff, c.periodicity, o.kind, o.id, o.label,
+             generate_series(
+               date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
+               date_trunc(u.unit, least(current_date, coalesce(o.until, current_date)))::date,
+               u.step)::date as starts
+        from objects o
+        join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
+             and c.periodicity <> 'once' and c.due_from is not null
+        cross join lateral (
+          select case c.periodicity when 'monthly' then 'month' when 'quarterly' then 'quarter' else 'year' end as unit,
+                 case c.periodicity when 'monthly' then interval '1 month' when 'quarterly' then interval '3 months'
+                      else interval '1 year' end as step) u
+       where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
+    keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d)
+    select k.concept as "idCollectionConcept", k.code, k.description, k.tariff::text as tariff,
+           k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel"
+      from keyed k
+     where not exists (select 1 from paid_obligation p
+                        where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
+                          and p.id_collection_concept = k.concept and p.period = k.period)
+     order by k.starts, k.label, k.code`);
+  return found.rows.map((row) => ({ ...row, periodLabel: periodLabel(row.period) }));
+}
+
+/** The taxpayer's view: its data, its taxed objects, what it owes today and a page of its receipts. */
+export async function taxpayerStatement(
+  db: Db,
+  idClient: number,
+  idTaxpayer: number,
+  paging: { page: number; size: number },
+): Promise<TaxpayerStatement> {
+  const found = await db.execute<TaxpayerStatement['taxpayer']>(sql`
+    select t.id, t.rif, t.name, y.description as "taxpayerType", t.address, t.phone, t.email, t.active
+      from taxpayer t left join taxpayer_type y on y.id = t.id_taxpayer_type
+     where t.id = ${idTaxpayer} and t.id_client = ${idClient}`);
+  const taxpayer = found.rows[0];
+  if (!taxpayer) throw notFound('Contribuyente no encontrado');
+  const objects = await db.execute<TaxpayerStatement['objects'][number]>(sql`
+    select 'vehicle' as kind, id, 'Vehículo ' || plate as label, to_char(registered_on, 'YYYY-MM-DD') as since, active
+      from vehicle where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
+    union all
+    select 'patent', id, 'Patente ' || licence_number || ' · ' || activity, to_char(start_date, 'YYYY-MM-DD'), active
+      from patent where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
+    union all
+    select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address, to_char(registered_on, 'YYYY-MM-DD'), active
+      from cadastre where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
+    order by 1, 3`);
+  const pending = await pendingOf(db, idClient, idTaxpayer);
+  const priced = pending.filter((p) => p.tariff !== null);
+  // The taxpayer's receipts, newest first; a reversal is not listed, its original shows annulled.
+  const receipts = await db.execute<TaxpayerReceipt & { total: number }>(sql`
+    select r.id, r.status, r.number_text as "numberText", to_char(r.receipt_date, 'YYYY-MM-DD') as "receiptDate",
+           b.name as "cashBoxName", o.label as "objectLabel", r.amount_net::text as "amountNet",
+           coalesce((select string_agg(coalesce(l.code, c.code) || coalesce(' ' || l.period, ''), ', ' order by l.line)
+                       from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
+                      where l.id_receipt = r.id), '') as concepts,
+           count(*) over ()::int as total
+      from receipt r
+      join cash_box b on b.id = r.id_cash_box
+      left join lateral (
+        select 'Vehículo ' || plate as label from vehicle where r.taxed_object_kind = 'vehicle' and id = r.id_taxed_object
+        union all
+        select 'Patente ' || licence_number from patent where r.taxed_object_kind = 'patent' and id = r.id_taxed_object
+        union all
+        select 'Inmueble ' || cadastral_code from cadastre where r.taxed_object_kind = 'cadastre' and id = r.id_taxed_object
+      ) o on true
+     where r.id_client = ${idClient} and r.id_taxpayer = ${idTaxpayer} and r.status <> 'draft' and r.id_reverses is null
+     order by r.receipt_date desc, r.id desc
+     limit ${paging.size} offset ${paging.page * paging.size}`);
+  return {
+    taxpayer,
+    objects: objects.rows,
+    pending,
+    pendingTotal: priced.reduce((sum, p) => sum.plus(p.tariff ?? 0), new Decimal(0)).toFixed(2),
+    pendingWithoutTariff: pending.length - priced.length,
+    receipts: {
+      rows: receipts.rows.map(({ total: _total, ...row }) => row),
+      total: receipts.rows[0]?.total ?? 0,
+      page: paging.page,
+      size: paging.size,
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import {
+  formatDate,
+  formatMoney,
+  SOLVENCY_KINDS,
+  solvencyEndpoints,
+  type TaxpayerStatement,
+  taxpayerEndpoints,
+  taxpayerResource,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { call, messageOf } from '../../../platform/api.ts';
+import { useConfirm } from '../../../platform/confirm.tsx';
+import { Field } from '../../../platform/documents/DocumentView.tsx';
+import { PersonIcon } from '../../../platform/icons.tsx';
+import { rowLink } from '../../../platform/masters/extensions.tsx';
+import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
+import { canOpen } from '../../../platform/menu.ts';
+import { useSession } from '../../../platform/session.tsx';
+import { SOLVENCY_QUERY_KEYS, SOLVENCY_SCREEN } from '../solvencies/SolvenciesPage.tsx';
+
+const BASE = '/pages/Contribuyentes';
+const KINDS = { vehicle: 'Vehículo', patent: 'Patente', cadastre: 'Inmueble' } as const;
+
+/** The taxpayers' master, whose rows open each taxpayer's view. */
+const taxpayerView = rowLink(taxpayerResource, {
+  label: 'Ver ficha',
+  icon: PersonIcon,
+  to: (row) => `${BASE}?ficha=${row.id}`,
+});
+
+/** Contribuyentes: the master, or one taxpayer's view when the address names it (`?ficha=`). */
+export function TaxpayersPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('ficha'));
+  return Number.isInteger(id) && id > 0 ? (
+    <TaxpayerView id={id} />
+  ) : (
+    <MasterPage def={taxpayerResource} extension={taxpayerView} />
+  );
+}
+
+type TaxedObject = TaxpayerStatement['objects'][number];
+
+/**
+ * Issues a solvency of the taxpayer (or of one of its objects) dated today, and opens it to print:
+ * the draft and its posting in one gesture; a refusal (something became owed meanwhile) leaves no
+ * draft behind. The server decides; the button is offered only when nothing is pending.
+ */
+function useIssueSolvency(s: TaxpayerStatement | undefined) {
+  const { period } = useSession();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const issue = async (object: TaxedObject | null) => {
+    if (!s || !period) return;
+    const kind = SOLVENCY_KINDS.find((k) => k.object === (object?.kind ?? null)) ?? SOLVENCY_KINDS[0];
+    if (
+      !(await confirm(
+        `¿Emitir la ${kind.label.toLowerCase()} de ${s.taxpayer.name}${object ? `, ${object.label}` : ''}?`,
+      ))
+    )
+      return;
+    setError(null);
+    setBusy(true);
+    let id: number | null = null;
+    try {
+      const today = new Date();
+      const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+      id = (
+        await call(solvencyEndpoints.create, {
+          body: {
+            idPeriod: period.idPeriod,
+            issueDate: local,
+            idTaxpayer: s.taxpayer.id,
+            idKind: kind.id,
+            taxedObject: object ? { kind: object.kind, id: object.id } : null,
+          },
+        })
+      ).data.id;
+      await call(solvencyEndpoints.post, { params: { id } });
+      for (const key of SOLVENCY_QUERY_KEYS) await queryClient.invalidateQueries({ queryKey: [key] });
+      navigate(`/pages/Solvencias?id=${id}`);
+    } catch (e) {
+      setError(messageOf(e));
+      if (id !== null) await call(solvencyEndpoints.remove, { params: { id } }).catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { issue, error, busy };
+}
+
+/** One taxpayer: who it is, what it is taxed on, what it owes today, and every receipt. */
+function TaxpayerView({ id }: { id: number }) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const statement = useQuery({
+    queryKey: ['taxpayer-statement', id, page, size],
+    queryFn: async () =>
+      (await call(taxpayerEndpoints.statement, { params: { idTaxpayer: id }, query: { page, size } })).data,
+  });
+  const { user } = useSession();
+  const solvency = useIssueSolvency(statement.data);
+  if (statement.error) return <Alert severity="error">{messageOf(statement.error)}</Alert>;
+  const s = statement.data;
+  if (!s) return null;
+  const t = s.taxpayer;
+  const mayIssue = Boolean(user && canOpen(user, SOLVENCY_SCREEN) && !user.isConsultant && t.active);
+  const owes = (o: TaxedObject) => s.pending.some((p) => p.objectKind === o.kind && p.idObject === o.id);
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to={BASE}>
+        ← Contribuyentes
+      </Link>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Typography variant="h5" component="h1">
+            {t.name}
+          </Typography>
+          {!t.active && <Chip label="Inactivo" size="small" />}
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+          <Field label="RIF">{t.rif}</Field>
+          <Field label="Tipo de contribuyente">{t.taxpayerType ?? '—'}</Field>
+          <Field label="Dirección fiscal">{t.address || '—'}</Field>
+          <Field label="Teléfono y correo">{[t.phone, t.email].filter(Boolean).join(' · ') || '—'}</Field>
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Pendiente
+          </Typography>
+          <Button component={RouterLink} to="/pages/add-recibo" variant="outlined" size="small">
+            Nuevo recibo
+          </Button>
+        </Stack>
+        {solvency.error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {solvency.error}
+          </Alert>
+        )}
+        {s.pending.length === 0 ? (
+          <Alert
+            severity="success"
+            action={
+              mayIssue && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={solvency.busy}
+                  onClick={() => solvency.issue(null)}
+                >
+                  Emitir solvencia municipal
+                </Button>
+              )
+            }
+          >
+            Solvente: no tiene nada pendiente.
+          </Alert>
+        ) : (
+          <>
+            <Typography sx={{ mb: 1 }}>
+              {s.pending.length === 1 ? 'Un período pendiente' : `${s.pending.length} períodos pendientes`}{' '}
+              por {formatMoney(s.pendingTotal)}
+              {s.pendingWithoutTariff > 0 &&
+                `, más ${s.pendingWithoutTariff === 1 ? 'uno' : s.pendingWithoutTariff} sin tarifa que se liquida${
+                  s.pendingWithoutTariff === 1 ? '' : 'n'
+                } en caja`}
+              .
+            </Typography>
+            <Table size="small" aria-label="Períodos pendientes">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Concepto</TableCell>
+                  <TableCell>Período</TableCell>
+                  <TableCell>Objeto</TableCell>
+                  <TableCell align="right">Tarifa</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {s.pending.map((p) => (
+                  <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
+                    <TableCell>
+                      {p.code} · {p.description}
+                    </TableCell>
+                    <TableCell>{p.periodLabel}</TableCell>
+                    <TableCell>{p.objectLabel}</TableCell>
+                    <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Objetos gravados
+        </Typography>
+        {s.objects.length === 0 ? (
+          <Typography color="text.secondary">Sin vehículos, patentes ni inmuebles registrados.</Typography>
+        ) : (
+          <Table size="small" aria-label="Objetos gravados">
+            <TableHead>
+              <TableRow>
+                <TableCell>Tipo</TableCell>
+                <TableCell>Objeto</TableCell>
+                <TableCell>Desde</TableCell>
+                <TableCell>Estado</TableCell>
+                <TableCell>Pendiente</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {s.objects.map((o) => (
+                <TableRow key={`${o.kind}:${o.id}`}>
+                  <TableCell>{KINDS[o.kind]}</TableCell>
+                  <TableCell>{o.label.replace(/^(Vehículo|Patente|Inmueble) /, '')}</TableCell>
+                  <TableCell>{o.since ? formatDate(o.since) : '—'}</TableCell>
+                  <TableCell>{o.active ? 'Activo' : 'Inactivo'}</TableCell>
+                  <TableCell>
+                    {owes(o) ? (
+                      'Debe'
+                    ) : mayIssue && o.active ? (
+                      <Button
+                        size="small"
+                        disabled={solvency.busy}
+                        onClick={() => solvency.issue(o)}
+                        aria-label={`Emitir solvencia de ${o.label}`}
+                      >
+                        Emitir solvencia
+                      </Button>
+                    ) : (
+                      'Al día'
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Recibos
+        </Typography>
+        {s.receipts.total === 0 ? (
+          <Typography color="text.secondary">Aún no tiene recibos.</Typography>
+        ) : (
+          <>
+            <Table size="small" aria-label="Recibos del contribuyente">
+              <TableHead>
+                <TableRow>
+                  <TableCell>N.º</TableCell>
+                  <TableCell>Fecha</TableCell>
+                  <TableCell>Caja</TableCell>
+                  <TableCell>Objeto</TableCell>
+                  <TableCell>Conceptos</TableCell>
+                  <TableCell align="right">Monto</TableCell>
+                  <TableCell>Estado</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {s.receipts.rows.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/pages/Recibos?id=${r.id}`}>
+                        {r.numberText ?? r.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDate(r.receiptDate)}</TableCell>
+                    <TableCell>{r.cashBoxName}</TableCell>
+                    <TableCell>{r.objectLabel ?? '—'}</TableCell>
+                    <TableCell>{r.concepts}</TableCell>
+                    <TableCell align="right">{formatMoney(r.amountNet)}</TableCell>
+                    <TableCell>{r.status === 'annulled' ? 'Anulado' : 'Registrado'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={s.receipts.total}
+              page={page}
+              rowsPerPage={size}
+              onPageChange={(_e, p) => setPage(p)}
+              onRowsPerPageChange={(e) => {
+                setSize(Number(e.target.value));
+                setPage(0);
+              }}
+              rowsPerPageOptions={[10, 25, 50]}
+              labelRowsPerPage="Recibos por página"
+              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            />
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -53,6 +53,11 @@ export interface DocumentFamily<Draft extends DraftBase> {
    * default 'el documento N.º 4'.
    */
   name?(db: Db, id: number): Promise<string>;
+  /**
+   * What the public verification answers for an unknown, guessed or draft id, in the words its printout
+   * uses ('RECIBO NO ENCONTRADO'); by default 'Documento no encontrado'.
+   */
+  notFound?: string;
   /** The header values the draft sets, besides the lifecycle columns (date and series included). */
   header(tx: Tx, draft: Draft): Promise<HeaderValues>;
   /** What the draft names that does not exist for this client, at every save and again at posting. */
@@ -376,7 +381,7 @@ export function documentLifecycle<Draft extends DraftBase>(
         select id, id_client, status, annulled_at from ${table}
          where verify_id = ${verifyId} and id_reverses is null`);
       const row = found.rows[0];
-      if (!row || row.status === 'draft') throw notFound(NOT_FOUND);
+      if (!row || row.status === 'draft') throw notFound(family.notFound ?? NOT_FOUND);
       const annulledOn =
         row.status === 'annulled' && row.annulled_at
           ? new Date(row.annulled_at).toISOString().slice(0, 10)

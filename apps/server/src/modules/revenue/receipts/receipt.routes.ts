@@ -8,7 +8,7 @@ import type { Platform } from '../../../platform/services.ts';
 import { listDays, myBox, openBox, receiptFormData, taxedObjects } from './box-days.ts';
 import { printedReceipt } from './receipt.pdf.ts';
 import { listReceipts, readReceipt, showVerifiedReceipt } from './receipt.queries.ts';
-import { receipts, verifyReceipt } from './receipt.service.ts';
+import { receipts } from './receipt.service.ts';
 
 /** The cash boxes' days and the receipts: the kit's lifecycle, their list, printout and verification. */
 export function receiptRoutes({ db, config }: Platform) {
@@ -57,7 +57,7 @@ export function receiptVerifyRoutes({ db }: Platform) {
     verifyRoute(app, {
       db,
       endpoint: receiptEndpoints.verify,
-      lifecycle: { verify: verifyReceipt },
+      lifecycle: receipts,
       show: showVerifiedReceipt,
     });
 }

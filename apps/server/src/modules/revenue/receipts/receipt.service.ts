@@ -16,7 +16,7 @@ import {
   TAXED_OBJECT_KINDS,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../platform/db/database.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
@@ -111,6 +111,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
   table: receipt,
   date: { column: 'receipt_date', field: 'receiptDate', of: (d) => d.receiptDate },
   numbering: { table: 'receipt_number', series: 'id_cash_box' },
+  notFound: 'RECIBO NO ENCONTRADO',
   async name(db, id) {
     const found = await db.execute<{ number_text: string | null; box: string }>(sql`
       select r.number_text, b.name as box from receipt r join cash_box b on b.id = r.id_cash_box where r.id = ${id}`);
@@ -493,13 +494,3 @@ async function solvencyOn(tx: Tx, idReceipt: number): Promise<string | null> {
 }
 
 export const receipts = documentLifecycle(receiptFamily);
-
-/** The receipt's verification: the kit's lookup, answering the spec's text for anything it does not find. */
-export async function verifyReceipt(db: Db, verifyId: string) {
-  try {
-    return await receipts.verify(db, verifyId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('RECIBO NO ENCONTRADO');
-    throw error;
-  }
-}

@@ -4,7 +4,7 @@ import { documentRoutes, verifyRoute } from '../../../platform/documents/documen
 import type { Platform } from '../../../platform/services.ts';
 import { printedSolvency } from './solvency.pdf.ts';
 import { listSolvencies, readSolvency, showVerifiedSolvency } from './solvency.queries.ts';
-import { solvencies, verifySolvency } from './solvency.service.ts';
+import { solvencies } from './solvency.service.ts';
 
 /** The solvency certificates: the kit's lifecycle, their list and printout. */
 export function solvencyRoutes({ db, config }: Platform) {
@@ -29,7 +29,7 @@ export function solvencyVerifyRoutes({ db }: Platform) {
     verifyRoute(app, {
       db,
       endpoint: solvencyEndpoints.verify,
-      lifecycle: { verify: verifySolvency },
+      lifecycle: solvencies,
       show: showVerifiedSolvency,
     });
 }

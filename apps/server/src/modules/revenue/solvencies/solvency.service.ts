@@ -6,7 +6,7 @@ import {
   TAXED_OBJECT_KINDS,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../platform/db/database.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { pendingOf } from '../taxpayers/obligations.ts';
@@ -39,6 +39,7 @@ export const solvencyFamily: DocumentFamily<SolvencyDraft> = {
   table: solvency,
   date: { column: 'issue_date', field: 'issueDate', of: (d) => d.issueDate },
   numbering: { table: 'solvency_number', series: 'id_kind' },
+  notFound: 'SOLVENCIA NO ENCONTRADA',
   async name(db, id) {
     const found = await db.execute<{ number_text: string | null; id_kind: number }>(
       sql`select number_text, id_kind from solvency where id = ${id}`,
@@ -141,13 +142,3 @@ export const solvencyFamily: DocumentFamily<SolvencyDraft> = {
 };
 
 export const solvencies = documentLifecycle(solvencyFamily);
-
-/** The solvency's verification: the kit's lookup, answering its own text for anything it does not find. */
-export async function verifySolvency(db: Db, verifyId: string) {
-  try {
-    return await solvencies.verify(db, verifyId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('SOLVENCIA NO ENCONTRADA');
-    throw error;
-  }
-}

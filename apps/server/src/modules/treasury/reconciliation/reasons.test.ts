@@ -58,7 +58,10 @@ describe('why a match holds', () => {
     );
   });
 
-  it('says a match by hand is one, with what both sides add up to', () => {
+  it('says a match by hand is one, with what both sides add up to and its sign', () => {
+    expect(reasonOf('manual', [item(8, '2026-01-31', '-35.00')], [item(9, '2026-01-31', '-35.00')])).toBe(
+      'Conciliado a mano: el libro y el banco suman -35,00',
+    );
     expect(
       reasonOf(
         'manual',

@@ -25,8 +25,9 @@ export function reasonOf(
   bank: ReconciliationItem[],
 ): string {
   const [b, k] = [book[0], bank[0]];
+  // By hand, the sum says which way the money went: a bank fee matched to its entry adds up to -35,00.
   if (rule === 'manual' || !b || !k)
-    return `Conciliado a mano: el libro y el banco suman ${money(total(book))}`;
+    return `Conciliado a mano: el libro y el banco suman ${formatMoney(total(book))}`;
   if (rule === 'reference')
     return `Misma referencia (${k.reference ?? ''}) y monto (${money(b.amount)}); el banco lo registró ${apart(b.date, k.date)}`;
   if (rule === 'amount')

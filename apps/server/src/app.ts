@@ -27,6 +27,7 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { namedSchemas } from './platform/http/openapi.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import type { ServerModule } from './platform/module.ts';
+import { startRealtime } from './platform/realtime/realtime.ts';
 import { reportRoutes } from './platform/reports/report.routes.ts';
 import { addResourceHooks } from './platform/resources/hooks.ts';
 import { registerResources } from './platform/resources/resource.routes.ts';
@@ -180,6 +181,13 @@ export async function buildApp(
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
   await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });
+  await startRealtime(
+    app,
+    db,
+    keys,
+    sessions.stands,
+    modules.flatMap((m) => m.realtime ?? []),
+  );
 
   await app.ready();
   return app;

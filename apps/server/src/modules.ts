@@ -1,6 +1,7 @@
 import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
+import { queueModule } from './modules/queue/queue.module.ts';
 import { revenueModule } from './modules/revenue/revenue.module.ts';
 import { treasuryModule } from './modules/treasury/treasury.module.ts';
 import type { Db } from './platform/db/database.ts';
@@ -18,6 +19,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   budgetModule,
   treasuryModule,
   revenueModule,
+  queueModule,
 ];
 
 /** The modules' tables that keep no audit trail. */

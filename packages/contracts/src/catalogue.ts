@@ -352,6 +352,19 @@ export function findScreen(code: string): ScreenDef | undefined {
   return screensByCode.get(code);
 }
 
+/**
+ * The modules a client may use: the core ones, and those enabled for it that are in force. The queue
+ * is in force only where the client has `queuingSystemApplies` too (spec: "Queue features apply only
+ * if the client has queuingSystemApplies"): an institution without it sees no queue screen and the
+ * server serves it no queue route, whatever its module list says.
+ */
+export function modulesInForce<M extends { code: string }>(
+  enabled: readonly M[],
+  client: { queuingSystemApplies: boolean },
+): M[] {
+  return enabled.filter((m) => m.code !== 'TUR' || client.queuingSystemApplies);
+}
+
 export function isModuleCode(value: string): value is ModuleCode {
   return MODULES.some((m) => m.code === value);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
+import type { RealtimeFeed } from './realtime/realtime.ts';
 import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
 import type { Platform } from './services.ts';
@@ -34,6 +35,8 @@ export interface ServerModule {
   pickers?: Record<string, string[]>;
   /** Its headline figures in the signed-in user's `mainStatistics`. */
   statistics?: StatisticsProvider;
+  /** Its live feeds: what its screens watch over a socket, and the channel that says it changed. */
+  realtime?: RealtimeFeed[];
   /** Run after the migrations at every start: catalogues kept in line with the code. */
   sync?(db: Db): Promise<void>;
 }

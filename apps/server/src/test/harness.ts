@@ -20,6 +20,11 @@ export interface TestApp {
   kind: 'pglite' | 'postgres';
   /** The two seeded clients, in id order. */
   clients: [number, number];
+  /**
+   * Another server on the same database, as a second process would run it: on PostgreSQL, its own
+   * pool and listeners on this schema; PGlite is one process's alone, so there it is this server.
+   */
+  another(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -56,12 +61,24 @@ export async function startTestApp(
   const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
   const [a, b] = ids.rows.map((r) => r.id);
   if (a === undefined || b === undefined) throw new Error('faltan clientes de demostración');
+  const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
   return {
     app,
     db: database.db,
     kind: database.kind,
     clients: [a, b],
+    async another() {
+      if (!url) return app;
+      const second = await openDatabase({ url, schema, poolSize: 5 });
+      const other = await buildApp(second.db, config, { logger: process.env.TEST_LOG === '1' });
+      others.push({ app: other, close: second.close });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await database.close();
       if (url && schema) {
@@ -139,6 +156,22 @@ export async function signIn(app: FastifyInstance, usuario: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Calls the app as a signed-in user, both read at each call (a suite signs in in its `beforeAll`):
+ * `call` any route (as someone else with its last argument); `master` creates a master's row and
+ * gives its id.
+ */
+export function apiOf(app: () => FastifyInstance, token: () => string) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token()) =>
+    app().inject({ method, url, headers: bearer(as), payload: payload as object });
+  async function master(path: string, body: object): Promise<number> {
+    const res = await call('POST', `/api/${path}/create`, body);
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+    return res.json().data.id;
+  }
+  return { call, master };
+}
 
 /**
  * A mark of everything written so far: the last audit row (every table's insert, update and delete

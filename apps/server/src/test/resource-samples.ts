@@ -167,8 +167,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
- * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt
- * and a draft close, so every route has something
+ * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
+ * a draft close, a solvency and a turn ticket, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -233,5 +233,9 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, taxpayer t
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);
+    await db.execute(sql`
+      insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, verify_id)
+      select ${idClient}, s.id_collection_point, s.id, current_date, 1, 1, s.prefix || '-001', md5(random()::text)
+        from queue_service s where s.id_client = ${idClient} order by s.id limit 1`);
   }
 }

@@ -2,11 +2,10 @@ import type { SessionUser } from '@erario/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, canOpen, flattenMenu } from './menu.ts';
 
-function user(codes: string[], modules: string[], queuing = false): SessionUser {
+function user(codes: string[], modules: string[]): SessionUser {
   return {
     src: codes.map((code) => ({ src: `SRC-X-${code}`, code, module: code.slice(0, 3) })),
     modules: modules.map((code) => ({ code, description: code })),
-    queuingSystemApplies: queuing,
   } as unknown as SessionUser;
 }
 
@@ -24,16 +23,6 @@ describe('buildMenu', () => {
   it('always offers home and support, and payroll receipts wherever payroll is enabled', () => {
     const names = flattenMenu(buildMenu(user([], ['GEN', 'CFG', 'NOM']))).map((e) => e.item.name);
     expect(names).toEqual(['Inicio', 'Recibos de pago', 'Soporte']);
-  });
-
-  it('shows the queue screens only to clients with the queuing system', () => {
-    const codes = ['TUR-SOL-01'];
-    expect(flattenMenu(buildMenu(user(codes, ['TUR']))).some((e) => e.item.code === 'TUR-SOL-01')).toBe(
-      false,
-    );
-    expect(flattenMenu(buildMenu(user(codes, ['TUR'], true))).some((e) => e.item.code === 'TUR-SOL-01')).toBe(
-      true,
-    );
   });
 
   it('puts the document generator at the top level when permitted', () => {

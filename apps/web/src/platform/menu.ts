@@ -60,7 +60,6 @@ export function buildMenu(user: SessionUser): NavEntry[] {
   for (const screen of SCREENS) {
     if (screen.module === 'GEN' || screen.route.includes(':')) continue;
     if (!codes.has(screen.code) || !modules.has(screen.module)) continue;
-    if (screen.module === 'TUR' && !user.queuingSystemApplies) continue;
     let group = groups.get(screen.group);
     if (!group) {
       group = {

@@ -12,6 +12,7 @@ import { generalParameterResource } from './common/general-parameter.resource.ts
 import { microserviceResource } from './common/microservice.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
 import { propertyResource } from './common/property.resource.ts';
+import { queueCounterResource, queueServiceResource } from './queue/queue.resource.ts';
 import type { ResourceDef } from './resource.ts';
 import { collectionConceptResource } from './revenue/collection-concept.resource.ts';
 import { cashBoxResource, collectionPointResource } from './revenue/collection-point.resource.ts';
@@ -71,6 +72,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   taxUnitResource,
   collectionPointResource,
   cashBoxResource,
+  queueServiceResource,
+  queueCounterResource,
   vehicleMarkResource,
   vehicleUseResource,
   vehicleTypeResource,

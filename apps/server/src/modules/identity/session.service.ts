@@ -1,6 +1,7 @@
 import {
   MODULES,
   type ModuleCode,
+  modulesInForce,
   type Period,
   type Role,
   SCREEN_PREFIX,
@@ -106,12 +107,16 @@ export async function loadSession(
 
   const modulesOf = (client: number) => {
     const own = moduleRows.filter((r) => r.id_client === client);
-    return [
-      ...CORE_MODULES.map((m) => ({ code: m.code, description: m.description })),
-      ...own
-        .filter((r) => !CORE_MODULES.some((m) => m.code === r.code))
-        .map(({ code, description }) => ({ code, description })),
-    ];
+    const flags = memberships.find((m) => m.id_client === client);
+    return modulesInForce(
+      [
+        ...CORE_MODULES.map((m) => ({ code: m.code, description: m.description })),
+        ...own
+          .filter((r) => !CORE_MODULES.some((m) => m.code === r.code))
+          .map(({ code, description }) => ({ code, description })),
+      ],
+      { queuingSystemApplies: flags?.queuing_system_applies ?? false },
+    );
   };
   const periodsOf = (client: number): Period[] =>
     periodRows

@@ -2,7 +2,7 @@ import { findScreen, MODULES } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { type AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AuthContext, TokenKeys } from './token.ts';
 
 declare module 'fastify' {
@@ -23,6 +23,27 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/**
+ * Why a user may not use any of these screens (none held, or their module is off in the
+ * institution), or null when one will do: for the routes that declare `anyScreen`, and for the live
+ * feeds that screens of several kinds watch.
+ */
+export function anyScreenRefusal(auth: AuthContext, screens: readonly string[]): AppError | null {
+  const usable = screens.some((code) => {
+    const def = findScreen(code);
+    return def && auth.modules.has(def.module) && auth.screens.has(code);
+  });
+  if (usable) return null;
+  // Screens of one module the institution does not have: that is the reason, not a permission.
+  const modules = new Set(screens.map((code) => findScreen(code)?.module));
+  const [only] = modules;
+  if (modules.size === 1 && only && !auth.modules.has(only)) {
+    const module = MODULES.find((m) => m.code === only)?.description ?? only;
+    return forbidden(`El módulo ${module} no está habilitado para esta institución.`);
+  }
+  return forbidden('No tiene permiso para consultar estos datos.');
 }
 
 /**
@@ -69,11 +90,8 @@ export function registerAccessHook(
         throw forbidden('Esta acción está reservada a los administradores del sistema.');
       }
     } else if (access.kind === 'anyScreen') {
-      const usable = access.screens.some((code) => {
-        const def = findScreen(code);
-        return def && auth.modules.has(def.module) && auth.screens.has(code);
-      });
-      if (!usable) throw forbidden('No tiene permiso para consultar estos datos.');
+      const refused = anyScreenRefusal(auth, access.screens);
+      if (refused) throw refused;
     } else if (access.kind === 'role' && !access.roles.includes(auth.role)) {
       throw forbidden('Esta acción está reservada a los administradores del sistema.');
     }

@@ -100,3 +100,47 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * Calls `onPayload` with each notification on `channel` (`pg_notify`, delivered when the notifying
+ * transaction commits), from any process on the same database. PGlite delivers its own; on a server
+ * a connection of its own listens, taken again if it is lost. Returns how to stop.
+ */
+export async function listen(
+  db: Db,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return client.listen(channel, onPayload);
+  const pool = client as pg.Pool;
+  let stopped = false;
+  let current: pg.PoolClient | null = null;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      const connection = await pool.connect();
+      connection.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      connection.on('error', () => {
+        connection.release(true);
+        if (current === connection) current = null;
+        setTimeout(() => void connect(), 1000).unref();
+      });
+      await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+      current = connection;
+    } catch {
+      setTimeout(() => void connect(), 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      await current.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      current.release();
+      current = null;
+    }
+  };
+}

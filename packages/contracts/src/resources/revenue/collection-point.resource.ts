@@ -23,6 +23,26 @@ export const collectionPointResource = defineResource({
 });
 
 /**
+ * What belongs to one collection point (its cash boxes, its queue's services and counters): listed
+ * by the point (`findByIdCollectionPoint`), which it names for good.
+ */
+export const underCollectionPoint = {
+  scope: {
+    kind: 'parent',
+    resource: 'collectionPoint',
+    field: 'idCollectionPoint',
+    path: 'findByIdCollectionPoint',
+  },
+  field: () =>
+    f.ref(
+      'idCollectionPoint',
+      'Estación de cobro',
+      { resource: 'collectionPoint', display: 'name' },
+      { required: true, immutable: true },
+    ),
+} as const;
+
+/**
  * A cash box of a collection point (spec: boxes by collection point id). Its receipts are numbered
  * by the box, without gaps; its cash is deposited into the account it names.
  */
@@ -32,22 +52,12 @@ export const cashBoxResource = defineResource({
   service: 'collection',
   path: 'box',
   screen: 'REC-CAJ-01',
-  scope: {
-    kind: 'parent',
-    resource: 'collectionPoint',
-    field: 'idCollectionPoint',
-    path: 'findByIdCollectionPoint',
-  },
+  scope: underCollectionPoint.scope,
   labels: { singular: 'caja', plural: 'cajas', feminine: true },
   display: 'name',
   defaultSort: { field: 'code', dir: 'asc' },
   fields: [
-    f.ref(
-      'idCollectionPoint',
-      'Estación de cobro',
-      { resource: 'collectionPoint', display: 'name' },
-      { required: true, immutable: true },
-    ),
+    underCollectionPoint.field(),
     f.text('code', 'Código', { required: true, max: 10, search: true }),
     f.text('name', 'Nombre', { required: true, max: 120, search: true }),
     f.ref(

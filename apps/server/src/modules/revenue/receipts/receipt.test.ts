@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  bearer,
+  apiOf,
   createUser,
   signIn,
   startTestApp,
@@ -32,15 +32,10 @@ let cheque: number;
 let bank: number;
 const SCREENS = ['REC-CAJ-01', 'REC-REC-01', 'REC-REC-02', 'REC-REC-03', 'REC-REP-01'];
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
-
-async function master(path: string, body: object): Promise<number> {
-  const res = await call('POST', `/api/${path}/create`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}
+const { call, master } = apiOf(
+  () => t.app,
+  () => admin,
+);
 
 let today: string;
 

@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  apiOf,
+  bearer,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
+
+/**
+ * The queue's live feed over a real socket: a screen watching a point hears every change of its
+ * queue made through any server on the database (on PostgreSQL, a second server with its own
+ * connections: the change crosses through the database's notifications), a citizen's ticket page
+ * hears its line move, and nobody watches what they may not read.
+ */
+let t: TestApp;
+let first: FastifyInstance;
+let second: FastifyInstance;
+let admin: string;
+let stranger: string;
+let point: number;
+let otherPoint: number;
+let caja: number;
+let counter: number;
+const sockets: Socket[] = [];
+
+const { call, master } = apiOf(
+  () => t.app,
+  () => admin,
+);
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+/** Connects as the web does: websocket only, 5 reconnection attempts, a new connection each time. */
+function watch(app: FastifyInstance, auth: object): Promise<Socket> {
+  const socket = io(`${urlOf(app)}/queue`, {
+    path: '/api/socket.io',
+    transports: ['websocket'],
+    reconnectionAttempts: 5,
+    forceNew: true,
+    auth,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/**
+ * How many times the socket is told the queue changed while `act` runs and a moment after (`settle`
+ * ms; up to 5 s for the first word when one is `expected`).
+ */
+async function heard(
+  socket: Socket,
+  act: () => Promise<unknown>,
+  expected = true,
+  settle = 300,
+): Promise<number> {
+  let count = 0;
+  const listener = () => {
+    count += 1;
+  };
+  socket.on('queue', listener);
+  try {
+    await act();
+    const deadline = Date.now() + (expected ? 5000 : 0);
+    while (count === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, settle));
+    return count;
+  } finally {
+    socket.off('queue', listener);
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [home] = t.clients;
+  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  await createUser(t.db, { username: 'cajero', memberships: [{ idClient: home, screens: ['REC-REC-01'] }] });
+  stranger = (await signIn(t.app, 'cajero', 'Clave-Prueba-1')).token;
+  point = await master('collection/collectionPoint', { code: 'SAT', name: 'Sede principal', active: true });
+  otherPoint = await master('collection/collectionPoint', { code: 'ANX', name: 'Anexo', active: true });
+  caja = await master('queue/service', {
+    idCollectionPoint: point,
+    prefix: 'C',
+    name: 'Caja',
+    priority: '0',
+    active: true,
+  });
+  counter = await master('queue/counter', { idCollectionPoint: point, name: 'Taquilla 1', active: true });
+  first = t.app;
+  await first.listen({ port: 0, host: '127.0.0.1' });
+  second = await t.another();
+  if (second !== first) await second.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+describe('queue live feed', () => {
+  it('tells the screens of a point, on every server, when its queue changes', async () => {
+    if (t.kind === 'postgres') expect(second).not.toBe(first);
+    const display = await watch(second, { token: admin, watch: { idCollectionPoint: point } });
+    const elsewhere = await watch(second, { token: admin, watch: { idCollectionPoint: otherPoint } });
+    let ticket: { verifyId: string; id: number } | undefined;
+    const issuing = () =>
+      call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService: caja }).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        ticket = res.json().data;
+      });
+    expect(await heard(display, issuing)).toBe(1);
+    expect(await heard(elsewhere, async () => undefined, false)).toBe(0);
+
+    // The citizen's page watches by the ticket's key alone, and hears its call.
+    const citizen = await watch(first, { watch: { ticket: ticket?.verifyId } });
+    const calling = () =>
+      second.inject({
+        method: 'POST',
+        url: '/api/queue/ticket/callNext',
+        headers: bearer(admin),
+        payload: { idCounter: counter },
+      });
+    expect(await heard(citizen, calling)).toBe(1);
+    const shown = await second.inject({ method: 'GET', url: `/api/online/ticket/${ticket?.verifyId}` });
+    expect(shown.json().data).toMatchObject({ status: 'called', counterName: 'Taquilla 1' });
+    // A refused command changes nothing and tells nobody.
+    const refused = () => call('POST', `/api/queue/ticket/recall/${ticket?.id}`, undefined, stranger);
+    expect(await heard(display, refused, false)).toBe(0);
+  });
+
+  it('lets nobody watch what they may not read', async () => {
+    const refusal = (app: FastifyInstance, auth: object) =>
+      watch(app, auth).then(
+        () => 'conectado',
+        (error: Error) => error.message,
+      );
+    expect(await refusal(first, {})).toBe('No encontrado');
+    expect(await refusal(first, { watch: { ticket: 'inventado' } })).toBe('No encontrado');
+    expect(await refusal(first, { watch: { idCollectionPoint: point } })).toBe('No encontrado');
+    expect(await refusal(first, { token: 'x.y.z', watch: { idCollectionPoint: point } })).toBe(
+      'Sesión no válida o vencida',
+    );
+    expect(await refusal(first, { token: stranger, watch: { idCollectionPoint: point } })).toBe(
+      'No tiene permiso para consultar estos datos.',
+    );
+    // Another institution's point, or no point at all.
+    const [, other] = t.clients;
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${other}`,
+      headers: bearer(admin),
+    });
+    const theirs = switched.json().data.access_token;
+    expect(await refusal(first, { token: theirs, watch: { idCollectionPoint: point } })).toBe(
+      'El módulo Turnos no está habilitado para esta institución.',
+    );
+    expect(await refusal(first, { token: admin, watch: { idCollectionPoint: 'x' } })).toBe('No encontrado');
+    expect(await refusal(first, { token: admin, watch: { idCollectionPoint: 2 ** 40 } })).toBe(
+      'No encontrado',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  DEFAULT_ATTENTION_MINUTES,
+  type IssuedTicket,
+  PRIORITY_STEP_MINUTES,
+  type PublicTicket,
+  type QueueBoard,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { LINE_ORDER, readTicket, TICKET_COLUMNS, ticketOf } from './ticket.service.ts';
+
+/** How many of the line the board lists (the rest are counted in each service's figure). */
+const SHOWN = 200;
+/** How many of the latest calls the display shows. */
+const CALLED = 8;
+
+/**
+ * The pace of a point today: how long an attended ticket took on average, and how many counters
+ * have been calling in the last half hour (at least one). A wait is the tickets ahead at that pace.
+ */
+const pace = (idCollectionPoint: number) => sql`
+  select coalesce(avg(extract(epoch from finished_at - called_at) / 60) filter (where status = 'attended'),
+                  ${DEFAULT_ATTENTION_MINUTES}) as minutes,
+         greatest(1, count(distinct id_counter) filter (where called_at > now() - interval '30 minutes')) as counters
+    from queue_ticket where id_collection_point = ${idCollectionPoint} and day = current_date`;
+
+const wait = (ahead: number, p: { minutes: number; counters: number }) =>
+  Math.ceil((ahead * Number(p.minutes)) / Number(p.counters));
+
+async function paceOf(db: Db, idCollectionPoint: number) {
+  const found = await db.execute<{ minutes: number; counters: number }>(pace(idCollectionPoint));
+  return found.rows[0] ?? { minutes: DEFAULT_ATTENTION_MINUTES, counters: 1 };
+}
+
+/** Where a waiting ticket stands: the waiting tickets of its point that come before it, plus one. */
+async function positionOf(db: Db, id: number): Promise<number> {
+  const found = await db.execute<{ position: number }>(sql`
+    select count(*)::int + 1 as position
+      from queue_ticket me join queue_service ms on ms.id = me.id_service,
+           queue_ticket t join queue_service s on s.id = t.id_service
+     where me.id = ${id} and t.id_collection_point = me.id_collection_point and t.day = me.day
+       and t.status = 'waiting' and t.id <> me.id
+       and (t.issued_at - s.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes', t.id)
+         < (me.issued_at - ms.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes', me.id)`);
+  return found.rows[0]?.position ?? 1;
+}
+
+export async function queueBoard(db: Db, idClient: number, idCollectionPoint: number): Promise<QueueBoard> {
+  const point = (
+    await db.execute<{ name: string; day: string }>(sql`
+      select name, to_char(current_date, 'YYYY-MM-DD') as day from collection_point
+       where id = ${idCollectionPoint} and id_client = ${idClient}`)
+  ).rows[0];
+  if (!point) throw notFound('Estación de cobro no encontrada');
+  const p = await paceOf(db, idCollectionPoint);
+  const waiting = await db.execute<
+    Parameters<typeof ticketOf>[0] & { position: number; waitedMinutes: number }
+  >(sql`
+    select ${TICKET_COLUMNS}, row_number() over (order by ${LINE_ORDER})::int as position,
+           floor(extract(epoch from now() - t.issued_at) / 60)::int as "waitedMinutes"
+      from queue_ticket t join queue_service s on s.id = t.id_service
+     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.status = 'waiting'
+     order by ${LINE_ORDER} limit ${SHOWN}`);
+  const called = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
+    select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
+     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.called_at is not null
+       and t.status in ('called', 'attended', 'absent')
+     order by t.called_at desc, t.id desc limit ${CALLED}`);
+  const services = await db.execute<{
+    id: number;
+    prefix: string;
+    name: string;
+    priority: number;
+    waiting: number;
+    attended: number;
+    ahead: number;
+  }>(sql`
+    select s.id, s.prefix, s.name, s.priority::int as priority,
+           count(t.id) filter (where t.status = 'waiting')::int as waiting,
+           count(t.id) filter (where t.status = 'attended')::int as attended,
+           (select count(*)::int from queue_ticket w join queue_service ws on ws.id = w.id_service
+             where w.id_collection_point = s.id_collection_point and w.day = current_date and w.status = 'waiting'
+               and w.issued_at - ws.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes'
+                   <= now() - s.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes') as ahead
+      from queue_service s
+      left join queue_ticket t on t.id_service = s.id and t.day = current_date
+     where s.id_collection_point = ${idCollectionPoint} and s.id_client = ${idClient} and s.active
+     group by s.id order by s.prefix`);
+  const counters = await db.execute<{ id: number; name: string; id_ticket: number | null }>(sql`
+    select c.id, c.name,
+           (select t.id from queue_ticket t where t.id_counter = c.id and t.status = 'called' order by t.called_at desc limit 1)
+             as id_ticket
+      from queue_counter c
+     where c.id_collection_point = ${idCollectionPoint} and c.id_client = ${idClient} and c.active
+     order by c.name`);
+  const calledById = new Map(called.rows.map((row) => [row.id, ticketOf(row)]));
+  return {
+    idCollectionPoint,
+    pointName: point.name,
+    day: point.day,
+    waiting: waiting.rows.map((row) => ({
+      ...ticketOf(row),
+      position: row.position,
+      waitedMinutes: row.waitedMinutes,
+    })),
+    called: called.rows.map(ticketOf),
+    services: services.rows.map(({ ahead, ...s }) => ({ ...s, estimatedMinutes: wait(ahead, p) })),
+    counters: await Promise.all(
+      counters.rows.map(async (c) => ({
+        id: c.id,
+        name: c.name,
+        current:
+          c.id_ticket === null ? null : (calledById.get(c.id_ticket) ?? (await readTicket(db, c.id_ticket))),
+      })),
+    ),
+  };
+}
+
+/** The ticket just issued, with what it prints: its place in line and the wait that makes. */
+export async function issuedTicket(db: Db, id: number): Promise<IssuedTicket> {
+  const ticket = await readTicket(db, id);
+  const extra = (
+    await db.execute<{ point_name: string; verify_id: string; id_collection_point: number }>(sql`
+      select p.name as point_name, t.verify_id, t.id_collection_point
+        from queue_ticket t join collection_point p on p.id = t.id_collection_point where t.id = ${id}`)
+  ).rows[0];
+  if (!extra) throw notFound('Turno no encontrado');
+  const ahead = (await positionOf(db, id)) - 1;
+  return {
+    ...ticket,
+    pointName: extra.point_name,
+    verifyId: extra.verify_id,
+    ahead,
+    estimatedMinutes: wait(ahead, await paceOf(db, extra.id_collection_point)),
+  };
+}
+
+/** What the ticket's QR code shows: never a name, only the ticket, its place and where to go. */
+export async function publicTicket(db: Db, verifyId: string): Promise<PublicTicket> {
+  const found = await db.execute<{
+    id: number;
+    id_collection_point: number;
+    point_name: string;
+    institution: string;
+  }>(sql`
+    select t.id, t.id_collection_point, p.name as point_name, c.client_name as institution
+      from queue_ticket t join collection_point p on p.id = t.id_collection_point join client c on c.id = t.id_client
+     where t.verify_id = ${verifyId}`);
+  const row = found.rows[0];
+  if (!row) throw notFound('TURNO NO ENCONTRADO');
+  const ticket = await readTicket(db, row.id);
+  const waiting = ticket.status === 'waiting';
+  const position = waiting ? await positionOf(db, row.id) : null;
+  return {
+    code: ticket.code,
+    serviceName: ticket.serviceName,
+    pointName: row.point_name,
+    institution: row.institution,
+    status: ticket.status,
+    issuedAt: ticket.issuedAt,
+    position,
+    estimatedMinutes:
+      position === null ? null : wait(position - 1, await paceOf(db, row.id_collection_point)),
+    counterName: ticket.status === 'called' ? ticket.counterName : null,
+  };
+}

@@ -108,7 +108,9 @@ for (const def of RESOURCES) {
         await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
     }
     await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.goto(screen?.route ?? '/');
+    // A screen with several masters (the queue's services and counters) opens the one it names.
+    const shared = RESOURCES.filter((r) => r.screen === def.screen).length > 1;
+    await page.goto(`${screen?.route ?? '/'}${shared ? `?maestro=${def.name}` : ''}`);
     await page.getByRole('button', { name: def.labels.feminine ? 'Nueva' : 'Nuevo', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const values = sampleInput(def, ++n);

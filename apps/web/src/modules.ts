@@ -1,6 +1,7 @@
 import { budgetScreens } from './modules/budget/budget.screens.tsx';
 import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
+import { queueScreens } from './modules/queue/queue.screens.tsx';
 import { revenueScreens } from './modules/revenue/revenue.screens.tsx';
 import { treasuryScreens } from './modules/treasury/treasury.screens.tsx';
 import { usersScreens } from './modules/users/users.screens.tsx';
@@ -14,4 +15,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   budgetScreens,
   treasuryScreens,
   revenueScreens,
+  queueScreens,
 ];

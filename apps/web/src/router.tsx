@@ -102,8 +102,29 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/turno/:id',
+    ...page(async () => {
+      const { TicketPage } = await import('./modules/queue/TicketPage.tsx');
+      return <TicketPage />;
+    }),
+  },
+  {
     element: <RequireAuth />,
     children: [
+      // The waiting room's display: full screen, without the menu, for whoever has the queue.
+      {
+        path: '/turnos/pantalla/:idCollectionPoint',
+        ...gate({ module: 'TUR' }),
+        children: [
+          {
+            index: true,
+            ...page(async () => {
+              const { DisplayPage } = await import('./modules/queue/DisplayPage.tsx');
+              return <DisplayPage />;
+            }),
+          },
+        ],
+      },
       {
         lazy: async () => {
           const { Shell } = await import('./layout/Shell.tsx');

@@ -83,6 +83,12 @@ async function freshToken(): Promise<void> {
   }
 }
 
+/** The access token to present now (renewed first if it expired), or null without a session. */
+export async function currentToken(): Promise<string | null> {
+  await freshToken();
+  return localStorage.getItem(KEYS.accessToken);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

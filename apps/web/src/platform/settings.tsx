@@ -6,12 +6,22 @@ export interface Settings {
   layout: LayoutName;
   /** Side navigation folded to icons (80 px instead of 260 px). */
   compact: boolean;
-  /** Spec section 3: orientation, VERTICAL by default. */
+  /** Spec section 3: the kiosk's ticket orientation, VERTICAL by default. */
   orientation: 'VERTICAL' | 'HORIZONTAL';
+  /** Spec section 3: the collection point this device's queue screens work at. */
+  collectionPoint: number | null;
+  /** Spec section 3: the tickets this kiosk printed (the latest first), to print again. */
+  tickets: { code: string; verifyId: string; issuedAt: string }[];
 }
 
 const KEY = 'settings';
-const DEFAULTS: Settings = { layout: 'layout1', compact: false, orientation: 'VERTICAL' };
+const DEFAULTS: Settings = {
+  layout: 'layout1',
+  compact: false,
+  orientation: 'VERTICAL',
+  collectionPoint: null,
+  tickets: [],
+};
 
 export const LAYOUTS: { name: LayoutName; label: string; description: string }[] = [
   { name: 'layout1', label: 'Clásico', description: 'Menú lateral de 260 px y barra superior.' },
@@ -48,7 +58,6 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const update = useCallback((change: Partial<Settings>) => {
     setSettings((current) => {
       const next = { ...current, ...change };
-      next.orientation = next.layout === 'layout2' ? 'HORIZONTAL' : 'VERTICAL';
       localStorage.setItem(KEY, JSON.stringify(next));
       return next;
     });

@@ -89,7 +89,8 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
      group by s.id order by s.prefix`);
   const counters = await db.execute<{ id: number; name: string; id_ticket: number | null }>(sql`
     select c.id, c.name,
-           (select t.id from queue_ticket t where t.id_counter = c.id and t.status = 'called' order by t.called_at desc limit 1)
+           (select t.id from queue_ticket t where t.id_counter = c.id and t.status = 'called' and t.day = current_date
+              order by t.called_at desc limit 1)
              as id_ticket
       from queue_counter c
      where c.id_collection_point = ${idCollectionPoint} and c.id_client = ${idClient} and c.active

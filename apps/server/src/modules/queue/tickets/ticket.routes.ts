@@ -57,7 +57,7 @@ export function ticketRoutes({ db }: Platform) {
       const done = await resetNumbering(db, authOf(request), request.body);
       return ok(
         done,
-        `Numeración reiniciada${done.cancelled ? `: ${done.cancelled} turnos en espera anulados` : ''}`,
+        `Numeración reiniciada${done.cancelled === 0 ? '' : done.cancelled === 1 ? ': un turno en espera anulado' : `: ${done.cancelled} turnos en espera anulados`}`,
       );
     });
   };

@@ -1,0 +1,43 @@
+import { queueCounterResource, queueServiceResource } from '@erario/contracts';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { MasterPage } from '../../platform/masters/MasterPage.tsx';
+import { usePageTitle } from '../../platform/title.ts';
+
+const MASTERS = [
+  { def: queueServiceResource, label: 'Servicios' },
+  { def: queueCounterResource, label: 'Puestos de atención' },
+];
+
+/**
+ * The queue's configuration (TUR-CFG-01): each collection point's services and counters, two masters
+ * on one screen, each under its own heading. The one shown is in the address (`?maestro=`), so a link
+ * or a reload opens it.
+ */
+export function ConfigPage() {
+  usePageTitle('Configuración de turnos');
+  const [params, setParams] = useSearchParams();
+  const tab = Math.max(
+    0,
+    MASTERS.findIndex((m) => m.def.name === params.get('maestro')),
+  );
+  const shown = MASTERS[tab] ?? MASTERS[0];
+  return (
+    <Stack spacing={1}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) =>
+          setParams({ maestro: MASTERS[value]?.def.name ?? '' }, { replace: true })
+        }
+        aria-label="Configuración de turnos"
+      >
+        {MASTERS.map((m) => (
+          <Tab key={m.def.name} label={m.label} />
+        ))}
+      </Tabs>
+      {shown && <MasterPage key={shown.def.name} def={shown.def} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { WebModule } from '../../platform/screens.ts';
+
+/** The queue's screens: its configuration, the kiosk, the agents' queue and the reset. */
+export const queueScreens: WebModule = {
+  name: 'queue',
+  screens: {
+    'TUR-CFG-01': lazy(async () => ({ default: (await import('./ConfigPage.tsx')).ConfigPage })),
+    'TUR-SOL-01': lazy(async () => ({ default: (await import('./KioskPage.tsx')).KioskPage })),
+    'TUR-COL-01': lazy(async () => ({ default: (await import('./AgentPage.tsx')).AgentPage })),
+    'TUR-RST-01': lazy(async () => ({ default: (await import('./ResetPage.tsx')).ResetPage })),
+  },
+};

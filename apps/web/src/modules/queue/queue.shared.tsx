@@ -1,0 +1,81 @@
+import { collectionPointResource, type QueueBoard, queueEndpoints } from '@erario/contracts';
+import Chip from '@mui/material/Chip';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from '../../platform/api.ts';
+import { RefSelect } from '../../platform/masters/RefSelect.tsx';
+import { type FeedStatus, useFeed } from '../../platform/realtime.ts';
+import { useSettings } from '../../platform/settings.tsx';
+
+/** The collection point this device works at (kept in its settings), and how to change it. */
+export function usePoint(): [number | null, (id: number | null) => void] {
+  const { settings, update } = useSettings();
+  return [settings.collectionPoint, (id) => update({ collectionPoint: id })];
+}
+
+export function PointPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange(id: number | null): void;
+}) {
+  return (
+    <RefSelect
+      target={collectionPointResource}
+      label="Estación de cobro"
+      value={value}
+      onChange={(option) => onChange(option?.id ?? null)}
+      size="small"
+    />
+  );
+}
+
+/** A point's queue today, read again whenever the live feed says it changed. */
+export function useBoard(idCollectionPoint: number | null): {
+  board: QueueBoard | undefined;
+  status: FeedStatus;
+  error: unknown;
+} {
+  const client = useQueryClient();
+  const key = ['queue-board', idCollectionPoint];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await call(queueEndpoints.board, { params: { idCollectionPoint: idCollectionPoint as number } })).data,
+    enabled: idCollectionPoint !== null,
+    retry: false,
+  });
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['queue-board', idCollectionPoint] }),
+    [client, idCollectionPoint],
+  );
+  const status = useFeed(
+    'queue',
+    '/queue',
+    idCollectionPoint === null ? null : { idCollectionPoint },
+    refresh,
+  );
+  return { board: query.data, status, error: query.error };
+}
+
+/** Whether the screen hears the queue live (spec: the queue connection is online or offline). */
+export function OnlineChip({ status }: { status: FeedStatus }) {
+  return status === 'online' ? (
+    <Chip size="small" color="success" label="En línea" />
+  ) : (
+    <Chip size="small" color="warning" label="Sin conexión: reconectando" />
+  );
+}
+
+/** «5 min», «1 h 10 min», «ya»: what a wait sounds like to whoever waits. */
+export function minutesText(minutes: number): string {
+  if (minutes <= 0) return 'ya';
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+export const timeOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '';

@@ -1,0 +1,57 @@
+import type { ServiceName } from '@erario/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { io } from 'socket.io-client';
+import { currentToken } from './api.ts';
+import { serviceBase } from './config.ts';
+
+export type FeedStatus = 'online' | 'offline';
+
+/**
+ * Watches a module's live feed (`platform/realtime/realtime.ts` on the server): `watch` says what
+ * (a collection point, a ticket's key); `onChange` runs whenever it changed, and on each connection
+ * (what changed while offline is read again). Websocket only, 5 reconnection attempts, a new
+ * connection each time (spec section 9). Signed-in screens present their token; `anonymous` pages
+ * (a citizen's ticket) do not. Returns whether the screen is online.
+ */
+export function useFeed(
+  service: ServiceName,
+  namespace: string,
+  watch: Record<string, unknown> | null,
+  onChange: () => void,
+  options: { anonymous?: boolean; event?: string } = {},
+): FeedStatus {
+  const [status, setStatus] = useState<FeedStatus>('offline');
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const key = watch ? JSON.stringify(watch) : null;
+  const anonymous = options.anonymous ?? false;
+  const event = options.event ?? namespace.replace('/', '');
+  useEffect(() => {
+    if (key === null) return;
+    const socket = io(`${serviceBase(service)}${namespace}`, {
+      path: '/api/socket.io',
+      transports: ['websocket'],
+      reconnectionAttempts: 5,
+      forceNew: true,
+      auth: (send) => {
+        const watching = JSON.parse(key) as Record<string, unknown>;
+        if (anonymous) return send({ watch: watching });
+        void currentToken().then(
+          (token) => send({ token, watch: watching }),
+          () => send({ watch: watching }),
+        );
+      },
+    });
+    socket.on('connect', () => {
+      setStatus('online');
+      changed.current();
+    });
+    socket.on('disconnect', () => setStatus('offline'));
+    socket.on('connect_error', () => setStatus('offline'));
+    socket.on(event, () => changed.current());
+    return () => {
+      socket.close();
+    };
+  }, [service, namespace, key, anonymous, event]);
+  return status;
+}

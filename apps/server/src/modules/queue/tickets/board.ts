@@ -1,14 +1,13 @@
 import {
   DEFAULT_ATTENTION_MINUTES,
   type IssuedTicket,
-  PRIORITY_STEP_MINUTES,
   type PublicTicket,
   type QueueBoard,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { LINE_ORDER, readTicket, TICKET_COLUMNS, ticketOf } from './ticket.service.ts';
+import { LINE_ORDER, lineKey, readTicket, TICKET_COLUMNS, ticketOf } from './ticket.service.ts';
 
 /** How many of the line the board lists (the rest are counted in each service's figure). */
 const SHOWN = 200;
@@ -41,8 +40,7 @@ async function positionOf(db: Db, id: number): Promise<number> {
            queue_ticket t join queue_service s on s.id = t.id_service
      where me.id = ${id} and t.id_collection_point = me.id_collection_point and t.day = me.day
        and t.status = 'waiting' and t.id <> me.id
-       and (t.issued_at - s.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes', t.id)
-         < (me.issued_at - ms.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes', me.id)`);
+       and (${LINE_ORDER}) < (${lineKey(sql`me.issued_at`, sql`ms.priority`)}, me.id)`);
   return found.rows[0]?.position ?? 1;
 }
 
@@ -81,21 +79,21 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
            count(t.id) filter (where t.status = 'attended')::int as attended,
            (select count(*)::int from queue_ticket w join queue_service ws on ws.id = w.id_service
              where w.id_collection_point = s.id_collection_point and w.day = current_date and w.status = 'waiting'
-               and w.issued_at - ws.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes'
-                   <= now() - s.priority::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes') as ahead
+               and ${lineKey(sql`w.issued_at`, sql`ws.priority`)} <= ${lineKey(sql`now()`, sql`s.priority`)}) as ahead
       from queue_service s
       left join queue_ticket t on t.id_service = s.id and t.day = current_date
      where s.id_collection_point = ${idCollectionPoint} and s.id_client = ${idClient} and s.active
      group by s.id order by s.prefix`);
-  const counters = await db.execute<{ id: number; name: string; id_ticket: number | null }>(sql`
-    select c.id, c.name,
-           (select t.id from queue_ticket t where t.id_counter = c.id and t.status = 'called' and t.day = current_date
-              order by t.called_at desc limit 1)
-             as id_ticket
-      from queue_counter c
+  const counters = await db.execute<{ id: number; name: string }>(sql`
+    select c.id, c.name from queue_counter c
      where c.id_collection_point = ${idCollectionPoint} and c.id_client = ${idClient} and c.active
      order by c.name`);
-  const calledById = new Map(called.rows.map((row) => [row.id, ticketOf(row)]));
+  // What each counter attends now, all in one read: the latest it called today and has not finished.
+  const current = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
+    select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
+     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.status = 'called'
+     order by t.called_at, t.id`);
+  const atCounter = new Map(current.rows.map((row) => [row.idCounter, ticketOf(row)]));
   return {
     idCollectionPoint,
     pointName: point.name,
@@ -107,14 +105,7 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
     })),
     called: called.rows.map(ticketOf),
     services: services.rows.map(({ ahead, ...s }) => ({ ...s, estimatedMinutes: wait(ahead, p) })),
-    counters: await Promise.all(
-      counters.rows.map(async (c) => ({
-        id: c.id,
-        name: c.name,
-        current:
-          c.id_ticket === null ? null : (calledById.get(c.id_ticket) ?? (await readTicket(db, c.id_ticket))),
-      })),
-    ),
+    counters: counters.rows.map((c) => ({ id: c.id, name: c.name, current: atCounter.get(c.id) ?? null })),
   };
 }
 

@@ -13,9 +13,11 @@ import { QUEUE_CHANNEL, roomOf } from '../realtime/queue-events.ts';
  * service's priority (`PRIORITY_STEP_MINUTES` a level), then the order it was issued in. One rule for
  * who is called next, the positions the board shows and the wait a ticket is promised.
  */
-export const LINE_ORDER = sql.raw(
-  `t.issued_at - s.priority::int * interval '${PRIORITY_STEP_MINUTES} minutes', t.id`,
-);
+export const lineKey = (issuedAt: SQL, priority: SQL) =>
+  sql`${issuedAt} - ${priority}::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes'`;
+
+/** The line's order over `queue_ticket t` joined to its service `s`. */
+export const LINE_ORDER = sql`${lineKey(sql`t.issued_at`, sql`s.priority`)}, t.id`;
 
 /** A ticket as the contracts give it (`QueueTicket`), from `queue_ticket t` joined to its service `s`. */
 export const TICKET_COLUMNS = sql`

@@ -48,7 +48,8 @@ const DEMO_CLIENTS: {
 
 /**
  * Seeds the demo on an empty database, once: a company, two institutions with different modules,
- * a period for the current year in each, and the `admin` user (SA, both institutions).
+ * a period for the current year in each, and the `admin` user (SA, both institutions; the support
+ * desk from the first).
  */
 export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
   const password = adminPassword ?? generatePassword();
@@ -95,10 +96,15 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
         endDate: `${year}-12-31`,
         reportFinalDate: `${year}-12-31`,
       });
-      // The demo's administrator also works a cash box: the revenue screens open ready to try.
-      await tx
-        .insert(userClient)
-        .values({ idUser: admin.id, idClient: row.id, isCashier: true, isSupervisorCashier: true });
+      // The demo's administrator also works a cash box, so the revenue screens open ready to try,
+      // and speaks for the support desk from the first institution, so its board shows every one's.
+      await tx.insert(userClient).values({
+        idUser: admin.id,
+        idClient: row.id,
+        isCashier: true,
+        isSupervisorCashier: true,
+        isSupport: demo === DEMO_CLIENTS[0],
+      });
       await tx.insert(notification).values({
         idClient: row.id,
         message: `Bienvenido a Erario. El período ${year} de ${demo.name} está abierto.`,

@@ -3,6 +3,7 @@ import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { queueModule } from './modules/queue/queue.module.ts';
 import { revenueModule } from './modules/revenue/revenue.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import { treasuryModule } from './modules/treasury/treasury.module.ts';
 import type { Db } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -20,6 +21,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   treasuryModule,
   revenueModule,
   queueModule,
+  supportModule,
 ];
 
 /** The modules' tables that keep no audit trail. */

@@ -341,7 +341,11 @@ export const SCREENS: readonly ScreenDef[] = [
   s('TUR-CFG-01', 'TUR', 'Turnos', 'Configuración de turnos', '/turnos/configuracion-de-turnos'),
   s('TUR-RST-01', 'TUR', 'Turnos', 'Reinicio de turnos', '/turnos/reset-de-turnos'),
 
-  s('SOP-TAB-01', 'SOP', 'Mesa de soporte', 'Tablero de soporte', '/support-board'),
+  {
+    ...s('SOP-TAB-01', 'SOP', 'Mesa de soporte', 'Tablero de soporte', '/support-board'),
+    // The spec lists the board among the configuration screens under /pages/.
+    aliases: ['/pages/support-board'],
+  },
 ];
 
 export const SCREEN_PREFIX = 'SRC-X-';

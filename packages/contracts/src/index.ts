@@ -58,6 +58,7 @@ export * from './revenue/solvency.ts';
 export * from './revenue/taxpayer.endpoints.ts';
 export * from './rif.ts';
 export * from './services.ts';
+export * from './support/support.ts';
 export * from './treasury/bank-account.endpoints.ts';
 export * from './treasury/banking-movement.endpoints.ts';
 export * from './treasury/opening.endpoints.ts';

@@ -97,6 +97,8 @@ export interface Membership {
   isConsultant?: boolean;
   isCashier?: boolean;
   isSupervisorCashier?: boolean;
+  /** Speaks for the support desk: sees and moves every institution's support requests. */
+  isSupport?: boolean;
 }
 
 export async function createUser(
@@ -127,6 +129,7 @@ export async function createUser(
       isConsultant: m.isConsultant ?? false,
       isCashier: m.isCashier ?? false,
       isSupervisorCashier: m.isSupervisorCashier ?? false,
+      isSupport: m.isSupport ?? false,
     });
     if (m.screens?.length) {
       await db

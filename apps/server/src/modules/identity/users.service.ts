@@ -23,6 +23,17 @@ function assertCanGrant(auth: AuthContext, role: Role): void {
 }
 
 /**
+ * The support flag opens every institution's support requests (`modules/support`): only the SA
+ * grants or takes it, or an institution's administrator could read the others' by ticking a box.
+ */
+function assertMaySetSupport(auth: AuthContext, was: boolean, wanted: boolean): void {
+  if (was !== wanted && auth.role !== 'SA')
+    throw forbidden(
+      'Solo el administrador del sistema marca o desmarca a un usuario como soporte: ve las solicitudes de todas las instituciones.',
+    );
+}
+
+/**
  * What an action on a user touches: their membership in the session's institution (its flags, their
  * screens there, removing them from it), or their account, which every institution they belong to
  * shares (user name, name, e-mail, role, active, password).
@@ -117,6 +128,7 @@ export async function createUser(
   input: z.infer<typeof userCreate>,
 ): Promise<number> {
   assertCanGrant(auth, input.role);
+  assertMaySetSupport(auth, false, input.isSupport);
   const passwordHash = await hashPassword(input.password);
   return withTransaction(db, auth, async (tx) => {
     const taken = await tx.execute(
@@ -172,6 +184,11 @@ export async function updateUser(
       current.role !== input.role ||
       current.active !== input.active;
     await assertMayActOn(tx, auth, input.idUser, accountChanges ? 'account' : 'membership');
+    const flags = await tx
+      .select({ isSupport: userClient.isSupport })
+      .from(userClient)
+      .where(and(eq(userClient.idUser, input.idUser), eq(userClient.idClient, auth.idClient)));
+    assertMaySetSupport(auth, flags[0]?.isSupport ?? false, input.isSupport);
     if (input.idUser === auth.idUser && !input.active)
       throw badRequest('No puede desactivar su propio usuario.');
     const taken = await tx.execute(

@@ -12,6 +12,8 @@ function keysFor(contexts: Record<string, AuthContext>): TokenKeys {
   return {
     sign: async () => ({ token: '', expiresAt: 0 }),
     verify: async (token) => contexts[token] ?? null,
+    seal: () => '',
+    unseal: () => null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -32,6 +32,14 @@ export interface TokenKeys {
   sign(auth: AuthContext, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
   /** Returns the context, `expired` for a well-signed but expired token, or null for anything else. */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<AuthContext | 'expired' | null>;
+  /**
+   * An id as an address carries it when the spec wants it unreadable and unforgeable (the support
+   * board's period): encrypted and authenticated for one purpose, so it opens only here and only as
+   * what it was sealed for.
+   */
+  seal(purpose: string, id: number): string;
+  /** The id sealed for `purpose`, or null for anything forged, altered or sealed for something else. */
+  unseal(purpose: string, sealed: string): number | null;
 }
 
 const ALG = 'HS256';
@@ -50,6 +58,8 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
     secret = row.rows[0]?.value ?? candidate;
   }
   const key = new TextEncoder().encode(secret);
+  // A key of its own for sealing, derived from the same installation secret.
+  const sealKey = createHash('sha256').update(`erario-seal:${secret}`).digest();
 
   return {
     async sign(auth, ttlSeconds) {
@@ -89,6 +99,30 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return 'expired';
+        return null;
+      }
+    },
+    seal(purpose, id) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+      cipher.setAAD(Buffer.from(purpose));
+      const plain = Buffer.alloc(4);
+      plain.writeUInt32BE(id);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    unseal(purpose, sealed) {
+      // 12 bytes of nonce, the id in 4, 16 of tag: 43 characters.
+      if (!/^[A-Za-z0-9_-]{43}$/.test(sealed)) return null;
+      const raw = Buffer.from(sealed, 'base64url');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+        decipher.setAAD(Buffer.from(purpose));
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        const plain = Buffer.concat([decipher.update(raw.subarray(12, 16)), decipher.final()]);
+        const id = plain.readUInt32BE();
+        return id > 0 ? id : null;
+      } catch {
         return null;
       }
     },

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { useSession } from '../../platform/session.tsx';
 
 export type UserValues = Record<string, unknown>;
 
@@ -52,6 +53,8 @@ export function UserForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const editing = user !== null;
+  // The server's rule: the support flag opens every institution's requests, the SA's to give.
+  const supportLocked = useSession().user?.role !== 'SA';
   const {
     control,
     handleSubmit,
@@ -128,6 +131,7 @@ export function UserForm({
                       <Switch
                         checked={Boolean(field.value)}
                         onChange={(e) => field.onChange(e.target.checked)}
+                        disabled={name === 'isSupport' && supportLocked}
                       />
                     }
                     label={label}

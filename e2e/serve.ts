@@ -68,6 +68,12 @@ await startServer(
         password: FIXTURE_PASSWORD,
         memberships: [{ idClient: first, screens: ['CFG-USR-01', 'TES-BAN-01', 'TES-CTA-01', 'PRE-DOC-01'] }],
       });
+      // The Contraloría's officer who puts requests to the support desk (the admin speaks for it).
+      await createUser(db, {
+        username: 'contralor',
+        password: FIXTURE_PASSWORD,
+        memberships: [{ idClient: second, screens: ['SOP-TAB-01'] }],
+      });
       const period = await periodOf(db, first);
       await buildStructure(
         db,

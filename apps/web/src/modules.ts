@@ -3,6 +3,7 @@ import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
 import { queueScreens } from './modules/queue/queue.screens.tsx';
 import { revenueScreens } from './modules/revenue/revenue.screens.tsx';
+import { supportScreens } from './modules/support/support.screens.tsx';
 import { treasuryScreens } from './modules/treasury/treasury.screens.tsx';
 import { usersScreens } from './modules/users/users.screens.tsx';
 import type { WebModule } from './platform/screens.ts';
@@ -16,4 +17,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   treasuryScreens,
   revenueScreens,
   queueScreens,
+  supportScreens,
 ];

@@ -160,8 +160,21 @@ export const routes: RouteObject[] = [
               return <SupportPage />;
             }),
           },
-          { path: '/support-board-history/:id', ...pending(undefined, 'Historial del tablero de soporte') },
-          { path: '/support-board-id/:id', ...pending(undefined, 'Solicitud de soporte') },
+          // Always available once signed in (spec): the server shows what the reader may see.
+          {
+            path: '/support-board-history/:id',
+            ...page(async () => {
+              const { HistoryPage } = await import('./modules/support/HistoryPage.tsx');
+              return <HistoryPage />;
+            }),
+          },
+          {
+            path: '/support-board-id/:id',
+            ...page(async () => {
+              const { SealedBoardPage } = await import('./modules/support/SealedBoardPage.tsx');
+              return <SealedBoardPage />;
+            }),
+          },
           {
             path: PAYROLL_RECEIPTS_PATH,
             ...gate({ module: 'NOM' }),

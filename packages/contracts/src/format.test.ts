@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  durationLabel,
   elapsedLabel,
   formatDate,
   formatDateTime,
@@ -97,6 +98,20 @@ describe('elapsedLabel', () => {
     [800 * 86_400, 'hace 2 años'],
   ])('%i s → %s', (seconds, label) => {
     expect(elapsedLabel(ago(seconds), now)).toBe(label);
+  });
+});
+
+describe('durationLabel', () => {
+  it.each([
+    [0, '0 min'],
+    [15, '15 min'],
+    [60, '1 h'],
+    [70, '1 h 10 min'],
+    [1440, '1 d'],
+    [1440 * 2 + 180 + 59, '2 d 3 h'],
+    [-5, '0 min'],
+  ])('%i minutes read «%s»', (minutes, label) => {
+    expect(durationLabel(minutes)).toBe(label);
   });
 });
 

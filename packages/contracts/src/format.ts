@@ -139,6 +139,17 @@ export function elapsedLabel(from: Date | string, now: Date = new Date()): strin
   return unit(Math.floor(days / 365), 'año', 'años');
 }
 
+/** A span of whole minutes as a person says it: «15 min», «1 h 10 min», «2 d 3 h». */
+export function durationLabel(minutes: number): string {
+  const total = Math.max(0, Math.floor(minutes));
+  const d = Math.floor(total / 1440);
+  const h = Math.floor((total % 1440) / 60);
+  const m = total % 60;
+  if (d > 0) return h ? `${d} d ${h} h` : `${d} d`;
+  if (h > 0) return m ? `${h} h ${m} min` : `${h} h`;
+  return `${m} min`;
+}
+
 /** Years of the provider's experience (spec section 9): current year minus the founding year. */
 export function yearsOfExperience(foundedYear: number, now: Date = new Date()): number {
   return now.getFullYear() - foundedYear;

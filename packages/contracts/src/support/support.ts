@@ -121,6 +121,13 @@ const text = (label: string, min: number, max: number) =>
     .min(min, `${label}: escriba al menos ${min} caracteres`)
     .max(max, `${label}: como máximo ${max} caracteres`);
 
+/** A new request: what it is about and what happens, in the requester's words. */
+export const supportRequestInput = z.object({
+  idPeriod: rowId,
+  title: text('Asunto', 5, 120),
+  description: text('Descripción', 10, 4000),
+});
+
 /**
  * The support desk (spec section 7). Reading a board, its history and a request's comments is open to
  * every signed-in user of the requesting institution (the board's addresses are always available) and
@@ -160,11 +167,7 @@ export const supportEndpoints = {
     path: '/request',
     summary: 'Registrar una solicitud de soporte',
     access: access.screen('SOP-TAB-01'),
-    body: z.object({
-      idPeriod: rowId,
-      title: text('Asunto', 5, 120),
-      description: text('Descripción', 10, 4000),
-    }),
+    body: supportRequestInput,
     response: supportRequest,
   }),
   status: defineEndpoint({

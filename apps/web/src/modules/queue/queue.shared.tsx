@@ -1,4 +1,4 @@
-import { collectionPointResource, type QueueBoard, queueEndpoints } from '@erario/contracts';
+import { collectionPointResource, durationLabel, type QueueBoard, queueEndpoints } from '@erario/contracts';
 import Chip from '@mui/material/Chip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -69,13 +69,7 @@ export function OnlineChip({ status }: { status: FeedStatus }) {
 }
 
 /** «5 min», «1 h 10 min», «ya»: what a wait sounds like to whoever waits. */
-export function minutesText(minutes: number): string {
-  if (minutes <= 0) return 'ya';
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
-}
+export const minutesText = (minutes: number): string => (minutes <= 0 ? 'ya' : durationLabel(minutes));
 
 export const timeOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '';

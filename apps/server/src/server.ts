@@ -14,7 +14,11 @@ export async function startServer(
   config: Config,
   options: { prepare?: (db: Db) => Promise<void> } = {},
 ): Promise<{ app: FastifyInstance; stop(): Promise<void> }> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+  });
   const applied = await prepareDatabase(database.db);
   const seed = await seedDemo(database.db, config.adminPassword);
   if (seed.generatedPassword) {

@@ -6,6 +6,8 @@ export interface Config {
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl?: string;
+  /** The schema to work in on that server (several installations, or processes of one, on one database). */
+  databaseSchema?: string;
   /** Password for the seeded `admin`; generated and printed once when absent. */
   adminPassword?: string;
   /**
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoData: !['off', 'false', '0'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,

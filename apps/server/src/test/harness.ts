@@ -18,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, the schema of its own the suite works in. */
+  schema?: string;
   /** The two seeded clients, in id order. */
   clients: [number, number];
   /**
@@ -66,6 +68,7 @@ export async function startTestApp(
     app,
     db: database.db,
     kind: database.kind,
+    schema,
     clients: [a, b],
     async another() {
       if (!url) return app;

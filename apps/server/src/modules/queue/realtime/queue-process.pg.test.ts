@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+/**
+ * Two server processes on one PostgreSQL database, as a deployment behind a load balancer runs them:
+ * this test's server and another started as its own OS process (`main.ts`, the way `npm start`
+ * does), on the same schema. A ticket issued through either reaches a screen connected to the
+ * other: the change crosses between processes only through the database's notifications.
+ */
+let t: TestApp;
+let child: ChildProcess;
+let childUrl = '';
+let admin: string;
+let point: number;
+let caja: number;
+let childLog = '';
+const sockets: Socket[] = [];
+
+const { call, master } = apiOf(
+  () => t.app,
+  () => admin,
+);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+function watch(url: string): Promise<Socket> {
+  const socket = io(`${url}/queue`, {
+    path: '/api/socket.io',
+    transports: ['websocket'],
+    reconnectionAttempts: 5,
+    forceNew: true,
+    auth: { token: admin, watch: { idCollectionPoint: point } },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Resolves with how long the socket took to hear the queue change after `act` started. */
+async function hears(socket: Socket, act: () => Promise<unknown>): Promise<number> {
+  const started = Date.now();
+  const heard = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`sin aviso en 5 s; registro del otro proceso:\n${childLog}`)),
+      5000,
+    );
+    socket.once('queue', () => {
+      clearTimeout(timer);
+      resolve(Date.now() - started);
+    });
+  });
+  await act();
+  return heard;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  expect(t.kind).toBe('postgres');
+  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  point = await master('collection/collectionPoint', {
+    code: 'PRC',
+    name: 'Sede de dos procesos',
+    active: true,
+  });
+  caja = await master('queue/service', {
+    idCollectionPoint: point,
+    prefix: 'C',
+    name: 'Caja',
+    priority: '0',
+    active: true,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const port = await freePort();
+  childUrl = `http://127.0.0.1:${port}`;
+  const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
+  const { JWT_SECRET: _, ...env } = process.env;
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_SCHEMA: t.schema,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    childLog += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    childLog += chunk;
+  });
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el otro proceso terminó:\n${childLog}`);
+    const up = await fetch(`${childUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`el otro proceso no arrancó:\n${childLog}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await t.close();
+});
+
+describe('the queue across two OS processes', () => {
+  it('tells a screen on one process of a ticket issued through the other, both ways', async () => {
+    expect(child.pid).not.toBe(process.pid);
+    const onChild = await watch(childUrl);
+    const issueHere = () =>
+      call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService: caja }).then((res) =>
+        expect(res.statusCode, res.body).toBe(200),
+      );
+    expect(await hears(onChild, issueHere)).toBeLessThan(5000);
+
+    const address = t.app.server.address() as AddressInfo;
+    const onThis = await watch(`http://127.0.0.1:${address.port}`);
+    const issueThere = async () => {
+      const res = await fetch(`${childUrl}/api/queue/ticket/issue`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ idCollectionPoint: point, idService: caja }),
+      });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      // Numbered in one sequence whichever process issued it.
+      expect(body.data.code).toBe('C-002');
+    };
+    expect(await hears(onThis, issueThere)).toBeLessThan(5000);
+  });
+});

@@ -5,7 +5,8 @@
  * the database. Traffic goes to 127.0.0.1 only, for a bounded time.
  *
  * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation), and
- * BENCH_ONLY=revenue only the daily close: no load, no budget, no web build, bundle or browser; each
+ * BENCH_ONLY=revenue only the daily close, and BENCH_ONLY=queue only the queue's live screens: no
+ * load, no budget, no web build, bundle or browser; each
  * writes its own page to BENCH_OUT (by default a file in the temporary folder, never over
  * docs/performance.md, which a whole run writes).
  */
@@ -37,6 +38,7 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type LoadResult, load } from './load.ts';
+import { type QueueResult, queueSection, timeQueueScreens } from './queue.ts';
 import { type CloseResult, revenueSection, timeClose } from './revenue.ts';
 import {
   BOOK_RUNS,
@@ -64,11 +66,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** `treasury` or `revenue` runs only that module's part; unset, everything. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'treasury', 'revenue'].includes(ONLY))
-  throw new Error(`BENCH_ONLY admite «treasury» o «revenue»: ${ONLY}`);
+const PARTS: Record<string, string> = { treasury: 'tesorería', revenue: 'recaudación', queue: 'turnos' };
+if (ONLY !== '' && !PARTS[ONLY])
+  throw new Error(
+    `BENCH_ONLY admite ${Object.keys(PARTS)
+      .map((p) => `«${p}»`)
+      .join(', ')}: ${ONLY}`,
+  );
 const FULL = ONLY === '';
 const TREASURY = FULL || ONLY === 'treasury';
 const REVENUE = FULL || ONLY === 'revenue';
+const QUEUE = FULL || ONLY === 'queue';
 /** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
 const OUT =
   process.env.BENCH_OUT ??
@@ -233,6 +241,36 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('el servidor no arrancó');
 }
 
+/** The queue's live screens on a server of their own (the demo's town hall has the queue). */
+async function queueOn(target: string, env: Record<string, string>, port: number): Promise<QueueResult> {
+  const server = await startServer(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: 'admin', password: PASSWORD }),
+    });
+    const token: string = (await login.json()).data.tokenInfo.access_token;
+    const api = async (method: 'GET' | 'POST', path: string, body?: object) => {
+      const res = await fetch(`${base}/api/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const json = await res.json();
+      if (!json.result) throw new Error(`${path}: ${json.message}`);
+      return json.data;
+    };
+    return await timeQueueScreens(base, token, api, () => rssMb(server.pid), target);
+  } finally {
+    server.kill();
+  }
+}
+
 function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -358,6 +396,7 @@ async function main() {
   const budgets: BudgetResult[] = [];
   const treasury: TreasuryResult[] = [];
   const revenue: CloseResult[] = [];
+  const queue: QueueResult[] = [];
   if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
   // Embedded PGlite, in a fresh folder.
@@ -397,6 +436,7 @@ async function main() {
       });
     if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PGlite'));
     await reopened.close();
+    if (QUEUE) queue.push(await queueOn('PGlite', { DATA_DIR: 'memory://' }, 3204));
     if (measured?.budget && budgetSql) {
       budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
       memories.push(
@@ -454,6 +494,7 @@ async function main() {
         `PostgreSQL: ${measured.memory.toFixed(0)} MB de memoria residente del servidor al terminar la carga.`,
       );
     }
+    if (QUEUE) queue.push(await queueOn('PostgreSQL', { DATABASE_URL: url.toString() }, 3205));
     await admin.query('drop database if exists erario_bench');
     await admin.end();
   } else {
@@ -463,13 +504,14 @@ async function main() {
   if (!FULL) {
     // A partial run: the module's section alone, under the same heading as the whole page.
     report.push(
-      `# Rendimiento (solo ${ONLY === 'treasury' ? 'tesorería' : 'recaudación'})`,
+      `# Rendimiento (solo ${PARTS[ONLY]})`,
       '',
       `Escrito por \`BENCH_ONLY=${ONLY} npm run bench\` el ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC en esta máquina (${cpus().length} núcleos, Node ${process.version}).`,
       ...(floors.length > 0 ? ['', ...floors.map((f) => `- ${f}`)] : []),
       '',
       ...treasurySection(treasury),
       ...revenueSection(revenue),
+      ...queueSection(queue),
     );
     writeFileSync(OUT, report.join('\n'));
     console.log(report.join('\n'));
@@ -500,6 +542,7 @@ async function main() {
     ...budgetSection(budgets),
     ...treasurySection(treasury),
     ...revenueSection(revenue),
+    ...queueSection(queue),
     '## Pisos medidos en la misma corrida',
     '',
     ...floors.map((f) => `- ${f}`),

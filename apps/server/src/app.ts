@@ -185,7 +185,7 @@ export async function buildApp(
     app,
     db,
     keys,
-    sessions.stands,
+    sessions,
     modules.flatMap((m) => m.realtime ?? []),
   );
 

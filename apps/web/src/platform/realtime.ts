@@ -8,8 +8,8 @@ export type FeedStatus = 'online' | 'offline';
 
 /**
  * Watches a module's live feed (`platform/realtime/realtime.ts` on the server): `watch` says what
- * (a collection point, a ticket's key); `onChange` runs whenever it changed, and on each connection
- * (what changed while offline is read again). Websocket only, 5 reconnection attempts, a new
+ * (a collection point, a ticket's key); `onChange` runs whenever it changed, with what it is now when
+ * the server sends it, and bare on each connection (what changed while offline is read again). Websocket only, 5 reconnection attempts, a new
  * connection each time (spec section 9). Signed-in screens present their token; `anonymous` pages
  * (a citizen's ticket) do not. Returns whether the screen is online.
  */
@@ -17,7 +17,7 @@ export function useFeed(
   service: ServiceName,
   namespace: string,
   watch: Record<string, unknown> | null,
-  onChange: () => void,
+  onChange: (snapshot?: unknown) => void,
   options: { anonymous?: boolean; event?: string } = {},
 ): FeedStatus {
   const [status, setStatus] = useState<FeedStatus>('offline');
@@ -46,9 +46,15 @@ export function useFeed(
       setStatus('online');
       changed.current();
     });
-    socket.on('disconnect', () => setStatus('offline'));
+    socket.on('disconnect', (reason) => {
+      setStatus('offline');
+      // The server closes a socket when its token expires: connect again, with the renewed token.
+      // A sign-in that ended is refused then, and the screen stays offline.
+      if (reason === 'io server disconnect') socket.connect();
+    });
     socket.on('connect_error', () => setStatus('offline'));
-    socket.on(event, () => changed.current());
+    // With what changed, when the feed sends it (a board read once for every screen); bare otherwise.
+    socket.on(event, (snapshot?: unknown) => changed.current(snapshot));
     return () => {
       socket.close();
     };

@@ -251,6 +251,24 @@ export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean>
   return found.rows.length > 0;
 }
 
+/**
+ * Of these sign-ins, the ids of those that still stand (`sessionStands`' rule, in one read): what
+ * the live feeds check, so a socket does not outlive its sign-in.
+ */
+export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<number>> {
+  if (sessions.length === 0) return new Set();
+  const found = await db.execute<{ id: number }>(sql`
+    select s.id
+      from jsonb_to_recordset(${JSON.stringify(
+        sessions.map((a) => ({ id: a.sessionId, id_user: a.idUser, id_client: a.idClient })),
+      )}::jsonb) as x(id int, id_user int, id_client int)
+      join user_session s on s.id = x.id and s.id_user = x.id_user
+      join app_user u on u.id = s.id_user and u.active
+      join user_client uc on uc.id_user = s.id_user and uc.id_client = x.id_client
+     where s.revoked_at is null and s.expires_at > now()`);
+  return new Set(found.rows.map((r) => r.id));
+}
+
 /** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
 const KEEP_MS = 1_000;
 const MAX_KEPT = 50_000;
@@ -263,7 +281,11 @@ const MAX_KEPT = 50_000;
  * process a request made after any of those is refused at once; another process sharing the same
  * PostgreSQL sees it within KEEP_MS.
  */
-export function sessionCheck(db: Db): { stands(auth: AuthContext): Promise<boolean>; stop(): void } {
+export function sessionCheck(db: Db): {
+  stands(auth: AuthContext): Promise<boolean>;
+  standing(sessions: readonly AuthContext[]): Promise<Set<number>>;
+  stop(): void;
+} {
   const kept = new Map<string, number>();
   let generation = 0;
   const stop = onCommit(() => {
@@ -272,6 +294,7 @@ export function sessionCheck(db: Db): { stands(auth: AuthContext): Promise<boole
   });
   return {
     stop,
+    standing: (sessions) => sessionsStanding(db, sessions),
     async stands(auth) {
       const key = `${auth.sessionId}:${auth.idUser}:${auth.idClient}`;
       const until = kept.get(key);

@@ -17,6 +17,8 @@ export interface AuthContext {
   readOnly: boolean;
   /** The sign-in (user_session row) this token belongs to. */
   sessionId: number;
+  /** When the token it came from expires (seconds since the epoch). */
+  expiresAt?: number;
 }
 
 interface Claims {
@@ -96,6 +98,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
           modules: new Set(claims.mod),
           readOnly: claims.ro,
           sessionId: claims.sid,
+          expiresAt: payload.exp,
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return 'expired';

@@ -31,7 +31,7 @@ export function PointPicker({
   );
 }
 
-/** A point's queue today, read again whenever the live feed says it changed. */
+/** A point's queue today, kept as the live feed sends it. */
 export function useBoard(idCollectionPoint: number | null): {
   board: QueueBoard | undefined;
   status: FeedStatus;
@@ -46,8 +46,12 @@ export function useBoard(idCollectionPoint: number | null): {
     enabled: idCollectionPoint !== null,
     retry: false,
   });
+  // The server sends the board with each change (read once for every screen): no read of our own.
   const refresh = useCallback(
-    () => void client.invalidateQueries({ queryKey: ['queue-board', idCollectionPoint] }),
+    (snapshot?: unknown) =>
+      snapshot
+        ? client.setQueryData(['queue-board', idCollectionPoint], snapshot as QueueBoard)
+        : void client.invalidateQueries({ queryKey: ['queue-board', idCollectionPoint] }),
     [client, idCollectionPoint],
   );
   const status = useFeed(

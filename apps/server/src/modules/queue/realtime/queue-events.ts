@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { RealtimeFeed } from '../../../platform/realtime/realtime.ts';
+import { queueBoard } from '../tickets/board.ts';
 
 /**
  * How a change to a queue reaches every screen: the command that changes it notifies this channel
  * inside its transaction (delivered on commit), naming the point's room; each server process
- * listens and tells the screens in that room, which read the queue again.
+ * listens and sends the screens in that room the point's board, read once for all of them.
  */
 export const QUEUE_CHANNEL = 'erario_queue';
 
@@ -37,5 +38,10 @@ export const queueFeed: RealtimeFeed = {
       select id_client, id_collection_point from queue_ticket where verify_id = ${asked.ticket}`);
     const ticket = found.rows[0];
     return ticket ? roomOf(ticket.id_client, ticket.id_collection_point) : null;
+  },
+  // The point's board, as `GET /ticket/board/{point}` answers it to these same screens.
+  snapshot(db, room) {
+    const [, idClient, idCollectionPoint] = room.split(':').map(Number);
+    return queueBoard(db, idClient as number, idCollectionPoint as number);
   },
 };

@@ -117,11 +117,23 @@ describe('queue live feed', () => {
         expect(res.statusCode, res.body).toBe(200);
         ticket = res.json().data;
       });
+    const sent: unknown[] = [];
+    const keep = (board: unknown) => sent.push(board);
+    display.on('queue', keep);
     expect(await heard(display, issuing)).toBe(1);
+    display.off('queue', keep);
     expect(await heard(elsewhere, async () => undefined, false)).toBe(0);
+    // The screen is sent the board itself, read once on the server, with the ticket in line.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      idCollectionPoint: point,
+      waiting: [expect.objectContaining({ id: ticket?.id, position: 1 })],
+    });
 
     // The citizen's page watches by the ticket's key alone, and hears its call.
     const citizen = await watch(first, { watch: { ticket: ticket?.verifyId } });
+    const told: unknown[] = [];
+    citizen.on('queue', (payload: unknown) => told.push(payload));
     const calling = () =>
       second.inject({
         method: 'POST',
@@ -130,11 +142,40 @@ describe('queue live feed', () => {
         payload: { idCounter: counter },
       });
     expect(await heard(citizen, calling)).toBe(1);
+    // A citizen's page learns that the line moved, never the point's board.
+    expect(told).toEqual([undefined]);
     const shown = await second.inject({ method: 'GET', url: `/api/online/ticket/${ticket?.verifyId}` });
     expect(shown.json().data).toMatchObject({ status: 'called', counterName: 'Taquilla 1' });
     // A refused command changes nothing and tells nobody.
     const refused = () => call('POST', `/api/queue/ticket/recall/${ticket?.id}`, undefined, stranger);
     expect(await heard(display, refused, false)).toBe(0);
+  });
+
+  it('closes a screen when its sign-in ends, on this server and on another', async () => {
+    for (const [where, app] of [
+      ['here', first],
+      ['there', second],
+    ] as const) {
+      const session = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+      const screen = await watch(app, { token: session.token, watch: { idCollectionPoint: point } });
+      const closed = new Promise<string>((resolve) => screen.once('disconnect', resolve));
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: bearer(session.token),
+      });
+      expect(out.statusCode, where).toBe(200);
+      const reason = await Promise.race([closed, new Promise((r) => setTimeout(() => r('abierto'), 5000))]);
+      expect(reason, where).toBe('io server disconnect');
+      // Nor does it come back with the token of the sign-in that ended.
+      expect(
+        await watch(app, { token: session.token, watch: { idCollectionPoint: point } }).then(
+          () => 'conectado',
+          (error: Error) => error.message,
+        ),
+        where,
+      ).toBe('Sesión no válida o vencida');
+    }
   });
 
   it('lets nobody watch what they may not read', async () => {

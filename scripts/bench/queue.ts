@@ -199,6 +199,7 @@ export async function timeQueueScreens(
 export function queueSection(results: QueueResult[]): string[] {
   if (results.length === 0) return [];
   const ms = (n: number | undefined) => (n ?? 0).toFixed(0);
+  const dec = (n: number) => n.toFixed(1).replace('.', ',');
   return [
     '## Turnos: pantallas en vivo',
     '',
@@ -211,8 +212,10 @@ export function queueSection(results: QueueResult[]): string[] {
       const all = percentiles(r.all);
       const one = percentiles(r.one);
       const readers = percentiles(r.readers);
-      return `| ${r.target} | ${r.connectSeconds.toFixed(1)} s | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MB (${(((r.rssAfter - r.rssBefore) * 1024) / r.screens).toFixed(0)} kB por pantalla) | ${ms(all.p50)} / ${ms(all.p95)} | ${ms(one.p50)} / ${ms(one.p95)} | ${ms(r.burst)} ms, ${r.burstEvents.toFixed(1)} tableros por pantalla | ${ms(readers.p50)} |`;
+      return `| ${r.target} | ${dec(r.connectSeconds)} s | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MB (${(((r.rssAfter - r.rssBefore) * 1024) / r.screens).toFixed(0)} kB por pantalla) | ${ms(all.p50)} / ${ms(all.p95)} | ${ms(one.p50)} / ${ms(one.p95)} | ${ms(r.burst)} ms, ${dec(r.burstEvents)} tableros por pantalla | ${ms(readers.p50)} |`;
     }),
+    '',
+    'Cómo leerlo: lo que separa «todas las pantallas» de su piso es enviar el tablero por 1.000 websockets y, en el proceso de la prueba, recibir y leer 1.000 tableros; la base se consulta una vez por cambio, no una por pantalla. Antes, cada pantalla volvía a pedir el tablero (unas cinco consultas cada una): la columna «Antes» es eso con 200 pantallas, y crece con ellas. En la ráfaga, PGlite emite los 50 turnos uno tras otro por su única conexión, así que los tableros salen mientras tanto; PostgreSQL los emite a la vez y bastan dos tableros. La memoria es la residente del servidor antes y después de conectar las pantallas y pasar los cambios.',
     '',
   ];
 }

@@ -83,6 +83,14 @@ async function freshToken(): Promise<void> {
   }
 }
 
+/**
+ * A new access token now, whatever the browser's clock says of the current one: what a live feed
+ * presents after the server closed it because its token expired by the server's clock.
+ */
+export function renewedToken(): Promise<string | null> {
+  return renewToken(Number(localStorage.getItem(KEYS.idClient)));
+}
+
 /** The access token to present now (renewed first if it expired), or null without a session. */
 export async function currentToken(): Promise<string | null> {
   await freshToken();

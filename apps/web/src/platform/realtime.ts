@@ -1,7 +1,7 @@
 import type { ServiceName } from '@erario/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
-import { currentToken } from './api.ts';
+import { currentToken, renewedToken } from './api.ts';
 import { serviceBase } from './config.ts';
 
 export type FeedStatus = 'online' | 'offline';
@@ -28,6 +28,8 @@ export function useFeed(
   const event = options.event ?? namespace.replace('/', '');
   useEffect(() => {
     if (key === null) return;
+    // Set when the server closed the socket (its token expired by the server's clock): renew then.
+    let renew = false;
     const socket = io(`${serviceBase(service)}${namespace}`, {
       path: '/api/socket.io',
       transports: ['websocket'],
@@ -36,7 +38,9 @@ export function useFeed(
       auth: (send) => {
         const watching = JSON.parse(key) as Record<string, unknown>;
         if (anonymous) return send({ watch: watching });
-        void currentToken().then(
+        const token = renew ? renewedToken() : currentToken();
+        renew = false;
+        void token.then(
           (token) => send({ token, watch: watching }),
           () => send({ watch: watching }),
         );
@@ -50,7 +54,10 @@ export function useFeed(
       setStatus('offline');
       // The server closes a socket when its token expires: connect again, with the renewed token.
       // A sign-in that ended is refused then, and the screen stays offline.
-      if (reason === 'io server disconnect') socket.connect();
+      if (reason === 'io server disconnect') {
+        renew = true;
+        socket.connect();
+      }
     });
     socket.on('connect_error', () => setStatus('offline'));
     // With what changed, when the feed sends it (a board read once for every screen); bare otherwise.

@@ -109,6 +109,9 @@ export const supportBoard = z.object({
 });
 export type SupportBoard = z.infer<typeof supportBoard>;
 
+/** The history shows at most this many events, the most recent. */
+export const SUPPORT_HISTORY_LIMIT = 2000;
+
 export const supportHistory = z.object({ period: boardPeriod, events: z.array(supportEvent) });
 export type SupportHistory = z.infer<typeof supportHistory>;
 

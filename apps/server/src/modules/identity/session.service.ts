@@ -251,14 +251,18 @@ export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean>
   return found.rows.length > 0;
 }
 
+/** A sign-in in an institution, as `sessionsStanding` answers it: one sign-in may switch institutions. */
+export const standingKey = (auth: Pick<AuthContext, 'sessionId' | 'idClient'>) =>
+  `${auth.sessionId}:${auth.idClient}`;
+
 /**
- * Of these sign-ins, the ids of those that still stand (`sessionStands`' rule, in one read): what
- * the live feeds check, so a socket does not outlive its sign-in.
+ * Of these sign-ins, those that still stand in their institution (`sessionStands`' rule, in one
+ * read), by `standingKey`: what the live feeds check, so a socket does not outlive its sign-in.
  */
-export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<number>> {
+export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<string>> {
   if (sessions.length === 0) return new Set();
-  const found = await db.execute<{ id: number }>(sql`
-    select s.id
+  const found = await db.execute<{ id: number; id_client: number }>(sql`
+    select s.id, x.id_client
       from jsonb_to_recordset(${JSON.stringify(
         sessions.map((a) => ({ id: a.sessionId, id_user: a.idUser, id_client: a.idClient })),
       )}::jsonb) as x(id int, id_user int, id_client int)
@@ -266,7 +270,7 @@ export async function sessionsStanding(db: Db, sessions: readonly AuthContext[])
       join app_user u on u.id = s.id_user and u.active
       join user_client uc on uc.id_user = s.id_user and uc.id_client = x.id_client
      where s.revoked_at is null and s.expires_at > now()`);
-  return new Set(found.rows.map((r) => r.id));
+  return new Set(found.rows.map((r) => standingKey({ sessionId: r.id, idClient: r.id_client })));
 }
 
 /** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
@@ -283,7 +287,7 @@ const MAX_KEPT = 50_000;
  */
 export function sessionCheck(db: Db): {
   stands(auth: AuthContext): Promise<boolean>;
-  standing(sessions: readonly AuthContext[]): Promise<Set<number>>;
+  standing(sessions: readonly AuthContext[]): Promise<Set<string>>;
   stop(): void;
 } {
   const kept = new Map<string, number>();

@@ -58,8 +58,15 @@ async function assertMayActOn(tx: Db, auth: AuthContext, idUser: number, reach: 
   // after any concurrent act on this user committed (read committed gives each statement its own).
   await tx.execute(sql`select 1 from app_user where id = ${idUser} for update`);
   const rows = (
-    await tx.execute<{ role: Role; id_client: number; actor_writes: boolean; beyond: string | null }>(sql`
+    await tx.execute<{
+      role: Role;
+      id_client: number;
+      actor_writes: boolean;
+      beyond: string | null;
+      support: boolean;
+    }>(sql`
       select u.role, uc.id_client,
+             exists (select 1 from user_client s where s.id_user = u.id and s.is_support) as support,
              exists (select 1 from user_client a
                       where a.id_user = ${auth.idUser} and a.id_client = uc.id_client and not a.is_consultant)
                as actor_writes,
@@ -76,6 +83,12 @@ async function assertMayActOn(tx: Db, auth: AuthContext, idUser: number, reach: 
   if (!here || here.id_client !== auth.idClient)
     throw notFound('El usuario no pertenece a esta institución.');
   if (auth.role === 'SA') return here.role;
+  // Whoever acts on a support user (their password, their screens) could act as them and read every
+  // institution's requests: support users are the SA's.
+  if (here.support)
+    throw forbidden(
+      'El usuario es del equipo de soporte: solo el administrador del sistema puede modificarlo o quitarlo.',
+    );
   if (RANK[here.role] > RANK[auth.role])
     throw forbidden('No puede actuar sobre un usuario con un rol superior al suyo.');
   for (const row of reach === 'account' ? rows : [here]) {

@@ -40,12 +40,14 @@ export interface RealtimeFeed {
 /** The server's word on sign-ins, from the identity module: a socket lives only while its sign-in stands. */
 export interface SessionGate {
   stands(auth: AuthContext): Promise<boolean>;
-  /** Of these sign-ins, the ids of those that still stand, in one read. */
-  standing(sessions: readonly AuthContext[]): Promise<Set<number>>;
+  /** Of these sign-ins, those that still stand in their institution, in one read, as `sessionId:idClient`. */
+  standing(sessions: readonly AuthContext[]): Promise<Set<string>>;
 }
 
 /** How often sockets' sign-ins are checked for ends written by another server process. */
 const SWEEP_MS = 2_000;
+/** How soon after a commit of this process (a sign-out is one) they are checked. */
+const SWEEP_SOON_MS = 100;
 
 /**
  * Tells a feed's watchers of `room` that what they watch changed, when the transaction commits. The
@@ -64,8 +66,8 @@ const schemaOf = async (db: Db) =>
  * of their channels to the room it names: to signed-in screens with the feed's snapshot, read once
  * per burst; to public ones bare. A signed-in socket is closed when its token expires (the web
  * reconnects with the renewed one, so permissions taken away reach sockets as they reach requests)
- * and as soon as its sign-in ends (checked after every commit of this process, and every
- * `SWEEP_MS` for the others'). Stops with the app.
+ * and as soon as its sign-in ends (checked `SWEEP_SOON_MS` after a commit of this process, and
+ * every `SWEEP_MS` for the others'). Stops with the app.
  */
 export async function startRealtime(
   app: FastifyInstance,
@@ -148,19 +150,30 @@ export async function startRealtime(
           return null;
         });
         if (!standing) break;
-        for (const [socket, auth] of watching) if (!standing.has(auth.sessionId)) socket.disconnect(true);
+        for (const [socket, auth] of watching)
+          if (!standing.has(`${auth.sessionId}:${auth.idClient}`)) socket.disconnect(true);
       } while (again);
     })().finally(() => {
       sweeping = null;
     });
   };
-  const stopCommits = onCommit(sweep);
+  // After a commit (a sign-out is one), soon: a burst of commits makes one read.
+  let soon: NodeJS.Timeout | null = null;
+  const stopCommits = onCommit(() => {
+    if (signedIn.size === 0 || soon) return;
+    soon = setTimeout(() => {
+      soon = null;
+      sweep();
+    }, SWEEP_SOON_MS);
+    soon.unref();
+  });
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
 
   // Before the HTTP server closes: an open websocket would keep it waiting.
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    if (soon) clearTimeout(soon);
     stopCommits();
     for (const stop of stops) await stop();
     await sweeping;

@@ -115,6 +115,8 @@ export function BoardPage() {
   const board = useQuery({
     queryKey,
     enabled: idPeriod > 0,
+    // Requests come from other institutions and the desk meanwhile, and the waits grow.
+    refetchInterval: 30_000,
     queryFn: async () =>
       allBoard
         ? (await call(supportEndpoints.allBoards, { body: { idPeriod, allBoard: true } })).data

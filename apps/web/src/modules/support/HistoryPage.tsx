@@ -1,4 +1,10 @@
-import { formatDateTime, type SupportEvent, supportEndpoints, supportStatusName } from '@erario/contracts';
+import {
+  formatDateTime,
+  SUPPORT_HISTORY_LIMIT,
+  type SupportEvent,
+  supportEndpoints,
+  supportStatusName,
+} from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -66,6 +72,11 @@ export function HistoryPage() {
       {history.isError && <Alert severity="error">{messageOf(history.error)}</Alert>}
       {history.data?.events.length === 0 && (
         <Alert severity="info">Aún no hay solicitudes en este período.</Alert>
+      )}
+      {history.data?.events.length === SUPPORT_HISTORY_LIMIT && (
+        <Alert severity="info">
+          Se muestran los {SUPPORT_HISTORY_LIMIT.toLocaleString('de-DE')} hechos más recientes del período.
+        </Alert>
       )}
       {history.data && history.data.events.length > 0 && (
         <TableContainer component={Paper} variant="outlined">

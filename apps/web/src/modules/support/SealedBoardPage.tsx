@@ -25,6 +25,7 @@ export function SealedBoardPage() {
     queryKey,
     queryFn: async () => (await call(supportEndpoints.sealed, { params: { sealed: id } })).data,
     retry: false,
+    refetchInterval: 30_000,
   });
   const canWrite = user ? canOpen(user, 'SOP-TAB-01') && !user.isConsultant : false;
   return (

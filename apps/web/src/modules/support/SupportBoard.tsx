@@ -253,7 +253,11 @@ export function SupportBoardView({
       });
       void refresh();
     },
-    onError: (e) => setNotice({ ok: false, text: messageOf(e) }),
+    onError: (e) => {
+      setNotice({ ok: false, text: messageOf(e) });
+      // Someone may have moved it first: show where it stands now.
+      void refresh();
+    },
   });
   const droppable = (to: number) =>
     dragging !== null && supportMoveRefusal(dragging.id_status, to, board.isSupport) === null;
@@ -282,7 +286,10 @@ export function SupportBoardView({
                 e.preventDefault();
                 setOver(status.id_status);
               }}
-              onDragLeave={() => setOver(null)}
+              onDragLeave={(e) => {
+                // Leaving for one of its own cards is not leaving the column.
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(null);
+              }}
               onDrop={(e) => {
                 e.preventDefault();
                 setOver(null);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,51 @@ describe('queue live feed', () => {
         ),
         where,
       ).toBe('Sesión no válida o vencida');
+    }
+  });
+
+  it('closes a screen of an institution the user was removed from, though the sign-in goes on in another', async () => {
+    const [home, other] = t.clients;
+    // For this test the Contraloría has the queue too, with a point of its own.
+    await t.db.execute(sql`update client set queuing_system_applies = true where id = ${other}`);
+    await t.db.execute(sql`insert into client_module (id_client, module_code) values (${other}, 'TUR')`);
+    try {
+      const theirs = await t.db.execute<{ id: number }>(sql`
+        insert into collection_point (id_client, code, name, active) values (${other}, 'OTR', 'Contraloría', true)
+        returning id`);
+      await createUser(t.db, {
+        username: 'doble',
+        memberships: [
+          { idClient: home, screens: ['TUR-COL-01'] },
+          { idClient: other, screens: ['TUR-COL-01'] },
+        ],
+      });
+      // One sign-in, in both institutions: the same session behind two tokens.
+      const session = await signIn(t.app, 'doble', 'Clave-Prueba-1');
+      const switched = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/new-token/${other}`,
+        headers: bearer(session.token),
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      const here = await watch(first, { token: session.token, watch: { idCollectionPoint: point } });
+      const there = await watch(first, {
+        token: switched.json().data.access_token,
+        watch: { idCollectionPoint: theirs.rows[0]?.id },
+      });
+      const closed = new Promise<string>((resolve) => here.once('disconnect', resolve));
+      // Taken out of the town hall behind this server's back (by another process): the periodic check sees it.
+      const doble = sql`(select id from app_user where username = 'doble')`;
+      await t.db.execute(sql`delete from user_screen where id_user = ${doble} and id_client = ${home}`);
+      await t.db.execute(sql`delete from user_client where id_user = ${doble} and id_client = ${home}`);
+      const reason = await Promise.race([closed, new Promise((r) => setTimeout(() => r('abierto'), 5000))]);
+      expect(reason).toBe('io server disconnect');
+      // Its screen in the institution it still belongs to stays.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(there.connected).toBe(true);
+    } finally {
+      await t.db.execute(sql`update client set queuing_system_applies = false where id = ${other}`);
+      await t.db.execute(sql`delete from client_module where id_client = ${other} and module_code = 'TUR'`);
     }
   });
 

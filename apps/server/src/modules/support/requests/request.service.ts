@@ -1,4 +1,5 @@
 import {
+  SUPPORT_HISTORY_LIMIT,
   SUPPORT_IN_PROGRESS,
   SUPPORT_RECEIVED,
   SUPPORT_STATUSES,
@@ -21,8 +22,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 const SEAL_PURPOSE = 'support-board-period';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-const day = (value: string | Date) =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /**
  * Whether the caller speaks for the support desk: the support flag of their membership of the
@@ -89,8 +88,8 @@ type PeriodRow = {
   id: number;
   id_client: number;
   description: string;
-  start_date: string | Date;
-  end_date: string | Date;
+  start_date: string;
+  end_date: string;
   client_name: string;
 };
 
@@ -103,7 +102,8 @@ async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod
     idPeriod === null
       ? { rows: [] as PeriodRow[] }
       : await db.execute<PeriodRow>(sql`
-          select p.id, p.id_client, p.description, p.start_date, p.end_date, c.client_name
+          select p.id, p.id_client, p.description, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
+                 to_char(p.end_date, 'YYYY-MM-DD') as end_date, c.client_name
             from period p join client c on c.id = p.id_client where p.id = ${idPeriod}`);
   const period = found.rows[0];
   if (!period || (period.id_client !== auth.idClient && !support)) throw notFound('Período no encontrado');
@@ -116,15 +116,15 @@ async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod
  */
 const boardFilter = (period: PeriodRow, allBoard: boolean) =>
   allBoard
-    ? sql`r.created_at >= ${day(period.start_date)}::date and r.created_at < ${day(period.end_date)}::date + 1`
+    ? sql`r.created_at >= ${period.start_date}::date and r.created_at < ${period.end_date}::date + 1`
     : sql`r.id_period = ${period.id}`;
 
 function periodView(keys: TokenKeys, period: PeriodRow) {
   return {
     idPeriod: period.id,
     description: period.description,
-    startDate: day(period.start_date),
-    endDate: day(period.end_date),
+    startDate: period.start_date,
+    endDate: period.end_date,
     nameClient: period.client_name,
     sealed: keys.seal(SEAL_PURPOSE, period.id),
   };
@@ -174,7 +174,7 @@ export async function historyOf(
       join app_user u on u.id = e.id_user
      where ${boardFilter(period, allBoard)}
      order by e.at desc, e.id desc
-     limit 2000`);
+     limit ${SUPPORT_HISTORY_LIMIT}`);
   return {
     period: periodView(keys, period),
     events: found.rows.map((row) => ({ ...row, at: iso(row.at) })),
@@ -216,16 +216,21 @@ async function record(
   },
 ) {
   const found = await tx.execute<{ id: number }>(sql`
-    insert into support_event (id_request, id_client, id_user, from_support, kind, from_status, to_status, automatic, comment)
+    insert into support_event (id_request, id_client, id_user, from_support, kind, from_status, to_status, automatic, comment, at)
     values (${event.idRequest}, ${auth.idClient}, ${auth.idUser}, ${support}, ${event.kind},
-            ${event.from ?? null}, ${event.to ?? null}, ${event.automatic ?? false}, ${event.comment ?? null})
+            ${event.from ?? null}, ${event.to ?? null}, ${event.automatic ?? false}, ${event.comment ?? null},
+            clock_timestamp())
     returning id`);
   return found.rows[0]?.id as number;
 }
 
+/**
+ * Moves it, at the time it happens (`clock_timestamp()`, as its events): a move that waited for the
+ * row's lock is recorded after the one it waited for, not at its transaction's start.
+ */
 async function move(tx: Tx, auth: AuthContext, support: boolean, held: Held, to: number, automatic = false) {
   await tx.execute(
-    sql`update support_request set id_status = ${to}, status_at = now() where id = ${held.id}`,
+    sql`update support_request set id_status = ${to}, status_at = clock_timestamp() where id = ${held.id}`,
   );
   await record(tx, auth, support, { idRequest: held.id, kind: 'moved', from: held.id_status, to, automatic });
 }

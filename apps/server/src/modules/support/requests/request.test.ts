@@ -366,7 +366,7 @@ describe('the support flag', () => {
     await createUser(t.db, {
       username: 'jefe',
       role: 'ADMIN',
-      memberships: [{ idClient: home, screens: ['CFG-USR-01', 'SOP-TAB-01'] }],
+      memberships: [{ idClient: home, screens: ['CFG-USR-01', 'CFG-USR-02', 'SOP-TAB-01'] }],
     });
     const chief = (await signIn(t.app, 'jefe', 'Clave-Prueba-1')).token;
     const form = {
@@ -419,5 +419,22 @@ describe('the support flag', () => {
       sql`select is_support from user_client where id_user = ${idUser} and id_client = ${home}`,
     );
     expect(flag.rows[0]?.is_support).toBe(true);
+    // Nor may the administrator then take the support user over (a password of theirs, their
+    // screens) or remove them: acting as them would open every institution's requests.
+    const takeover = await call(
+      'PUT',
+      '/api/user/user/update',
+      { ...edit, idUser, isSupport: true, password: 'Tomada-Por-El-Jefe-1' },
+      chief,
+    );
+    expect(takeover.statusCode).toBe(403);
+    expect(takeover.json().message).toBe(
+      'El usuario es del equipo de soporte: solo el administrador del sistema puede modificarlo o quitarlo.',
+    );
+    const removal = await call('PUT', '/api/user/user/delete', { idUser }, chief);
+    expect(removal.statusCode, removal.body).toBe(403);
+    const screens = await call('PUT', `/api/user/permissions/${idUser}`, { screens: ['SOP-TAB-01'] }, chief);
+    expect(screens.statusCode, screens.body).toBe(403);
+    expect(screens.json().message).toContain('equipo de soporte');
   });
 });

@@ -131,7 +131,12 @@ for (const def of RESOURCES) {
     const editable =
       def.fields.find((fd) => fd.kind === 'text' && !fd.pattern && !fd.search) ??
       def.fields.find((fd) => fd.kind === 'text' && !fd.pattern);
-    await grid.getByRole('button', { name: 'Modificar' }).click();
+    // The full-page capture above resizes the page for a moment and the grid draws its rows again: a
+    // click landing on the row being replaced is lost, so it is tried again until the form opens.
+    await expect(async () => {
+      await grid.getByRole('button', { name: 'Modificar' }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const changed = `${String(sampleValue(editable as FieldDef, n)).slice(0, (editable?.max ?? 40) - 4)} bis`;
     await input(dialog, editable as FieldDef).fill(changed);
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -251,26 +251,23 @@ export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean>
   return found.rows.length > 0;
 }
 
-/** A sign-in in an institution, as `sessionsStanding` answers it: one sign-in may switch institutions. */
-export const standingKey = (auth: Pick<AuthContext, 'sessionId' | 'idClient'>) =>
-  `${auth.sessionId}:${auth.idClient}`;
-
 /**
  * Of these sign-ins, those that still stand in their institution (`sessionStands`' rule, in one
- * read), by `standingKey`: what the live feeds check, so a socket does not outlive its sign-in.
+ * read; a sign-in that switched institutions stands in each on its own): what the live feeds check,
+ * so a socket does not outlive its sign-in.
  */
-export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<string>> {
+export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<AuthContext>> {
   if (sessions.length === 0) return new Set();
-  const found = await db.execute<{ id: number; id_client: number }>(sql`
-    select s.id, x.id_client
+  const found = await db.execute<{ at: number }>(sql`
+    select x.at
       from jsonb_to_recordset(${JSON.stringify(
-        sessions.map((a) => ({ id: a.sessionId, id_user: a.idUser, id_client: a.idClient })),
-      )}::jsonb) as x(id int, id_user int, id_client int)
+        sessions.map((a, at) => ({ at, id: a.sessionId, id_user: a.idUser, id_client: a.idClient })),
+      )}::jsonb) as x(at int, id int, id_user int, id_client int)
       join user_session s on s.id = x.id and s.id_user = x.id_user
       join app_user u on u.id = s.id_user and u.active
       join user_client uc on uc.id_user = s.id_user and uc.id_client = x.id_client
      where s.revoked_at is null and s.expires_at > now()`);
-  return new Set(found.rows.map((r) => standingKey({ sessionId: r.id, idClient: r.id_client })));
+  return new Set(found.rows.map((r) => sessions[r.at] as AuthContext));
 }
 
 /** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
@@ -287,7 +284,7 @@ const MAX_KEPT = 50_000;
  */
 export function sessionCheck(db: Db): {
   stands(auth: AuthContext): Promise<boolean>;
-  standing(sessions: readonly AuthContext[]): Promise<Set<string>>;
+  standing(sessions: readonly AuthContext[]): Promise<Set<AuthContext>>;
   stop(): void;
 } {
   const kept = new Map<string, number>();

@@ -40,8 +40,8 @@ export interface RealtimeFeed {
 /** The server's word on sign-ins, from the identity module: a socket lives only while its sign-in stands. */
 export interface SessionGate {
   stands(auth: AuthContext): Promise<boolean>;
-  /** Of these sign-ins, those that still stand in their institution, in one read, as `sessionId:idClient`. */
-  standing(sessions: readonly AuthContext[]): Promise<Set<string>>;
+  /** Of these sign-ins, those that still stand in their institution, in one read. */
+  standing(sessions: readonly AuthContext[]): Promise<Set<AuthContext>>;
 }
 
 /** How often sockets' sign-ins are checked for ends written by another server process. */
@@ -150,8 +150,7 @@ export async function startRealtime(
           return null;
         });
         if (!standing) break;
-        for (const [socket, auth] of watching)
-          if (!standing.has(`${auth.sessionId}:${auth.idClient}`)) socket.disconnect(true);
+        for (const [socket, auth] of watching) if (!standing.has(auth)) socket.disconnect(true);
       } while (again);
     })().finally(() => {
       sweeping = null;

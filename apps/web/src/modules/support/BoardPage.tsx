@@ -16,11 +16,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, call, messageOf } from '../../platform/api.ts';
 import { AddIcon } from '../../platform/icons.tsx';
-import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SupportBoardView } from './SupportBoard.tsx';
+import { SupportBoardView, writesOnBoard } from './SupportBoard.tsx';
 
 /** A request to the desk: what it is about, and what happens, in the requester's words. */
 function NewRequestDialog({
@@ -122,7 +121,7 @@ export function BoardPage() {
         ? (await call(supportEndpoints.allBoards, { body: { idPeriod, allBoard: true } })).data
         : (await call(supportEndpoints.byPeriod, { params: { idPeriod } })).data,
   });
-  const canWrite = user ? canOpen(user, 'SOP-TAB-01') && !user.isConsultant : false;
+  const canWrite = writesOnBoard(user);
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const sealed = board.data?.period.sealed;
   return (

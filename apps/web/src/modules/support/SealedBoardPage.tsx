@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
-import { canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SupportBoardView } from './SupportBoard.tsx';
+import { SupportBoardView, writesOnBoard } from './SupportBoard.tsx';
 
 /**
  * `/support-board-id/{id}`: a period's board by its sealed id, for whoever was sent the address and
@@ -27,7 +26,7 @@ export function SealedBoardPage() {
     retry: false,
     refetchInterval: 30_000,
   });
-  const canWrite = user ? canOpen(user, 'SOP-TAB-01') && !user.isConsultant : false;
+  const canWrite = writesOnBoard(user);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

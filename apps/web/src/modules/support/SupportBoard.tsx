@@ -3,6 +3,7 @@ import {
   durationLabel,
   elapsedLabel,
   formatDateTime,
+  type SessionUser,
   SUPPORT_STATUSES,
   type SupportRequest,
   supportEndpoints,
@@ -27,7 +28,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
+import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
+
+/** Whether this user writes on the board (the server's rule, mirrored): its screen, and not a consultant. */
+export const writesOnBoard = (user: SessionUser | null) =>
+  user ? canOpen(user, 'SOP-TAB-01') && !user.isConsultant : false;
 
 /** How long a card has waited on the desk, and whether its clock runs, is paused or stopped. */
 function WaitChip({ request }: { request: SupportRequest }) {

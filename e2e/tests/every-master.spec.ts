@@ -80,6 +80,9 @@ const input = (dialog: Locator, fd: FieldDef) =>
 async function fill(page: Page, dialog: Locator, fd: FieldDef, value: unknown) {
   if (fd.kind === 'boolean') return;
   if (fd.kind === 'ref') {
+    // An optional reference stays empty: one that must agree with another (a concept's section, of
+    // its subgroup) would not agree when each takes the first option.
+    if (!fd.required) return;
     const picker = dialog.getByRole('combobox', { name: fd.label, exact: true });
     // Given by the screen (a sector's period is the top bar's): shown, not chosen.
     if (await picker.isDisabled()) return;

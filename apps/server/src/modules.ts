@@ -1,6 +1,7 @@
 import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
+import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { queueModule } from './modules/queue/queue.module.ts';
 import { revenueModule } from './modules/revenue/revenue.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
@@ -20,6 +21,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   budgetModule,
   treasuryModule,
   revenueModule,
+  inventoryModule,
   queueModule,
   supportModule,
 ];

@@ -324,6 +324,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('INV-TMO-01', 'INV', 'Inventario', 'Tipos de movimiento', '/pages/InventarioBM7I-Tipos-de-Movimientos'),
   s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
+  s('INV-MOV-01', 'INV', 'Inventario', 'Movimientos de bienes', '/pages/InventarioBM7I-movimientos'),
 
   s('NOM-DEP-01', 'NOM', 'Nómina', 'Departamentos', '/pages/Nomina-Maestros-Departamentos'),
   s('NOM-TPE-01', 'NOM', 'Nómina', 'Tipos de personal', '/pages/Nomina-Maestros-Tipos-de-Personal'),

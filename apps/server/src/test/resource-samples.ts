@@ -1,6 +1,7 @@
 import {
   classifierParent,
   type FieldDef,
+  MOVEMENT_TYPES,
   RESOURCES,
   type ResourceDef,
   resourceNamed,
@@ -79,7 +80,8 @@ export async function createSample(
     const input = { ...sampleInput(def, ++counter), ...overrides };
     await prepareSample(db, auth.idClient, def, input);
     try {
-      return await resourceService(def).create(db, auth, { ...input, ...refs, ...overrides });
+      const row = await agreeingRefs(db, def, { ...input, ...refs, ...overrides });
+      return await resourceService(def).create(db, auth, row);
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 409) || attempt > 30) throw error;
     }
@@ -98,6 +100,29 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
   return (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id as number;
 }
 
+/**
+ * References a master's rows must agree on, made to agree: a concept's subgroup is its section's
+ * (each sampled on its own, the section would sit under another subgroup).
+ */
+const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
+  generalConcept: async (db, row) => {
+    if (row.idSection === null || row.idSection === undefined) return row;
+    const found = await db.execute<{ id: number }>(
+      sql`select id_subgroup as id from asset_section where id = ${Number(row.idSection)}`,
+    );
+    return { ...row, idSubgroup: found.rows[0]?.id ?? row.idSubgroup };
+  },
+};
+
+export async function agreeingRefs(db: Db, def: ResourceDef, row: Row): Promise<Row> {
+  return (await AGREEING_REFS[def.name]?.(db, row)) ?? row;
+}
+
+/** Codes of the movement concepts that the standard leaves free (the seeded ones are taken). */
+const FREE_MOVEMENT_CODES = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter(
+  (code) => !MOVEMENT_TYPES.some(([taken]) => taken === code),
+);
+
 const two = (k: number) => String(1 + (Math.floor(k) % 99)).padStart(2, '0');
 
 /**
@@ -113,6 +138,13 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   vehicle: () => ({ year: 2020 }),
   // A day of its own for each sample from 2040 on, after any value a test names.
   taxUnit: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),
+  bmReference: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),
+  // Groups 1 and 2 are the standard's; a sample takes a two-digit code of its own.
+  group: (n) => ({ code: String(10 + (n % 90)) }),
+  // Past the standard's subgroups and sections, so a search by code finds the sample alone.
+  subgroup: (n) => ({ code: String(20 + (n % 80)) }),
+  section: (n) => ({ code: String(20 + (n % 80)) }),
+  movementType: (n) => ({ code: FREE_MOVEMENT_CODES[n % FREE_MOVEMENT_CODES.length] }),
 };
 
 /** Every non-reference field of a master filled with sample values. */
@@ -168,7 +200,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
  * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
- * a draft close, a solvency and a turn ticket, so every route has something
+ * a draft close, a solvency, a turn ticket, an asset and a draft asset movement, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -237,5 +269,14 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, verify_id)
       select ${idClient}, s.id_collection_point, s.id, current_date, 1, 1, s.prefix || '-001', md5(random()::text)
         from queue_service s where s.id_client = ${idClient} order by s.id limit 1`);
+    await db.execute(sql`
+      insert into asset (id_client, number, id_subgroup, description, acquired_on, value, id_work_unit)
+      select ${idClient}, 'MUESTRA', (select id from asset_subgroup order by id limit 1), 'Bien de muestra',
+             current_date, 1, w.id
+        from work_unit w where w.id_client = ${idClient} order by w.id limit 1`);
+    await db.execute(sql`
+      insert into asset_movement (id_client, id_period, id_kind, movement_date, description)
+      select ${idClient}, p.id, 1, p.start_date, 'Movimiento de muestra'
+        from period p where p.id_client = ${idClient} order by p.id limit 1`);
   }
 }

@@ -131,7 +131,8 @@ export async function api<T>(
   } catch {
     body = null;
   }
-  if (!res.ok || !body?.result) {
+  // The spec accepts 302 as success for some by-id reads (a subgroup, a general concept, a group).
+  if (!(res.ok || res.status === 302) || !body?.result) {
     if (res.status === 401 && !options.anonymous) signOutToRoot();
     throw new ApiError(res.status, body?.message ?? GENERIC_FAILURE, body?.fields ?? []);
   }

@@ -12,6 +12,12 @@ import { generalParameterResource } from './common/general-parameter.resource.ts
 import { microserviceResource } from './common/microservice.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
 import { propertyResource } from './common/property.resource.ts';
+import { bmReferenceResource } from './inventory/bm-reference.resource.ts';
+import { groupResource, sectionResource, subgroupResource } from './inventory/classification.resource.ts';
+import { generalConceptResource } from './inventory/general-concept.resource.ts';
+import { movementTypeResource } from './inventory/movement-type.resource.ts';
+import { workUnitResource } from './inventory/work-unit.resource.ts';
+import { departmentResource } from './payroll/department.resource.ts';
 import { queueCounterResource, queueServiceResource } from './queue/queue.resource.ts';
 import type { ResourceDef } from './resource.ts';
 import { collectionConceptResource } from './revenue/collection-concept.resource.ts';
@@ -83,6 +89,14 @@ export const RESOURCES: readonly ResourceDef[] = [
   vehicleResource,
   patentResource,
   cadastreResource,
+  departmentResource,
+  groupResource,
+  subgroupResource,
+  sectionResource,
+  movementTypeResource,
+  generalConceptResource,
+  workUnitResource,
+  bmReferenceResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

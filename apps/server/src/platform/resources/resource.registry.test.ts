@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
+  agreeingRefs,
   createSample,
   prepareSample,
   sampleInput,
@@ -45,7 +46,7 @@ async function body(def: ResourceDef, n: number): Promise<Record<string, unknown
     }
   }
   await prepareSample(t.db, t.clients[0], def, input);
-  return input;
+  return agreeingRefs(t.db, def, input);
 }
 
 describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, def) => {

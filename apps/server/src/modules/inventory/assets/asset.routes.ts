@@ -1,0 +1,37 @@
+import { assetEndpoints } from '@erario/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../../platform/access/access.hook.ts';
+import { route } from '../../../platform/http/endpoint.ts';
+import { ok } from '../../../platform/http/replies.ts';
+import type { Platform } from '../../../platform/services.ts';
+import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
+
+const ASSET_ROW = {
+  kind: 'row',
+  param: 'id',
+  owned: 'select 1 from asset where id = $1 and id_client = $2',
+  sample: 'select id from asset where id_client = $1 limit 1',
+} as const;
+
+/** The asset register (spec: bienes-muebles). */
+export function assetRoutes({ db }: Platform) {
+  return async (app: FastifyInstance) => {
+    route(app, assetEndpoints.list, { kind: 'token' }, async (request) =>
+      ok(await listAssets(db, authOf(request).idClient, request.query)),
+    );
+    route(app, assetEndpoints.detail, ASSET_ROW, async (request) =>
+      ok(await readAsset(db, authOf(request).idClient, request.params.id)),
+    );
+    route(app, assetEndpoints.create, { kind: 'token' }, async (request) =>
+      ok(await createAsset(db, authOf(request), request.body)),
+    );
+    route(app, assetEndpoints.update, { kind: 'token' }, async (request) => {
+      const { id, version, ...input } = request.body;
+      return ok(await updateAsset(db, authOf(request), id, version, input));
+    });
+    route(app, assetEndpoints.remove, ASSET_ROW, async (request) => {
+      await deleteAsset(db, authOf(request), request.params.id);
+      return ok(null);
+    });
+  };
+}

@@ -1,0 +1,302 @@
+import { MOVEMENT_TYPES, movementDirection } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  apiOf,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+  writesSoFar,
+} from '../../../test/harness.ts';
+import { syncInventoryCatalogues } from './classification.sync.ts';
+
+/**
+ * The inventory's masters beyond what the registry suite checks of every master: the standard
+ * classification and movement concepts seeded and kept, written by the SA only, codes that never
+ * change, a concept's section within its subgroup, and a work unit in a department of its own
+ * institution.
+ */
+let t: TestApp;
+let token: string;
+let officer: string;
+const api = apiOf(
+  () => t.app,
+  () => token,
+);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  await createUser(t.db, {
+    username: 'bienes',
+    role: 'ADMIN',
+    memberships: [
+      {
+        idClient: t.clients[0],
+        screens: ['INV-GRU-01', 'INV-SGR-01', 'INV-SEC-01', 'INV-TMO-01', 'INV-CON-01', 'INV-ENT-01'],
+      },
+    ],
+  });
+  officer = (await signIn(t.app, 'bienes', 'Clave-Prueba-1')).token;
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await t.db.execute<T & Record<string, unknown>>(query)).rows;
+}
+
+const idOf = async (table: string, where: ReturnType<typeof sql>) =>
+  (await rows<{ id: number }>(sql`select id from ${sql.raw(table)} where ${where}`))[0]?.id as number;
+
+describe('the standard classification', () => {
+  it('is there from the first start: group 2, its twelve subgroups and the sections of Publicación 21', async () => {
+    const groups = await rows<{ code: string; name: string }>(
+      sql`select code, name from asset_group order by code`,
+    );
+    expect(groups).toEqual([
+      { code: '1', name: 'Bienes inmuebles' },
+      { code: '2', name: 'Bienes muebles' },
+    ]);
+    const subgroups = await rows<{ code: string }>(
+      sql`select s.code from asset_subgroup s join asset_group g on g.id = s.id_group where g.code = '2' order by s.code`,
+    );
+    expect(subgroups.map((s) => s.code)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
+    const vehicles = await rows<{ path: string; name: string }>(sql`
+      select g.code || '-' || sg.code || '-' || s.code as path, s.name
+        from asset_section s join asset_subgroup sg on sg.id = s.id_subgroup join asset_group g on g.id = sg.id_group
+       where s.name = 'Vehículos automotores terrestres'`);
+    expect(vehicles).toEqual([{ path: '2-04-01', name: 'Vehículos automotores terrestres' }]);
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from asset_section`))[0]?.n).toBe(21);
+  });
+
+  it('is read by any institution with the screen and answers the spec paths', async () => {
+    const all = await api.call('GET', '/api/inventory/group/findAll', undefined, officer);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.rows.map((g: { code: string }) => g.code)).toEqual(['1', '2']);
+    const idTransport = await idOf('asset_subgroup', sql`code = '04'`);
+    const one = await api.call('GET', `/api/inventory/subgroup/findById/${idTransport}`, undefined, officer);
+    expect(one.json().data).toMatchObject({
+      code: '04',
+      name: 'Equipos de transporte',
+      idGroupLabel: 'Bienes muebles',
+    });
+    const sections = await api.call(
+      'GET',
+      `/api/inventory/section/findByIdSubgroup/${idTransport}`,
+      undefined,
+      officer,
+    );
+    expect(sections.json().data.rows.map((s: { code: string }) => s.code)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+    ]);
+  });
+
+  it('is written by the SA only: an institution administrator with the screen is refused and nothing changes', async () => {
+    const before = await writesSoFar(t.db);
+    const idGroup = await idOf('asset_group', sql`code = '2'`);
+    const made = await api.call(
+      'POST',
+      '/api/inventory/subgroup/create',
+      { idGroup, code: '13', name: 'Equipos de computación' },
+      officer,
+    );
+    expect(made.statusCode).toBe(403);
+    const idSection = await idOf('asset_section', sql`name = 'Embarcaciones'`);
+    const gone = await api.call(
+      'DELETE',
+      `/api/inventory/section/deleteById/${idSection}`,
+      undefined,
+      officer,
+    );
+    expect(gone.statusCode).toBe(403);
+    expect(await writesSoFar(t.db)).toBe(before);
+
+    // The SA adds the local subgroup 13 (computación) that many institutions use.
+    const added = await api.call('POST', '/api/inventory/subgroup/create', {
+      idGroup,
+      code: '13',
+      name: 'Equipos de computación',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+  });
+
+  it('keeps its codes: the SA may rename a subgroup but not recode it, and a restart keeps the new name', async () => {
+    const id = await idOf('asset_subgroup', sql`code = '12'`);
+    const row = (await api.call('GET', `/api/inventory/subgroup/findById/${id}`)).json().data;
+    const recoded = await api.call('PUT', '/api/inventory/subgroup/update', { ...row, code: '14' });
+    expect(recoded.statusCode).toBe(400);
+    expect(recoded.json().fields[0].field).toBe('code');
+    const renamed = await api.call('PUT', '/api/inventory/subgroup/update', { ...row, name: 'Otros bienes' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    await syncInventoryCatalogues(t.db);
+    const after = await rows<{ name: string; n: number }>(
+      sql`select name, (select count(*)::int from asset_subgroup where code = '12') as n from asset_subgroup where id = ${id}`,
+    );
+    expect(after).toEqual([{ name: 'Otros bienes', n: 1 }]);
+  });
+});
+
+describe('movement concepts', () => {
+  it('are seeded with their codes and say from the code whether they incorporate or disincorporate', async () => {
+    const listed = await api.call('GET', '/api/inventory/movementType/findAll?size=100', undefined, officer);
+    expect(listed.statusCode).toBe(200);
+    const data = listed.json().data.rows as { code: string; name: string; direction: string }[];
+    expect(data.map((d) => d.code)).toEqual(MOVEMENT_TYPES.map(([code]) => code));
+    expect(data.find((d) => d.code === '60')).toMatchObject({
+      name: 'Faltantes por investigar',
+      direction: 'Desincorporación',
+    });
+    expect(data.find((d) => d.code === '03')?.direction).toBe('Incorporación');
+    expect(movementDirection('49')).toBe('in');
+    expect(movementDirection('50')).toBe('out');
+  });
+
+  it('take a new code from the SA, and its direction comes from the code', async () => {
+    const made = await api.call('POST', '/api/inventory/movementType/create', {
+      code: '20',
+      name: 'Herencias vacantes',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.direction).toBe('Incorporación');
+    const bad = await api.call('POST', '/api/inventory/movementType/create', { code: '7', name: 'Siete' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("an institution's concepts and work units", () => {
+  it('refuse a section that is not of the chosen subgroup, on create and on update, and keep nothing', async () => {
+    const idOffice = await idOf('asset_subgroup', sql`code = '01'`);
+    const idTransport = await idOf('asset_subgroup', sql`code = '04'`);
+    const idCars = await idOf('asset_section', sql`name = 'Vehículos automotores terrestres'`);
+    const before = await writesSoFar(t.db);
+    const wrong = await api.call(
+      'POST',
+      '/api/inventory/generalConcepts/create',
+      { code: 'ESC', name: 'Escritorio', idSubgroup: idOffice, idSection: idCars, active: true },
+      officer,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([
+      { field: 'idSection', message: 'La sección no es del subgrupo elegido' },
+    ]);
+    expect(await writesSoFar(t.db)).toBe(before);
+
+    const desk = await api.call(
+      'POST',
+      '/api/inventory/generalConcepts/create',
+      { code: 'ESC', name: 'Escritorio', idSubgroup: idOffice, details: 'Material, Color', active: true },
+      officer,
+    );
+    expect(desk.statusCode, desk.body).toBe(200);
+    const car = await api.call(
+      'POST',
+      '/api/inventory/generalConcepts/create',
+      {
+        code: 'VEH',
+        name: 'Camioneta',
+        idSubgroup: idTransport,
+        idSection: idCars,
+        details: 'Placa',
+        active: true,
+      },
+      officer,
+    );
+    expect(car.statusCode, car.body).toBe(200);
+    const moved = await api.call(
+      'PUT',
+      '/api/inventory/generalConcepts/update',
+      { ...car.json().data, idSubgroup: idOffice },
+      officer,
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields[0].field).toBe('idSection');
+  });
+
+  it('keep concepts to their institution: the other one does not see them', async () => {
+    const other = await createUser(t.db, {
+      username: 'bienes2',
+      memberships: [{ idClient: t.clients[1], screens: ['INV-CON-01'] }],
+    });
+    expect(other).toBeGreaterThan(0);
+    // The second demo institution has no inventory module: its user is refused the screen's routes.
+    const theirs = (await signIn(t.app, 'bienes2', 'Clave-Prueba-1')).token;
+    const listed = await api.call('GET', '/api/inventory/generalConcepts/findAll', undefined, theirs);
+    expect(listed.statusCode).toBe(403);
+    await t.db.execute(
+      sql`insert into client_module (id_client, module_code) values (${t.clients[1]}, 'INV') on conflict do nothing`,
+    );
+    const again = (await signIn(t.app, 'bienes2', 'Clave-Prueba-1')).token;
+    const now = await api.call('GET', '/api/inventory/generalConcepts/findAll', undefined, again);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().data).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('place a work unit in a department of the institution, picked from the payroll master', async () => {
+    const idDepartment = await api.master('hr/department', {
+      code: 'ADM',
+      name: 'Administración',
+      active: true,
+    });
+    const options = await api.call('GET', '/api/hr/department/options', undefined, officer);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().data.map((o: { label: string }) => o.label)).toContain('Administración');
+
+    const made = await api.call(
+      'POST',
+      '/api/inventory/workUnit/create',
+      {
+        code: 'ADM-01',
+        name: 'División de Bienes',
+        idDepartment,
+        responsibleName: 'María Rondón',
+        responsibleId: 'V-12345678',
+        active: true,
+      },
+      officer,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.idDepartmentLabel).toBe('Administración');
+
+    const theirs = await rows<{ id: number }>(
+      sql`insert into department (id_client, code, name) values (${t.clients[1]}, 'X', 'Ajeno') returning id`,
+    );
+    const foreign = await api.call(
+      'POST',
+      '/api/inventory/workUnit/create',
+      { code: 'ADM-02', name: 'Otra', idDepartment: theirs[0]?.id, active: true },
+      officer,
+    );
+    expect(foreign.statusCode).toBe(400);
+    const badId = await api.call(
+      'POST',
+      '/api/inventory/workUnit/create',
+      { code: 'ADM-03', name: 'Otra', idDepartment, responsibleId: '12345678', active: true },
+      officer,
+    );
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toEqual([
+      { field: 'responsibleId', message: 'La cédula tiene la forma V-12345678' },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { assetRoutes } from './assets/asset.routes.ts';
+import { syncInventoryCatalogues } from './classification/classification.sync.ts';
+import { conceptGuard } from './classification/concept.guard.ts';
+import { assetMovementRoutes } from './movements/asset-movement.routes.ts';
+
+/**
+ * The inventory of movable assets (Bienes Muebles): the classification, the movement concepts, the
+ * institution's concepts, work units and the heading of its BM forms are declarations in contracts;
+ * the module seeds the standard catalogues and keeps what the masters must agree on.
+ */
+export const inventoryModule: ServerModule = {
+  name: 'inventory',
+  routes: (platform) => [
+    { prefix: '/api/inventory', plugin: assetRoutes(platform) },
+    { prefix: '/api/inventory', plugin: assetMovementRoutes(platform) },
+  ],
+  resourceHooks: { generalConcept: conceptGuard },
+  // A work unit belongs to one of the institution's departments (payroll's master).
+  // The asset register and the movements pick work units, concepts, the classification and custodians.
+  pickers: {
+    department: ['INV-ENT-01'],
+    workUnit: ['INV-BMU-01', 'INV-MOV-01'],
+    generalConcept: ['INV-BMU-01'],
+    subgroup: ['INV-BMU-01', 'INV-CON-01'],
+    section: ['INV-BMU-01', 'INV-CON-01'],
+    person: ['INV-BMU-01', 'INV-MOV-01'],
+    movementType: ['INV-MOV-01'],
+  },
+  sync: syncInventoryCatalogues,
+};

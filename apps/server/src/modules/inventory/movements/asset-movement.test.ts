@@ -1,0 +1,308 @@
+import { personResource } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  apiOf,
+  createUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+  writesSoFar,
+} from '../../../test/harness.ts';
+import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+
+/**
+ * The asset register and its movements: an asset waits for its incorporation, then only movements
+ * change its value, place and custodian; each movement is posted and numbered, never deleted,
+ * annulled by a reversal only while nothing later moved its assets; the BM ledger adds up.
+ */
+let t: TestApp;
+let token: string;
+let idPeriod: number;
+let start: string;
+const api = apiOf(
+  () => t.app,
+  () => token,
+);
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+  token = signed.token;
+  idPeriod = signed.user.idPeriod;
+  const period = await t.db.execute<{ start: string }>(
+    sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
+  );
+  start = period.rows[0]?.start as string;
+  ids.department = await api.master('hr/department', { code: 'ADM', name: 'Administración', active: true });
+  ids.office = await api.master('inventory/workUnit', {
+    code: 'U1',
+    name: 'Despacho',
+    idDepartment: ids.department,
+    active: true,
+  });
+  ids.store = await api.master('inventory/workUnit', {
+    code: 'U2',
+    name: 'Almacén',
+    idDepartment: ids.department,
+    active: true,
+  });
+  const found = await t.db.execute<{ id: number; code: string }>(
+    sql`select id, code from asset_movement_type where code in ('01', '03', '51', '56', '60')`,
+  );
+  for (const r of found.rows) ids[`type${r.code}`] = r.id;
+  ids.office01 = (
+    await t.db.execute<{ id: number }>(
+      sql`select s.id from asset_subgroup s join asset_group g on g.id = s.id_group where g.code = '2' and s.code = '01'`,
+    )
+  ).rows[0]?.id as number;
+  const ana = await createSample(t.db, systemAuth(t.clients[0]), personResource, { name: 'Ana Rivas' });
+  ids.ana = ana.id as number;
+});
+afterAll(() => t.close());
+
+const asset = (over: Record<string, unknown> = {}) => ({
+  idSubgroup: ids.office01,
+  description: 'Escritorio de madera',
+  acquiredOn: start,
+  value: '1500.00',
+  idWorkUnit: ids.office,
+  condition: 'good',
+  ...over,
+});
+
+async function newAsset(over: Record<string, unknown> = {}) {
+  const res = await api.call('POST', '/api/inventory/asset/create', asset(over));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; number: string; version: number };
+}
+
+async function movement(body: Record<string, unknown>) {
+  const made = await api.call('POST', '/api/inventory/assetMovement/create', {
+    idPeriod,
+    movementDate: start,
+    description: 'Movimiento de prueba',
+    ...body,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().data.id as number;
+}
+
+const post = (id: number) => api.call('POST', `/api/inventory/assetMovement/post/${id}`);
+
+async function ledger(idAsset: number) {
+  const found = await t.db.execute<{ code: string; direction: string; amount: string; unit: string }>(sql`
+    select l.code, l.direction, l.amount::text as amount, w.code as unit
+      from asset_ledger l join work_unit w on w.id = l.id_work_unit where l.id_asset = ${idAsset} order by l.id`);
+  return found.rows;
+}
+
+describe('the asset register', () => {
+  it('numbers assets in order unless given one, and refuses a repeated number with 409', async () => {
+    const a = await newAsset();
+    const b = await newAsset();
+    expect([a.number, b.number]).toEqual(['000001', '000002']);
+    const mine = await newAsset({ number: 'BM-2019-7' });
+    expect(mine.number).toBe('BM-2019-7');
+    const again = await api.call('POST', '/api/inventory/asset/create', asset({ number: 'BM-2019-7' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields[0].field).toBe('number');
+  });
+
+  it("refuses another institution's work unit and a section of another subgroup, writing nothing", async () => {
+    const theirs = await t.db.execute<{ id: number }>(sql`
+      insert into department (id_client, code, name) values (${t.clients[1]}, 'X', 'Ajeno') returning id`);
+    const unit = await t.db.execute<{ id: number }>(sql`
+      insert into work_unit (id_client, code, name, id_department) values (${t.clients[1]}, 'X', 'Ajena', ${theirs.rows[0]?.id})
+      returning id`);
+    const cars = await t.db.execute<{ id: number }>(
+      sql`select id from asset_section where name = 'Vehículos automotores terrestres'`,
+    );
+    const before = await writesSoFar(t.db);
+    const refused = await api.call(
+      'POST',
+      '/api/inventory/asset/create',
+      asset({ idWorkUnit: unit.rows[0]?.id, idSection: cars.rows[0]?.id }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(
+      refused
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['idSection', 'idWorkUnit']);
+    expect(await writesSoFar(t.db)).toBe(before);
+  });
+});
+
+describe('movements', () => {
+  it('incorporate, transfer, change custodian and disincorporate, each numbered, with the history and the BM entries', async () => {
+    const a = await newAsset({ description: 'Computador portátil', value: '2400.50' });
+    const inc = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id] });
+    const posted = await post(inc);
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().data.document).toMatchObject({ status: 'posted', amount: '2400.50', assetCount: 1 });
+    expect(posted.json().data.document.numberText).toBeTruthy();
+
+    const tra = await movement({
+      idKind: 3,
+      idWorkUnitTo: ids.store,
+      idCustodianTo: ids.ana,
+      assets: [a.id],
+    });
+    expect((await post(tra)).statusCode).toBe(200);
+    const cus = await movement({ idKind: 4, idCustodianTo: ids.ana, assets: [a.id] });
+    const same = await post(cus);
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toContain('Ya los custodia esa persona');
+
+    const des = await movement({ idKind: 2, idMovementType: ids.type56, assets: [a.id] });
+    expect((await post(des)).statusCode).toBe(200);
+
+    const detail = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
+    expect(detail).toMatchObject({ status: 'out', workUnitCode: 'U2', custodianName: 'Ana Rivas' });
+    expect(
+      detail.history.map((h: { kindLabel: string; conceptCode: string | null }) => [
+        h.kindLabel,
+        h.conceptCode,
+      ]),
+    ).toEqual([
+      ['Incorporación', '03'],
+      ['Traspaso', null],
+      ['Desincorporación', '56'],
+    ]);
+    expect(await ledger(a.id)).toEqual([
+      { code: '03', direction: 'in', amount: '2400.50', unit: 'U1' },
+      { code: '51', direction: 'out', amount: '2400.50', unit: 'U1' },
+      { code: '02', direction: 'in', amount: '2400.50', unit: 'U2' },
+      { code: '56', direction: 'out', amount: '2400.50', unit: 'U2' },
+    ]);
+    // A posted movement is never deleted.
+    expect((await api.call('DELETE', `/api/inventory/assetMovement/deleteById/${inc}`)).statusCode).toBe(409);
+  });
+
+  it('refuse what the asset is not in a state for, and a concept of the wrong direction, naming why', async () => {
+    const a = await newAsset();
+    const out = await movement({ idKind: 2, idMovementType: ids.type56, assets: [a.id] });
+    const refused = await post(out);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(a.number);
+    const wrong = await movement({ idKind: 1, idMovementType: ids.type56, assets: [a.id] });
+    const bad = await post(wrong);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toContainEqual({
+      field: 'idMovementType',
+      message: 'Una incorporación lleva un concepto de incorporación (01 a 49)',
+    });
+    const transferCode = await movement({ idKind: 2, idMovementType: ids.type51, assets: [a.id] });
+    expect((await post(transferCode)).json().fields[0].message).toBe(
+      'Un traspaso entre unidades de trabajo se hace con un movimiento de traspaso',
+    );
+    const status = await t.db.execute<{ status: string }>(sql`select status from asset where id = ${a.id}`);
+    expect(status.rows[0]?.status).toBe('pending');
+  });
+
+  it('leave an incorporated asset editable only in what describes it', async () => {
+    const a = await newAsset();
+    expect(
+      (await post(await movement({ idKind: 1, idMovementType: ids.type01, assets: [a.id] }))).statusCode,
+    ).toBe(200);
+    const row = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
+    const moved = await api.call('PUT', '/api/inventory/asset/update', {
+      ...asset(),
+      id: a.id,
+      version: row.version,
+      value: '1.00',
+      idWorkUnit: ids.store,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().fields.map((f: { field: string }) => f.field)).toEqual(['value', 'idWorkUnit']);
+    const described = await api.call('PUT', '/api/inventory/asset/update', {
+      ...asset(),
+      id: a.id,
+      version: row.version,
+      serial: 'SN-123',
+      condition: 'fair',
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json().data).toMatchObject({ serial: 'SN-123', condition: 'fair', value: '1500.00' });
+    expect((await api.call('DELETE', `/api/inventory/asset/deleteById/${a.id}`)).statusCode).toBe(409);
+  });
+
+  it('annul by a reversal that puts the asset back, unless a later movement moved it', async () => {
+    const a = await newAsset({ value: '800.00' });
+    const inc = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id] });
+    expect((await post(inc)).statusCode).toBe(200);
+    const tra = await movement({ idKind: 3, idWorkUnitTo: ids.store, assets: [a.id] });
+    expect((await post(tra)).statusCode).toBe(200);
+
+    const blocked = await api.call('POST', `/api/inventory/assetMovement/annul/${inc}`, {
+      reason: 'Error de carga',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toContain('anule primero ese movimiento');
+
+    const undone = await api.call('POST', `/api/inventory/assetMovement/annul/${tra}`, {
+      reason: 'Error de carga',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const back = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
+    expect(back.workUnitCode).toBe('U1');
+    expect(
+      (await api.call('POST', `/api/inventory/assetMovement/annul/${inc}`, { reason: 'Error de carga' }))
+        .statusCode,
+    ).toBe(200);
+    const pending = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
+    expect(pending).toMatchObject({ status: 'pending', incorporatedOn: null });
+    // Every entry has its reversal: the asset adds up to nothing in each unit.
+    const sums = await t.db.execute<{ unit: number; total: string }>(sql`
+      select id_work_unit as unit, sum(amount)::text as total from asset_ledger where id_asset = ${a.id} group by 1`);
+    expect(sums.rows.every((r) => Number(r.total) === 0)).toBe(true);
+  });
+
+  it('let two postings race for one asset and incorporate it once', async () => {
+    const a = await newAsset();
+    const first = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id] });
+    const second = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id] });
+    const results = await Promise.all([post(first), post(second)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const entries = await ledger(a.id);
+    expect(entries).toHaveLength(1);
+  });
+
+  it("keep another institution's users from the movements and the assets", async () => {
+    const a = await newAsset();
+    const inc = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id] });
+    await t.db.execute(
+      sql`insert into client_module (id_client, module_code) values (${t.clients[1]}, 'INV') on conflict do nothing`,
+    );
+    await createUser(t.db, {
+      username: 'otro-bienes',
+      memberships: [{ idClient: t.clients[1], screens: ['INV-BMU-01', 'INV-MOV-01'] }],
+    });
+    const other = (await signIn(t.app, 'otro-bienes', 'Clave-Prueba-1')).token;
+    expect(
+      (await api.call('GET', `/api/inventory/asset/findById/${a.id}`, undefined, other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call('POST', `/api/inventory/assetMovement/post/${inc}`, undefined, other)).statusCode,
+    ).toBe(404);
+    const listed = await api.call('GET', '/api/inventory/asset/findAll', undefined, other);
+    expect(listed.json().data.total).toBe(0);
+    const smuggled = await api.call(
+      'POST',
+      '/api/inventory/assetMovement/create',
+      {
+        idPeriod: (await signIn(t.app, 'otro-bienes', 'Clave-Prueba-1')).user.idPeriod,
+        idKind: 1,
+        movementDate: start,
+        description: 'x',
+        assets: [a.id],
+      },
+      other,
+    );
+    expect(smuggled.statusCode).toBe(400);
+  });
+});

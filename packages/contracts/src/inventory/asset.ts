@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { moneyText } from '../budget/documents/document.ts';
+import { access, defineEndpoint } from '../endpoint.ts';
+import { page, pageQuery } from '../envelope.ts';
+import { isoDate, rowId, versionNumber } from '../input.ts';
+
+/**
+ * An asset's place in the inventory: registered and waiting for its incorporation, in the inventory
+ * (incorporated and not taken out), or out of it (disincorporated). Only movements change it.
+ */
+export const ASSET_STATUSES = [
+  { value: 'pending', label: 'Por incorporar' },
+  { value: 'in', label: 'Incorporado' },
+  { value: 'out', label: 'Desincorporado' },
+] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number]['value'];
+
+/** The state of conservation an asset officer records at each count. */
+export const ASSET_CONDITIONS = [
+  { value: 'good', label: 'Bueno' },
+  { value: 'fair', label: 'Regular' },
+  { value: 'poor', label: 'Malo' },
+  { value: 'unusable', label: 'Inservible' },
+] as const;
+export type AssetCondition = (typeof ASSET_CONDITIONS)[number]['value'];
+
+export const assetStatusLabel = (status: string) =>
+  ASSET_STATUSES.find((s) => s.value === status)?.label ?? status;
+export const assetConditionLabel = (condition: string) =>
+  ASSET_CONDITIONS.find((c) => c.value === condition)?.label ?? condition;
+
+/** What an asset's number looks like on its label: the institution's own, or the next one given. */
+export const ASSET_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v || null);
+
+const nonNegativeMoney = moneyText.refine((v) => !v.startsWith('-'), 'El valor no puede ser negativo');
+
+/**
+ * What a person enters for an asset. The value, the classification, the work unit and the
+ * custodian are set while it waits to be incorporated; afterwards only movements change them.
+ */
+export const assetInput = z.object({
+  /** Blank: the institution's next number. */
+  number: z
+    .string()
+    .trim()
+    .regex(ASSET_NUMBER, 'El número del bien lleva letras, dígitos y guiones, hasta 20')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  idConcept: rowId.nullish(),
+  idSubgroup: rowId,
+  idSection: rowId.nullish(),
+  description: text(250).min(1, 'Describa el bien'),
+  serial: optionalText(60),
+  brand: optionalText(60),
+  model: optionalText(60),
+  color: optionalText(40),
+  /** The details the concept asks for (Procesador: Core i5), by name. */
+  details: z
+    .record(text(60).min(1), text(120))
+    .refine((d) => Object.keys(d).length <= 20, 'A lo sumo 20 detalles')
+    .default({}),
+  acquiredOn: isoDate,
+  value: nonNegativeMoney,
+  idWorkUnit: rowId,
+  /** The person who keeps and uses it (responsable de uso), from the institution's register of persons. */
+  idCustodian: rowId.nullish(),
+  condition: z.enum(ASSET_CONDITIONS.map((c) => c.value) as [AssetCondition, ...AssetCondition[]]),
+});
+export type AssetInput = z.input<typeof assetInput>;
+
+export const assetRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  idConcept: z.number().nullable(),
+  conceptName: z.string().nullable(),
+  idSubgroup: z.number(),
+  idSection: z.number().nullable(),
+  /** Group, subgroup and section as the BM forms print them: 2-04-01. */
+  classification: z.string(),
+  classificationName: z.string(),
+  description: z.string(),
+  serial: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  details: z.record(z.string(), z.string()),
+  acquiredOn: z.string(),
+  value: z.string(),
+  idWorkUnit: z.number(),
+  workUnitCode: z.string(),
+  workUnitName: z.string(),
+  idCustodian: z.number().nullable(),
+  custodianName: z.string().nullable(),
+  condition: z.string(),
+  status: z.enum(['pending', 'in', 'out']),
+  incorporatedOn: z.string().nullable(),
+  disincorporatedOn: z.string().nullable(),
+  /** The posted causación it was bought with, where it came from the budget. */
+  idBudgetDocument: z.number().nullable(),
+  budgetDocumentNumber: z.string().nullable(),
+  version: z.number(),
+});
+export type AssetRow = z.infer<typeof assetRow>;
+
+/** One line of an asset's history: a posted movement (or its reversal) that named it. */
+export const assetHistoryLine = z.object({
+  idMovement: z.number(),
+  numberText: z.string().nullable(),
+  kind: z.number(),
+  kindLabel: z.string(),
+  movementDate: z.string(),
+  conceptCode: z.string().nullable(),
+  conceptName: z.string().nullable(),
+  fromUnit: z.string().nullable(),
+  toUnit: z.string().nullable(),
+  fromCustodian: z.string().nullable(),
+  toCustodian: z.string().nullable(),
+  amount: z.string(),
+  reversal: z.boolean(),
+  annulled: z.boolean(),
+});
+
+export const assetDetail = assetRow.extend({ history: z.array(assetHistoryLine) });
+export type AssetDetail = z.infer<typeof assetDetail>;
+
+export const assetListQuery = pageQuery.extend({
+  status: z.enum(['pending', 'in', 'out']).optional(),
+  idWorkUnit: rowId.optional(),
+  idSubgroup: rowId.optional(),
+});
+
+const READ = ['INV-BMU-01', 'INV-MOV-01'];
+
+/** The asset register (spec: bienes-muebles), under /api/inventory/asset. */
+export const assetEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/findAll',
+    summary: 'Bienes de la institución, filtrados y paginados',
+    access: access.anyScreen(READ),
+    query: assetListQuery,
+    response: page(assetRow),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/findById/:id',
+    summary: 'Un bien con la historia de sus movimientos',
+    access: access.anyScreen(READ),
+    params: z.object({ id: rowId }),
+    response: assetDetail,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    service: 'inventory',
+    path: '/asset/create',
+    summary: 'Registra un bien por incorporar',
+    access: access.screen('INV-BMU-01'),
+    body: assetInput,
+    response: assetDetail,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    service: 'inventory',
+    path: '/asset/update',
+    summary: 'Modifica un bien: todo mientras espera su incorporación; después, solo lo que lo describe',
+    access: access.screen('INV-BMU-01'),
+    body: assetInput.extend({ id: rowId, version: versionNumber }),
+    response: assetDetail,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    service: 'inventory',
+    path: '/asset/deleteById/:id',
+    summary: 'Elimina un bien que nunca se incorporó',
+    access: access.screen('INV-BMU-01'),
+    params: z.object({ id: rowId }),
+    response: z.null(),
+  }),
+};

@@ -1,5 +1,5 @@
 import type { AssetDetail, AssetRow, assetInput, assetListQuery, FieldError } from '@erario/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
@@ -7,6 +7,7 @@ import { containsPattern } from '../../../platform/db/paging.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
+import { kindLabelOf } from '../movements/asset-movement.service.ts';
 
 type Input = z.output<typeof assetInput>;
 type ListQuery = z.output<typeof assetListQuery>;
@@ -63,8 +64,7 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
   if (!row) throw notFound(NOT_FOUND);
   const history = await db.execute<AssetDetail['history'][number]>(sql`
     select m.id as "idMovement", m.number_text as "numberText", m.id_kind as kind,
-           case m.id_kind when 1 then 'Incorporación' when 2 then 'Desincorporación' when 3 then 'Traspaso'
-                          else 'Cambio de custodio' end as "kindLabel",
+           ${kindLabelOf()} as "kindLabel",
            to_char(m.movement_date, 'YYYY-MM-DD') as "movementDate", mt.code as "conceptCode", mt.name as "conceptName",
            wf.name as "fromUnit", wt.name as "toUnit", pf.name as "fromCustodian", pt.name as "toCustodian",
            coalesce(l.amount, 0)::text as amount, m.id_reverses is not null as reversal,
@@ -241,8 +241,7 @@ export async function deleteAsset(db: Db, auth: AuthContext, id: number): Promis
   await withTransaction(db, auth, async (tx) => {
     const found = await tx.execute<{ status: string; named: string | null }>(sql`
       select a.status,
-             (select coalesce(m.number_text, 'un borrador de ' || lower(case m.id_kind when 1 then 'Incorporación'
-                       when 2 then 'Desincorporación' when 3 then 'Traspaso' else 'Cambio de custodio' end))
+             (select coalesce(m.number_text, 'un borrador de ' || lower(${kindLabelOf()}))
                 from asset_movement_line l join asset_movement m on m.id = l.id_movement
                where l.id_asset = a.id order by m.id limit 1) as named
         from asset a where a.id = ${id} and a.id_client = ${auth.idClient} for update`);
@@ -253,12 +252,3 @@ export async function deleteAsset(db: Db, auth: AuthContext, id: number): Promis
     await tx.execute(sql`delete from asset where id = ${id}`);
   });
 }
-
-/** Condition on `a` (an asset row) for the ids given, as SQL. */
-export const assetIdsIn = (ids: readonly number[]): SQL =>
-  ids.length === 0
-    ? sql`false`
-    : sql`a.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;

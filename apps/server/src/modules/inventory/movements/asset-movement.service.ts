@@ -1,4 +1,5 @@
 import {
+  ASSET_MOVEMENT_KINDS,
   type AssetMovementDetail,
   type AssetMovementDraft,
   type assetMovementHeader,
@@ -25,8 +26,12 @@ import {
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { assetMovement } from '../assets/asset.schema.ts';
 
-const KIND_LABEL = sql.raw(`case m.id_kind when 1 then 'Incorporación' when 2 then 'Desincorporación'
-  when 3 then 'Traspaso' else 'Cambio de custodio' end`);
+/** A movement's kind named, as SQL over its `id_kind` column (`m.id_kind` by default): no join per row. */
+export const kindLabelOf = (column = 'm.id_kind') =>
+  sql.raw(
+    `case ${column} ${ASSET_MOVEMENT_KINDS.map((k) => `when ${k.id} then '${k.label}'`).join(' ')} end`,
+  );
+const KIND_LABEL = kindLabelOf();
 
 /** The ids as a set-returning SQL (PGlite takes no array parameters): `select id from (…)`. */
 const idsOf = (ids: readonly number[]) =>

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
   token = signed.token;
-  idPeriod = signed.user.idPeriod;
+  idPeriod = signed.user.idPeriod as number;
   const period = await t.db.execute<{ start: string }>(
     sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
   );

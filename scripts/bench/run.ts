@@ -5,7 +5,8 @@
  * the database. Traffic goes to 127.0.0.1 only, for a bounded time.
  *
  * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation), and
- * BENCH_ONLY=revenue only the daily close, and BENCH_ONLY=queue only the queue's live screens: no
+ * BENCH_ONLY=revenue only the daily close, BENCH_ONLY=inventory only the assets and their BM forms,
+ * and BENCH_ONLY=queue only the queue's live screens: no
  * load, no budget, no web build, bundle or browser; each
  * writes its own page to BENCH_OUT (by default a file in the temporary folder, never over
  * docs/performance.md, which a whole run writes).
@@ -37,6 +38,7 @@ import {
 } from './budget.ts';
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
+import { type InventoryResult, inventorySection, timeInventory } from './inventory.ts';
 import { type LoadResult, load } from './load.ts';
 import { type QueueResult, queueSection, timeQueueScreens } from './queue.ts';
 import { type CloseResult, revenueSection, timeClose } from './revenue.ts';
@@ -66,7 +68,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** `treasury` or `revenue` runs only that module's part; unset, everything. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const PARTS: Record<string, string> = { treasury: 'tesorería', revenue: 'recaudación', queue: 'turnos' };
+const PARTS: Record<string, string> = {
+  treasury: 'tesorería',
+  revenue: 'recaudación',
+  queue: 'turnos',
+  inventory: 'inventario',
+};
 if (ONLY !== '' && !PARTS[ONLY])
   throw new Error(
     `BENCH_ONLY admite ${Object.keys(PARTS)
@@ -76,6 +83,7 @@ if (ONLY !== '' && !PARTS[ONLY])
 const FULL = ONLY === '';
 const TREASURY = FULL || ONLY === 'treasury';
 const REVENUE = FULL || ONLY === 'revenue';
+const INVENTORY = FULL || ONLY === 'inventory';
 const QUEUE = FULL || ONLY === 'queue';
 /** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
 const OUT =
@@ -396,6 +404,7 @@ async function main() {
   const budgets: BudgetResult[] = [];
   const treasury: TreasuryResult[] = [];
   const revenue: CloseResult[] = [];
+  const inventory: InventoryResult[] = [];
   const queue: QueueResult[] = [];
   if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
@@ -435,6 +444,7 @@ async function main() {
         sql: await treasurySql(reopened.db, idClient, treasuryFixture),
       });
     if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PGlite'));
+    if (INVENTORY) inventory.push(await timeInventory(reopened.db, idClient, 'PGlite'));
     await reopened.close();
     if (QUEUE) queue.push(await queueOn('PGlite', { DATA_DIR: 'memory://' }, 3204));
     if (measured?.budget && budgetSql) {
@@ -467,6 +477,7 @@ async function main() {
       : null;
     const treasuryFloors = treasuryFixture ? await treasurySql(server.db, idClient, treasuryFixture) : null;
     if (REVENUE) revenue.push(await timeClose(server.db, idClient, 'PostgreSQL'));
+    if (INVENTORY) inventory.push(await timeInventory(server.db, idClient, 'PostgreSQL'));
     if (FULL) {
       floors.push(
         `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
@@ -511,6 +522,7 @@ async function main() {
       '',
       ...treasurySection(treasury),
       ...revenueSection(revenue),
+      ...inventorySection(inventory),
       ...queueSection(queue),
     );
     writeFileSync(OUT, report.join('\n'));
@@ -542,6 +554,7 @@ async function main() {
     ...budgetSection(budgets),
     ...treasurySection(treasury),
     ...revenueSection(revenue),
+    ...inventorySection(inventory),
     ...queueSection(queue),
     '## Pisos medidos en la misma corrida',
     '',

@@ -1,4 +1,5 @@
 import { budgetScreens } from './modules/budget/budget.screens.tsx';
+import { inventoryScreens } from './modules/inventory/inventory.screens.tsx';
 import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
 import { queueScreens } from './modules/queue/queue.screens.tsx';
@@ -16,6 +17,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   budgetScreens,
   treasuryScreens,
   revenueScreens,
+  inventoryScreens,
   queueScreens,
   supportScreens,
 ];

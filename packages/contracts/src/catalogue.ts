@@ -325,6 +325,11 @@ export const SCREENS: readonly ScreenDef[] = [
   s('INV-TMO-01', 'INV', 'Inventario', 'Tipos de movimiento', '/pages/InventarioBM7I-Tipos-de-Movimientos'),
   s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
   s('INV-MOV-01', 'INV', 'Inventario', 'Movimientos de bienes', '/pages/InventarioBM7I-movimientos'),
+  s('INV-CNT-01', 'INV', 'Inventario', 'Inventario físico', '/pages/InventarioBM7I-inventario-fisico'),
+  s('INV-REP-01', 'INV', 'Reportes de inventario', 'BM-1 Inventario', '/pages/InventarioBM7I-BM-1'),
+  s('INV-REP-02', 'INV', 'Reportes de inventario', 'BM-2 Movimiento', '/pages/InventarioBM7I-BM-2'),
+  s('INV-REP-03', 'INV', 'Reportes de inventario', 'BM-3 Faltantes', '/pages/InventarioBM7I-BM-3'),
+  s('INV-REP-04', 'INV', 'Reportes de inventario', 'BM-4 Resumen de la cuenta', '/pages/InventarioBM7I-BM-4'),
 
   s('NOM-DEP-01', 'NOM', 'Nómina', 'Departamentos', '/pages/Nomina-Maestros-Departamentos'),
   s('NOM-TPE-01', 'NOM', 'Nómina', 'Tipos de personal', '/pages/Nomina-Maestros-Tipos-de-Personal'),

@@ -200,7 +200,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
  * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
- * a draft close, a solvency, a turn ticket, an asset and a draft asset movement, so every route has something
+ * a draft close, a solvency, a turn ticket, an asset, a draft asset movement and a physical count, so every route has something
  * to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -278,5 +278,8 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       insert into asset_movement (id_client, id_period, id_kind, movement_date, description)
       select ${idClient}, p.id, 1, p.start_date, 'Movimiento de muestra'
         from period p where p.id_client = ${idClient} order by p.id limit 1`);
+    await db.execute(sql`
+      insert into asset_count (id_client, id_work_unit)
+      select ${idClient}, w.id from work_unit w where w.id_client = ${idClient} order by w.id limit 1`);
   }
 }

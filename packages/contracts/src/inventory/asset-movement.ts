@@ -81,6 +81,7 @@ export const assetMovementDetail = z.object({
   lines: z.array(assetMovementLine),
   idReverses: z.number().nullable(),
   idReversal: z.number().nullable(),
+  annulledAt: z.string().nullable(),
   annulReason: z.string().nullable(),
   /** Movements are internal papers: no public verification. */
   verifyId: z.null(),

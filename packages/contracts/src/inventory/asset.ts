@@ -133,9 +133,54 @@ export const assetListQuery = pageQuery.extend({
   status: z.enum(['pending', 'in', 'out']).optional(),
   idWorkUnit: rowId.optional(),
   idSubgroup: rowId.optional(),
+  /** The exact number on a label (what its QR code names). */
+  number: z.string().trim().max(20).optional(),
 });
 
-const READ = ['INV-BMU-01', 'INV-MOV-01'];
+/** The most labels one sheet prints: past this, filter by work unit. */
+export const LABELS_MAX = 2_000;
+
+/** Where an asset's label QR code leads: its card, by the number printed beside it. */
+export const assetLabelPath = (number: string) =>
+  `/pages/InventarioBM7I-bienes-muebles?numero=${encodeURIComponent(number)}`;
+
+/** A line of a posted budget document that caused spending on capital goods (4.04), and what of it is in the register. */
+export const budgetAssetLine = z.object({
+  idLine: z.number(),
+  idDocument: z.number(),
+  documentNumber: z.string().nullable(),
+  documentType: z.string(),
+  date: z.string(),
+  beneficiary: z.string().nullable(),
+  accountCode: z.string(),
+  detail: z.string().nullable(),
+  caused: z.string(),
+  /** The value of the assets registered from it so far. */
+  registered: z.string(),
+  remaining: z.string(),
+});
+export type BudgetAssetLine = z.infer<typeof budgetAssetLine>;
+
+/** The most assets one budget line registers at once (fifty chairs of one purchase). */
+export const FROM_LINE_MAX = 500;
+
+/**
+ * Registers the assets a capital-goods line bought: as many as the quantity, waiting for their
+ * incorporation, each with an equal share of the amount (the cents left over go to the first ones),
+ * dated as the document and linked to it.
+ */
+export const fromBudgetLineInput = assetInput.omit({ number: true, value: true, acquiredOn: true }).extend({
+  idLine: rowId,
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'Al menos un bien')
+    .max(FROM_LINE_MAX, `A lo sumo ${FROM_LINE_MAX} bienes a la vez`),
+  /** What of the line these assets are worth; all that remains when absent. */
+  amount: moneyText.nullish(),
+});
+
+const READ = ['INV-BMU-01', 'INV-MOV-01', 'INV-CNT-01'];
 
 /** The asset register (spec: bienes-muebles), under /api/inventory/asset. */
 export const assetEndpoints = {
@@ -174,6 +219,38 @@ export const assetEndpoints = {
     access: access.screen('INV-BMU-01'),
     body: assetInput.extend({ id: rowId, version: versionNumber }),
     response: assetDetail,
+  }),
+  budgetLines: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/budgetLines/:idPeriod',
+    summary: 'Líneas causadas en partidas de bienes de capital (4.04), con lo que falta por registrar',
+    access: access.screen('INV-BMU-01'),
+    params: z.object({ idPeriod: rowId }),
+    query: pageQuery,
+    response: page(budgetAssetLine),
+  }),
+  fromBudgetLine: defineEndpoint({
+    method: 'POST',
+    service: 'inventory',
+    path: '/asset/fromBudgetLine',
+    summary: 'Registra los bienes que compró una línea causada en 4.04, por incorporar',
+    access: access.screen('INV-BMU-01'),
+    body: fromBudgetLineInput,
+    response: z.object({ assets: z.array(assetRow) }),
+  }),
+  labels: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/labels',
+    summary: 'Etiquetas con código QR: la de un bien, o una hoja por unidad de trabajo y situación',
+    access: access.anyScreen(READ),
+    query: z.object({
+      id: rowId.optional(),
+      idWorkUnit: rowId.optional(),
+      status: z.enum(['pending', 'in', 'out']).optional(),
+    }),
+    files: ['pdf'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -1,4 +1,7 @@
 // What other modules may use of the budget: paying through a non-budget order and its egress voucher.
+
+// What the inventory may buy assets with: the caused lines on capital-goods partidas (4.04).
+export { type CapitalLine, capitalLines, lockCapitalLine } from './documents/capital-lines.ts';
 export {
   annulPaidOrder,
   type IssuedPayment,

@@ -2,7 +2,9 @@ import type { ServerModule } from '../../platform/module.ts';
 import { assetRoutes } from './assets/asset.routes.ts';
 import { syncInventoryCatalogues } from './classification/classification.sync.ts';
 import { conceptGuard } from './classification/concept.guard.ts';
+import { countRoutes } from './counts/count.routes.ts';
 import { assetMovementRoutes } from './movements/asset-movement.routes.ts';
+import { INVENTORY_REPORT_SOURCES } from './reports/inventory-reports.sql.ts';
 
 /**
  * The inventory of movable assets (Bienes Muebles): the classification, the movement concepts, the
@@ -14,18 +16,20 @@ export const inventoryModule: ServerModule = {
   routes: (platform) => [
     { prefix: '/api/inventory', plugin: assetRoutes(platform) },
     { prefix: '/api/inventory', plugin: assetMovementRoutes(platform) },
+    { prefix: '/api/inventory', plugin: countRoutes(platform) },
   ],
   resourceHooks: { generalConcept: conceptGuard },
   // A work unit belongs to one of the institution's departments (payroll's master).
   // The asset register and the movements pick work units, concepts, the classification and custodians.
   pickers: {
     department: ['INV-ENT-01'],
-    workUnit: ['INV-BMU-01', 'INV-MOV-01'],
+    workUnit: ['INV-BMU-01', 'INV-MOV-01', 'INV-CNT-01'],
     generalConcept: ['INV-BMU-01'],
     subgroup: ['INV-BMU-01', 'INV-CON-01'],
     section: ['INV-BMU-01', 'INV-CON-01'],
     person: ['INV-BMU-01', 'INV-MOV-01'],
     movementType: ['INV-MOV-01'],
   },
+  reports: INVENTORY_REPORT_SOURCES,
   sync: syncInventoryCatalogues,
 };

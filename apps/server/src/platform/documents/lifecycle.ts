@@ -126,6 +126,11 @@ export interface Issuer {
 /** The lifecycle of one family's documents; each call is one transaction. */
 export interface DocumentLifecycle<Draft extends DraftBase> {
   createDraft(db: Db, auth: AuthContext, draft: Draft): Promise<number>;
+  /**
+   * Inside another command (a physical count's close): creates a draft in the caller's transaction,
+   * with the checks of any draft, for a person to review and post.
+   */
+  draftIn(tx: Tx, auth: AuthContext, draft: Draft): Promise<number>;
   updateDraft(db: Db, auth: AuthContext, id: number, version: number, draft: Draft): Promise<void>;
   deleteDraft(db: Db, auth: AuthContext, id: number): Promise<void>;
   post(db: Db, auth: AuthContext, id: number): Promise<Posted>;
@@ -323,6 +328,10 @@ export function documentLifecycle<Draft extends DraftBase>(
   return {
     async createDraft(db, auth, draft) {
       return guarded(() => withTransaction(db, auth, (tx) => create(tx, auth, draft)));
+    },
+
+    async draftIn(tx, auth, draft) {
+      return guarded(() => create(tx, auth, draft));
     },
 
     async updateDraft(db, auth, id, version, draft) {

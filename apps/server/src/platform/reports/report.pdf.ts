@@ -1,12 +1,32 @@
 import { formatDateTime, type ReportAnswer, type ReportColumn } from '@erario/contracts';
-import type { TableCell } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './pdf.ts';
-import { printedCell } from './report.service.ts';
+import { printedCell, type ReportPaper } from './report.service.ts';
+
+/** The signature blocks side by side: a line to sign on, then who signs. */
+const signatures = (blocks: string[][]): Content => ({
+  columns: blocks.map(
+    (lines): Content => ({
+      stack: [{ text: '______________________________', margin: [0, 0, 0, 2] }, ...lines],
+      alignment: 'center',
+    }),
+  ),
+  margin: [0, 40, 0, 0],
+  unbreakable: true,
+});
 
 const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
 
-/** A report on paper: institution, title, what it covers, the table with its totals row, pages. */
-export function reportPdf(answer: ReportAnswer, institution: string, wide: boolean): Promise<Buffer> {
+/**
+ * A report on paper: institution, title, what it covers (and what the report adds: a BM form's unit
+ * and responsible), the table with its totals row, the report's signatures, pages.
+ */
+export function reportPdf(
+  answer: ReportAnswer,
+  institution: string,
+  wide: boolean,
+  paper: ReportPaper = { heading: [], signatures: [] },
+): Promise<Buffer> {
   const columns = answer.columns as ReportColumn[];
   const header: TableCell[] = columns.map((c) => ({
     text: c.label,
@@ -39,7 +59,10 @@ export function reportPdf(answer: ReportAnswer, institution: string, wide: boole
     content: [
       { text: institution, bold: true, fontSize: 11 },
       { text: answer.title, bold: true, fontSize: 13, margin: [0, 4, 0, 0] },
-      { text: answer.subtitle, margin: [0, 2, 0, 8] },
+      { text: answer.subtitle, margin: [0, 2, 0, paper.heading.length > 0 ? 2 : 8] },
+      ...paper.heading.map(
+        (line, i): Content => ({ text: line, margin: [0, 0, 0, i === paper.heading.length - 1 ? 8 : 0] }),
+      ),
       answer.rows.length === 0
         ? { text: 'Sin movimientos para estos filtros.', italics: true }
         : {
@@ -50,6 +73,7 @@ export function reportPdf(answer: ReportAnswer, institution: string, wide: boole
             },
             layout: 'lightHorizontalLines',
           },
+      ...(paper.signatures.length > 0 ? [signatures(paper.signatures)] : []),
     ],
   });
 }

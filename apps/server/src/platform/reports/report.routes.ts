@@ -42,7 +42,13 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
           all: true,
           limit: EXPORT_LIMIT.pdf,
         });
-        const pdf = await reportPdf(answer, await institutionName(auth.idClient), report.wide ?? false);
+        const paper = await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>);
+        const pdf = await reportPdf(
+          answer,
+          await institutionName(auth.idClient),
+          report.wide ?? false,
+          paper,
+        );
         return send(reply, 'application/pdf', `${report.slug}.pdf`, pdf);
       });
       fileRoute(app, e.xlsx, token, async (request, reply) => {
@@ -59,7 +65,13 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
             columns.map((c) => (c.kind === 'date' ? printedCell(c, row[c.key]) : row[c.key])),
           ),
           {
-            heading: [await institutionName(auth.idClient), report.title, answer.subtitle],
+            heading: [
+              await institutionName(auth.idClient),
+              report.title,
+              answer.subtitle,
+              ...((await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>))
+                ?.heading ?? []),
+            ],
             footer: columns.some((c) => c.total)
               ? columns.map((c, i) => (c.total ? answer.totals[c.key] : i === 0 ? 'Totales' : ''))
               : undefined,

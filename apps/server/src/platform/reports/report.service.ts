@@ -36,6 +36,17 @@ export interface ReportSource<Ps extends readonly ReportParam[] = readonly Repor
    * null falls back to aggregating the select. A test checks both give the same totals.
    */
   summary?(idClient: number, q: ReportQueryOf<Ps>): SQL | null;
+  /** What the printed form adds to the kit's frame (a BM form's heading and signatures). */
+  paper?(db: Db, idClient: number, q: ReportQueryOf<Ps>): Promise<ReportPaper>;
+}
+
+/**
+ * A report's paper beyond the kit's frame: lines under its title (the unit and its responsible) and
+ * the signature blocks at its foot, each its lines (role, name, id card).
+ */
+export interface ReportPaper {
+  heading: string[];
+  signatures: string[][];
 }
 
 /** Any report's source, as the kit handles them in a list: the query is the report's own. */
@@ -44,6 +55,7 @@ export interface AnyReportSource {
   select(idClient: number, q: Record<string, unknown>): SQL;
   order: SQL;
   summary?(idClient: number, q: Record<string, unknown>): SQL | null;
+  paper?(db: Db, idClient: number, q: Record<string, unknown>): Promise<ReportPaper>;
 }
 
 /** Pairs a declared report with its SQL, typed by the report's parameters. */

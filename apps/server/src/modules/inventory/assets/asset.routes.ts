@@ -1,10 +1,13 @@
 import { assetEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
-import { route } from '../../../platform/http/endpoint.ts';
-import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/documents/period.ts';
+import { fileRoute, route } from '../../../platform/http/endpoint.ts';
+import { ok, sendFile } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
+import { assetLabels } from './asset-labels.pdf.ts';
+import { budgetAssetLines, registerFromBudgetLine } from './from-budget.ts';
 
 const ASSET_ROW = {
   kind: 'row',
@@ -14,7 +17,7 @@ const ASSET_ROW = {
 } as const;
 
 /** The asset register (spec: bienes-muebles). */
-export function assetRoutes({ db }: Platform) {
+export function assetRoutes({ db, config }: Platform) {
   return async (app: FastifyInstance) => {
     route(app, assetEndpoints.list, { kind: 'token' }, async (request) =>
       ok(await listAssets(db, authOf(request).idClient, request.query)),
@@ -28,6 +31,21 @@ export function assetRoutes({ db }: Platform) {
     route(app, assetEndpoints.update, { kind: 'token' }, async (request) => {
       const { id, version, ...input } = request.body;
       return ok(await updateAsset(db, authOf(request), id, version, input));
+    });
+    route(app, assetEndpoints.budgetLines, PERIOD_ROW, async (request) =>
+      ok(await budgetAssetLines(db, authOf(request).idClient, request.params.idPeriod, request.query)),
+    );
+    route(app, assetEndpoints.fromBudgetLine, { kind: 'token' }, async (request) =>
+      ok(await registerFromBudgetLine(db, authOf(request), request.body)),
+    );
+    fileRoute(app, assetEndpoints.labels, { kind: 'token' }, async (request, reply) => {
+      const pdf = await assetLabels(db, authOf(request).idClient, request.query, config.publicUrl);
+      return sendFile(reply, {
+        type: 'application/pdf',
+        filename: 'Etiquetas de bienes.pdf',
+        body: pdf,
+        inline: true,
+      });
     });
     route(app, assetEndpoints.remove, ASSET_ROW, async (request) => {
       await deleteAsset(db, authOf(request), request.params.id);

@@ -45,6 +45,7 @@ export async function listAssets(db: Db, idClient: number, query: ListQuery) {
     ${query.status ? sql`and a.status = ${query.status}` : sql``}
     ${query.idWorkUnit ? sql`and a.id_work_unit = ${query.idWorkUnit}` : sql``}
     ${query.idSubgroup ? sql`and a.id_subgroup = ${query.idSubgroup}` : sql``}
+    ${query.number ? sql`and a.number = ${query.number}` : sql``}
     ${like ? sql`and a.search_text like erario_ext.search_text(${like})` : sql``}`;
   const [rows, total] = await Promise.all([
     db.execute<AssetRow>(
@@ -82,7 +83,11 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
 }
 
 /** What the input names that is not there for this institution, or does not agree. */
-async function check(tx: Tx, auth: AuthContext, input: Input): Promise<FieldError[]> {
+export async function checkAsset(
+  tx: Tx,
+  auth: AuthContext,
+  input: Pick<Input, 'idSubgroup' | 'idSection' | 'idConcept' | 'idWorkUnit' | 'idCustodian'>,
+): Promise<FieldError[]> {
   const found = await tx.execute<{
     subgroup: boolean;
     section: boolean;
@@ -115,7 +120,7 @@ async function check(tx: Tx, auth: AuthContext, input: Input): Promise<FieldErro
 }
 
 /** The institution's next free asset number (000001…), past any a person gave by hand. */
-async function nextNumber(tx: Tx, idClient: number): Promise<string> {
+export async function nextNumber(tx: Tx, idClient: number): Promise<string> {
   for (;;) {
     const taken = await tx.execute<{ n: number }>(sql`
       insert into asset_counter (id_client, last_number) values (${idClient}, 1)
@@ -150,7 +155,7 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
 export async function createAsset(db: Db, auth: AuthContext, input: Input): Promise<AssetDetail> {
   return unique(() =>
     withTransaction(db, auth, async (tx) => {
-      const errors = await check(tx, auth, input);
+      const errors = await checkAsset(tx, auth, input);
       if (errors.length > 0) throw invalidInput(errors);
       const number = input.number || (await nextNumber(tx, auth.idClient));
       const made = await tx.execute<{ id: number }>(sql`
@@ -212,7 +217,7 @@ export async function updateAsset(
       if (!before) throw notFound(NOT_FOUND);
       if (before.version !== version) throw conflict(STALE);
       if (before.status === 'out') throw conflict('Un bien desincorporado no se modifica.');
-      const errors = await check(tx, auth, input);
+      const errors = await checkAsset(tx, auth, input);
       if (errors.length > 0) throw invalidInput(errors);
       if (before.status === 'in') {
         const text = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));

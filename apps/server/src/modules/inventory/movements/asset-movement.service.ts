@@ -344,6 +344,7 @@ const HEADER = sql`
          m.amount::text as amount,
          (select count(*)::int from asset_movement_line l where l.id_movement = m.id) as "assetCount",
          m.id_reverses as "idReverses", (select r.id from asset_movement r where r.id_reverses = m.id) as "idReversal",
+         to_char(m.annulled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "annulledAt",
          m.annul_reason as "annulReason", null as "verifyId", m.version
     from asset_movement m
     left join asset_movement_type mt on mt.id = m.id_movement_type

@@ -137,6 +137,33 @@ describe('the asset register', () => {
   });
 });
 
+describe('labels', () => {
+  it("print an asset's QR label, a unit's sheet, and nothing of another institution", async () => {
+    const a = await newAsset({ description: 'Archivador metálico' });
+    const one = await api.call('GET', `/api/inventory/asset/labels?id=${a.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const sheet = await api.call(
+      'GET',
+      `/api/inventory/asset/labels?idWorkUnit=${ids.office}&status=pending`,
+    );
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.rawPayload.length).toBeGreaterThan(one.rawPayload.length);
+    const theirs = await t.db.execute<{ id: number }>(sql`
+      insert into asset (id_client, number, id_subgroup, description, acquired_on, value, id_work_unit)
+      select ${t.clients[1]}, 'AJENO', ${ids.office01}, 'Ajeno', current_date, 1, w.id
+        from work_unit w where w.id_client = ${t.clients[1]} limit 1
+      returning id`);
+    expect(theirs.rows).toHaveLength(1);
+    if (theirs.rows[0]) {
+      const refused = await api.call('GET', `/api/inventory/asset/labels?id=${theirs.rows[0].id}`);
+      expect(refused.statusCode).toBe(404);
+      await t.db.execute(sql`delete from asset where id = ${theirs.rows[0].id}`);
+    }
+  });
+});
+
 describe('movements', () => {
   it('incorporate, transfer, change custodian and disincorporate, each numbered, with the history and the BM entries', async () => {
     const a = await newAsset({ description: 'Computador portátil', value: '2400.50' });

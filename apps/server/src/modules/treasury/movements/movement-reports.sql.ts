@@ -1,16 +1,8 @@
 import { MONTHS, treasuryReports } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+import { monthEnd, monthStart } from '../../../platform/reports/report-dates.ts';
 import { KINDS, SIGNED } from './movement.service.ts';
-
-/** The first day of month `month` of a period (a period may run into the next year). */
-export const monthStart = (idPeriod: number, month: number): SQL => sql`
-  (select make_date(extract(year from start_date)::int
-                    + case when ${month}::int < extract(month from start_date) then 1 else 0 end, ${month}::int, 1)
-     from period where id = ${idPeriod})`;
-/** Its last day. */
-const monthEnd = (idPeriod: number, month: number): SQL =>
-  sql`((${monthStart(idPeriod, month)} + interval '1 month' - interval '1 day')::date)`;
 
 /** The month names, to say in SQL the month a match belongs to. */
 const MONTH_NAMES = sql.raw(`(array[${MONTHS.map((m) => `'${m}'`).join(', ')}]::text[])`);

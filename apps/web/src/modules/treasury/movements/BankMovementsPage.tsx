@@ -28,20 +28,14 @@ import {
 } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { documentPaths } from '../../../platform/documents/paths.ts';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
 const SCREEN = 'TES-MOV-01';
 const BASE = '/pages/treasury-banking-transaction';
-/** One screen holds the list, the form and the view, told apart by the address's query. */
-const PATHS = {
-  list: BASE,
-  create: `${BASE}?nuevo=1`,
-  edit: (id: number) => `${BASE}?editar=${id}`,
-  view: (id: number) => `${BASE}?id=${id}`,
-  verify: (verifyId: string) => `/document/verify/${verifyId}`,
-};
+const PATHS = documentPaths(BASE);
 const QUERY_KEYS = ['bank-movements', 'bank-movement'];
 
 /** The number a movement is known by: its kind and its number in that kind's series. */

@@ -1,0 +1,223 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { bmPaper } from './inventory-reports.sql.ts';
+
+/**
+ * The BM forms over one month of movements: each form's rows, and their totals agreeing with each
+ * other (BM-4's incorporations are BM-2's, its missing assets BM-3's, its closing BM-1's), for the
+ * institution and for one work unit.
+ */
+let t: TestApp;
+let token: string;
+let idPeriod: number;
+let start: string;
+const api = apiOf(
+  () => t.app,
+  () => token,
+);
+const ids: Record<string, number> = {};
+const id = (key: string) => ids[key] as number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+  token = signed.token;
+  idPeriod = signed.user.idPeriod as number;
+  const period = await t.db.execute<{ start: string }>(
+    sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
+  );
+  start = period.rows[0]?.start as string;
+  const idDepartment = await api.master('hr/department', {
+    code: 'ADM',
+    name: 'Administración',
+    active: true,
+  });
+  for (const [code, name] of [
+    ['U1', 'Despacho'],
+    ['U2', 'Almacén'],
+  ] as const)
+    ids[code] = await api.master('inventory/workUnit', { code, name, idDepartment, active: true });
+  const types = await t.db.execute<{ id: number; code: string }>(
+    sql`select id, code from asset_movement_type where code in ('01', '03', '56', '60')`,
+  );
+  for (const r of types.rows) ids[`t${r.code}`] = r.id;
+  const sub = await t.db.execute<{ id: number; code: string }>(sql`
+    select s.id, s.code from asset_subgroup s join asset_group g on g.id = s.id_group
+     where g.code = '2' and s.code in ('01', '04')`);
+  for (const r of sub.rows) ids[`s${r.code}`] = r.id;
+});
+afterAll(() => t.close());
+
+async function newAsset(value: string, idSubgroup: number, description: string) {
+  const res = await api.call('POST', '/api/inventory/asset/create', {
+    idSubgroup,
+    description,
+    acquiredOn: start,
+    value,
+    idWorkUnit: ids.U1,
+    condition: 'good',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+
+async function posted(body: Record<string, unknown>, date: string) {
+  const made = await api.call('POST', '/api/inventory/assetMovement/create', {
+    idPeriod,
+    movementDate: date,
+    description: 'Prueba',
+    ...body,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const res = await api.call('POST', `/api/inventory/assetMovement/post/${made.json().data.id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return made.json().data.id as number;
+}
+
+const day = (n: number) => {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function form(slug: string, extra = '') {
+  const res = await api.call('GET', `/api/reports/inventory/${slug}?idPeriod=${idPeriod}&size=500${extra}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    rows: Record<string, unknown>[];
+    totals: Record<string, string>;
+    total: number;
+  };
+}
+
+describe('the BM forms', () => {
+  beforeAll(async () => {
+    // January: the initial inventory of three assets; February: a purchase, a transfer, a sale
+    // (inservibilidad) and a missing one.
+    const desk = await newAsset('1000.00', id('s01'), 'Escritorio');
+    const chair = await newAsset('250.25', id('s01'), 'Silla');
+    const truck = await newAsset('45000.00', id('s04'), 'Camioneta');
+    await posted({ idKind: 1, idMovementType: ids.t01, assets: [desk, chair, truck] }, day(0));
+    const laptop = await newAsset('3200.10', id('s01'), 'Computador portátil');
+    await posted({ idKind: 1, idMovementType: ids.t03, assets: [laptop] }, day(35));
+    await posted({ idKind: 3, idWorkUnitTo: ids.U2, assets: [chair] }, day(36));
+    await posted({ idKind: 2, idMovementType: ids.t56, assets: [desk] }, day(37));
+    await posted({ idKind: 2, idMovementType: ids.t60, assets: [laptop] }, day(38));
+  });
+
+  it('BM-4 of the period: opening plus incorporations minus disincorporations and missing is the closing, per subgroup', async () => {
+    const bm4 = await form('bm-4');
+    for (const r of bm4.rows) {
+      const closing = new Decimal(String(r.opening))
+        .plus(String(r.incorporations))
+        .minus(String(r.disincorporations))
+        .minus(String(r.missing));
+      expect(closing.toFixed(2)).toBe(new Decimal(String(r.closing)).toFixed(2));
+    }
+    // The transfer is both: 51 out of the Despacho and 02 into the Almacén.
+    expect(bm4.totals).toMatchObject({
+      opening: '0.00',
+      incorporations: '49700.60',
+      disincorporations: '1250.25',
+      missing: '3200.10',
+      closing: '45250.25',
+    });
+  });
+
+  it('agree with each other: BM-2 moves what BM-4 sums, BM-3 lists its missing, BM-1 holds its closing', async () => {
+    for (const unit of ['', `&idWorkUnit=${ids.U1}`, `&idWorkUnit=${ids.U2}`]) {
+      const [bm1, bm2, bm3, bm4] = await Promise.all([
+        form('bm-1', unit),
+        form('bm-2', unit),
+        form('bm-3', unit),
+        form('bm-4', unit),
+      ]);
+      expect(bm2.totals.incorporations ?? '0.00').toBe(bm4.totals.incorporations);
+      expect(new Decimal(bm2.totals.disincorporations ?? 0).toFixed(2)).toBe(
+        new Decimal(bm4.totals.disincorporations ?? 0).plus(bm4.totals.missing ?? 0).toFixed(2),
+      );
+      expect(new Decimal(bm3.totals.value ?? 0).toFixed(2)).toBe(
+        new Decimal(bm4.totals.missing ?? 0).toFixed(2),
+      );
+      expect(new Decimal(bm1.totals.value ?? 0).toFixed(2)).toBe(
+        new Decimal(bm4.totals.closing ?? 0).toFixed(2),
+      );
+    }
+  });
+
+  it('BM-1 at the end of January holds the three initial assets in the Despacho; at the period end, what is left where it is', async () => {
+    const month = Number(start.slice(5, 7));
+    const january = await form('bm-1', `&month=${month}`);
+    expect(january.rows.map((r) => [r.number, r.unit])).toEqual([
+      ['000001', 'Despacho'],
+      ['000002', 'Despacho'],
+      ['000003', 'Despacho'],
+    ]);
+    expect(january.totals.value).toBe('46250.25');
+    const now = await form('bm-1');
+    expect(now.rows.map((r) => [r.description, r.unit, r.classification])).toEqual([
+      ['Silla', 'Almacén', '2-01'],
+      ['Camioneta', 'Despacho', '2-04'],
+    ]);
+  });
+
+  it('BM-2 of the Almacén shows the transfer in as 02, BM-3 the missing laptop', async () => {
+    const bm2 = await form('bm-2', `&idWorkUnit=${ids.U2}`);
+    expect(bm2.rows).toHaveLength(1);
+    expect(bm2.rows[0]).toMatchObject({ concept: '02 Incorporación por traspaso', incorporations: '250.25' });
+    const bm3 = await form('bm-3');
+    expect(bm3.rows.map((r) => [r.description, r.value])).toEqual([['Computador portátil', '3200.10']]);
+  });
+
+  it('undo an annulled movement in every form: the reversal nets it out', async () => {
+    const before = await form('bm-4');
+    const lamp = await newAsset('80.00', id('s01'), 'Lámpara');
+    const inc = await posted({ idKind: 1, idMovementType: ids.t03, assets: [lamp] }, day(40));
+    const annulled = await api.call('POST', `/api/inventory/assetMovement/annul/${inc}`, {
+      reason: 'Cargado por error',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    const after = await form('bm-4');
+    expect(after.totals.closing).toBe(before.totals.closing);
+    const bm1 = await form('bm-1');
+    expect(bm1.rows.some((r) => r.description === 'Lámpara')).toBe(false);
+  });
+
+  it("print the reference in force on their last day: last month keeps last month's signatures", async () => {
+    const reference = (validFrom: string, responsibleName: string) =>
+      api.master('inventory/bmReference', {
+        validFrom,
+        state: 'Mérida',
+        municipality: 'Libertador',
+        administeringUnit: 'Alcaldía del Municipio Libertador',
+        responsibleName,
+        responsibleId: 'V-10200300',
+        responsiblePosition: 'Director de Administración',
+        preparedBy: 'Jefe de Bienes',
+      });
+    await reference(start, 'Pedro Páez');
+    await reference(day(31), 'Luisa Mora');
+    const month = Number(start.slice(5, 7));
+    const january = await bmPaper(t.db, t.clients[0], { idPeriod, month, idWorkUnit: id('U1') });
+    expect(january.heading).toEqual([
+      'Estado Mérida · Municipio Libertador',
+      'Unidad administradora: Alcaldía del Municipio Libertador',
+      'Unidad de trabajo: Despacho',
+    ]);
+    expect(january.signatures).toContainEqual([
+      'Responsable patrimonial',
+      'Pedro Páez',
+      'C.I. V-10200300',
+      'Director de Administración',
+    ]);
+    const year = await bmPaper(t.db, t.clients[0], { idPeriod });
+    expect(year.signatures[0]?.[1]).toBe('Luisa Mora');
+    const pdf = await api.call('GET', `/api/reports/inventory/bm-4/pdf?idPeriod=${idPeriod}&month=${month}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await api.call('GET', `/api/reports/inventory/bm-1/xlsx?idPeriod=${idPeriod}`);
+    expect(xlsx.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,164 @@
+import { inventoryReports } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import {
+  type AnyReportSource,
+  type ReportPaper,
+  reportSource,
+} from '../../../platform/reports/report.service.ts';
+import { monthOrPeriod } from '../../../platform/reports/report-dates.ts';
+import { kindLabelOf } from '../movements/asset-movement.service.ts';
+
+type Query = { idPeriod: number; idWorkUnit?: number; month?: number };
+
+/**
+ * Every BM form reads the ledger of posted movements (`asset_ledger`) and nothing else that moves:
+ * what an entry adds to a unit is its amount if it incorporates and minus it if it takes out; an
+ * entry of a reversal carries its amount negated, and in the count of assets it counts against.
+ */
+const SIGNED = sql`case when l.direction = 'in' then l.amount else -l.amount end`;
+const PRESENCE = sql`case when l.direction = 'in' then 1 else -1 end * case when m.id_reverses is null then 1 else -1 end`;
+
+const CLASSIFICATION = sql`g.code || '-' || sg.code || coalesce('-' || s.code, '')`;
+const CLASSIFIED = sql`
+  join asset_subgroup sg on sg.id = a.id_subgroup
+  join asset_group g on g.id = sg.id_group
+  left join asset_section s on s.id = a.id_section`;
+const DESCRIBED = sql`concat_ws(' · ', a.description, a.brand, a.model, 'S/N ' || a.serial)`;
+
+const ofUnit = (q: Query): SQL => (q.idWorkUnit ? sql`and l.id_work_unit = ${q.idWorkUnit}` : sql``);
+
+/** The ledger's entries of one institution between the range's days (a unit's, if named). */
+function entriesIn(idClient: number, q: Query): SQL {
+  const range = monthOrPeriod(q.idPeriod, q.month);
+  return sql`l.id_client = ${idClient} and l.entry_date between ${range.start} and ${range.end} ${ofUnit(q)}`;
+}
+
+/** The movement an entry comes from, as a person names it: «Traspaso TRA-4». */
+const MOVEMENT = sql`${kindLabelOf()} || ' ' || coalesce(m.number_text, '')`;
+
+/**
+ * A BM form's heading and signatures: the state, municipality and administering unit, the work unit
+ * and who answers for it, from the reference in force on the form's last day (last year's form keeps
+ * last year's signatures).
+ */
+export async function bmPaper(db: Db, idClient: number, q: Query): Promise<ReportPaper> {
+  const end = monthOrPeriod(q.idPeriod, q.month).end;
+  const found = await db.execute<{
+    state: string;
+    municipality: string;
+    unit: string;
+    code: string | null;
+    responsible: string;
+    responsibleId: string;
+    position: string | null;
+    preparedBy: string | null;
+    workUnit: string | null;
+    workUnitResponsible: string | null;
+    workUnitResponsibleId: string | null;
+  }>(sql`
+    select r.state, r.municipality, r.administering_unit as unit, r.administering_code as code,
+           r.responsible_name as responsible, r.responsible_id as "responsibleId", r.responsible_position as position,
+           r.prepared_by as "preparedBy", w.name as "workUnit", w.responsible_name as "workUnitResponsible",
+           w.responsible_id as "workUnitResponsibleId"
+      from (select 1) one
+      left join lateral (select * from bm_reference r where r.id_client = ${idClient} and r.valid_from <= ${end}
+                          order by r.valid_from desc limit 1) r on true
+      left join work_unit w on w.id = ${q.idWorkUnit ?? null}::int and w.id_client = ${idClient}`);
+  const r = found.rows[0];
+  const heading: string[] = [];
+  const signatures: string[][] = [];
+  if (r?.state) {
+    heading.push(`Estado ${r.state} · Municipio ${r.municipality}`);
+    heading.push(`Unidad administradora: ${r.unit}${r.code ? ` (${r.code})` : ''}`);
+  }
+  if (r?.workUnit) {
+    heading.push(
+      `Unidad de trabajo: ${r.workUnit}${r.workUnitResponsible ? ` · responsable de uso ${r.workUnitResponsible}` : ''}`,
+    );
+    if (r.workUnitResponsible)
+      signatures.push([
+        'Responsable de uso',
+        r.workUnitResponsible,
+        r.workUnitResponsibleId ? `C.I. ${r.workUnitResponsibleId}` : '',
+      ]);
+  }
+  if (r?.responsible)
+    signatures.push(['Responsable patrimonial', r.responsible, `C.I. ${r.responsibleId}`, r.position ?? '']);
+  if (r?.preparedBy) signatures.push(['Elaborado por', r.preparedBy]);
+  return { heading, signatures };
+}
+
+export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [
+  reportSource(inventoryReports.bm1, {
+    // Each asset in each unit at the day: present if its entries there count more in than out.
+    select: (idClient, q) => sql`
+      select ${CLASSIFICATION} as classification, a.number, ${DESCRIBED} as description, w.name as unit,
+             a.incorporated_on as "incorporatedOn", st.value, a.number as "__number"
+        from (select l.id_asset, l.id_work_unit, sum(${SIGNED}) as value
+                from asset_ledger l join asset_movement m on m.id = l.id_movement
+               where l.id_client = ${idClient} and l.entry_date <= ${monthOrPeriod(q.idPeriod, q.month).end} ${ofUnit(q)}
+               group by l.id_asset, l.id_work_unit
+              having sum(${PRESENCE}) > 0) st
+        join asset a on a.id = st.id_asset
+        join work_unit w on w.id = st.id_work_unit
+        ${CLASSIFIED}`,
+    order: sql`r.unit, r.classification, r."__number"`,
+    paper: bmPaper,
+  }),
+  reportSource(inventoryReports.bm2, {
+    select: (idClient, q) => sql`
+      select l.entry_date as "entryDate", l.code || ' ' || coalesce(mt.name, '') as concept,
+             ${CLASSIFICATION} as classification, a.number, ${DESCRIBED} as description, w.name as unit,
+             ${MOVEMENT} as movement,
+             case when l.direction = 'in' then l.amount end as incorporations,
+             case when l.direction = 'out' then l.amount end as disincorporations, l.id as "__id"
+        from asset_ledger l
+        join asset_movement m on m.id = l.id_movement
+        join asset a on a.id = l.id_asset
+        join work_unit w on w.id = l.id_work_unit
+        left join asset_movement_type mt on mt.code = l.code
+        ${CLASSIFIED}
+       where ${entriesIn(idClient, q)}`,
+    order: sql`r."entryDate", r."__id"`,
+    paper: bmPaper,
+  }),
+  reportSource(inventoryReports.bm3, {
+    select: (idClient, q) => sql`
+      select l.entry_date as "entryDate", ${CLASSIFICATION} as classification, a.number,
+             ${DESCRIBED} as description, w.name as unit, ${MOVEMENT} as movement, l.amount as value, l.id as "__id"
+        from asset_ledger l
+        join asset_movement m on m.id = l.id_movement
+        join asset a on a.id = l.id_asset
+        join work_unit w on w.id = l.id_work_unit
+        ${CLASSIFIED}
+       where ${entriesIn(idClient, q)} and l.code = '60' and l.direction = 'out'`,
+    order: sql`r."entryDate", r."__id"`,
+    paper: bmPaper,
+  }),
+  reportSource(inventoryReports.bm4, {
+    // By subgroup: opening + incorporations − disincorporations − missing = closing, row by row.
+    select: (idClient, q) => {
+      const range = monthOrPeriod(q.idPeriod, q.month);
+      const inRange = sql`l.entry_date >= ${range.start}`;
+      return sql`
+        select g.code || '-' || sg.code as classification, sg.name,
+               coalesce(sum(${SIGNED}) filter (where l.entry_date < ${range.start}), 0) as opening,
+               coalesce(sum(l.amount) filter (where ${inRange} and l.direction = 'in'), 0) as incorporations,
+               coalesce(sum(l.amount) filter (where ${inRange} and l.direction = 'out' and l.code <> '60'), 0)
+                 as disincorporations,
+               coalesce(sum(l.amount) filter (where ${inRange} and l.direction = 'out' and l.code = '60'), 0) as missing,
+               coalesce(sum(${SIGNED}), 0) as closing
+          from asset_ledger l
+          join asset a on a.id = l.id_asset
+          join asset_subgroup sg on sg.id = a.id_subgroup
+          join asset_group g on g.id = sg.id_group
+         where l.id_client = ${idClient} and l.entry_date <= ${range.end} ${ofUnit(q)}
+         group by g.code, sg.code, sg.name
+        having sum(${SIGNED}) filter (where l.entry_date < ${range.start}) <> 0
+            or count(*) filter (where ${inRange}) > 0`;
+    },
+    order: sql`r.classification`,
+    paper: bmPaper,
+  }),
+];

@@ -1,0 +1,91 @@
+import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
+
+/**
+ * The BM forms of the Contraloría (Publicación N.º 21), under /api/reports/inventory/: each for a
+ * month of the period (or the whole period) and one work unit (or all). Their totals agree: BM-4's
+ * incorporations and disincorporations are BM-2's, its missing assets BM-3's, its closing BM-1's.
+ */
+const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
+const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
+const unitAndMonth = [param.master('idWorkUnit', 'Unidad de trabajo', 'workUnit'), param.month()] as const;
+
+export const inventoryReports = {
+  /** BM-1: the assets in the inventory at the month's (or period's) last day, with their value then. */
+  bm1: defineReport({
+    screen: 'INV-REP-01',
+    group: 'inventory',
+    slug: 'bm-1',
+    title: 'BM-1 Inventario de bienes muebles',
+    params: unitAndMonth,
+    columns: [
+      text('classification', 'Clasificación'),
+      text('number', 'Número'),
+      text('description', 'Descripción'),
+      text('unit', 'Unidad de trabajo'),
+      { key: 'incorporatedOn', label: 'Incorporado', kind: 'date' },
+      money('value', 'Valor'),
+    ],
+    wide: true,
+  }),
+  /** BM-2: each incorporation and disincorporation in the month, transfers as 51 out of one unit and 02 into the other. */
+  bm2: defineReport({
+    screen: 'INV-REP-02',
+    group: 'inventory',
+    slug: 'bm-2',
+    title: 'BM-2 Relación del movimiento de bienes muebles',
+    params: unitAndMonth,
+    columns: [
+      { key: 'entryDate', label: 'Fecha', kind: 'date' },
+      text('concept', 'Concepto'),
+      text('classification', 'Clasificación'),
+      text('number', 'Número'),
+      text('description', 'Descripción'),
+      text('unit', 'Unidad de trabajo'),
+      text('movement', 'Movimiento'),
+      money('incorporations', 'Incorporaciones'),
+      money('disincorporations', 'Desincorporaciones'),
+    ],
+    wide: true,
+  }),
+  /** BM-3: the assets taken out as missing (concept 60, faltantes por investigar) in the month. */
+  bm3: defineReport({
+    screen: 'INV-REP-03',
+    group: 'inventory',
+    slug: 'bm-3',
+    title: 'BM-3 Relación de bienes muebles faltantes',
+    params: unitAndMonth,
+    columns: [
+      { key: 'entryDate', label: 'Fecha', kind: 'date' },
+      text('classification', 'Clasificación'),
+      text('number', 'Número'),
+      text('description', 'Descripción'),
+      text('unit', 'Unidad de trabajo'),
+      text('movement', 'Movimiento'),
+      money('value', 'Valor'),
+    ],
+    wide: true,
+  }),
+  /**
+   * BM-4: the account's summary by subgroup: what there was at the start, plus incorporations, minus
+   * disincorporations and missing assets, equals what there is at the end.
+   */
+  bm4: defineReport({
+    screen: 'INV-REP-04',
+    group: 'inventory',
+    slug: 'bm-4',
+    title: 'BM-4 Resumen de la cuenta de bienes muebles',
+    params: unitAndMonth,
+    columns: [
+      text('classification', 'Clasificación'),
+      text('name', 'Subgrupo'),
+      money('opening', 'Existencia anterior'),
+      money('incorporations', 'Incorporaciones'),
+      money('disincorporations', 'Desincorporaciones'),
+      money('missing', 'Faltantes'),
+      money('closing', 'Existencia final'),
+    ],
+    wide: true,
+  }),
+};
+
+export const INVENTORY_REPORTS: AnyReport[] = Object.values(inventoryReports);

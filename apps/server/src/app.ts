@@ -22,6 +22,7 @@ import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
+import { addDocumentHooks } from './platform/documents/hooks.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { namedSchemas } from './platform/http/openapi.ts';
@@ -177,6 +178,7 @@ export async function buildApp(
   );
   for (const module of modules) {
     if (module.resourceHooks) addResourceHooks(module.resourceHooks);
+    if (module.documentHooks) addDocumentHooks(module.documentHooks);
     if (module.statistics) addStatistics(module.statistics);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
+import type { DocumentHooks } from './documents/hooks.ts';
 import type { RealtimeFeed } from './realtime/realtime.ts';
 import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
@@ -24,6 +25,8 @@ export interface ServerModule {
   routes?(platform: Platform): ModuleRoutes[];
   /** By master name; several modules may add to the same master (an institution's memberships, its notices). */
   resourceHooks?: Record<string, ResourceHooks>;
+  /** By document table: what it asks of other modules' documents (a causación that bought assets is not annulled). */
+  documentHooks?: Record<string, DocumentHooks>;
   /** Its reports, each its declaration paired with its SQL (`reportSource`): served under /api/reports. */
   reports?: AnyReportSource[];
   /** Tables whose rows are derived from audited ones (running totals): no trigger, no audit rows. */

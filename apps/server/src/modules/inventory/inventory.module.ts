@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { assetRoutes } from './assets/asset.routes.ts';
+import { assetPurchaseGuard } from './assets/budget-guard.ts';
 import { syncInventoryCatalogues } from './classification/classification.sync.ts';
 import { conceptGuard } from './classification/concept.guard.ts';
 import { countRoutes } from './counts/count.routes.ts';
@@ -19,6 +20,8 @@ export const inventoryModule: ServerModule = {
     { prefix: '/api/inventory', plugin: countRoutes(platform) },
   ],
   resourceHooks: { generalConcept: conceptGuard },
+  // A causación that bought assets stands while they do.
+  documentHooks: { budget_document: assetPurchaseGuard },
   // A work unit belongs to one of the institution's departments (payroll's master).
   // The asset register and the movements pick work units, concepts, the classification and custodians.
   pickers: {

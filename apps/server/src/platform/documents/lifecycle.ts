@@ -8,6 +8,7 @@ import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { familyOf, registerFamily } from './families.ts';
+import { annulObjection } from './hooks.ts';
 import { type NumberingTable, takeNumber } from './numbering.ts';
 import { assertPeriodOpen, dateOutsidePeriod } from './period.ts';
 
@@ -300,6 +301,9 @@ export function documentLifecycle<Draft extends DraftBase>(
       const blocker = (await issuedBy(tx, id)) ?? (await family.annul.blocker?.(tx, auth, doc));
       if (blocker) throw conflict(blocker);
     }
+    // What other modules built on it (assets bought with a causación) holds whoever annuls it.
+    const objection = await annulObjection(tableName, tx, auth, doc);
+    if (objection) throw conflict(objection);
     const names = (columns: string[]) => columns.map((c) => sql`, ${sql.identifier(c)}`);
     const copied = (columns: string[], negate: boolean) =>
       columns.map((c) => (negate ? sql`, -d.${sql.identifier(c)}` : sql`, d.${sql.identifier(c)}`));

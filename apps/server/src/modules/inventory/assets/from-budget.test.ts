@@ -116,4 +116,25 @@ describe('assets bought with the budget', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
   });
+
+  it('keeps the causación that bought assets from being annulled while they stand', async () => {
+    const doc = await b.post(9, `${year}-03-12`, { lines: [{ idBudgetAccount: capital, amount: '90.00' }] });
+    const line = await b.t.db.execute<{ id: number }>(
+      sql`select id from budget_imputation where id_document = ${doc.id}`,
+    );
+    const made = await register({ idLine: line.rows[0]?.id, quantity: 1 });
+    const asset = made.json().data.assets[0];
+    const refused = await b.call('POST', `/api/budget/document/annul/${doc.id}`, {
+      reason: 'Factura errada',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Con este documento se registró el bien ${asset.number}: elimínelos si esperan su incorporación, o desincorpórelos, antes de anularlo.`,
+    );
+    expect((await b.call('DELETE', `/api/inventory/asset/deleteById/${asset.id}`)).statusCode).toBe(200);
+    const annulled = await b.call('POST', `/api/budget/document/annul/${doc.id}`, {
+      reason: 'Factura errada',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+  });
 });

@@ -8,6 +8,7 @@ import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { kindLabelOf } from '../movements/asset-movement.service.ts';
+import { CLASSIFICATION, CLASSIFIED } from './classification.sql.ts';
 
 type Input = z.output<typeof assetInput>;
 type ListQuery = z.output<typeof assetListQuery>;
@@ -20,7 +21,7 @@ const DUPLICATE = 'Ya existe un bien con ese número en esta institución';
 export const ASSET_ROW = sql`
   select a.id, a.number, a.id_concept as "idConcept", c.name as "conceptName",
          a.id_subgroup as "idSubgroup", a.id_section as "idSection",
-         g.code || '-' || sg.code || coalesce('-' || s.code, '') as classification,
+         ${CLASSIFICATION} as classification,
          coalesce(s.name, sg.name) as "classificationName",
          a.description, a.serial, a.brand, a.model, a.color, a.details,
          to_char(a.acquired_on, 'YYYY-MM-DD') as "acquiredOn", a.value::text as value,
@@ -30,9 +31,7 @@ export const ASSET_ROW = sql`
          to_char(a.disincorporated_on, 'YYYY-MM-DD') as "disincorporatedOn",
          a.id_budget_document as "idBudgetDocument", bd.number_text as "budgetDocumentNumber", a.version
     from asset a
-    join asset_subgroup sg on sg.id = a.id_subgroup
-    join asset_group g on g.id = sg.id_group
-    left join asset_section s on s.id = a.id_section
+    ${CLASSIFIED}
     left join asset_concept c on c.id = a.id_concept
     join work_unit w on w.id = a.id_work_unit
     left join person p on p.id = a.id_custodian

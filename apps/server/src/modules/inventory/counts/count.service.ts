@@ -16,6 +16,7 @@ import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { currentPeriodOf } from '../../../platform/documents/period.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
+import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
 import { assetMovements } from '../movements/asset-movement.service.ts';
 
 type Header = z.infer<typeof countHeader>;
@@ -40,13 +41,11 @@ const HEADER = sql`
 
 const ITEM = sql`
   select a.id as "idAsset", a.number, a.description,
-         g.code || '-' || sg.code || coalesce('-' || s.code, '') as classification,
+         ${CLASSIFICATION} as classification,
          a.value::text as value, w.name as unit, i.found_at is not null as found, i.expected
     from asset_count_item i
     join asset a on a.id = i.id_asset
-    join asset_subgroup sg on sg.id = a.id_subgroup
-    join asset_group g on g.id = sg.id_group
-    left join asset_section s on s.id = a.id_section
+    ${CLASSIFIED}
     join work_unit w on w.id = a.id_work_unit`;
 
 /** A count with its found, missing and misplaced assets, each list by number. */

@@ -25,6 +25,7 @@ import {
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { assetMovement } from '../assets/asset.schema.ts';
+import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
 
 /** A movement's kind named, as SQL over its `id_kind` column (`m.id_kind` by default): no join per row. */
 export const kindLabelOf = (column = 'm.id_kind') =>
@@ -360,14 +361,12 @@ export async function readAssetMovement(db: Db, idClient: number, id: number): P
   if (!header) throw notFound('Documento no encontrado');
   const lines = await db.execute<AssetMovementDetail['lines'][number]>(sql`
     select a.id as "idAsset", a.number, a.description,
-           g.code || '-' || sg.code || coalesce('-' || s.code, '') as classification,
+           ${CLASSIFICATION} as classification,
            coalesce(l.amount, a.value)::text as amount,
            wf.name as "fromUnit", wt.name as "toUnit", pf.name as "fromCustodian", pt.name as "toCustodian"
       from asset_movement_line l
       join asset a on a.id = l.id_asset
-      join asset_subgroup sg on sg.id = a.id_subgroup
-      join asset_group g on g.id = sg.id_group
-      left join asset_section s on s.id = a.id_section
+      ${CLASSIFIED}
       left join work_unit wf on wf.id = coalesce(l.id_work_unit_from, a.id_work_unit)
       left join work_unit wt on wt.id = l.id_work_unit_to
       left join person pf on pf.id = coalesce(l.id_custodian_from, a.id_custodian)

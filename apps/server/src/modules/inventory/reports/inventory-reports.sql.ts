@@ -7,6 +7,7 @@ import {
   reportSource,
 } from '../../../platform/reports/report.service.ts';
 import { monthOrPeriod } from '../../../platform/reports/report-dates.ts';
+import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
 import { kindLabelOf } from '../movements/asset-movement.service.ts';
 
 type Query = { idPeriod: number; idWorkUnit?: number; month?: number };
@@ -19,11 +20,6 @@ type Query = { idPeriod: number; idWorkUnit?: number; month?: number };
 const SIGNED = sql`case when l.direction = 'in' then l.amount else -l.amount end`;
 const PRESENCE = sql`case when l.direction = 'in' then 1 else -1 end * case when m.id_reverses is null then 1 else -1 end`;
 
-const CLASSIFICATION = sql`g.code || '-' || sg.code || coalesce('-' || s.code, '')`;
-const CLASSIFIED = sql`
-  join asset_subgroup sg on sg.id = a.id_subgroup
-  join asset_group g on g.id = sg.id_group
-  left join asset_section s on s.id = a.id_section`;
 const DESCRIBED = sql`concat_ws(' · ', a.description, a.brand, a.model, 'S/N ' || a.serial)`;
 
 const ofUnit = (q: Query): SQL => (q.idWorkUnit ? sql`and l.id_work_unit = ${q.idWorkUnit}` : sql``);

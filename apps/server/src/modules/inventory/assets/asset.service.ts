@@ -118,19 +118,29 @@ export async function checkAsset(
   return errors;
 }
 
-/** The institution's next free asset number (000001…), past any a person gave by hand. */
-export async function nextNumber(tx: Tx, idClient: number): Promise<string> {
-  for (;;) {
+/**
+ * The institution's next `count` free asset numbers (000001…), past any a person gave by hand: a block
+ * of the counter taken at once, the numbers already used skipped and made up in the next round, so a
+ * purchase of 500 assets costs two statements, not two per asset.
+ */
+export async function nextNumbers(tx: Tx, idClient: number, count: number): Promise<string[]> {
+  const numbers: string[] = [];
+  while (numbers.length < count) {
+    const need = count - numbers.length;
     const taken = await tx.execute<{ n: number }>(sql`
-      insert into asset_counter (id_client, last_number) values (${idClient}, 1)
-      on conflict (id_client) do update set last_number = asset_counter.last_number + 1
+      insert into asset_counter (id_client, last_number) values (${idClient}, ${need})
+      on conflict (id_client) do update set last_number = asset_counter.last_number + ${need}
       returning last_number as n`);
-    const number = String(taken.rows[0]?.n ?? 1).padStart(6, '0');
-    const used = await tx.execute(
-      sql`select 1 from asset where id_client = ${idClient} and number = ${number}`,
-    );
-    if (used.rows.length === 0) return number;
+    const last = taken.rows[0]?.n ?? need;
+    const block = Array.from({ length: need }, (_, i) => String(last - need + 1 + i).padStart(6, '0'));
+    const used = await tx.execute<{ number: string }>(sql`
+      select number from asset
+       where id_client = ${idClient}
+         and number in (select value from jsonb_array_elements_text(${JSON.stringify(block)}::jsonb))`);
+    const inUse = new Set(used.rows.map((r) => r.number));
+    numbers.push(...block.filter((number) => !inUse.has(number)));
   }
+  return numbers;
 }
 
 function values(input: Input) {
@@ -156,7 +166,7 @@ export async function createAsset(db: Db, auth: AuthContext, input: Input): Prom
     withTransaction(db, auth, async (tx) => {
       const errors = await checkAsset(tx, auth, input);
       if (errors.length > 0) throw invalidInput(errors);
-      const number = input.number || (await nextNumber(tx, auth.idClient));
+      const number = input.number || (await nextNumbers(tx, auth.idClient, 1))[0];
       const made = await tx.execute<{ id: number }>(sql`
         insert into asset (id_client, number, id_concept, id_subgroup, id_section, description, serial, brand, model,
                            color, details, acquired_on, value, id_work_unit, id_custodian, condition)

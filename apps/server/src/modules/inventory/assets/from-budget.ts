@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, invalidInput } from '../../../platform/errors.ts';
 import { capitalLines, lockCapitalLine } from '../../budget/index.ts';
-import { ASSET_ROW, checkAsset, nextNumber } from './asset.service.ts';
+import { ASSET_ROW, checkAsset, nextNumbers } from './asset.service.ts';
 
 /** The period's capital-goods lines, each with the value of the assets already registered from it. */
 export async function budgetAssetLines(
@@ -83,9 +83,8 @@ export async function registerFromBudgetLine(
           : `La línea tiene ${formatMoney(remaining.toFixed(2))} por registrar y se piden ${formatMoney(amount.toFixed(2))}.`,
         [{ field: 'amount', message: 'Más de lo que queda por registrar de la línea' }],
       );
-    const rows = [];
-    for (const value of shares(amount.toFixed(2), input.quantity))
-      rows.push({ number: await nextNumber(tx, auth.idClient), value });
+    const numbers = await nextNumbers(tx, auth.idClient, input.quantity);
+    const rows = shares(amount.toFixed(2), input.quantity).map((value, i) => ({ number: numbers[i], value }));
     const made = await tx.execute<{ id: number }>(sql`
       insert into asset (id_client, number, id_concept, id_subgroup, id_section, description, serial, brand, model,
                          color, details, acquired_on, value, id_work_unit, id_custodian, condition,

@@ -106,6 +106,9 @@ describe('the asset register', () => {
     expect([a.number, b.number]).toEqual(['000001', '000002']);
     const mine = await newAsset({ number: 'BM-2019-7' });
     expect(mine.number).toBe('BM-2019-7');
+    // A number given by hand is skipped when the count reaches it.
+    expect((await newAsset({ number: '000003' })).number).toBe('000003');
+    expect((await newAsset()).number).toBe('000004');
     const again = await api.call('POST', '/api/inventory/asset/create', asset({ number: 'BM-2019-7' }));
     expect(again.statusCode).toBe(409);
     expect(again.json().fields[0].field).toBe('number');

@@ -2,6 +2,7 @@ import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { inventoryModule } from './modules/inventory/inventory.module.ts';
+import { payrollModule } from './modules/payroll/payroll.module.ts';
 import { queueModule } from './modules/queue/queue.module.ts';
 import { revenueModule } from './modules/revenue/revenue.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
@@ -22,6 +23,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   treasuryModule,
   revenueModule,
   inventoryModule,
+  payrollModule,
   queueModule,
   supportModule,
 ];
@@ -29,9 +31,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
 /** The modules' tables that keep no audit trail. */
 export const MODULE_AUDIT_EXEMPT = SERVER_MODULES.flatMap((m) => m.auditExempt ?? []);
 
+/** Each module's catalogues and the starting values each institution gets (seeded institutions included). */
+export async function syncModules(db: Db): Promise<void> {
+  for (const module of SERVER_MODULES) await module.sync?.(db);
+}
+
 /** Brings a database up to this version: the migrations, then each module's catalogues. */
 export async function prepareDatabase(db: Db): Promise<string[]> {
   const applied = await migrate(db, MODULE_AUDIT_EXEMPT);
-  for (const module of SERVER_MODULES) await module.sync?.(db);
+  await syncModules(db);
   return applied;
 }

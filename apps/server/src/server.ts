@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo.seed.ts';
 import { seedDemoData } from './demo-data.seed.ts';
-import { prepareDatabase } from './modules.ts';
+import { prepareDatabase, syncModules } from './modules.ts';
 import type { Config } from './platform/config.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
 
@@ -21,6 +21,8 @@ export async function startServer(
   });
   const applied = await prepareDatabase(database.db);
   const seed = await seedDemo(database.db, config.adminPassword);
+  // The demo's institutions were born after the syncs: they get their starting values now.
+  if (seed.seeded) await syncModules(database.db);
   if (seed.generatedPassword) {
     // Printed once, by the start that created the account, before anything else can fail;
     // it is stored nowhere in clear.

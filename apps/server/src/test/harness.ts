@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { seedDemo } from '../demo.seed.ts';
 import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import { prepareDatabase, SERVER_MODULES } from '../modules.ts';
+import { prepareDatabase, SERVER_MODULES, syncModules } from '../modules.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
 import type { ServerModule } from '../platform/module.ts';
@@ -47,7 +47,7 @@ export async function startTestApp(
   }
   const database = await openDatabase({ url, schema, poolSize: 25 });
   await prepareDatabase(database.db);
-  await seedDemo(database.db, ADMIN_PASSWORD);
+  if ((await seedDemo(database.db, ADMIN_PASSWORD)).seeded) await syncModules(database.db);
   const config = {
     ...loadConfig({}),
     webDist: options.webDist ?? '/nonexistent',

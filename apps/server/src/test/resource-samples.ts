@@ -97,6 +97,11 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
     const current = await db.execute<{ id: number }>(sql`select ${currentPeriodOf(auth.idClient)} as id`);
     return current.rows[0]?.id as number;
   }
+  if (fd.ref?.resource === 'country') {
+    // The master holds every country, and a sample has few free codes (X?): a reference takes Venezuela.
+    const found = await db.execute<{ id: number }>(sql`select id from country where code = 'VE'`);
+    if (found.rows[0]) return found.rows[0].id;
+  }
   return (await createSample(db, auth, resourceNamed(fd.ref?.resource ?? ''))).id as number;
 }
 
@@ -111,6 +116,14 @@ const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
       sql`select id_subgroup as id from asset_section where id = ${Number(row.idSection)}`,
     );
     return { ...row, idSubgroup: found.rows[0]?.id ?? row.idSubgroup };
+  },
+  // An employee's account starts with the code of the bank it is at.
+  employeeDetail: async (db, row) => {
+    const found = await db.execute<{ code: string }>(
+      sql`select code from bank where id = ${Number(row.idBank)}`,
+    );
+    const code = found.rows[0]?.code;
+    return code ? { ...row, accountNumber: `${code}${String(row.accountNumber).slice(4)}` } : row;
   },
 };
 
@@ -145,6 +158,22 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   subgroup: (n) => ({ code: String(20 + (n % 80)) }),
   section: (n) => ({ code: String(20 + (n % 80)) }),
   movementType: (n) => ({ code: FREE_MOVEMENT_CODES[n % FREE_MOVEMENT_CODES.length] }),
+  // Payroll: a formula that parses, codes apart from the seeded ones and from each other, rates in 0–100.
+  payrollConcept: (n) => ({
+    code: `CONCEPTO_${n}`,
+    kind: 'assignment',
+    formula: `${n} * 2`,
+    accountCode: '4.01.01.01.00',
+    remitAs: null,
+  }),
+  payrollParameter: (n) => ({ code: `PARAMETRO_${n}` }),
+  academicPremium: (n) => ({
+    percent: '20.00',
+    validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10),
+  }),
+  seniorityPremium: () => ({ percent: '10.00' }),
+  employee: () => ({ priorYears: 0 }),
+  employeeDetail: () => ({ children: 2 }),
 };
 
 /** Every non-reference field of a master filled with sample values. */

@@ -18,6 +18,16 @@ import { generalConceptResource } from './inventory/general-concept.resource.ts'
 import { movementTypeResource } from './inventory/movement-type.resource.ts';
 import { workUnitResource } from './inventory/work-unit.resource.ts';
 import { departmentResource } from './payroll/department.resource.ts';
+import { employeeDetailResource, employeeResource } from './payroll/employee.resource.ts';
+import { payrollConceptResource } from './payroll/payroll-concept.resource.ts';
+import {
+  academicLevelResource,
+  academicPremiumResource,
+  cargoResource,
+  employeeTypeResource,
+  payrollParameterResource,
+  seniorityPremiumResource,
+} from './payroll/personnel.resource.ts';
 import { queueCounterResource, queueServiceResource } from './queue/queue.resource.ts';
 import type { ResourceDef } from './resource.ts';
 import { collectionConceptResource } from './revenue/collection-concept.resource.ts';
@@ -97,6 +107,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   generalConceptResource,
   workUnitResource,
   bmReferenceResource,
+  employeeTypeResource,
+  cargoResource,
+  academicLevelResource,
+  academicPremiumResource,
+  seniorityPremiumResource,
+  payrollParameterResource,
+  employeeResource,
+  employeeDetailResource,
+  payrollConceptResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

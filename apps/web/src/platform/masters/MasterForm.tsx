@@ -255,6 +255,8 @@ function FieldInput({
           label={fd.label}
           required={fd.required}
           type={fd.kind === 'integer' ? 'number' : 'text'}
+          // A long text (a payroll formula) gets room to be read whole.
+          {...(fd.kind === 'text' && (fd.max ?? 0) > 250 ? { multiline: true, minRows: 2 } : {})}
           value={value ?? ''}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}

@@ -1,0 +1,139 @@
+import {
+  type ConceptKind,
+  checkFormula,
+  conceptOrder,
+  formulaErrorText,
+  isPayrollVariable,
+  parseFormula,
+} from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+import { conflict, invalidInput } from '../../../platform/errors.ts';
+import type { ResourceHooks } from '../../../platform/resources/hooks.ts';
+import { LEGAL_CODES } from './legal.catalogue.ts';
+
+type ConceptRow = {
+  id: number;
+  code: string;
+  kind: ConceptKind;
+  formula: string;
+};
+
+/** The institution's concepts as stored (each formula was checked when it was saved) and its parameters' codes. */
+async function namesOf(tx: Tx, idClient: number) {
+  const [concepts, parameters] = await Promise.all([
+    tx.execute<ConceptRow>(
+      sql`select id, code, kind, formula from payroll_concept where id_client = ${idClient} order by code`,
+    ),
+    tx.execute<{ code: string }>(
+      sql`select distinct code from payroll_parameter where id_client = ${idClient}`,
+    ),
+  ]);
+  return { concepts: concepts.rows, parameters: new Set(parameters.rows.map((r) => r.code)) };
+}
+
+const namesRead = (formula: string) => {
+  const parsed = parseFormula(formula);
+  return 'error' in parsed ? [] : [...parsed.formula.names.keys()];
+};
+
+/**
+ * A concept's formula as it will be stored: it parses, every name it reads is a variable, a
+ * parameter or another concept, an assignment does not read the sum of the assignments, and no
+ * concept ends up computed from itself. Its code is not a parameter's, or a formula would not know
+ * which of the two it reads.
+ */
+async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<void> {
+  const { concepts, parameters } = await namesOf(tx, idClient);
+  if (parameters.has(row.code))
+    throw invalidInput([
+      {
+        field: 'code',
+        message: 'Ya hay un parámetro de nómina con ese código: las fórmulas no sabrían cuál leer',
+      },
+    ]);
+  const others = new Map(concepts.filter((c) => c.id !== row.id).map((c) => [c.code, c]));
+  const checked = checkFormula(row.formula, (name) => {
+    if (name === row.code) return `La fórmula no puede leer su propio concepto ${name}`;
+    if (name === 'TOTAL_ASIGNACIONES' && row.kind === 'assignment')
+      return 'Una asignación no puede leer TOTAL_ASIGNACIONES: es la suma de las asignaciones';
+    if (isPayrollVariable(name) || parameters.has(name) || others.has(name)) return null;
+    return `«${name}» no es una variable, un parámetro ni un concepto de nómina`;
+  });
+  if (checked.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(checked.error) }]);
+  // From the concept being saved first, so a circle is named from it.
+  const order = conceptOrder([
+    { code: row.code, kind: row.kind, names: checked.formula.names.keys() },
+    ...[...others.values()].map((c) => ({ code: c.code, kind: c.kind, names: namesRead(c.formula) })),
+  ]);
+  if ('cycle' in order)
+    throw invalidInput([
+      { field: 'formula', message: `Las fórmulas se leen en círculo: ${order.cycle.join(' → ')}` },
+    ]);
+}
+
+/** The concepts whose formulas read `code`, other than the one named `except`. */
+async function readersOf(tx: Tx, idClient: number, code: string, except?: number): Promise<string[]> {
+  const { concepts } = await namesOf(tx, idClient);
+  return concepts.filter((c) => c.id !== except && namesRead(c.formula).includes(code)).map((c) => c.code);
+}
+
+export const conceptGuard: ResourceHooks = {
+  async afterCreate(tx, auth, id) {
+    const found = await tx.execute<ConceptRow>(
+      sql`select id, code, kind, formula from payroll_concept where id = ${id}`,
+    );
+    if (found.rows[0]) await checkConcept(tx, auth.idClient, found.rows[0]);
+  },
+  async beforeUpdate(tx, auth, before, after) {
+    await checkConcept(tx, auth.idClient, {
+      id: Number(before.id),
+      code: String(after.code),
+      kind: after.kind as ConceptKind,
+      formula: String(after.formula),
+    });
+  },
+  async beforeDelete(tx, auth, id) {
+    const found = await tx.execute<{ code: string }>(sql`select code from payroll_concept where id = ${id}`);
+    const code = found.rows[0]?.code;
+    if (!code) return;
+    if (LEGAL_CODES.has(code))
+      throw conflict(`${code} es una contribución legal: no se elimina; desactívela si no aplica.`);
+    const readers = await readersOf(tx, auth.idClient, code, id);
+    if (readers.length > 0)
+      throw conflict(
+        `No se puede eliminar el concepto ${code}: lo leen las fórmulas de ${readers.join(', ')}.`,
+      );
+  },
+};
+
+/**
+ * A parameter's code is not a concept's; its last value is not removed while a formula reads it.
+ */
+export const parameterGuard: ResourceHooks = {
+  async afterCreate(tx, _auth, id) {
+    const found = await tx.execute<{ taken: boolean }>(sql`
+      select exists (select 1 from payroll_concept c where c.id_client = p.id_client and c.code = p.code) as taken
+        from payroll_parameter p where p.id = ${id}`);
+    if (found.rows[0]?.taken)
+      throw invalidInput([
+        {
+          field: 'code',
+          message: 'Ya hay un concepto de nómina con ese código: las fórmulas no sabrían cuál leer',
+        },
+      ]);
+  },
+  async beforeDelete(tx, auth, id) {
+    const found = await tx.execute<{ code: string; others: number }>(sql`
+      select p.code, (select count(*)::int from payroll_parameter o
+                       where o.id_client = p.id_client and o.code = p.code and o.id <> p.id) as others
+        from payroll_parameter p where p.id = ${id}`);
+    const row = found.rows[0];
+    if (!row || row.others > 0) return;
+    const readers = await readersOf(tx, auth.idClient, row.code);
+    if (readers.length > 0)
+      throw conflict(
+        `No se puede eliminar el único valor de ${row.code}: lo leen las fórmulas de ${readers.join(', ')}.`,
+      );
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * What every institution starts its payroll with (domain notes, section 6): the minimum wage and
+ * the legal contributions' rates and caps as dated parameters, the basic salary and the two premiums
+ * the national tables set, and the worker's and employer's share of SSO, RPE, FAOV and FPJ. The
+ * formulas prorate each cap to the days paid; an institution may rewrite them (the weekly SSO by
+ * LUNES, for instance) and set its own risk level's SSO rate.
+ */
+
+/** [code, description, valid from, value] */
+export const LEGAL_PARAMETERS: readonly (readonly [string, string, string, string])[] = [
+  ['SALARIO_MINIMO', 'Salario mínimo mensual (Bs)', '2022-03-01', '130.00'],
+  ['SSO_TRABAJADOR', 'SSO: porcentaje del trabajador', '2012-05-01', '4.00'],
+  ['SSO_PATRONO', 'SSO: porcentaje del patrono (9, 10 u 11 según el riesgo)', '2012-05-01', '9.00'],
+  ['SSO_TOPE', 'SSO: tope de la base, en salarios mínimos', '2012-05-01', '5.00'],
+  ['RPE_TRABAJADOR', 'RPE: porcentaje del trabajador', '2012-05-01', '0.50'],
+  ['RPE_PATRONO', 'RPE: porcentaje del patrono', '2012-05-01', '2.00'],
+  ['RPE_TOPE', 'RPE: tope de la base, en salarios mínimos', '2012-05-01', '10.00'],
+  ['FAOV_TRABAJADOR', 'FAOV: porcentaje del trabajador', '2012-05-01', '1.00'],
+  ['FAOV_PATRONO', 'FAOV: porcentaje del patrono', '2012-05-01', '2.00'],
+  ['FPJ_TRABAJADOR', 'FPJ: porcentaje del trabajador', '2012-05-01', '3.00'],
+  ['FPJ_PATRONO', 'FPJ: porcentaje del patrono', '2012-05-01', '3.00'],
+];
+
+export interface SeededConcept {
+  code: string;
+  name: string;
+  kind: 'assignment' | 'deduction' | 'contribution';
+  formula: string;
+  accountCode: string | null;
+  remitAs: string | null;
+}
+
+const capped = (fund: string, share: string) =>
+  `REDONDEAR(MIN(TOTAL_ASIGNACIONES, ${fund}_TOPE * SALARIO_MINIMO * DIAS / 30) * ${fund}_${share} / 100)`;
+const uncapped = (fund: string, share: string) => `REDONDEAR(TOTAL_ASIGNACIONES * ${fund}_${share} / 100)`;
+
+// Partidas of the ONAPRE expense classifier: 4.01.01 sueldos, 4.01.03 primas, 4.01.06 aportes patronales.
+export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
+  {
+    code: 'SUELDO_BASICO',
+    name: 'Sueldo básico',
+    kind: 'assignment',
+    formula: 'REDONDEAR(SUELDO * DIAS / 30)',
+    accountCode: '4.01.01.01.00',
+    remitAs: null,
+  },
+  {
+    code: 'PRIMA_PROFESIONALIZACION',
+    name: 'Prima de profesionalización',
+    kind: 'assignment',
+    formula: 'REDONDEAR(SUELDO_BASICO * PORC_PROFESIONALIZACION / 100)',
+    accountCode: '4.01.03.08.00',
+    remitAs: null,
+  },
+  {
+    code: 'PRIMA_ANTIGUEDAD',
+    name: 'Prima de antigüedad',
+    kind: 'assignment',
+    formula: 'REDONDEAR(SUELDO_BASICO * PORC_ANTIGUEDAD / 100)',
+    accountCode: '4.01.03.09.00',
+    remitAs: null,
+  },
+  ...(
+    [
+      ['SSO', 'Seguro Social Obligatorio', '4.01.06.01.00', true],
+      ['RPE', 'Régimen Prestacional de Empleo', '4.01.06.04.00', true],
+      ['FAOV', 'Fondo de Ahorro Obligatorio para la Vivienda', '4.01.06.05.00', false],
+      ['FPJ', 'Fondo de Pensiones y Jubilaciones', '4.01.06.03.00', false],
+    ] as const
+  ).flatMap(([fund, name, account, hasCap]): SeededConcept[] => [
+    {
+      code: fund,
+      name: `${name} (trabajador)`,
+      kind: 'deduction',
+      formula: hasCap ? capped(fund, 'TRABAJADOR') : uncapped(fund, 'TRABAJADOR'),
+      accountCode: null,
+      remitAs: fund,
+    },
+    {
+      code: `${fund}_PATRONAL`,
+      name: `${name} (aporte patronal)`,
+      kind: 'contribution',
+      formula: hasCap ? capped(fund, 'PATRONO') : uncapped(fund, 'PATRONO'),
+      accountCode: account,
+      remitAs: fund,
+    },
+  ]),
+];
+
+/** The legal deductions and contributions: deactivated where they do not apply, never deleted. */
+export const LEGAL_CODES: ReadonlySet<string> = new Set(
+  SEEDED_CONCEPTS.filter((c) => c.remitAs !== null).map((c) => c.code),
+);

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
+import { LEGAL_PARAMETERS, SEEDED_CONCEPTS } from './legal.catalogue.ts';
+
+/** The national professionalisation table of 2020–2022 (domain notes, section 6). [code, name, percent] */
+const ACADEMIC_LEVELS = [
+  ['TSU', 'Técnico superior universitario', '20.00'],
+  ['PROF', 'Profesional universitario', '30.00'],
+  ['ESP', 'Especialista', '40.00'],
+  ['MSC', 'Maestría', '50.00'],
+  ['DR', 'Doctorado', '60.00'],
+] as const;
+const ACADEMIC_FROM = '2020-01-01';
+
+const json = (rows: readonly object[]) => JSON.stringify(rows);
+
+/**
+ * Gives institutions what their payroll starts with (legal.catalogue.ts), `clients` being the SQL
+ * that answers their ids. A parameter or the academic table is added only where the institution
+ * has none of it, so a value it removed does not come back; a concept is added by its code, and the
+ * legal ones cannot be deleted, only deactivated.
+ */
+async function seed(tx: Tx, clients: SQL): Promise<void> {
+  const parameters = json(
+    LEGAL_PARAMETERS.map(([code, name, validFrom, value]) => ({ code, name, validFrom, value })),
+  );
+  await tx.execute(sql`
+    insert into payroll_parameter (id_client, code, name, valid_from, value)
+    select c.id, s.code, s.name, s."validFrom"::date, s.value::numeric
+      from (${clients}) c(id)
+      cross join jsonb_to_recordset(${parameters}::jsonb) as s(code text, name text, "validFrom" text, value text)
+     where not exists (select 1 from payroll_parameter p where p.id_client = c.id and p.code = s.code)`);
+  await tx.execute(sql`
+    insert into payroll_concept (id_client, code, name, kind, formula, account_code, remit_as, runs, active)
+    select c.id, s.code, s.name, s.kind, s.formula, s."accountCode", s."remitAs", 'ordinary', true
+      from (${clients}) c(id)
+      cross join jsonb_to_recordset(${json(SEEDED_CONCEPTS)}::jsonb)
+           as s(code text, name text, kind text, formula text, "accountCode" text, "remitAs" text)
+    on conflict do nothing`);
+  const levels = json(ACADEMIC_LEVELS.map(([code, name, percent]) => ({ code, name, percent })));
+  await tx.execute(sql`
+    with fresh as (
+      select c.id from (${clients}) c(id)
+       where not exists (select 1 from academic_level l where l.id_client = c.id)
+    ), levels as (
+      insert into academic_level (id_client, code, name)
+      select f.id, s.code, s.name from fresh f cross join jsonb_to_recordset(${levels}::jsonb) as s(code text, name text, percent text)
+      returning id, id_client, code
+    )
+    insert into academic_premium (id_client, id_academic_level, valid_from, percent)
+    select l.id_client, l.id, ${ACADEMIC_FROM}::date, s.percent::numeric
+      from levels l join jsonb_to_recordset(${levels}::jsonb) as s(code text, name text, percent text) on s.code = l.code`);
+}
+
+/** At every start: every institution that lacks them gets the payroll's starting values. */
+export async function syncPayroll(db: Db): Promise<void> {
+  await withTransaction(db, { idUser: null, idClient: null }, (tx) => seed(tx, sql`select id from client`));
+}
+
+/**
+ * An institution being deleted takes its starting values along: what they alone hold it back by are
+ * no use of it. Anything it really used (an employee's academic level, a run) still refuses the delete.
+ */
+export async function removeSeeds(tx: Tx, _auth: AuthContext, id: number): Promise<void> {
+  await tx.execute(sql`delete from academic_premium where id_client = ${id}`);
+  await tx.execute(sql`delete from academic_level where id_client = ${id}`);
+  await tx.execute(sql`delete from payroll_concept where id_client = ${id}`);
+  await tx.execute(sql`delete from payroll_parameter where id_client = ${id}`);
+}
+
+/** A new institution gets them with its creation. */
+export async function seedNewClient(tx: Tx, _auth: AuthContext, id: number): Promise<void> {
+  await seed(tx, sql`select ${id}::int`);
+}

@@ -1,0 +1,31 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
+import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
+import { employeeDetailGuard } from './personnel/employee.guard.ts';
+
+/**
+ * Payroll (Nómina): departments, personnel types, cargos, academic levels and premiums, the
+ * seniority table, dated parameters, the staff register and the concepts with their formulas are
+ * declarations in contracts; the module checks the formulas, seeds the legal contributions and
+ * keeps what the masters must agree on.
+ */
+export const payrollModule: ServerModule = {
+  name: 'payroll',
+  resourceHooks: {
+    payrollConcept: conceptGuard,
+    payrollParameter: parameterGuard,
+    employeeDetail: employeeDetailGuard,
+    client: { afterCreate: seedNewClient, beforeDelete: removeSeeds },
+  },
+  // The register picks departments, personnel types, cargos and levels; the detail, the banks.
+  pickers: {
+    beneficiary: ['NOM-TPE-01'],
+    bank: ['NOM-REG-02'],
+    department: ['NOM-REG-01'],
+    employeeType: ['NOM-REG-01', 'NOM-AYD-01'],
+    cargo: ['NOM-REG-01'],
+    academicLevel: ['NOM-REG-01', 'NOM-NAC-02'],
+    employee: ['NOM-REG-02'],
+  },
+  sync: syncPayroll,
+};

@@ -1,0 +1,43 @@
+/**
+ * What a payroll formula may read besides the dated parameters and the other concepts' results:
+ * the employee's figures, worked out for each employee and run by the payroll module. Their names
+ * are reserved: no parameter or concept may take one.
+ */
+export const PAYROLL_VARIABLES = [
+  { name: 'SUELDO', label: 'Sueldo mensual del cargo' },
+  {
+    name: 'DIAS',
+    label:
+      'Días que se pagan al trabajador en la nómina (15 en una quincena, 30 en un mes; menos si ingresó o egresó en ella)',
+  },
+  { name: 'DIAS_NOMINA', label: 'Días que cubre la nómina' },
+  { name: 'LUNES', label: 'Lunes que caen en las fechas de la nómina' },
+  {
+    name: 'ANTIGUEDAD',
+    label:
+      'Años de servicio cumplidos al cierre de la nómina (incluye los previos en la administración pública)',
+  },
+  { name: 'PORC_ANTIGUEDAD', label: 'Porcentaje de prima de antigüedad que corresponde a esos años' },
+  {
+    name: 'PORC_PROFESIONALIZACION',
+    label: 'Porcentaje de prima de profesionalización de su nivel académico',
+  },
+  { name: 'HIJOS', label: 'Hijos a cargo' },
+  {
+    name: 'TOTAL_ASIGNACIONES',
+    label: 'Suma de las asignaciones del trabajador en la nómina (no la puede usar una asignación)',
+  },
+] as const;
+
+export type PayrollVariable = (typeof PAYROLL_VARIABLES)[number]['name'];
+
+const RESERVED = new Set<string>(PAYROLL_VARIABLES.map((v) => v.name));
+
+export const isPayrollVariable = (name: string): name is PayrollVariable => RESERVED.has(name);
+
+/** What the formulas name: a parameter's or a concept's code. */
+export const FORMULA_NAME = {
+  regex: /^[A-Z][A-Z0-9_]{1,29}$/,
+  message:
+    'Use de 2 a 30 letras mayúsculas, dígitos o _, empezando por una letra (por ejemplo BONO_TRANSPORTE)',
+};

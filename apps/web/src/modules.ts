@@ -2,6 +2,7 @@ import { budgetScreens } from './modules/budget/budget.screens.tsx';
 import { inventoryScreens } from './modules/inventory/inventory.screens.tsx';
 import { mastersScreens } from './modules/masters/masters.screens.tsx';
 import { pagesScreens } from './modules/pages/pages.screens.tsx';
+import { payrollScreens } from './modules/payroll/payroll.screens.tsx';
 import { queueScreens } from './modules/queue/queue.screens.tsx';
 import { revenueScreens } from './modules/revenue/revenue.screens.tsx';
 import { supportScreens } from './modules/support/support.screens.tsx';
@@ -18,6 +19,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   treasuryScreens,
   revenueScreens,
   inventoryScreens,
+  payrollScreens,
   queueScreens,
   supportScreens,
 ];

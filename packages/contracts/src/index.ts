@@ -21,6 +21,7 @@ export * from './inventory/asset-movement.ts';
 export * from './inventory/reports.ts';
 export * from './payroll/concept-order.ts';
 export * from './payroll/formula.ts';
+export * from './payroll/payroll-run.ts';
 export * from './payroll/variables.ts';
 export * from './provider.ts';
 export * from './queue/queue.ts';

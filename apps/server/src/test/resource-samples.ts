@@ -229,8 +229,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
  * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
- * a draft close, a solvency, a turn ticket, an asset, a draft asset movement and a physical count, so every route has something
- * to find and to refuse.
+ * a draft close, a solvency, a turn ticket, an asset, a draft asset movement, a physical count and a draft payroll
+ * run, so every route has something to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
   for (const idClient of clients) {
@@ -310,5 +310,11 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
     await db.execute(sql`
       insert into asset_count (id_client, id_work_unit)
       select ${idClient}, w.id from work_unit w where w.id_client = ${idClient} order by w.id limit 1`);
+    await db.execute(sql`
+      insert into payroll_run (id_client, id_period, id_employee_type, run_kind, from_date, to_date, pay_date, description)
+      select ${idClient}, p.id, t.id, 'special', p.start_date, p.start_date, p.start_date, 'Nómina de muestra'
+        from period p, employee_type t
+       where p.id_client = ${idClient} and t.id_client = ${idClient}
+       order by p.id, t.id limit 1`);
   }
 }

@@ -8,14 +8,20 @@ import { integerIn, isoDate, rowId } from '../input.ts';
 const SCREEN = 'TES-PAG-01';
 
 /**
- * The taxes the institution withholds as a withholding agent (domain notes, section 2) and how
+ * What the institution withholds as a withholding agent (domain notes, sections 2 and 6) and how
  * often each is declared: IVA per fortnight (a TXT file), ISLR per month (an XML file), the state's
- * 1×1000 stamp tax per month. Payroll contributions join when payroll exists.
+ * 1×1000 stamp tax per month; and what a closed payroll run hands over of the legal contributions,
+ * the worker's deduction and the employer's contribution together, paid over monthly to the body
+ * that collects each.
  */
 export const WITHHOLDING_KINDS = [
   { id: 1, code: 'IVA', label: 'IVA', declared: 'fortnight' },
   { id: 2, code: 'ISLR', label: 'ISLR', declared: 'month' },
   { id: 3, code: 'TIMBRE', label: 'Timbre fiscal 1×1000', declared: 'month' },
+  { id: 4, code: 'SSO', label: 'Seguro Social (IVSS)', declared: 'month' },
+  { id: 5, code: 'RPE', label: 'Paro forzoso (RPE)', declared: 'month' },
+  { id: 6, code: 'FAOV', label: 'FAOV (BANAVIH)', declared: 'month' },
+  { id: 7, code: 'FPJ', label: 'Fondo de pensiones (FPJ)', declared: 'month' },
 ] as const;
 export type WithholdingKind = (typeof WITHHOLDING_KINDS)[number];
 export const IVA_KIND = 1;

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
 import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
 import { employeeDetailGuard } from './personnel/employee.guard.ts';
+import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
 
 /**
  * Payroll (Nómina): departments, personnel types, cargos, academic levels and premiums, the
@@ -11,6 +12,9 @@ import { employeeDetailGuard } from './personnel/employee.guard.ts';
  */
 export const payrollModule: ServerModule = {
   name: 'payroll',
+  routes: (platform) => [{ prefix: '/api/hr', plugin: payrollRunRoutes(platform) }],
+  // What a computation writes, again at every computation: derived from the audited run and masters.
+  auditExempt: ['payroll_run_employee', 'payroll_run_line'],
   resourceHooks: {
     payrollConcept: conceptGuard,
     payrollParameter: parameterGuard,
@@ -22,10 +26,11 @@ export const payrollModule: ServerModule = {
     beneficiary: ['NOM-TPE-01'],
     bank: ['NOM-REG-02'],
     department: ['NOM-REG-01'],
-    employeeType: ['NOM-REG-01', 'NOM-AYD-01'],
     cargo: ['NOM-REG-01'],
     academicLevel: ['NOM-REG-01', 'NOM-NAC-02'],
     employee: ['NOM-REG-02'],
+    // A run is for a personnel type.
+    employeeType: ['NOM-REG-01', 'NOM-AYD-01', 'NOM-EMI-01', 'NOM-VIS-01'],
   },
   sync: syncPayroll,
 };

@@ -10,6 +10,8 @@ export {
 export {
   annulWithholdings,
   deductWithholdings,
+  type PayrollRemittance,
+  registerPayrollWithholdings,
   registerWithholdings,
   restoreWithholdings,
   type WithheldBill,

@@ -114,10 +114,14 @@ export function DocumentForm({
   total,
   state,
   fieldsShownInPlace,
+  canPost = true,
   children,
 }: {
   title: string;
-  total: string;
+  /** What the document is for; a family whose amount comes later (a payroll run, computed) has none yet. */
+  total?: string;
+  /** Whether a draft may be posted from its form (a payroll run is computed and reviewed first). */
+  canPost?: boolean;
   state: {
     save(andPost: boolean): Promise<void>;
     busy: boolean;
@@ -146,14 +150,16 @@ export function DocumentForm({
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="p" sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}>
-          Total {formatMoney(total)}
+          {total === undefined ? '' : `Total ${formatMoney(total)}`}
         </Typography>
-        <Button onClick={() => save(false)} disabled={busy}>
+        <Button onClick={() => save(false)} disabled={busy} variant={canPost ? 'text' : 'contained'}>
           Guardar borrador
         </Button>
-        <Button variant="contained" onClick={() => save(true)} disabled={busy}>
-          Registrar
-        </Button>
+        {canPost && (
+          <Button variant="contained" onClick={() => save(true)} disabled={busy}>
+            Registrar
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

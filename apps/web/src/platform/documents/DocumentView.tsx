@@ -68,6 +68,8 @@ export function DocumentView({
   paths,
   pdfName,
   queryKeys,
+  post: posting,
+  actions,
   children,
 }: {
   doc: ViewedDocument;
@@ -84,6 +86,10 @@ export function DocumentView({
   pdfName: string;
   /** The queries to refresh after an action: the document and the lists it shows in. */
   queryKeys: string[];
+  /** How the family names posting and asks before it (a payroll run is closed, not registered). */
+  post?: { label: string; question: string };
+  /** The family's own actions beside the kit's (a payroll run is computed). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const { user } = useSession();
@@ -109,12 +115,10 @@ export function DocumentView({
   };
   const params = { id: doc.id };
   const post = async () => {
-    if (
-      !(await confirm(
-        `¿Registrar este documento${doc.amount === undefined ? '' : ` por ${formatMoney(doc.amount)}`}? Un documento registrado no se modifica.`,
-      ))
-    )
-      return;
+    const question =
+      posting?.question ??
+      `¿Registrar este documento${doc.amount === undefined ? '' : ` por ${formatMoney(doc.amount)}`}? Un documento registrado no se modifica.`;
+    if (!(await confirm(question))) return;
     await run(async () => (await call(endpoints.post, { params })).message);
   };
   const remove = async () => {
@@ -152,10 +156,11 @@ export function DocumentView({
                 Eliminar
               </Button>
               <Button variant="contained" onClick={post} disabled={busy}>
-                Registrar
+                {posting?.label ?? 'Registrar'}
               </Button>
             </>
           )}
+          {actions}
           {doc.status !== 'draft' && (
             <DownloadButton
               icon={<PrintIcon />}

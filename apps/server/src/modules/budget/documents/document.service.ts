@@ -529,14 +529,7 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
   },
   annul: {
     async blocker(tx, _auth, doc) {
-      const consumers = await tx.execute<{ number_text: string | null; name: string }>(sql`
-        select c.number_text, dt.name from budget_document_source ds
-          join budget_document c on c.id = ds.id_document and c.status = 'posted'
-          join document_type dt on dt.id = c.id_document_type
-         where ds.id_document_source = ${doc.id}
-         group by c.id, c.number_text, dt.name order by c.id`);
-      if (consumers.rows.length === 0) return null;
-      return `No se puede anular: lo usan documentos vigentes (${consumers.rows.map((c) => `${c.name} ${c.number_text}`).join(', ')}). Anúlelos primero.`;
+      return drawnOn(tx, doc.id);
     },
     copy: [
       'id_beneficiary',
@@ -579,6 +572,21 @@ export const BUDGET_DOCUMENTS: DocumentFamily<DocumentDraftInput> = {
     },
   },
 };
+
+/**
+ * Why a posted document cannot be annulled while others in force draw on it (a causación a payment
+ * order pays), naming them; null when none does.
+ */
+export async function drawnOn(tx: Tx, id: number): Promise<string | null> {
+  const consumers = await tx.execute<{ number_text: string | null; name: string }>(sql`
+    select c.number_text, dt.name from budget_document_source ds
+      join budget_document c on c.id = ds.id_document and c.status = 'posted'
+      join document_type dt on dt.id = c.id_document_type
+     where ds.id_document_source = ${id}
+     group by c.id, c.number_text, dt.name order by c.id`);
+  if (consumers.rows.length === 0) return null;
+  return `No se puede anular: lo usan documentos vigentes (${consumers.rows.map((c) => `${c.name} ${c.number_text}`).join(', ')}). Anúlelos primero.`;
+}
 
 /** The budget documents' lifecycle: what the routes, the tests and the benchmark drive. */
 export const budgetDocuments = documentLifecycle(BUDGET_DOCUMENTS);

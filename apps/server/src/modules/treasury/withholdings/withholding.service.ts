@@ -69,6 +69,21 @@ function taxesOf(bill: WithheldBill) {
 }
 
 /**
+ * The next receipt number of a tax: AAAAMM of the day withheld and an 8-digit sequence of the
+ * institution and tax that restarts every month, from a counter row taken under its lock, so
+ * concurrent postings neither skip nor repeat a number.
+ */
+async function takeReceipt(tx: Tx, idClient: number, idKind: number, date: string): Promise<string> {
+  const yearMonth = Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
+  const taken = await tx.execute<{ last_number: number }>(sql`
+    insert into withholding_number as n (id_client, id_kind, year_month, last_number)
+    values (${idClient}, ${idKind}, ${yearMonth}, 1)
+    on conflict (id_client, id_kind, year_month) do update set last_number = n.last_number + 1
+    returning last_number`);
+  return `${yearMonth}${String(taken.rows[0]?.last_number ?? 0).padStart(8, '0')}`;
+}
+
+/**
  * Enters what a posting withholds into the register, in the posting's transaction: one row per tax
  * and bill, each with its receipt number, AAAAMM of the day withheld and an 8-digit sequence of the
  * institution and tax that restarts every month (a counter row taken under its lock, so concurrent
@@ -76,15 +91,9 @@ function taxesOf(bill: WithheldBill) {
  * refused: the tax would be declared and paid over twice.
  */
 export async function registerWithholdings(tx: Tx, auth: AuthContext, w: Withholder): Promise<void> {
-  const yearMonth = Number(w.date.slice(0, 4)) * 100 + Number(w.date.slice(5, 7));
   for (const [i, bill] of w.bills.entries()) {
     for (const tax of taxesOf(bill)) {
-      const taken = await tx.execute<{ last_number: number }>(sql`
-        insert into withholding_number as n (id_client, id_kind, year_month, last_number)
-        values (${auth.idClient}, ${tax.idKind}, ${yearMonth}, 1)
-        on conflict (id_client, id_kind, year_month) do update set last_number = n.last_number + 1
-        returning last_number`);
-      const receipt = `${yearMonth}${String(taken.rows[0]?.last_number ?? 0).padStart(8, '0')}`;
+      const receipt = await takeReceipt(tx, auth.idClient, tax.idKind, w.date);
       try {
         await tx.execute(sql`
           insert into withholding (id_client, id_period, id_kind, source_table, id_source, id_document, id_beneficiary,
@@ -102,6 +111,47 @@ export async function registerWithholdings(tx: Tx, auth: AuthContext, w: Withhol
         throw conflict(message, [{ field, message }]);
       }
     }
+  }
+}
+
+/** What a closed payroll run hands over: per legal contribution, its base and what is paid over. */
+export interface PayrollRemittance {
+  idPeriod: number;
+  /** The causación the run issued: paying it keeps these back, annulling it annuls them. */
+  idDocument: number;
+  /** The run, as the register's source and its reference. */
+  idRun: number;
+  reference: string;
+  date: string;
+  /** Whose payment order it is (the personnel type's payroll beneficiary). */
+  idBeneficiary: number;
+  items: { idKind: number; base: string; amount: string }[];
+}
+
+/**
+ * Enters a payroll run's legal contributions into the register, one receipt per contribution: the
+ * workers' deductions and the employer's share together, as they are paid over. The run stands in
+ * for the bill (its number and the contribution's code), so the same run is never entered twice.
+ */
+export async function registerPayrollWithholdings(
+  tx: Tx,
+  auth: AuthContext,
+  r: PayrollRemittance,
+): Promise<void> {
+  for (const item of r.items) {
+    if (new Decimal(item.amount).lte(0)) continue;
+    const receipt = await takeReceipt(tx, auth.idClient, item.idKind, r.date);
+    const code = withholdingKind(item.idKind)?.code ?? String(item.idKind);
+    const rate = new Decimal(item.base).isZero()
+      ? '0'
+      : new Decimal(item.amount).div(item.base).times(100).toFixed(4);
+    await tx.execute(sql`
+      insert into withholding (id_client, id_period, id_kind, source_table, id_source, id_document, id_beneficiary,
+                               withheld_on, receipt_number, bill_date, bill_number, bill_control, bill_total,
+                               taxable_base, exempt, tax, iva_rate, base, rate, amount, concept)
+      values (${auth.idClient}, ${r.idPeriod}, ${item.idKind}, 'payroll_run', ${r.idRun}, ${r.idDocument},
+              ${r.idBeneficiary}, ${r.date}, ${receipt}, ${r.date}, ${r.reference}, ${code}, ${item.base},
+              ${item.base}, 0, 0, 0, ${item.base}, ${rate}, ${item.amount}, ${`Nómina ${r.reference}`})`);
   }
 }
 

@@ -1,0 +1,227 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { SEEDED_CONCEPTS } from '../concepts/legal.catalogue.ts';
+import {
+  type ConceptRow,
+  computeEmployee,
+  daysPaid,
+  type EmployeeVariables,
+  prepareConcepts,
+  runDays,
+  seniorityPercent,
+  yearsBetween,
+} from './payroll-engine.ts';
+
+const D = (v: string | number) => new Decimal(v);
+
+const LEGAL = new Map(
+  Object.entries({
+    SALARIO_MINIMO: '130.00',
+    SSO_TRABAJADOR: '4',
+    SSO_PATRONO: '9',
+    SSO_TOPE: '5',
+    RPE_TRABAJADOR: '0.5',
+    RPE_PATRONO: '2',
+    RPE_TOPE: '10',
+    FAOV_TRABAJADOR: '1',
+    FAOV_PATRONO: '2',
+    FPJ_TRABAJADOR: '3',
+    FPJ_PATRONO: '3',
+  }).map(([k, v]) => [k, D(v)]),
+);
+const CODES = new Set(LEGAL.keys());
+
+const seeded: ConceptRow[] = SEEDED_CONCEPTS.map((c, i) => ({ ...c, id: i + 1, applies: true }));
+
+const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = {}): EmployeeVariables => ({
+  SUELDO: D(over.SUELDO ?? '3000.00'),
+  DIAS: D(over.DIAS ?? 15),
+  DIAS_NOMINA: D(over.DIAS_NOMINA ?? 15),
+  LUNES: D(over.LUNES ?? 2),
+  ANTIGUEDAD: D(over.ANTIGUEDAD ?? 10),
+  PORC_ANTIGUEDAD: D(over.PORC_ANTIGUEDAD ?? '10.00'),
+  PORC_PROFESIONALIZACION: D(over.PORC_PROFESIONALIZACION ?? '30.00'),
+  HIJOS: D(over.HIJOS ?? 0),
+});
+
+const amounts = (computed: ReturnType<typeof computeEmployee>) =>
+  Object.fromEntries(computed.lines.map((l) => [l.concept.code, l.amount.toFixed(2)]));
+
+describe('a run computes the seeded concepts as the law reads', () => {
+  it('pays a fortnight of a 3,000.00 salary with both premiums, and withholds and contributes on it', () => {
+    const concepts = prepareConcepts(seeded, LEGAL, CODES, '2026-11-15');
+    const result = computeEmployee(concepts, vars(), LEGAL, 'V-1');
+    // 3000 × 15 / 30 = 1500; 30 % and 10 % of it; assignments 2100.
+    // SSO and RPE base: the assignments capped at 5 (10) minimum wages of 15 days: 325 (650).
+    expect(amounts(result)).toEqual({
+      SUELDO_BASICO: '1500.00',
+      PRIMA_PROFESIONALIZACION: '450.00',
+      PRIMA_ANTIGUEDAD: '150.00',
+      SSO: '13.00',
+      SSO_PATRONAL: '29.25',
+      RPE: '3.25',
+      RPE_PATRONAL: '13.00',
+      FAOV: '21.00',
+      FAOV_PATRONAL: '42.00',
+      FPJ: '63.00',
+      FPJ_PATRONAL: '63.00',
+    });
+    expect(result.assignments.toFixed(2)).toBe('2100.00');
+    expect(result.deductions.toFixed(2)).toBe('100.25');
+    expect(result.contributions.toFixed(2)).toBe('147.25');
+    expect(result.net.toFixed(2)).toBe('1999.75');
+  });
+
+  it('takes the whole base under the cap, and prorates the cap to the days paid', () => {
+    const concepts = prepareConcepts(seeded, LEGAL, CODES, '2026-11-15');
+    const low = computeEmployee(
+      concepts,
+      vars({ SUELDO: '400.00', PORC_ANTIGUEDAD: 0, PORC_PROFESIONALIZACION: 0 }),
+      LEGAL,
+      'V-2',
+    );
+    expect(amounts(low).SSO).toBe('8.00'); // 200 × 4 %, under 325
+    const short = computeEmployee(concepts, vars({ DIAS: 6 }), LEGAL, 'V-3');
+    // 6 days: basic 600, premiums 180 + 60; cap 5 × 130 × 6 / 30 = 130 → SSO 5.20.
+    expect(amounts(short).SUELDO_BASICO).toBe('600.00');
+    expect(amounts(short).SSO).toBe('5.20');
+  });
+
+  it('rounds each amount half up to the céntimo and leaves out what comes to zero', () => {
+    const rows: ConceptRow[] = [
+      {
+        id: 1,
+        code: 'TERCIO',
+        name: 'Un tercio',
+        kind: 'assignment',
+        formula: '100 / 3',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: true,
+      },
+      {
+        id: 2,
+        code: 'MEDIO',
+        name: 'Medio céntimo',
+        kind: 'assignment',
+        formula: '0.005',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: true,
+      },
+      {
+        id: 3,
+        code: 'NADA',
+        name: 'Nada',
+        kind: 'assignment',
+        formula: 'HIJOS * 10',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: true,
+      },
+    ];
+    const result = computeEmployee(prepareConcepts(rows, LEGAL, CODES, '2026-11-15'), vars(), LEGAL, 'V-4');
+    expect(amounts(result)).toEqual({ TERCIO: '33.33', MEDIO: '0.01' });
+  });
+
+  it('reads 0 for a concept that does not apply to the run, and does not compute it', () => {
+    const rows: ConceptRow[] = [
+      {
+        id: 1,
+        code: 'BONO',
+        name: 'Bono',
+        kind: 'assignment',
+        formula: '100',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: false,
+      },
+      {
+        id: 2,
+        code: 'DOBLE',
+        name: 'Doble',
+        kind: 'assignment',
+        formula: 'BONO * 2 + 1',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: true,
+      },
+    ];
+    const concepts = prepareConcepts(rows, LEGAL, CODES, '2026-11-15');
+    expect(concepts.map((c) => c.code)).toEqual(['DOBLE']);
+    expect(amounts(computeEmployee(concepts, vars(), LEGAL, 'V-5'))).toEqual({ DOBLE: '1.00' });
+  });
+
+  it('stops on a negative amount or a division by zero, naming the employee, the concept and the position', () => {
+    const rows = (formula: string): ConceptRow[] => [
+      {
+        id: 1,
+        code: 'MALO',
+        name: 'Malo',
+        kind: 'deduction',
+        formula,
+        accountCode: null,
+        remitAs: null,
+        applies: true,
+      },
+    ];
+    expect(() =>
+      computeEmployee(prepareConcepts(rows('HIJOS - 1'), LEGAL, CODES, '2026-11-15'), vars(), LEGAL, 'V-6'),
+    ).toThrow('El concepto MALO da un monto negativo (-1,00) para el trabajador V-6: revise su fórmula.');
+    expect(() =>
+      computeEmployee(
+        prepareConcepts(rows('SUELDO / HIJOS'), LEGAL, CODES, '2026-11-15'),
+        vars(),
+        LEGAL,
+        'V-7',
+      ),
+    ).toThrow('Concepto MALO, posición 8 de su fórmula: División por cero (trabajador V-7).');
+  });
+
+  it('refuses a run whose formulas read a parameter without a value in force on its last day', () => {
+    const without = new Map(LEGAL);
+    without.delete('SALARIO_MINIMO');
+    expect(() => prepareConcepts(seeded, without, CODES, '2021-06-30')).toThrow(
+      'El parámetro SALARIO_MINIMO, que lee el concepto SSO, no tiene valor vigente al 30/06/2021.',
+    );
+  });
+});
+
+describe('the days, Mondays and years a run reads', () => {
+  const fortnight2 = { runKind: 'ordinary', fromDate: '2026-02-16', toDate: '2026-02-28' };
+  const month = { runKind: 'ordinary', fromDate: '2026-01-01', toDate: '2026-01-31' };
+
+  it('counts a fortnight as 15 days and a month as 30 by the commercial month, a special run by the calendar', () => {
+    expect(runDays(fortnight2)).toBe(15);
+    expect(runDays({ runKind: 'ordinary', fromDate: '2026-03-16', toDate: '2026-03-31' })).toBe(15);
+    expect(runDays(month)).toBe(30);
+    expect(runDays({ runKind: 'special', fromDate: '2026-12-01', toDate: '2026-12-31' })).toBe(31);
+  });
+
+  it('pays the days served of a run to whoever joined or left in it', () => {
+    const served = (hireDate: string, terminationDate: string | null = null, run = fortnight2) =>
+      daysPaid(run, { hireDate, terminationDate });
+    expect(served('2020-01-01')).toEqual({ days: 15, mondays: 2 });
+    expect(served('2026-02-20')).toEqual({ days: 11, mondays: 1 });
+    expect(served('2026-02-28')).toEqual({ days: 1, mondays: 0 });
+    expect(served('2020-01-01', '2026-02-20')).toEqual({ days: 5, mondays: 1 });
+    expect(served('2026-03-01')).toEqual({ days: 0, mondays: 0 });
+    expect(served('2020-01-01', '2026-02-15')).toEqual({ days: 0, mondays: 0 });
+    expect(served('2026-01-31', null, month)).toEqual({ days: 1, mondays: 0 });
+  });
+
+  it('counts whole years of service and picks the seniority band for them', () => {
+    expect(yearsBetween('2015-03-16', '2026-03-15')).toBe(10);
+    expect(yearsBetween('2015-03-16', '2026-03-16')).toBe(11);
+    expect(yearsBetween('2026-03-16', '2026-01-01')).toBe(0);
+    const bands = [
+      { fromYears: 1, percent: D(1) },
+      { fromYears: 6, percent: D(6) },
+      { fromYears: 23, percent: D(30) },
+    ];
+    expect(seniorityPercent(bands, 0).toFixed()).toBe('0');
+    expect(seniorityPercent(bands, 5).toFixed()).toBe('1');
+    expect(seniorityPercent(bands, 22).toFixed()).toBe('6');
+    expect(seniorityPercent(bands, 30).toFixed()).toBe('30');
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  type ConceptKind,
+  compileFormula,
+  conceptOrder,
+  type Evaluator,
+  FormulaEvaluationError,
+  formatMoney,
+  parseFormula,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { AppError } from '../../../platform/errors.ts';
+
+/**
+ * The computation of a run, apart from the database: the concepts in the order they read each
+ * other, the variables of each employee, and each concept's amount rounded to the céntimo. The
+ * service loads what it reads and stores what it answers.
+ */
+
+export interface ConceptRow {
+  id: number;
+  code: string;
+  name: string;
+  kind: ConceptKind;
+  formula: string;
+  accountCode: string | null;
+  remitAs: string | null;
+  /** Computed in this run: active, of the run's kind and for the run's personnel type. */
+  applies: boolean;
+}
+
+export interface PreparedConcept extends ConceptRow {
+  evaluate: Evaluator;
+}
+
+const ZERO = new Decimal(0);
+
+/**
+ * The concepts a run computes, in order, each compiled once. Every concept of the institution takes
+ * part in the order (a formula may read one that does not apply here: it reads 0). A parameter a
+ * computed formula reads must have a value in force on the run's last day.
+ */
+export function prepareConcepts(
+  rows: readonly ConceptRow[],
+  parameters: ReadonlyMap<string, Decimal>,
+  parameterCodes: ReadonlySet<string>,
+  lastDay: string,
+): PreparedConcept[] {
+  const parsed = rows.map((row) => {
+    const result = parseFormula(row.formula);
+    // Stored formulas were checked when saved; one that no longer parses is a fault worth stopping for.
+    if ('error' in result)
+      throw new AppError(422, `La fórmula del concepto ${row.code} no es válida: ${result.error.message}`);
+    return { row, formula: result.formula };
+  });
+  const order = conceptOrder(
+    parsed.map((p) => ({ code: p.row.code, kind: p.row.kind, names: p.formula.names.keys() })),
+  );
+  if ('cycle' in order)
+    throw new AppError(422, `Las fórmulas se leen en círculo: ${order.cycle.join(' → ')}`);
+  const byCode = new Map(parsed.map((p) => [p.row.code, p]));
+  const prepared: PreparedConcept[] = [];
+  for (const code of order.order) {
+    const p = byCode.get(code);
+    if (!p?.row.applies) continue;
+    for (const name of p.formula.names.keys()) {
+      if (parameterCodes.has(name) && !parameters.has(name))
+        throw new AppError(
+          422,
+          `El parámetro ${name}, que lee el concepto ${code}, no tiene valor vigente al ${lastDay.split('-').reverse().join('/')}.`,
+        );
+    }
+    prepared.push({ ...p.row, evaluate: compileFormula(p.formula) });
+  }
+  return prepared;
+}
+
+/** What a formula reads of one employee in one run (besides TOTAL_ASIGNACIONES, worked out as it goes). */
+export interface EmployeeVariables {
+  SUELDO: Decimal;
+  DIAS: Decimal;
+  DIAS_NOMINA: Decimal;
+  LUNES: Decimal;
+  ANTIGUEDAD: Decimal;
+  PORC_ANTIGUEDAD: Decimal;
+  PORC_PROFESIONALIZACION: Decimal;
+  HIJOS: Decimal;
+}
+
+export interface ComputedLine {
+  concept: PreparedConcept;
+  amount: Decimal;
+}
+
+export interface ComputedEmployee {
+  lines: ComputedLine[];
+  assignments: Decimal;
+  deductions: Decimal;
+  contributions: Decimal;
+  net: Decimal;
+}
+
+/**
+ * One employee's concepts, in order: each formula reads the variables, the parameters and the
+ * amounts already computed (0 for a concept that does not apply). An amount is rounded half up to
+ * the céntimo; a negative one, or a formula that fails (a division by zero), stops the run with the
+ * employee, the concept and the position named.
+ */
+export function computeEmployee(
+  concepts: readonly PreparedConcept[],
+  vars: EmployeeVariables,
+  parameters: ReadonlyMap<string, Decimal>,
+  who: string,
+): ComputedEmployee {
+  const results = new Map<string, Decimal>();
+  let assignments = ZERO;
+  let deductions = ZERO;
+  let contributions = ZERO;
+  const value = (name: string): Decimal => {
+    const computed = results.get(name);
+    if (computed) return computed;
+    if (name === 'TOTAL_ASIGNACIONES') return assignments;
+    const variable = vars[name as keyof EmployeeVariables];
+    if (variable) return variable;
+    return parameters.get(name) ?? ZERO;
+  };
+  const lines: ComputedLine[] = [];
+  for (const concept of concepts) {
+    let amount: Decimal;
+    try {
+      amount = concept.evaluate(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    } catch (error) {
+      if (error instanceof FormulaEvaluationError)
+        throw new AppError(
+          422,
+          `Concepto ${concept.code}, posición ${error.position} de su fórmula: ${error.message} (trabajador ${who}).`,
+        );
+      throw error;
+    }
+    if (amount.isNegative())
+      throw new AppError(
+        422,
+        `El concepto ${concept.code} da un monto negativo (${formatMoney(amount.toFixed(2))}) para el trabajador ${who}: revise su fórmula.`,
+      );
+    results.set(concept.code, amount);
+    if (amount.isZero()) continue;
+    lines.push({ concept, amount });
+    if (concept.kind === 'assignment') assignments = assignments.plus(amount);
+    else if (concept.kind === 'deduction') deductions = deductions.plus(amount);
+    else contributions = contributions.plus(amount);
+  }
+  return { lines, assignments, deductions, contributions, net: assignments.minus(deductions) };
+}
+
+const DAY = 86_400_000;
+const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The day of its month a date is by the commercial month of 30 days: the 31st and the last day of
+ * February are the 30th. A fortnight is then always 15 days and a month 30.
+ */
+function commercialDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d === last ? 30 : Math.min(d, 30);
+}
+
+/**
+ * The days a run pays an employee, from the day they joined or the run's first day to the day they
+ * left or its last: an ordinary run (inside one month) counts them by the commercial month, so the
+ * whole of a fortnight is 15 days and of a month 30; a special run counts calendar days. Also the
+ * Mondays in those days (the weekly SSO's count). 0 when they served none of it.
+ */
+export function daysPaid(
+  run: { runKind: string; fromDate: string; toDate: string },
+  employee: { hireDate: string; terminationDate: string | null },
+): { days: number; mondays: number } {
+  const from = Math.max(time(run.fromDate), time(employee.hireDate));
+  const to = Math.min(
+    time(run.toDate),
+    employee.terminationDate ? time(employee.terminationDate) : Number.POSITIVE_INFINITY,
+  );
+  if (to < from) return { days: 0, mondays: 0 };
+  const days =
+    run.runKind === 'special' ? (to - from) / DAY + 1 : commercialDay(iso(to)) - commercialDay(iso(from)) + 1;
+  let mondays = 0;
+  for (let t = from; t <= to; t += DAY) if (new Date(t).getUTCDay() === 1) mondays++;
+  return { days: Math.max(days, 1), mondays };
+}
+
+/** The run's own days: 15 a fortnight and 30 a month (commercial), calendar days for a special run. */
+export function runDays(run: { runKind: string; fromDate: string; toDate: string }): number {
+  return daysPaid(run, { hireDate: run.fromDate, terminationDate: run.toDate }).days;
+}
+
+/** Whole years from one day to another. */
+export function yearsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  const years = ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+  return Math.max(0, years);
+}
+
+/** The seniority band for so many years: the highest band starting at or below them, 0 below the first. */
+export function seniorityPercent(
+  bands: readonly { fromYears: number; percent: Decimal }[],
+  years: number,
+): Decimal {
+  let found = ZERO;
+  let start = -1;
+  for (const band of bands) {
+    if (band.fromYears <= years && band.fromYears > start) {
+      found = band.percent;
+      start = band.fromYears;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,136 @@
+import { employeeResource, employeeTypeResource, payrollConceptResource } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  clientColumn,
+  counterTable,
+  documentColumns,
+  documentConstraints,
+} from '../../../platform/documents/columns.ts';
+import { tableOf } from '../../../platform/resources/tables.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * A payroll run on the document kit: a personnel type paid for some days. While a draft it is
+ * computed (its employees and lines below) and reviewed; posting closes it, issuing the budget
+ * commitment and causación and handing the legal contributions to the treasury; a reversal undoes both.
+ */
+export const payrollRun = pgTable(
+  'payroll_run',
+  {
+    ...documentColumns(),
+    /** Its series: each personnel type numbers its runs. */
+    idEmployeeType: integer('id_employee_type')
+      .notNull()
+      .references(() => tableOf(employeeTypeResource).id),
+    runKind: text('run_kind').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    payDate: date('pay_date').notNull(),
+    description: text('description').notNull(),
+    /** What the last full computation found (negated on the reversal). */
+    employees: integer('employees').notNull().default(0),
+    assignments: money('assignments').notNull().default('0'),
+    deductions: money('deductions').notNull().default('0'),
+    contributions: money('contributions').notNull().default('0'),
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+    /** The budget documents closing issued. */
+    idCommitment: integer('id_commitment'),
+    idCausation: integer('id_causation'),
+  },
+  (t) => [
+    ...documentConstraints('payroll_run', t, t.idEmployeeType),
+    check('payroll_run_kind_ck', sql`${t.runKind} in ('ordinary', 'special')`),
+    check('payroll_run_dates_ck', sql`${t.fromDate} <= ${t.toDate}`),
+    // A fortnight or a month is paid once to a personnel type (an annulled run frees it).
+    uniqueIndex('payroll_run_ordinary_uq')
+      .on(t.idClient, t.idEmployeeType, t.fromDate)
+      .where(sql`${t.runKind} = 'ordinary' and ${t.status} <> 'annulled' and ${t.idReverses} is null`),
+    index('payroll_run_list_idx').on(t.idClient, t.idPeriod, t.payDate, t.id),
+    index('payroll_run_type_idx').on(t.idClient, t.idEmployeeType, t.runKind, t.toDate),
+  ],
+);
+
+export const payrollRunNumber = counterTable(
+  'payroll_run_number',
+  'id_employee_type',
+  'payroll_run_counter_uq',
+);
+
+/**
+ * An employee as the run paid them: what it read of them then (the cargo and its salary, the
+ * department and its budget category, the days and years, the account), so the run, its payslips and
+ * its bank file keep saying what was paid whatever the register says later.
+ */
+export const payrollRunEmployee = pgTable(
+  'payroll_run_employee',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idClient: clientColumn(),
+    idRun: integer('id_run')
+      .notNull()
+      .references(() => payrollRun.id, { onDelete: 'cascade' }),
+    idEmployee: integer('id_employee')
+      .notNull()
+      .references(() => tableOf(employeeResource).id),
+    idNumber: text('id_number').notNull(),
+    name: text('name').notNull(),
+    department: text('department').notNull(),
+    budgetCategory: text('budget_category'),
+    cargo: text('cargo').notNull(),
+    salary: money('salary').notNull(),
+    days: integer('days').notNull(),
+    seniorityYears: integer('seniority_years').notNull(),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountType: text('account_type'),
+    assignments: money('assignments').notNull(),
+    deductions: money('deductions').notNull(),
+    contributions: money('contributions').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payroll_run_employee_uq').on(t.idRun, t.idEmployee),
+    index('payroll_run_employee_name_idx').on(t.idRun, t.name),
+    // An employee's payslips, newest first.
+    index('payroll_run_employee_employee_idx').on(t.idEmployee, t.idRun),
+  ],
+);
+
+/** One concept of one employee in a run: its amount, and the partida and remittance it had then. */
+export const payrollRunLine = pgTable(
+  'payroll_run_line',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idRunEmployee: integer('id_run_employee')
+      .notNull()
+      .references(() => payrollRunEmployee.id, { onDelete: 'cascade' }),
+    idRun: integer('id_run')
+      .notNull()
+      .references(() => payrollRun.id, { onDelete: 'cascade' }),
+    idConcept: integer('id_concept')
+      .notNull()
+      .references(() => tableOf(payrollConceptResource).id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    accountCode: text('account_code'),
+    remitAs: text('remit_as'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('payroll_run_line_employee_idx').on(t.idRunEmployee),
+    index('payroll_run_line_run_idx').on(t.idRun, t.code),
+    index('payroll_run_line_concept_idx').on(t.idConcept),
+  ],
+);

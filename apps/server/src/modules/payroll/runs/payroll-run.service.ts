@@ -1,0 +1,545 @@
+import {
+  COMPUTE_BATCH,
+  type documentListBase,
+  type FieldError,
+  formatDate,
+  ordinaryDates,
+  type PayrollRunDetail,
+  type PayrollRunDraft,
+  payrollRunKindLabel,
+  WITHHOLDING_KINDS,
+} from '@erario/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
+import { containsPattern } from '../../../platform/db/paging.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
+import {
+  type DocumentFamily,
+  documentLifecycle,
+  type LockedDocument,
+} from '../../../platform/documents/lifecycle.ts';
+import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { annulSpending, issueSpending, spendingBlocker } from '../../budget/index.ts';
+import { registerPayrollWithholdings } from '../../treasury/index.ts';
+import {
+  type ComputedEmployee,
+  type ConceptRow,
+  computeEmployee,
+  daysPaid,
+  type PreparedConcept,
+  prepareConcepts,
+  runDays,
+  seniorityPercent,
+  yearsBetween,
+} from './payroll-engine.ts';
+import { payrollRun } from './payroll-run.schema.ts';
+
+const D = (v: string | number) => new Decimal(v);
+
+type RunRow = {
+  id: number;
+  idPeriod: number;
+  status: string;
+  idEmployeeType: number;
+  runKind: string;
+  fromDate: string;
+  toDate: string;
+  payDate: string;
+  description: string;
+  computedAt: string | null;
+  numberText: string | null;
+  idCommitment: number | null;
+  idCausation: number | null;
+};
+
+const RUN_COLUMNS = sql`r.id, r.id_period as "idPeriod", r.status, r.id_employee_type as "idEmployeeType",
+  r.run_kind as "runKind", to_char(r.from_date, 'YYYY-MM-DD') as "fromDate", to_char(r.to_date, 'YYYY-MM-DD') as "toDate",
+  to_char(r.pay_date, 'YYYY-MM-DD') as "payDate", r.description, r.computed_at::text as "computedAt",
+  r.number_text as "numberText", r.id_commitment as "idCommitment", r.id_causation as "idCausation"`;
+
+async function runOf(tx: Db, idClient: number, id: number, lock = false): Promise<RunRow> {
+  const found = await tx.execute<RunRow>(sql`
+    select ${RUN_COLUMNS} from payroll_run r where r.id = ${id} and r.id_client = ${idClient}
+    ${lock ? sql`for update` : sql``}`);
+  const run = found.rows[0];
+  if (!run) throw notFound('Nómina no encontrada');
+  return run;
+}
+
+/** What a run reads besides its employees: the concepts in order and the parameters and tables in force on its last day. */
+interface RunContext {
+  concepts: PreparedConcept[];
+  parameters: Map<string, Decimal>;
+  bands: { fromYears: number; percent: Decimal }[];
+  runDays: number;
+}
+
+async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunContext> {
+  const [concepts, parameters, codes, bands] = await Promise.all([
+    tx.execute<ConceptRow & Record<string, unknown>>(sql`
+      select id, code, name, kind, formula, account_code as "accountCode", remit_as as "remitAs",
+             (active and runs = ${run.runKind}
+              and (id_employee_type is null or id_employee_type = ${run.idEmployeeType})) as applies
+        from payroll_concept where id_client = ${idClient} order by code`),
+    tx.execute<{ code: string; value: string }>(sql`
+      select distinct on (code) code, value::text from payroll_parameter
+       where id_client = ${idClient} and valid_from <= ${run.toDate}
+       order by code, valid_from desc`),
+    tx.execute<{ code: string }>(
+      sql`select distinct code from payroll_parameter where id_client = ${idClient}`,
+    ),
+    tx.execute<{ from_years: string; percent: string }>(sql`
+      select from_years, percent::text from seniority_premium
+       where id_client = ${idClient}
+         and valid_from = (select max(valid_from) from seniority_premium
+                            where id_client = ${idClient} and valid_from <= ${run.toDate})`),
+  ]);
+  const values = new Map(parameters.rows.map((p) => [p.code, D(p.value)]));
+  return {
+    concepts: prepareConcepts(concepts.rows, values, new Set(codes.rows.map((c) => c.code)), run.toDate),
+    parameters: values,
+    bands: bands.rows.map((b) => ({ fromYears: Number(b.from_years), percent: D(b.percent) })),
+    runDays: runDays(run),
+  };
+}
+
+type EmployeeRow = {
+  id: number;
+  idNumber: string;
+  name: string;
+  hireDate: string;
+  terminationDate: string | null;
+  priorYears: number | null;
+  department: string;
+  budgetCategory: string | null;
+  cargo: string;
+  salary: string;
+  academic: string | null;
+  children: number | null;
+  bankCode: string | null;
+  accountNumber: string | null;
+  accountType: string | null;
+};
+
+/** The run's employees: of its personnel type, serving some day of its dates, by id. */
+const ELIGIBLE = (idClient: number, run: RunRow) => sql`
+  e.id_client = ${idClient} and e.id_employee_type = ${run.idEmployeeType}
+  and e.hire_date <= ${run.toDate} and (e.termination_date is null or e.termination_date >= ${run.fromDate})`;
+
+async function employeesOf(tx: Db, idClient: number, run: RunRow, page?: { offset: number; limit: number }) {
+  const found = await tx.execute<EmployeeRow>(sql`
+    select e.id, e.id_number as "idNumber", e.name, to_char(e.hire_date, 'YYYY-MM-DD') as "hireDate",
+           to_char(e.termination_date, 'YYYY-MM-DD') as "terminationDate", e.prior_years as "priorYears",
+           d.name as department, d.budget_category as "budgetCategory", c.name as cargo, c.salary::text as salary,
+           (select p.percent::text from academic_premium p
+             where p.id_academic_level = e.id_academic_level and p.valid_from <= ${run.toDate}
+             order by p.valid_from desc limit 1) as academic,
+           det.children, b.code as "bankCode", det.account_number as "accountNumber", det.account_type as "accountType"
+      from employee e
+      join department d on d.id = e.id_department
+      join cargo c on c.id = e.id_cargo
+      left join employee_detail det on det.id_employee = e.id
+      left join bank b on b.id = det.id_bank
+     where ${ELIGIBLE(idClient, run)}
+     order by e.id
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  return found.rows;
+}
+
+/** One employee computed, with what the run read of them. */
+interface Paid {
+  employee: EmployeeRow;
+  days: number;
+  years: number;
+  result: ComputedEmployee;
+}
+
+function computeAll(ctx: RunContext, run: RunRow, employees: EmployeeRow[]): Paid[] {
+  const paid: Paid[] = [];
+  for (const employee of employees) {
+    const { days, mondays } = daysPaid(run, employee);
+    if (days === 0) continue;
+    const years = yearsBetween(employee.hireDate, run.toDate) + (employee.priorYears ?? 0);
+    const result = computeEmployee(
+      ctx.concepts,
+      {
+        SUELDO: D(employee.salary),
+        DIAS: D(days),
+        DIAS_NOMINA: D(ctx.runDays),
+        LUNES: D(mondays),
+        ANTIGUEDAD: D(years),
+        PORC_ANTIGUEDAD: seniorityPercent(ctx.bands, years),
+        PORC_PROFESIONALIZACION: D(employee.academic ?? 0),
+        HIJOS: D(employee.children ?? 0),
+      },
+      ctx.parameters,
+      `${employee.idNumber} ${employee.name}`,
+    );
+    paid.push({ employee, days, years, result });
+  }
+  return paid;
+}
+
+/** Writes computed employees and their lines: two statements for the whole batch. */
+async function store(tx: Tx, idClient: number, idRun: number, paid: Paid[]): Promise<void> {
+  if (paid.length === 0) return;
+  const employees = paid.map((p) => ({
+    e: p.employee.id,
+    n: p.employee.idNumber,
+    na: p.employee.name,
+    d: p.employee.department,
+    bc: p.employee.budgetCategory,
+    c: p.employee.cargo,
+    s: p.employee.salary,
+    dy: p.days,
+    y: p.years,
+    bk: p.employee.bankCode,
+    ac: p.employee.accountNumber,
+    at: p.employee.accountType,
+    a: p.result.assignments.toFixed(2),
+    de: p.result.deductions.toFixed(2),
+    co: p.result.contributions.toFixed(2),
+  }));
+  const written = await tx.execute<{ id: number; id_employee: number }>(sql`
+    insert into payroll_run_employee (id_client, id_run, id_employee, id_number, name, department, budget_category,
+                                      cargo, salary, days, seniority_years, bank_code, account_number, account_type,
+                                      assignments, deductions, contributions)
+    select ${idClient}, ${idRun}, e, n, na, d, bc, c, s::numeric, dy, y, bk, ac, at, a::numeric, de::numeric, co::numeric
+      from jsonb_to_recordset(${JSON.stringify(employees)}::jsonb)
+        as x(e int, n text, na text, d text, bc text, c text, s text, dy int, y int, bk text, ac text, at text,
+             a text, de text, co text)
+    returning id, id_employee`);
+  const idOf = new Map(written.rows.map((r) => [r.id_employee, r.id]));
+  const lines = paid.flatMap((p) =>
+    p.result.lines.map((l) => ({
+      r: idOf.get(p.employee.id),
+      c: l.concept.id,
+      k: l.concept.code,
+      n: l.concept.name,
+      t: l.concept.kind,
+      ac: l.concept.accountCode,
+      rm: l.concept.remitAs,
+      a: l.amount.toFixed(2),
+    })),
+  );
+  // In slices: one statement's text stays a few megabytes however large the institution.
+  for (let i = 0; i < lines.length; i += 20_000) {
+    await tx.execute(sql`
+      insert into payroll_run_line (id_run_employee, id_run, id_concept, code, name, kind, account_code, remit_as, amount)
+      select r, ${idRun}, c, k, n, t, ac, rm, a::numeric
+        from jsonb_to_recordset(${JSON.stringify(lines.slice(i, i + 20_000))}::jsonb)
+          as x(r int, c int, k text, n text, t text, ac text, rm text, a text)`);
+  }
+}
+
+/**
+ * Computes one batch of the run's employees (COMPUTE_BATCH of them, by id), in its own transaction
+ * under the run's lock: the screen calls batch after batch and shows how far it is. Batch 0 starts
+ * over. The last batch sets the totals and the time of the computation, which closing requires.
+ */
+export async function computeRun(db: Db, auth: AuthContext, id: number, batch: number) {
+  return withTransaction(db, auth, async (tx) => {
+    const run = await runOf(tx, auth.idClient, id, true);
+    if (run.status !== 'draft') throw conflict('La nómina está cerrada: una nómina cerrada no se recalcula.');
+    const ctx = await contextOf(tx, auth.idClient, run);
+    const counted = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from employee e where ${ELIGIBLE(auth.idClient, run)}`,
+    );
+    const total = counted.rows[0]?.n ?? 0;
+    if (batch === 0) {
+      await tx.execute(sql`delete from payroll_run_employee where id_run = ${id}`);
+      await tx.execute(sql`
+        update payroll_run set computed_at = null, employees = 0, assignments = 0, deductions = 0, contributions = 0
+         where id = ${id}`);
+    }
+    const employees = await employeesOf(tx, auth.idClient, run, {
+      offset: batch * COMPUTE_BATCH,
+      limit: COMPUTE_BATCH,
+    });
+    await store(tx, auth.idClient, id, computeAll(ctx, run, employees));
+    const done = Math.min(total, (batch + 1) * COMPUTE_BATCH);
+    const finished = done >= total;
+    if (finished) {
+      await tx.execute(sql`
+        update payroll_run r set
+          employees = s.n, assignments = s.a, deductions = s.d, contributions = s.c,
+          computed_at = case when s.k = ${total} then now() end
+          from (select count(*)::int as n, count(distinct id_employee)::int as k, coalesce(sum(assignments), 0) as a,
+                       coalesce(sum(deductions), 0) as d, coalesce(sum(contributions), 0) as c
+                  from payroll_run_employee where id_run = ${id}) s
+         where r.id = ${id}`);
+    }
+    return { done, total, finished };
+  });
+}
+
+/** The budget the run imputes, per department category and partida, with the period's account for it. */
+const BUDGET_LINES = (idRun: number, idPeriod: number, idClient: number) => sql`
+  select e.budget_category as structure, l.account_code as "accountCode", min(e.department) as department,
+         a.id as "idBudgetAccount", sum(l.amount)::text as amount,
+         (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
+    from payroll_run_line l
+    join payroll_run_employee e on e.id = l.id_run_employee
+    left join budget_account a on a.id_client = ${idClient} and a.id_period = ${idPeriod}
+                              and a.structure = e.budget_category and a.account_code = l.account_code
+    left join budget_balance b on b.id_budget_account = a.id
+   where l.id_run = ${idRun} and l.kind <> 'deduction'
+   group by e.budget_category, l.account_code, a.id, a.initial_amount, b.aditional, b.decrease, b.committed
+   order by e.budget_category nulls first, l.account_code`;
+
+export async function runBudget(db: Db, auth: AuthContext, id: number) {
+  const run = await runOf(db, auth.idClient, id);
+  const found = await db.execute<{
+    structure: string | null;
+    accountCode: string;
+    department: string;
+    idBudgetAccount: number | null;
+    amount: string;
+    available: string | null;
+  }>(BUDGET_LINES(id, run.idPeriod, auth.idClient));
+  return found.rows.map((r) => ({
+    ...r,
+    enough: r.idBudgetAccount !== null && r.available !== null && D(r.available).gte(r.amount),
+  }));
+}
+
+/** Whether what is stored is what the masters say today: closing posts only what was reviewed. */
+async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<void> {
+  const ctx = await contextOf(tx, idClient, run);
+  const paid = computeAll(ctx, run, await employeesOf(tx, idClient, run));
+  const stored = await tx.execute<{ id_employee: number; code: string; amount: string }>(sql`
+    select e.id_employee, l.code, l.amount::text as amount
+      from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
+     where l.id_run = ${run.id}`);
+  const employees = await tx.execute<{ id_employee: number }>(
+    sql`select id_employee from payroll_run_employee where id_run = ${run.id}`,
+  );
+  const key = (employee: number, code: string) => `${employee}\u0000${code}`;
+  const before = new Map(stored.rows.map((r) => [key(r.id_employee, r.code), r.amount]));
+  const differing = new Set<number>();
+  let lines = 0;
+  for (const p of paid) {
+    for (const l of p.result.lines) {
+      lines++;
+      if (before.get(key(p.employee.id, l.concept.code)) !== l.amount.toFixed(2))
+        differing.add(p.employee.id);
+    }
+  }
+  const sameEmployees =
+    employees.rows.length === paid.length &&
+    paid.every((p) => employees.rows.some((e) => e.id_employee === p.employee.id));
+  if (differing.size > 0 || lines !== before.size || !sameEmployees)
+    throw conflict(
+      'El personal, sus cargos o los conceptos cambiaron desde el último cálculo: calcule la nómina de nuevo y revísela antes de cerrarla.',
+    );
+}
+
+const KIND_OF_REMIT = new Map(WITHHOLDING_KINDS.map((k) => [k.code as string, k.id]));
+
+export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
+  table: payrollRun,
+  date: { column: 'pay_date', field: 'payDate', of: (d) => d.payDate },
+  numbering: { table: 'payroll_run_number', series: 'id_employee_type' },
+  async name(db, id) {
+    const found = await db.execute<{ number_text: string | null; type: string }>(sql`
+      select r.number_text, t.name as type from payroll_run r join employee_type t on t.id = r.id_employee_type
+       where r.id = ${id}`);
+    const r = found.rows[0];
+    return `la Nómina N.º ${r?.number_text ?? id} (${r?.type ?? ''})`;
+  },
+  uniques: {
+    payroll_run_ordinary_uq: {
+      field: 'fromDate',
+      message: 'Ese tipo de personal ya tiene su nómina ordinaria de esas fechas',
+    },
+  },
+  async header(_tx, d) {
+    return {
+      idEmployeeType: d.idEmployeeType,
+      runKind: d.runKind,
+      fromDate: d.fromDate,
+      toDate: d.toDate,
+      payDate: d.payDate,
+      description: d.description,
+    };
+  },
+  async check(tx, auth, d) {
+    const errors: FieldError[] = [];
+    const found = await tx.execute<{ frequency: string; active: boolean }>(
+      sql`select frequency, active from employee_type where id = ${d.idEmployeeType} and id_client = ${auth.idClient}`,
+    );
+    const type = found.rows[0];
+    if (!type)
+      return [{ field: 'idEmployeeType', message: 'El tipo de personal no existe en esta institución' }];
+    if (d.runKind === 'ordinary') {
+      const expected = ordinaryDates(type.frequency, d.fromDate);
+      if (d.fromDate !== expected.from || d.toDate !== expected.to)
+        errors.push({
+          field: 'toDate',
+          message: `Una nómina ordinaria ${type.frequency === 'monthly' ? 'mensual paga un mes' : 'quincenal paga una quincena'}: del ${formatDate(expected.from)} al ${formatDate(expected.to)}`,
+        });
+    }
+    return errors;
+  },
+  async writeContent() {
+    // A run's content is what its computation writes; a draft holds only its header.
+  },
+  async load(tx, doc) {
+    const run = await runOf(tx, doc.idClient, doc.id);
+    return {
+      idPeriod: run.idPeriod,
+      idEmployeeType: run.idEmployeeType,
+      runKind: run.runKind as PayrollRunDraft['runKind'],
+      fromDate: run.fromDate,
+      toDate: run.toDate,
+      payDate: run.payDate,
+      description: run.description,
+    };
+  },
+  async post(tx, auth, doc) {
+    const run = await runOf(tx, auth.idClient, doc.id);
+    if (!run.computedAt)
+      throw conflict('Calcule la nómina completa antes de cerrarla.', [
+        { field: 'computedAt', message: 'Sin calcular' },
+      ]);
+    await assertCurrent(tx, auth.idClient, run);
+    const budget = await tx.execute<{
+      structure: string | null;
+      accountCode: string;
+      department: string;
+      idBudgetAccount: number | null;
+      amount: string;
+    }>(BUDGET_LINES(run.id, run.idPeriod, auth.idClient));
+    const missing = budget.rows.filter((b) => b.idBudgetAccount === null);
+    if (missing.length > 0)
+      throw new AppError(
+        422,
+        `El presupuesto del período no tiene ${missing.length === 1 ? 'la cuenta' : 'las cuentas'} de la nómina: ${missing
+          .slice(0, 5)
+          .map((m) =>
+            m.structure
+              ? `${m.structure} ${m.accountCode}`
+              : `${m.accountCode} (el departamento ${m.department} no tiene categoría presupuestaria)`,
+          )
+          .join(', ')}${missing.length > 5 ? ` y ${missing.length - 5} más` : ''}.`,
+      );
+    const type = await tx.execute<{ id_beneficiary: number; name: string }>(
+      sql`select id_beneficiary, name from employee_type where id = ${run.idEmployeeType}`,
+    );
+    const beneficiary = type.rows[0]?.id_beneficiary as number;
+    const what = `Nómina ${payrollRunKindLabel(run.runKind).toLowerCase()} de ${type.rows[0]?.name ?? ''} del ${formatDate(run.fromDate)} al ${formatDate(run.toDate)}: ${run.description}`;
+    const issued = await issueSpending(
+      tx,
+      auth,
+      {
+        idPeriod: run.idPeriod,
+        date: run.payDate,
+        idBeneficiary: beneficiary,
+        description: what.slice(0, 2000),
+        lines: budget.rows.map((b) => ({
+          idBudgetAccount: b.idBudgetAccount as number,
+          amount: b.amount,
+          detail: `Nómina: ${b.department}`.slice(0, 250),
+        })),
+      },
+      { table: 'payroll_run', id: run.id },
+    );
+    // The legal contributions: what the workers had withheld and what the institution adds, per fund.
+    const remitted = await tx.execute<{ remit_as: string; amount: string; base: string }>(sql`
+      select l.remit_as, sum(l.amount)::text as amount,
+             (select coalesce(sum(e.assignments), 0)::text from payroll_run_employee e
+               where e.id_run = ${run.id}
+                 and exists (select 1 from payroll_run_line x where x.id_run_employee = e.id and x.remit_as = l.remit_as)) as base
+        from payroll_run_line l where l.id_run = ${run.id} and l.remit_as is not null
+       group by l.remit_as order by l.remit_as`);
+    await registerPayrollWithholdings(tx, auth, {
+      idPeriod: run.idPeriod,
+      idDocument: issued.idCausation,
+      idRun: run.id,
+      reference: `NOM-${run.id}`,
+      date: run.payDate,
+      idBeneficiary: beneficiary,
+      items: remitted.rows
+        .filter((r) => KIND_OF_REMIT.has(r.remit_as))
+        .map((r) => ({ idKind: KIND_OF_REMIT.get(r.remit_as) as number, base: r.base, amount: r.amount })),
+    });
+    return {
+      warnings: issued.warnings,
+      header: { idCommitment: issued.idCommitment, idCausation: issued.idCausation },
+    };
+  },
+  annul: {
+    async blocker(tx, _auth, doc) {
+      const run = await runOf(tx, doc.idClient, doc.id);
+      return run.idCausation ? spendingBlocker(tx, { idCausation: run.idCausation }) : null;
+    },
+    copy: ['run_kind', 'from_date', 'to_date', 'employees', 'computed_at', 'id_commitment', 'id_causation'],
+    negate: ['assignments', 'deductions', 'contributions'],
+    describe: 'description',
+    async reverse(tx, auth, original: LockedDocument, reversal: LockedDocument) {
+      const run = await runOf(tx, auth.idClient, original.id);
+      const reason = await tx.execute<{ annul_reason: string }>(
+        sql`select annul_reason from payroll_run where id = ${reversal.id}`,
+      );
+      if (run.idCommitment && run.idCausation)
+        await annulSpending(
+          tx,
+          auth,
+          { idCommitment: run.idCommitment, idCausation: run.idCausation },
+          reason.rows[0]?.annul_reason ?? 'Anulación de la nómina',
+        );
+    },
+  },
+};
+
+export const payrollRuns = documentLifecycle(PAYROLL_RUNS);
+
+/** A run as the API answers it. */
+const DETAIL = sql`
+  select r.id, r.id_period as "idPeriod", r.status, r.number_text as "numberText",
+         r.id_employee_type as "idEmployeeType", t.name as "employeeTypeName", r.run_kind as "runKind",
+         to_char(r.from_date, 'YYYY-MM-DD') as "fromDate", to_char(r.to_date, 'YYYY-MM-DD') as "toDate",
+         to_char(r.pay_date, 'YYYY-MM-DD') as "payDate", r.description, r.employees,
+         r.assignments::text as assignments, r.deductions::text as deductions, r.contributions::text as contributions,
+         (r.assignments - r.deductions)::text as net, r.computed_at::text as "computedAt",
+         r.id_commitment as "idCommitment", c.number_text as "commitmentNumber",
+         r.id_causation as "idCausation", k.number_text as "causationNumber",
+         r.id_reverses as "idReverses", (select v.id from payroll_run v where v.id_reverses = r.id) as "idReversal",
+         r.annulled_at::text as "annulledAt", r.annul_reason as "annulReason", null as "verifyId", r.version
+    from payroll_run r
+    join employee_type t on t.id = r.id_employee_type
+    left join budget_document c on c.id = r.id_commitment
+    left join budget_document k on k.id = r.id_causation`;
+
+export async function readPayrollRun(db: Db, idClient: number, id: number): Promise<PayrollRunDetail> {
+  const found = await db.execute<PayrollRunDetail>(
+    sql`${DETAIL} where r.id = ${id} and r.id_client = ${idClient}`,
+  );
+  const row = found.rows[0];
+  if (!row) throw notFound('Nómina no encontrada');
+  return row;
+}
+
+type ListQuery = z.output<typeof documentListBase> & { idEmployeeType?: number };
+
+export async function listPayrollRuns(db: Db, auth: AuthContext, idPeriod: number, q: ListQuery) {
+  const like = q.search ? containsPattern(q.search) : null;
+  const where = sql`r.id_client = ${auth.idClient} and r.id_period = ${idPeriod}
+    ${q.status ? sql`and r.status = ${q.status}` : sql``}
+    ${q.idEmployeeType ? sql`and r.id_employee_type = ${q.idEmployeeType}` : sql``}
+    ${q.from ? sql`and r.pay_date >= ${q.from}` : sql``}
+    ${q.to ? sql`and r.pay_date <= ${q.to}` : sql``}
+    ${like ? sql`and (r.number_text ilike ${like} or r.description ilike ${like} or t.name ilike ${like})` : sql``}`;
+  const [rows, total] = await Promise.all([
+    db.execute<PayrollRunDetail>(
+      sql`${DETAIL} where ${where} order by r.pay_date desc, r.id desc limit ${q.size} offset ${q.page * q.size}`,
+    ),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payroll_run r join employee_type t on t.id = r.id_employee_type where ${where}`,
+    ),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
+}

@@ -1,0 +1,368 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BudgetTest, buildStructure, startBudgetTest } from '../../../test/budget-fixtures.ts';
+
+/**
+ * A payroll run from the outside: opened for a fortnight of a personnel type, computed in batches,
+ * reviewed against the previous run and the budget, refused while the masters moved under it,
+ * closed into a commitment, a causación and the legal contributions handed to the treasury, locked,
+ * and annulled with all of it.
+ */
+let b: BudgetTest;
+const year = new Date().getFullYear();
+const day = (md: string) => `${year}-${md}`;
+const CATEGORY = '01.01.01.01.01.01.01';
+let idType: number;
+let idOtherType: number;
+let idCargo: number;
+let idDepartment: number;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await b.t.db.execute<T & Record<string, unknown>>(query)).rows;
+}
+
+async function master(path: string, body: object): Promise<number> {
+  const res = await b.call('POST', `/api/hr/${path}/create`, body);
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
+  return res.json().data.id;
+}
+
+const employee = (idNumber: string, name: string, over: Record<string, unknown> = {}) =>
+  master('employee', {
+    idNumber,
+    name,
+    hireDate: '2015-03-16',
+    priorYears: 0,
+    idDepartment,
+    idEmployeeType: idType,
+    idCargo,
+    ...over,
+  });
+
+async function openRun(from: string, to: string, pay = to) {
+  const res = await b.call('POST', '/api/hr/payrollRun/create', {
+    idPeriod: b.idPeriod,
+    idEmployeeType: idType,
+    runKind: 'ordinary',
+    fromDate: from,
+    toDate: to,
+    payDate: pay,
+    description: `Quincena del ${from} al ${to}`,
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data.id as number;
+}
+
+const compute = (id: number, batch = 0) => b.call('POST', `/api/hr/payrollRun/compute/${id}`, { batch });
+
+const linesOf = async (id: number, idNumber: string) => {
+  const page = (await b.call('GET', `/api/hr/payrollRun/employees/${id}?size=50`)).json().data;
+  const found = page.rows.find((r: { idNumber: string }) => r.idNumber === idNumber);
+  return found
+    ? {
+        ...found,
+        amounts: Object.fromEntries(
+          found.lines.map((l: { code: string; amount: string }) => [l.code, l.amount]),
+        ),
+      }
+    : undefined;
+};
+
+beforeAll(async () => {
+  // Every partida the seeded concepts impute but the FPJ's, which a test adds when the run asks for it.
+  b = await startBudgetTest(
+    [
+      '4.01.01.01.00',
+      '4.01.03.08.00',
+      '4.01.03.09.00',
+      '4.01.06.01.00',
+      '4.01.06.04.00',
+      '4.01.06.05.00',
+    ].map((code) => ({ code, initial: '100000.00' })),
+  );
+  idDepartment = await master('department', {
+    code: 'HAC',
+    name: 'Dirección de Hacienda',
+    budgetCategory: CATEGORY,
+    active: true,
+  });
+  idType = await master('employeeType', {
+    code: 'EF',
+    name: 'Empleados fijos',
+    frequency: 'fortnightly',
+    idBeneficiary: b.idBeneficiary,
+    active: true,
+  });
+  idOtherType = await master('employeeType', {
+    code: 'OB',
+    name: 'Obreros',
+    frequency: 'monthly',
+    idBeneficiary: b.idBeneficiary,
+    active: true,
+  });
+  idCargo = await master('cargo', { code: 'AN1', name: 'Analista I', salary: '3000.00', active: true });
+  const helper = await master('cargo', { code: 'AUX', name: 'Auxiliar', salary: '1800.00', active: true });
+  // Seniority: 2 % from the first year, 6 % from the sixth, 30 % from the 23rd.
+  for (const [fromYears, percent] of [
+    ['1', '2.00'],
+    ['6', '6.00'],
+    ['23', '30.00'],
+  ])
+    await master('seniorityPremium', { validFrom: '2000-01-01', fromYears, percent });
+  const [prof] = await rows<{ id: number }>(
+    sql`select id from academic_level where id_client = ${b.idClient} and code = 'PROF'`,
+  );
+  await employee('V-10000001', 'ARAUJO, ANA', { idAcademicLevel: prof?.id });
+  await employee('V-10000002', 'BRICEÑO, BETO', { hireDate: day('11-05'), idCargo: helper });
+  await employee('V-10000003', 'CASTILLO, CARLA', { terminationDate: day('10-31') });
+  await employee('V-10000004', 'DÍAZ, DORA', { idEmployeeType: idOtherType });
+});
+afterAll(() => b.t.close());
+
+describe('a payroll run', () => {
+  let first: number;
+
+  it('pays an ordinary fortnight of the personnel type, and refuses other dates', async () => {
+    const wrong = await b.call('POST', '/api/hr/payrollRun/create', {
+      idPeriod: b.idPeriod,
+      idEmployeeType: idType,
+      runKind: 'ordinary',
+      fromDate: day('11-01'),
+      toDate: day('11-20'),
+      payDate: day('11-15'),
+      description: 'Fechas que no son una quincena',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([
+      {
+        field: 'toDate',
+        message: `Una nómina ordinaria quincenal paga una quincena: del 01/11/${year} al 15/11/${year}`,
+      },
+    ]);
+    first = await openRun(day('11-01'), day('11-15'));
+    const twice = await b.call('POST', '/api/hr/payrollRun/create', {
+      idPeriod: b.idPeriod,
+      idEmployeeType: idType,
+      runKind: 'ordinary',
+      fromDate: day('11-01'),
+      toDate: day('11-15'),
+      payDate: day('11-14'),
+      description: 'Otra vez',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ese tipo de personal ya tiene su nómina ordinaria de esas fechas');
+  });
+
+  it('computes who served in its dates, with the seeded concepts, to the céntimo', async () => {
+    const res = await compute(first);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ done: 2, total: 2, finished: true });
+    const ana = await linesOf(first, 'V-10000001');
+    // 11 years: the 6 % band; a professional: 30 %. Base of SSO and RPE capped at 325 and 650.
+    expect(ana.amounts).toEqual({
+      SUELDO_BASICO: '1500.00',
+      PRIMA_ANTIGUEDAD: '90.00',
+      PRIMA_PROFESIONALIZACION: '450.00',
+      FAOV: '20.40',
+      FPJ: '61.20',
+      RPE: '3.25',
+      SSO: '13.00',
+      FAOV_PATRONAL: '40.80',
+      FPJ_PATRONAL: '61.20',
+      RPE_PATRONAL: '13.00',
+      SSO_PATRONAL: '29.25',
+    });
+    expect(ana).toMatchObject({
+      days: 15,
+      seniorityYears: 11,
+      assignments: '2040.00',
+      deductions: '97.85',
+      net: '1942.15',
+    });
+    // Joined on the 5th: 11 days of 1,800.00; caps prorated to them.
+    const beto = await linesOf(first, 'V-10000002');
+    expect(beto).toMatchObject({ days: 11, assignments: '660.00' });
+    expect(beto.amounts).toMatchObject({
+      SUELDO_BASICO: '660.00',
+      SSO: '9.53',
+      SSO_PATRONAL: '21.45',
+      RPE: '2.38',
+    });
+    expect(await linesOf(first, 'V-10000003')).toBeUndefined();
+    expect(await linesOf(first, 'V-10000004')).toBeUndefined();
+    const run = (await b.call('GET', `/api/hr/payrollRun/findById/${first}`)).json().data;
+    expect(run).toMatchObject({ employees: 2, assignments: '2700.00', status: 'draft' });
+    expect(run.computedAt).not.toBeNull();
+  });
+
+  it('shows the budget it will commit, account by account, and refuses to close without every account', async () => {
+    const budget = (await b.call('GET', `/api/hr/payrollRun/budget/${first}`)).json().data;
+    const by = Object.fromEntries(budget.map((l: { accountCode: string }) => [l.accountCode, l]));
+    expect(by['4.01.01.01.00']).toMatchObject({
+      structure: CATEGORY,
+      amount: '2160.00',
+      available: '100000.00',
+      enough: true,
+    });
+    expect(by['4.01.06.01.00']).toMatchObject({ amount: '50.70', enough: true });
+    expect(by['4.01.06.03.00']).toMatchObject({ idBudgetAccount: null, amount: '81.00', enough: false });
+    expect(budget.some((l: { kind?: string; accountCode: string }) => l.accountCode === null)).toBe(false);
+    const refused = await b.call('POST', `/api/hr/payrollRun/post/${first}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `El presupuesto del período no tiene la cuenta de la nómina: ${CATEGORY} 4.01.06.03.00.`,
+    );
+    expect(await rows(sql`select status from payroll_run where id = ${first}`)).toEqual([
+      { status: 'draft' },
+    ]);
+    await buildStructure(b.t.db, b.idClient, b.idPeriod, [{ code: '4.01.06.03.00', initial: '100000.00' }]);
+  });
+
+  it('refuses to close what the masters changed since it was computed, and closes once computed again', async () => {
+    await b.t.db.execute(sql`update cargo set salary = 3100.00 where id = ${idCargo}`);
+    const stale = await b.call('POST', `/api/hr/payrollRun/post/${first}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/cambiaron desde el último cálculo/);
+    await b.t.db.execute(sql`update cargo set salary = 3000.00 where id = ${idCargo}`);
+    const posted = await b.call('POST', `/api/hr/payrollRun/post/${first}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const run = posted.json().data.document;
+    expect(run).toMatchObject({ status: 'posted', numberText: '1' });
+    expect(run.commitmentNumber).not.toBeNull();
+    expect(run.causationNumber).not.toBeNull();
+  });
+
+  it('committed and caused every account, and handed the legal contributions to the treasury', async () => {
+    const [run] = await rows<{ id_commitment: number; id_causation: number }>(
+      sql`select id_commitment, id_causation from payroll_run where id = ${first}`,
+    );
+    const balances = await rows<{ account_code: string; committed: string; caused: string }>(sql`
+      select a.account_code, b.committed::text, b.caused::text from budget_balance b
+        join budget_specific a on a.id = b.id_budget_account
+       where b.id_client = ${b.idClient} and b.committed <> 0 order by a.account_code`);
+    expect(balances).toEqual([
+      { account_code: '4.01.01.01.00', committed: '2160.00', caused: '2160.00' },
+      { account_code: '4.01.03.08.00', committed: '450.00', caused: '450.00' },
+      { account_code: '4.01.03.09.00', committed: '90.00', caused: '90.00' },
+      { account_code: '4.01.06.01.00', committed: '50.70', caused: '50.70' },
+      { account_code: '4.01.06.03.00', committed: '81.00', caused: '81.00' },
+      { account_code: '4.01.06.04.00', committed: '22.53', caused: '22.53' },
+      { account_code: '4.01.06.05.00', committed: '54.00', caused: '54.00' },
+    ]);
+    const docs = await rows<{ id: number; code: number; status: string; issued_by_table: string }>(sql`
+      select d.id, t.code, d.status, d.issued_by_table from budget_document d join document_type t on t.id = d.id_document_type
+       where d.id in (${run?.id_commitment}, ${run?.id_causation}) order by t.code`);
+    expect(docs.map((d) => [d.code, d.status, d.issued_by_table])).toEqual([
+      [8, 'posted', 'payroll_run'],
+      [9, 'posted', 'payroll_run'],
+    ]);
+    // SSO: the workers' 13.00 and 9.53, the employer's 29.25 and 21.45.
+    const withheld = await rows<{ code: string; amount: string; id_document: number; status: string }>(sql`
+      select w.bill_control as code, w.amount::text, w.id_document, w.status from withholding w
+       where w.source_table = 'payroll_run' and w.id_source = ${first} order by w.id_kind`);
+    expect(withheld.map((w) => [w.code, w.amount, w.status])).toEqual([
+      ['SSO', '73.23', 'withheld'],
+      ['RPE', '28.16', 'withheld'],
+      ['FAOV', '81.00', 'withheld'],
+      ['FPJ', '162.00', 'withheld'],
+    ]);
+    expect(new Set(withheld.map((w) => w.id_document))).toEqual(new Set([run?.id_causation]));
+    // The treasury's register lists them for the withholding payment.
+    const register = await b.call('GET', `/api/finance/withholding/findByIdPeriod/${b.idPeriod}?idKind=4`);
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().data.rows).toMatchObject([
+      { kindCode: 'SSO', amount: '73.23', status: 'withheld' },
+    ]);
+  });
+
+  it('is locked once closed', async () => {
+    const again = await compute(first);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('La nómina está cerrada: una nómina cerrada no se recalcula.');
+    expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${first}`)).statusCode).toBe(409);
+  });
+
+  it('shows the next fortnight against it, concept by concept, with who joined', async () => {
+    await employee('V-10000005', 'ESCALONA, EVA', { hireDate: day('11-20') });
+    const second = await openRun(day('11-16'), day('11-30'));
+    expect((await compute(second)).json().data).toEqual({ done: 3, total: 3, finished: true });
+    const changes = (await b.call('GET', `/api/hr/payrollRun/changes/${second}?size=50`)).json().data;
+    expect(changes.previous).toMatchObject({ id: first, numberText: '1' });
+    expect(changes).toMatchObject({ joined: 1, left: 0, changed: 1 });
+    // Beto worked the whole fortnight this time: 15 days of 1,800.00 instead of 11.
+    expect(changes.rows).toContainEqual(
+      expect.objectContaining({
+        idNumber: 'V-10000002',
+        code: 'SUELDO_BASICO',
+        before: '660.00',
+        after: '900.00',
+        difference: '240.00',
+      }),
+    );
+    expect(changes.rows).toContainEqual(
+      expect.objectContaining({ idNumber: 'V-10000005', code: null, before: null }),
+    );
+    expect(changes.rows.some((r: { idNumber: string }) => r.idNumber === 'V-10000001')).toBe(false);
+  });
+
+  it('stops a computation on a formula that fails, naming it, and keeps what was computed', async () => {
+    const [run] = await rows<{ id: number }>(
+      sql`select id from payroll_run where id_client = ${b.idClient} and status = 'draft' order by id desc limit 1`,
+    );
+    const before = await rows(sql`select count(*)::int as n from payroll_run_line where id_run = ${run?.id}`);
+    await master('payrollConcept', {
+      code: 'BONO_HIJOS',
+      name: 'Bono por hijos',
+      kind: 'assignment',
+      formula: 'SUELDO / HIJOS',
+      accountCode: '4.01.01.01.00',
+      runs: 'ordinary',
+      active: true,
+    });
+    const res = await compute(run?.id as number);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(
+      /^Concepto BONO_HIJOS, posición 8 de su fórmula: División por cero \(trabajador V-1000000\d/,
+    );
+    expect(
+      await rows(sql`select count(*)::int as n from payroll_run_line where id_run = ${run?.id}`),
+    ).toEqual(before);
+    await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_HIJOS'`);
+  });
+
+  it('is out of reach of another institution', async () => {
+    // The same admin, working for the second institution: the run is not there.
+    const [second] = await rows<{ id: number }>(
+      sql`select id from client where id <> ${b.idClient} order by id limit 1`,
+    );
+    const renewed = await b.call('GET', `/api/user/new-token/${second?.id}`);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const token = renewed.json().data.access_token as string;
+    expect((await b.call('GET', `/api/hr/payrollRun/findById/${first}`, undefined, token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await b.call('POST', `/api/hr/payrollRun/compute/${first}`, { batch: 0 }, token)).statusCode,
+    ).toBe(404);
+    expect((await b.call('GET', `/api/hr/payrollRun/employees/${first}`, undefined, token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('annuls with its commitment, causación and contributions, and frees the fortnight', async () => {
+    const res = await b.call('POST', `/api/hr/payrollRun/annul/${first}`, {
+      reason: 'Error en los cargos de la quincena',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('annulled');
+    const balances = await rows<{ committed: string; caused: string }>(sql`
+      select sum(committed)::text as committed, sum(caused)::text as caused from budget_balance where id_client = ${b.idClient}`);
+    expect(balances).toEqual([{ committed: '0.00', caused: '0.00' }]);
+    const withheld = await rows<{ status: string }>(
+      sql`select distinct status from withholding where source_table = 'payroll_run' and id_source = ${first}`,
+    );
+    expect(withheld).toEqual([{ status: 'annulled' }]);
+    const reopened = await openRun(day('11-01'), day('11-15'));
+    expect(reopened).toBeGreaterThan(first);
+  });
+});

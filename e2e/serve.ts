@@ -74,7 +74,49 @@ await startServer(
         password: FIXTURE_PASSWORD,
         memberships: [{ idClient: second, screens: ['SOP-TAB-01'] }],
       });
+      // The payroll officer, and an employee who only reads her own payslips.
+      await createUser(db, {
+        username: 'nomina',
+        password: FIXTURE_PASSWORD,
+        memberships: [
+          {
+            idClient: first,
+            screens: [
+              'NOM-DEP-01',
+              'NOM-TPE-01',
+              'NOM-CAR-01',
+              'NOM-REG-01',
+              'NOM-REG-02',
+              'NOM-AYD-01',
+              'NOM-EMI-01',
+              'NOM-VIS-01',
+            ],
+          },
+        ],
+      });
+      await createUser(db, {
+        username: 'empleada',
+        password: FIXTURE_PASSWORD,
+        memberships: [{ idClient: first }],
+      });
       const period = await periodOf(db, first);
+      // Sector 96: where the payroll journey's department imputes its staff.
+      await buildStructure(
+        db,
+        first,
+        period,
+        [
+          '4.01.01.01.00',
+          '4.01.03.08.00',
+          '4.01.03.09.00',
+          '4.01.06.01.00',
+          '4.01.06.03.00',
+          '4.01.06.04.00',
+          '4.01.06.05.00',
+        ].map((code) => ({ code, initial: '500000.00' })),
+        '01',
+        '96',
+      );
       await buildStructure(
         db,
         first,

@@ -6,7 +6,7 @@
  *
  * BENCH_ONLY=treasury measures only the treasury (import, bank book, reconciliation), and
  * BENCH_ONLY=revenue only the daily close, BENCH_ONLY=inventory only the assets and their BM forms,
- * and BENCH_ONLY=queue only the queue's live screens: no
+ * BENCH_ONLY=payroll only the payroll runs, and BENCH_ONLY=queue only the queue's live screens: no
  * load, no budget, no web build, bundle or browser; each
  * writes its own page to BENCH_OUT (by default a file in the temporary folder, never over
  * docs/performance.md, which a whole run writes).
@@ -39,6 +39,7 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type InventoryResult, inventorySection, timeInventory } from './inventory.ts';
+import { type PayrollResult, payrollSection, timePayroll } from './payroll.ts';
 import { type LoadResult, load } from './load.ts';
 import { type QueueResult, queueSection, timeQueueScreens } from './queue.ts';
 import { type CloseResult, revenueSection, timeClose } from './revenue.ts';
@@ -73,6 +74,7 @@ const PARTS: Record<string, string> = {
   revenue: 'recaudación',
   queue: 'turnos',
   inventory: 'inventario',
+  payroll: 'nómina',
 };
 if (ONLY !== '' && !PARTS[ONLY])
   throw new Error(
@@ -84,6 +86,7 @@ const FULL = ONLY === '';
 const TREASURY = FULL || ONLY === 'treasury';
 const REVENUE = FULL || ONLY === 'revenue';
 const INVENTORY = FULL || ONLY === 'inventory';
+const PAYROLL = FULL || ONLY === 'payroll';
 const QUEUE = FULL || ONLY === 'queue';
 /** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
 const OUT =
@@ -405,6 +408,7 @@ async function main() {
   const treasury: TreasuryResult[] = [];
   const revenue: CloseResult[] = [];
   const inventory: InventoryResult[] = [];
+  const payroll: PayrollResult[] = [];
   const queue: QueueResult[] = [];
   if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
@@ -445,6 +449,7 @@ async function main() {
       });
     if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PGlite'));
     if (INVENTORY) inventory.push(await timeInventory(reopened.db, idClient, 'PGlite'));
+    if (PAYROLL) payroll.push(await timePayroll(reopened.db, idClient, 'PGlite'));
     await reopened.close();
     if (QUEUE) queue.push(await queueOn('PGlite', { DATA_DIR: 'memory://' }, 3204));
     if (measured?.budget && budgetSql) {
@@ -478,6 +483,7 @@ async function main() {
     const treasuryFloors = treasuryFixture ? await treasurySql(server.db, idClient, treasuryFixture) : null;
     if (REVENUE) revenue.push(await timeClose(server.db, idClient, 'PostgreSQL'));
     if (INVENTORY) inventory.push(await timeInventory(server.db, idClient, 'PostgreSQL'));
+    if (PAYROLL) payroll.push(await timePayroll(server.db, idClient, 'PostgreSQL'));
     if (FULL) {
       floors.push(
         `PostgreSQL, lista: ${await timeSql(server.db, idClient, null)}; con búsqueda: ${await timeSql(server.db, idClient, '%usuario-19%')}.`,
@@ -523,6 +529,7 @@ async function main() {
       ...treasurySection(treasury),
       ...revenueSection(revenue),
       ...inventorySection(inventory),
+      ...payrollSection(payroll),
       ...queueSection(queue),
     );
     writeFileSync(OUT, report.join('\n'));
@@ -555,6 +562,7 @@ async function main() {
     ...treasurySection(treasury),
     ...revenueSection(revenue),
     ...inventorySection(inventory),
+    ...payrollSection(payroll),
     ...queueSection(queue),
     '## Pisos medidos en la misma corrida',
     '',

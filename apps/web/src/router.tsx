@@ -12,12 +12,6 @@ const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: await load() }),
 });
 
-const pending = (code?: string, name?: string) =>
-  page(async () => {
-    const { PendingScreenPage } = await import('./modules/pages/PendingScreenPage.tsx');
-    return <PendingScreenPage code={code} name={name} />;
-  });
-
 /**
  * Catalogue screens, each behind the same permission rule the server applies: a declared master
  * gets its list and form, any other screen says it is not available yet (ScreenPage decides, so the
@@ -178,7 +172,15 @@ export const routes: RouteObject[] = [
           {
             path: PAYROLL_RECEIPTS_PATH,
             ...gate({ module: 'NOM' }),
-            children: [{ index: true, ...pending(undefined, 'Recibos de pago') }],
+            children: [
+              {
+                index: true,
+                ...page(async () => {
+                  const { PayslipsPage } = await import('./modules/payroll/payslips/PayslipsPage.tsx');
+                  return <PayslipsPage />;
+                }),
+              },
+            ],
           },
           ...screenRoutes,
           ...SCREENS.flatMap((screen) =>

@@ -22,6 +22,8 @@ export * from './inventory/reports.ts';
 export * from './payroll/concept-order.ts';
 export * from './payroll/formula.ts';
 export * from './payroll/payroll-run.ts';
+export * from './payroll/payslip.ts';
+export * from './payroll/reports.ts';
 export * from './payroll/variables.ts';
 export * from './provider.ts';
 export * from './queue/queue.ts';

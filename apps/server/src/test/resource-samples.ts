@@ -172,7 +172,7 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
     validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10),
   }),
   seniorityPremium: () => ({ percent: '10.00' }),
-  employee: () => ({ priorYears: 0 }),
+  employee: () => ({ priorYears: 0, username: null }),
   employeeDetail: () => ({ children: 2 }),
 };
 

@@ -3,6 +3,7 @@ import { documentEndpointsOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { integerIn, isoDate, rowId } from '../input.ts';
+import { pickOption } from '../reports/report.ts';
 
 /** An ordinary run pays a fortnight or a month; a special one (vacaciones, aguinaldos) its own concepts. */
 export const PAYROLL_RUN_KINDS = [
@@ -228,3 +229,14 @@ export function ordinaryDates(frequency: string, fromDate: string): { from: stri
   if (frequency === 'monthly') return { from: `${ym}-01`, to: `${ym}-${pad(last)}` };
   return d <= 15 ? { from: `${ym}-01`, to: `${ym}-15` } : { from: `${ym}-16`, to: `${ym}-${pad(last)}` };
 }
+
+/** The period's runs to pick one from (the payroll view): newest first, found by number or description. */
+export const payrollRunOptions = defineEndpoint({
+  method: 'GET',
+  service: 'hr',
+  path: '/payrollRun/options',
+  summary: 'Las nóminas del período para elegir una',
+  access: access.anyScreen(READ),
+  query: z.object({ idPeriod: rowId, search: z.string().trim().max(200).optional() }),
+  response: z.array(pickOption),
+});

@@ -54,6 +54,22 @@ interface MasterParam<N extends string = string> {
   /** A report that means nothing without it (an account's movements) asks for it. */
   required: boolean;
 }
+/** A row an endpoint offers as options (`{ id, label, detail }`), by the search typed. */
+export const pickOption = z.object({ id: z.number(), label: z.string(), detail: z.string().optional() });
+/**
+ * A document of a family (a payroll run), picked from the options its module offers for the period:
+ * the report is about that one document. The heading names it as its family does.
+ */
+interface DocumentParam<N extends string = string> {
+  kind: 'document';
+  name: N;
+  label: string;
+  /** The family's header table (its documents are named through the kit's family registry). */
+  table: string;
+  /** Answers the period's documents to pick from (`search`, `idPeriod`). */
+  options: Endpoint;
+  required: boolean;
+}
 /** The start of a code (a partida, a structure): digits and dots. */
 interface CodePrefixParam<N extends string = string> {
   kind: 'codePrefix';
@@ -64,7 +80,13 @@ interface CodePrefixParam<N extends string = string> {
   heading: (prefix: string) => string;
 }
 
-export type ReportParam = DateRangeParam | MonthParam | ChoiceParam | MasterParam | CodePrefixParam;
+export type ReportParam =
+  | DateRangeParam
+  | MonthParam
+  | ChoiceParam
+  | MasterParam
+  | DocumentParam
+  | CodePrefixParam;
 
 /** Parameter builders, in the order the report's heading names them. */
 export const param = {
@@ -99,6 +121,18 @@ export const param = {
     resource,
     required: o.required ?? false,
   }),
+  document: <const N extends string>(
+    name: N,
+    label: string,
+    o: { table: string; options: Endpoint; required?: boolean },
+  ): DocumentParam<N> => ({
+    kind: 'document',
+    name,
+    label,
+    table: o.table,
+    options: o.options,
+    required: o.required ?? false,
+  }),
   codePrefix: <const N extends string>(
     name: N,
     label: string,
@@ -113,7 +147,7 @@ type ParamQuery<P> = P extends DateRangeParam
     ? { month?: number }
     : P extends ChoiceParam<infer N, infer V>
       ? { [K in N]: V }
-      : P extends MasterParam<infer N>
+      : P extends MasterParam<infer N> | DocumentParam<infer N>
         ? { [K in N]?: number }
         : P extends CodePrefixParam<infer N>
           ? { [K in N]?: string }
@@ -151,6 +185,7 @@ function querySchema(params: readonly ReportParam[]) {
           .default(p.initial);
         break;
       case 'master':
+      case 'document':
         shape[p.name] = rowId.optional();
         break;
       case 'codePrefix':
@@ -266,6 +301,7 @@ export function paramHeading(
       return option ? (p.heading ? p.heading(option) : option.label) : null;
     }
     case 'master':
+    case 'document':
       return masterLabel ?? null;
     case 'codePrefix':
       return q[p.name] ? p.heading(String(q[p.name])) : null;

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
 import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
-import { employeeDetailGuard } from './personnel/employee.guard.ts';
+import { payslipRoutes } from './payslips/payslip.routes.ts';
+import { employeeDetailGuard, employeeGuard } from './personnel/employee.guard.ts';
+import { PAYROLL_REPORT_SOURCES } from './reports/payroll-reports.sql.ts';
 import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
 
 /**
@@ -12,12 +14,16 @@ import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
  */
 export const payrollModule: ServerModule = {
   name: 'payroll',
-  routes: (platform) => [{ prefix: '/api/hr', plugin: payrollRunRoutes(platform) }],
+  routes: (platform) => [
+    { prefix: '/api/hr', plugin: payrollRunRoutes(platform) },
+    { prefix: '/api/hr', plugin: payslipRoutes(platform) },
+  ],
   // What a computation writes, again at every computation: derived from the audited run and masters.
   auditExempt: ['payroll_run_employee', 'payroll_run_line'],
   resourceHooks: {
     payrollConcept: conceptGuard,
     payrollParameter: parameterGuard,
+    employee: employeeGuard,
     employeeDetail: employeeDetailGuard,
     client: { afterCreate: seedNewClient, beforeDelete: removeSeeds },
   },
@@ -32,5 +38,6 @@ export const payrollModule: ServerModule = {
     // A run is for a personnel type.
     employeeType: ['NOM-REG-01', 'NOM-AYD-01', 'NOM-EMI-01', 'NOM-VIS-01'],
   },
+  reports: PAYROLL_REPORT_SOURCES,
   sync: syncPayroll,
 };

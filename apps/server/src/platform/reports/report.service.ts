@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { moneyText } from '../db/money.ts';
+import { familyOf } from '../documents/families.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { resourceService } from '../resources/resource.service.ts';
 
@@ -91,7 +92,7 @@ function checkRequired(report: AnyReport, q: Record<string, unknown>): void {
     if (p.kind === 'dateRange' && (!q.from || !q.to))
       missing.push({ field: q.from ? 'to' : 'from', message: 'Indique el rango de fechas' });
     if (p.kind === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
-    if (p.kind === 'master' && q[p.name] === undefined)
+    if ((p.kind === 'master' || p.kind === 'document') && q[p.name] === undefined)
       missing.push({ field: p.name, message: `${p.label}: elija una de la lista` });
   }
   if (missing.length > 0) throw badRequest('Faltan filtros del reporte', missing);
@@ -108,6 +109,18 @@ async function masterLabel(db: Db, auth: AuthContext, resource: string, id: unkn
     if (error instanceof AppError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/** How a family names one of the caller's documents ('la Nómina N.º 3'); null for another institution's. */
+async function documentLabel(db: Db, auth: AuthContext, table: string, id: unknown): Promise<string | null> {
+  const family = familyOf(table);
+  if (!family || typeof id !== 'number') return null;
+  const mine = await db.execute(
+    sql`select 1 from ${sql.identifier(table)} where id = ${id} and id_client = ${auth.idClient}`,
+  );
+  if (mine.rows.length === 0) throw notFound('Documento no encontrado');
+  const name = await family.name(db, id);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /**
@@ -127,7 +140,12 @@ async function heading(
   if (!period) throw notFound('El período no existe en esta institución.');
   const parts = [`Período ${period.description}`];
   for (const p of report.params) {
-    const label = p.kind === 'master' ? await masterLabel(db, auth, p.resource, q[p.name]) : null;
+    const label =
+      p.kind === 'master'
+        ? await masterLabel(db, auth, p.resource, q[p.name])
+        : p.kind === 'document'
+          ? await documentLabel(db, auth, p.table, q[p.name])
+          : null;
     const said = paramHeading(p, q, label);
     if (said) parts.push(said);
   }

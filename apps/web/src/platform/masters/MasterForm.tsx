@@ -111,7 +111,11 @@ export function MasterForm({
     } catch (e) {
       if (e instanceof ApiError) {
         for (const f of e.fields) setError(f.field as Path<FieldValues>, { message: f.message });
-        setFailure(e.message);
+        // A refusal of fields the form shows says so under each: the summary above only points at them
+        // (the server's own summary names the fields as the code does).
+        const inPlace =
+          e.fields.length > 0 && e.fields.every((f) => def.fields.some((fd) => fd.name === f.field));
+        setFailure(e.status === 400 && inPlace ? 'Revise los campos marcados.' : e.message);
       } else {
         setFailure('Network error');
       }

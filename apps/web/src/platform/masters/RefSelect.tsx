@@ -14,9 +14,13 @@ export interface Option {
   detail?: string;
 }
 
-/** Picks a row of another master through its `options` route, searching on the server as one types. */
+/**
+ * Picks a row of another master through its `options` route, searching on the server as one types;
+ * or, given `source`, a row of whatever that endpoint offers (a period's payroll runs).
+ */
 export function RefSelect({
   target,
+  source,
   label,
   value,
   valueLabel,
@@ -27,7 +31,9 @@ export function RefSelect({
   size,
   disabled,
 }: {
-  target: ResourceDef;
+  target?: ResourceDef;
+  /** Options from an endpoint of the module's own: its name for the cache and how to fetch a search. */
+  source?: { name: string; fetch(search: string): Promise<Option[]> };
   label: string;
   value: number | null;
   valueLabel?: string;
@@ -41,12 +47,19 @@ export function RefSelect({
   const [search, setSearch] = useState('');
   // Rows of a budget period (the structure) are offered from the period chosen in the top bar.
   const { period } = useSession();
-  const idPeriod = target.period ? period?.idPeriod : undefined;
+  const idPeriod = target?.period || source ? period?.idPeriod : undefined;
   const query = useQuery({
-    queryKey: ['options', target.name, search, idPeriod],
+    queryKey: ['options', target?.name ?? source?.name, search, idPeriod],
     queryFn: async () =>
-      (await call(resourceEndpoints(target).options, { query: { search: search || undefined, idPeriod } }))
-        .data,
+      source
+        ? source.fetch(search)
+        : target
+          ? (
+              await call(resourceEndpoints(target).options, {
+                query: { search: search || undefined, idPeriod },
+              })
+            ).data
+          : [],
   });
   const options = query.data ?? [];
   const selected =

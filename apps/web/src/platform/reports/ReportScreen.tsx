@@ -141,6 +141,7 @@ function ParamWidget({
   errorOn(field: string): boolean;
 }) {
   const change = (name: string) => (e: { target: { value: string } }) => onValue(name, e.target.value);
+  const idPeriod = useSession().period?.idPeriod as number;
 
   switch (p.kind) {
     case 'dateRange':
@@ -211,6 +212,27 @@ function ParamWidget({
         </Box>
       );
     }
+    case 'document': {
+      const picked = filters.picked[p.name] ?? null;
+      return (
+        <Box sx={{ minWidth: 320 }}>
+          <RefSelect
+            size="small"
+            source={{
+              name: `${p.table}-${idPeriod}`,
+              fetch: async (search) =>
+                (await call(p.options, { query: { idPeriod, search: search || undefined } }))
+                  .data as Option[],
+            }}
+            label={p.label}
+            value={picked?.id ?? null}
+            valueLabel={picked?.label}
+            onChange={(option) => onPick(p.name, option)}
+            required={p.required}
+          />
+        </Box>
+      );
+    }
     case 'codePrefix':
       return (
         <TextField
@@ -244,7 +266,7 @@ export function ReportScreen({ report }: { report: AnyReport }) {
   const query = (): Record<string, string> => {
     const q: Record<string, string> = { idPeriod: String(period?.idPeriod ?? '') };
     for (const p of report.params) {
-      if (p.kind === 'master') {
+      if (p.kind === 'master' || p.kind === 'document') {
         const picked = filters.picked[p.name];
         if (picked) q[p.name] = String(picked.id);
         continue;

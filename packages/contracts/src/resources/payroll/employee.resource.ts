@@ -64,8 +64,17 @@ export const employeeResource = defineResource({
       { list: false },
     ),
     f.email('email', 'Correo', { list: false }),
+    f.text('username', 'Usuario del sistema', {
+      max: 60,
+      list: false,
+      search: true,
+      help: 'Con este usuario el trabajador ve sus recibos de pago',
+    }),
   ],
-  uniques: [{ fields: ['idNumber'], message: 'Ya existe un trabajador con esa cédula en esta institución' }],
+  uniques: [
+    { fields: ['idNumber'], message: 'Ya existe un trabajador con esa cédula en esta institución' },
+    { fields: ['username'], message: 'Ese usuario ya es de otro trabajador de esta institución' },
+  ],
   rules: [
     {
       field: 'terminationDate',

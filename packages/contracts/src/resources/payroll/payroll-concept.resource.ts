@@ -67,6 +67,8 @@ export const payrollConceptResource = defineResource({
     f.text('formula', 'Fórmula', {
       required: true,
       max: FORMULA_MAX_LENGTH,
+      // Found by what it reads: which concepts use SUELDO_BASICO?
+      search: true,
       help: 'Por ejemplo SUELDO * DIAS / 30. Decimales con punto; funciones MIN, MAX, REDONDEAR, SI',
     }),
     f.text('accountCode', 'Partida presupuestaria', {

@@ -121,6 +121,11 @@ export const academicPremiumResource = defineResource({
     ),
     f.date('validFrom', 'Vigente desde', { required: true }),
     f.money('percent', 'Porcentaje del sueldo básico', { required: true }),
+    f.text('basis', 'Norma o acuerdo', {
+      max: 120,
+      search: true,
+      help: 'La Gaceta Oficial o la convención colectiva que la fija',
+    }),
   ],
   uniques: [
     {
@@ -158,6 +163,11 @@ export const seniorityPremiumResource = defineResource({
     f.date('validFrom', 'Vigente desde', { required: true }),
     f.enum('fromYears', 'Desde', SENIORITY_YEARS, { required: true, initial: '1' }),
     f.money('percent', 'Porcentaje del sueldo básico', { required: true }),
+    f.text('basis', 'Norma o acuerdo', {
+      max: 120,
+      search: true,
+      help: 'La Gaceta Oficial o la convención colectiva que la fija',
+    }),
   ],
   uniques: [
     {

@@ -21,17 +21,17 @@ async function ownRun(db: Db, idClient: number, id: number) {
   return run;
 }
 
-/** An employee of a run with their concepts, as the screen, the view and the payslip read them. */
-export const RUN_EMPLOYEE = sql`
-  select e.id_employee as "idEmployee", e.id_number as "idNumber", e.name, e.department, e.cargo,
+/** An employee of a run (`e`) with their concepts, as the screen, the view and the payslip read them. */
+export const RUN_EMPLOYEE_COLUMNS = sql`
+  e.id_employee as "idEmployee", e.id_number as "idNumber", e.name, e.department, e.cargo,
          e.salary::text as salary, e.days, e.seniority_years as "seniorityYears",
          e.assignments::text as assignments, e.deductions::text as deductions,
          e.contributions::text as contributions, (e.assignments - e.deductions)::text as net,
          coalesce((select jsonb_agg(jsonb_build_object('code', l.code, 'name', l.name, 'kind', l.kind,
                                                        'amount', l.amount::text)
                                     order by ${KIND_ORDER('l.kind')}, l.code)
-                     from payroll_run_line l where l.id_run_employee = e.id), '[]'::jsonb) as lines
-    from payroll_run_employee e`;
+                     from payroll_run_line l where l.id_run_employee = e.id), '[]'::jsonb) as lines`;
+const RUN_EMPLOYEE = sql`select ${RUN_EMPLOYEE_COLUMNS} from payroll_run_employee e`;
 
 function employeeSearch(search: string | undefined): SQL {
   const like = search ? containsPattern(search) : null;

@@ -3,6 +3,7 @@ import {
   formatMoney,
   payrollRunEndpoints,
   payrollRunKindLabel,
+  payrollRunOptions,
   payrollRunWorkEndpoints,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   payrollRuns,
   readPayrollRun,
   runBudget,
+  runOptions,
 } from './payroll-run.service.ts';
 
 const KIND_LABELS = {
@@ -88,7 +90,7 @@ export function payrollRunRoutes({ db, config }: Platform) {
             } as Content,
           ],
           signatures: ['Elaborado por', 'Revisado por', 'Aprobado por'],
-          filename: `Nómina ${r.numberText ?? id}.pdf`,
+          filename: `Nomina ${r.numberText ?? id}.pdf`,
         };
       },
     });
@@ -107,5 +109,8 @@ export function payrollRunRoutes({ db, config }: Platform) {
       ok(await runChanges(db, authOf(request).idClient, request.params.id, request.query)),
     );
     route(app, w.budget, row, async (request) => ok(await runBudget(db, authOf(request), request.params.id)));
+    route(app, payrollRunOptions, { kind: 'token' }, async (request) =>
+      ok(await runOptions(db, authOf(request).idClient, request.query.idPeriod, request.query.search)),
+    );
   };
 }

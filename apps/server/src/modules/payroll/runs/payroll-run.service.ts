@@ -466,8 +466,20 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
         .filter((r) => KIND_OF_REMIT.has(r.remit_as))
         .map((r) => ({ idKind: KIND_OF_REMIT.get(r.remit_as) as number, base: r.base, amount: r.amount })),
     });
+    // Who the bank cannot pay yet: the officer registers their accounts before the bank file.
+    const unpaid = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from payroll_run_employee
+       where id_run = ${run.id} and account_number is null and assignments - deductions > 0`);
+    const without = unpaid.rows[0]?.n ?? 0;
     return {
-      warnings: issued.warnings,
+      warnings: [
+        ...issued.warnings,
+        ...(without > 0
+          ? [
+              `${without === 1 ? 'Un trabajador no tiene' : `${without} trabajadores no tienen`} cuenta para el pago por banco`,
+            ]
+          : []),
+      ],
       header: { idCommitment: issued.idCommitment, idCausation: issued.idCausation },
     };
   },
@@ -542,4 +554,19 @@ export async function listPayrollRuns(db: Db, auth: AuthContext, idPeriod: numbe
     ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
+}
+
+/** The period's runs (not their reversals) to pick one from, newest first: «N.º 3 · Empleados fijos». */
+export async function runOptions(db: Db, idClient: number, idPeriod: number, search?: string) {
+  const like = search ? containsPattern(search) : null;
+  const found = await db.execute<{ id: number; label: string; detail: string }>(sql`
+    select r.id,
+           coalesce('N.º ' || r.number_text, 'Borrador') || ' · ' || t.name as label,
+           to_char(r.from_date, 'DD/MM/YYYY') || ' al ' || to_char(r.to_date, 'DD/MM/YYYY')
+             || case r.status when 'annulled' then ' · anulada' when 'draft' then ' · sin cerrar' else '' end as detail
+      from payroll_run r join employee_type t on t.id = r.id_employee_type
+     where r.id_client = ${idClient} and r.id_period = ${idPeriod} and r.id_reverses is null
+       ${like ? sql`and (r.number_text ilike ${like} or r.description ilike ${like} or t.name ilike ${like})` : sql``}
+     order by r.to_date desc, r.id desc limit 50`);
+  return found.rows;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, buildStructure, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { createUser, signIn } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
 
 /**
  * A payroll run from the outside: opened for a fortnight of a personnel type, computed in batches,
@@ -16,6 +18,7 @@ let idType: number;
 let idOtherType: number;
 let idCargo: number;
 let idDepartment: number;
+let idBank: number;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await b.t.db.execute<T & Record<string, unknown>>(query)).rows;
@@ -112,7 +115,18 @@ beforeAll(async () => {
   const [prof] = await rows<{ id: number }>(
     sql`select id from academic_level where id_client = ${b.idClient} and code = 'PROF'`,
   );
-  await employee('V-10000001', 'ARAUJO, ANA', { idAcademicLevel: prof?.id });
+  const ana = await employee('V-10000001', 'ARAUJO, ANA', { idAcademicLevel: prof?.id });
+  idBank = await b
+    .call('POST', '/api/finance/bank/create', { code: '0102', name: 'Banco de Venezuela', active: true })
+    .then((r) => r.json().data.id as number);
+  await master('employeeDetail', {
+    idEmployee: ana,
+    idBank,
+    accountNumber: '01020000000000000001',
+    accountType: 'savings',
+    children: 1,
+    dependentSpouse: false,
+  });
   await employee('V-10000002', 'BRICEÑO, BETO', { hireDate: day('11-05'), idCargo: helper });
   await employee('V-10000003', 'CASTILLO, CARLA', { terminationDate: day('10-31') });
   await employee('V-10000004', 'DÍAZ, DORA', { idEmployeeType: idOtherType });
@@ -226,6 +240,8 @@ describe('a payroll run', () => {
     await b.t.db.execute(sql`update cargo set salary = 3000.00 where id = ${idCargo}`);
     const posted = await b.call('POST', `/api/hr/payrollRun/post/${first}`);
     expect(posted.statusCode, posted.body).toBe(200);
+    // Beto has no account yet: closing says so.
+    expect(posted.json().data.warnings).toEqual(['Un trabajador no tiene cuenta para el pago por banco']);
     const run = posted.json().data.document;
     expect(run).toMatchObject({ status: 'posted', numberText: '1' });
     expect(run.commitmentNumber).not.toBeNull();
@@ -273,6 +289,103 @@ describe('a payroll run', () => {
     expect(register.json().data.rows).toMatchObject([
       { kindCode: 'SSO', amount: '73.23', status: 'withheld' },
     ]);
+  });
+
+  it('shows in Vista-Nomina by employee and by concept, both adding up to the run', async () => {
+    const view = (by: string) =>
+      b.call('GET', `/api/reports/payroll/vista-nomina?idPeriod=${b.idPeriod}&idRun=${first}&by=${by}`);
+    const byEmployee = (await view('employee')).json().data;
+    expect(byEmployee.subtitle).toBe(`Período ${year} · La Nómina N.º 1 (Empleados fijos) · por trabajador`);
+    expect(byEmployee.rows.map((r: { code: string; net: string }) => [r.code, r.net])).toEqual([
+      ['V-10000001', '1942.15'],
+      ['V-10000002', '621.69'],
+    ]);
+    const byConcept = (await view('concept')).json().data;
+    expect(byConcept.rows[0]).toMatchObject({ code: 'PRIMA_ANTIGUEDAD', count: 1, assignments: '90.00' });
+    for (const total of ['assignments', 'deductions', 'contributions', 'net'])
+      expect(byConcept.totals[total]).toBe(byEmployee.totals[total]);
+    expect(byEmployee.totals).toMatchObject({ assignments: '2700.00', net: '2563.84' });
+    const missing = await b.call(
+      'GET',
+      `/api/reports/payroll/vista-nomina?idPeriod=${b.idPeriod}&by=employee`,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(
+      (await b.call('GET', `/api/reports/payroll/vista-nomina/xlsx?idPeriod=${b.idPeriod}&idRun=${first}`))
+        .statusCode,
+    ).toBe(200);
+    const pdf = await b.call(
+      'GET',
+      `/api/reports/payroll/vista-nomina/pdf?idPeriod=${b.idPeriod}&idRun=${first}&by=concept`,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('pays the bank by file once everyone has an account, in céntimos', async () => {
+    const refused = await b.call('GET', `/api/hr/payrollRun/bankFile/${first}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Un trabajador no tiene cuenta para el pago: V-10000002 BRICEÑO, BETO. Regístrela en el detalle del personal.',
+    );
+    const [beto] = await rows<{ id: number }>(sql`select id from employee where id_number = 'V-10000002'`);
+    await master('employeeDetail', {
+      idEmployee: beto?.id,
+      idBank,
+      accountNumber: '01020000000000000002',
+      accountType: 'current',
+      children: 0,
+      dependentSpouse: false,
+    });
+    const file = await b.call('GET', `/api/hr/payrollRun/bankFile/${first}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body.split('\r\n')).toEqual([
+      `H;G200000011;Alcaldía del Municipio Demo;${year}1115;2;000000000256384`,
+      'D;V10000001;ARAUJO, ANA;01020000000000000001;A;000000000194215',
+      'D;V10000002;BRICEÑO, BETO;01020000000000000002;C;000000000062169',
+      '',
+    ]);
+  });
+
+  it('gives each employee their own payslips, and nobody else’s', async () => {
+    await createUser(b.t.db, { username: 'ana.araujo', memberships: [{ idClient: b.idClient }] });
+    await createUser(b.t.db, { username: 'otro', memberships: [{ idClient: b.idClient }] });
+    const [ana] = await rows<{ id: number; version: number }>(
+      sql`select id, version from employee where id_number = 'V-10000001'`,
+    );
+    const read = (await b.call('GET', `/api/hr/employee/findById/${ana?.id}`)).json().data;
+    const nobody = await b.call('PUT', '/api/hr/employee/update', { ...read, username: 'no.existe' });
+    expect(nobody.json().fields).toEqual([
+      { field: 'username', message: 'No hay un usuario «no.existe» con acceso a esta institución' },
+    ]);
+    const linked = await b.call('PUT', '/api/hr/employee/update', { ...read, username: 'Ana.Araujo' });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const her = (await signIn(b.t.app, 'ana.araujo', 'Clave-Prueba-1')).token;
+    const mine = (await b.call('GET', '/api/hr/payslip/mine', undefined, her)).json().data;
+    expect(mine.employee).toBe('ARAUJO, ANA');
+    expect(mine.rows).toMatchObject([{ idRun: first, numberText: '1', net: '1942.15' }]);
+    const pdf = await b.call('GET', `/api/hr/payslip/mine/${first}`, undefined, her);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('RECIBO DE PAGO');
+    expect(text).toContain('ARAUJO, ANA');
+    expect(text).toContain('Neto a pagar: Bs. 1.942,15');
+    expect(text).toContain('Sueldo básico\n1.500,00');
+    expect(text).not.toContain('BRICEÑO');
+    // Someone else sees none, and cannot print hers; nor can she print the office's.
+    const other = (await signIn(b.t.app, 'otro', 'Clave-Prueba-1')).token;
+    expect((await b.call('GET', '/api/hr/payslip/mine', undefined, other)).json().data).toEqual({
+      employee: null,
+      rows: [],
+    });
+    expect((await b.call('GET', `/api/hr/payslip/mine/${first}`, undefined, other)).statusCode).toBe(404);
+    expect((await b.call('GET', `/api/hr/payslip/run/${first}`, undefined, her)).statusCode).toBe(403);
+    // The office prints everyone's, one per page.
+    const all = await b.call('GET', `/api/hr/payslip/run/${first}`);
+    expect(all.statusCode).toBe(200);
+    const office = await pdfText(all.rawPayload);
+    expect(office).toContain('ARAUJO, ANA');
+    expect(office).toContain('BRICEÑO, BETO');
   });
 
   it('is locked once closed', async () => {
@@ -347,6 +460,20 @@ describe('a payroll run', () => {
     expect((await b.call('GET', `/api/hr/payrollRun/employees/${first}`, undefined, token)).statusCode).toBe(
       404,
     );
+    expect((await b.call('GET', `/api/hr/payrollRun/bankFile/${first}`, undefined, token)).statusCode).toBe(
+      404,
+    );
+    expect((await b.call('GET', `/api/hr/payslip/run/${first}`, undefined, token)).statusCode).toBe(404);
+    const [theirPeriod] = await rows<{ id: number }>(
+      sql`select id from period where id_client = ${second?.id} limit 1`,
+    );
+    const view = await b.call(
+      'GET',
+      `/api/reports/payroll/vista-nomina?idPeriod=${theirPeriod?.id}&idRun=${first}`,
+      undefined,
+      token,
+    );
+    expect(view.statusCode).toBe(404);
   });
 
   it('annuls with its commitment, causación and contributions, and frees the fortnight', async () => {

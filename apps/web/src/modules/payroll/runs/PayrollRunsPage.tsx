@@ -1,6 +1,7 @@
 import {
   COMPUTE_BATCH,
   employeeTypeResource,
+  endpointUrl,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -11,6 +12,7 @@ import {
   payrollRunEndpoints,
   payrollRunKindLabel,
   payrollRunWorkEndpoints,
+  payslipEndpoints,
   resourceEndpoints,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -33,8 +35,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { call, messageOf } from '../../../platform/api.ts';
+import { call, download, messageOf } from '../../../platform/api.ts';
 import { DateField } from '../../../platform/DateField.tsx';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import {
   DocumentForm,
   type EditedDraft,
@@ -43,6 +46,7 @@ import {
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { documentPaths } from '../../../platform/documents/paths.ts';
+import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -232,6 +236,33 @@ function RunView({ id }: { id: number }) {
               for (const key of QUERY_KEYS) await queryClient.invalidateQueries({ queryKey: [key] });
             }}
           />
+        ) : r.status === 'posted' && r.idReverses === null ? (
+          <>
+            <DownloadButton
+              icon={<PrintIcon />}
+              onDownload={() =>
+                download(
+                  endpointUrl(payslipEndpoints.runPdf, { params: { id: r.id } }),
+                  `Recibos de pago nómina ${r.numberText}.pdf`,
+                )
+              }
+              onError={(e) => setNotice({ text: messageOf(e), ok: false })}
+            >
+              Recibos de pago
+            </DownloadButton>
+            <DownloadButton
+              icon={<DownloadIcon />}
+              onDownload={() =>
+                download(
+                  endpointUrl(payslipEndpoints.bankFile, { params: { id: r.id } }),
+                  `Nomina ${r.numberText} banco.txt`,
+                )
+              }
+              onError={(e) => setNotice({ text: messageOf(e), ok: false })}
+            >
+              Archivo del banco
+            </DownloadButton>
+          </>
         ) : null
       }
     >

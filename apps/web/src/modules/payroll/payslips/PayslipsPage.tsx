@@ -1,0 +1,106 @@
+import {
+  endpointUrl,
+  formatDate,
+  formatMoney,
+  payrollRunKindLabel,
+  payslipEndpoints,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call, download, messageOf } from '../../../platform/api.ts';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
+import { PrintIcon } from '../../../platform/icons.tsx';
+
+/**
+ * Recibos de pago (spec: no screen code, always shown): the signed-in user's own payslips, from the
+ * closed runs of the institution that paid the employee their user is linked to.
+ */
+export function PayslipsPage() {
+  const [error, setError] = useState<string | null>(null);
+  const mine = useQuery({
+    queryKey: ['payslips', 'mine'],
+    queryFn: async () => (await call(payslipEndpoints.mine, {})).data,
+  });
+  const d = mine.data;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Recibos de pago
+      </Typography>
+      {d && !d.employee && (
+        <Alert severity="info">
+          Su usuario no está asociado a un trabajador de esta institución. Pida a la oficina de personal que
+          lo indique en su registro («Usuario del sistema») para ver aquí sus recibos.
+        </Alert>
+      )}
+      {d?.employee && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {d.employee}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {d?.employee && (
+        <Table size="small" aria-label="Mis recibos de pago">
+          <TableHead>
+            <TableRow>
+              <TableCell>Nómina</TableCell>
+              <TableCell>Fechas</TableCell>
+              <TableCell>Pago</TableCell>
+              <TableCell align="right">Asignaciones</TableCell>
+              <TableCell align="right">Deducciones</TableCell>
+              <TableCell align="right">Neto</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {d.rows.map((r) => (
+              <TableRow key={r.idRun}>
+                <TableCell>
+                  N.º {r.numberText} · {r.employeeType} · {payrollRunKindLabel(r.runKind)}
+                </TableCell>
+                <TableCell>
+                  {formatDate(r.fromDate)} al {formatDate(r.toDate)}
+                </TableCell>
+                <TableCell>{formatDate(r.payDate)}</TableCell>
+                <TableCell align="right">{formatMoney(r.assignments)}</TableCell>
+                <TableCell align="right">{formatMoney(r.deductions)}</TableCell>
+                <TableCell align="right">{formatMoney(r.net)}</TableCell>
+                <TableCell>
+                  <DownloadButton
+                    icon={<PrintIcon />}
+                    onDownload={() =>
+                      download(
+                        endpointUrl(payslipEndpoints.minePdf, { params: { idRun: r.idRun } }),
+                        `Recibo de pago ${r.numberText}.pdf`,
+                      )
+                    }
+                    onError={(e) => setError(messageOf(e))}
+                  >
+                    Recibo
+                  </DownloadButton>
+                </TableCell>
+              </TableRow>
+            ))}
+            {d.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>Aún no tiene recibos de nóminas cerradas.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FIXTURE_PASSWORD } from '../fixtures.ts';
+import { adminApi, signIn } from './helpers.ts';
+import { shot } from './shots.ts';
+
+/**
+ * The payroll officer's fortnight: a run of the fixed staff is opened, computed with its progress,
+ * reviewed employee by employee and against the budget, closed into its commitment and causación,
+ * and seen in Vista-Nomina; the employee then finds her payslip. A formula that names what does not
+ * exist is refused where it is written, with its position.
+ */
+test.beforeAll(async ({ request }) => {
+  const { send } = await adminApi(request);
+  const idDepartment = (
+    await send('POST', 'hr/department/create', {
+      code: 'RRHH',
+      name: 'Recursos Humanos',
+      budgetCategory: '96.01.01.01.01.01.01',
+      active: true,
+    })
+  ).id;
+  const beneficiaries = (await send('GET', 'finance/beneficiary/options?search=Pérez')) as unknown as {
+    id: number;
+  }[];
+  const idEmployeeType = (
+    await send('POST', 'hr/employeeType/create', {
+      code: 'EF',
+      name: 'Empleados fijos',
+      frequency: 'fortnightly',
+      idBeneficiary: beneficiaries[0]?.id,
+      active: true,
+    })
+  ).id;
+  const idCargo = (
+    await send('POST', 'hr/cargo/create', {
+      code: 'AN1',
+      name: 'Analista I',
+      salary: '3000.00',
+      active: true,
+    })
+  ).id;
+  const helper = (
+    await send('POST', 'hr/cargo/create', {
+      code: 'SEC',
+      name: 'Secretaria',
+      salary: '1800.00',
+      active: true,
+    })
+  ).id;
+  // The Banco de Venezuela, made here unless another journey already did.
+  const banks = (await send('GET', 'finance/bank/options?search=0102')) as unknown as {
+    id: number;
+    detail?: string;
+  }[];
+  const bank =
+    banks.find((b) => b.detail === '0102')?.id ??
+    (await send('POST', 'finance/bank/create', { code: '0102', name: 'Banco de Venezuela', active: true }))
+      .id;
+  const staff = [
+    {
+      idNumber: 'V-14000001',
+      name: 'MÉNDEZ ROJAS, LUISA',
+      idCargo,
+      username: 'empleada',
+      hireDate: '2012-02-01',
+    },
+    {
+      idNumber: 'V-14000002',
+      name: 'QUINTERO, PEDRO',
+      idCargo: helper,
+      username: null,
+      hireDate: '2020-06-15',
+    },
+  ];
+  for (const [i, e] of staff.entries()) {
+    const id = (
+      await send('POST', 'hr/employee/create', { ...e, priorYears: 0, idDepartment, idEmployeeType })
+    ).id;
+    await send('POST', 'hr/employeeDetail/create', {
+      idEmployee: id,
+      idBank: bank,
+      accountNumber: `010200000000000000${i + 1}0`,
+      accountType: 'savings',
+      children: i,
+      dependentSpouse: false,
+    });
+  }
+});
+
+async function confirmYes(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Confirmación' })
+    .getByRole('button', { name: 'Si', exact: true })
+    .click();
+}
+
+test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the employee reads her payslip', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'nomina', FIXTURE_PASSWORD);
+  await page.goto('/pages/Nomina-Emision-de-Nominas');
+  await page.getByRole('link', { name: 'Nueva nómina' }).click();
+  await page.getByRole('combobox', { name: 'Tipo de personal' }).fill('Empleados');
+  await page.getByRole('option', { name: /Empleados fijos/ }).click();
+  await page.getByRole('textbox', { name: 'Descripción' }).fill('Quincena de prueba del personal fijo');
+  await shot(page, 'payroll-run-form');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByRole('heading', { name: /Nómina \(borrador\) · Empleados fijos/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Nómina calculada: 2 trabajadores')).toBeVisible();
+  const employees = page.getByRole('table', { name: 'Trabajadores de la nómina' });
+  await expect(employees).toContainText('MÉNDEZ ROJAS, LUISA');
+  await expect(employees).toContainText('QUINTERO, PEDRO');
+  // Her concepts open under her row.
+  await employees.getByText('MÉNDEZ ROJAS, LUISA').click();
+  await expect(page.getByRole('table', { name: 'Conceptos de MÉNDEZ ROJAS, LUISA' })).toContainText(
+    'Sueldo básico',
+  );
+  await expect(page.getByRole('table', { name: 'Conceptos de MÉNDEZ ROJAS, LUISA' })).toContainText(
+    '1.500,00',
+  );
+  await shot(page, 'payroll-run-computed');
+
+  await page.getByRole('tab', { name: 'Presupuesto' }).click();
+  const budget = page.getByRole('table', { name: 'Presupuesto que compromete la nómina' });
+  await expect(budget).toContainText('96.01.01.01.01.01.01');
+  await expect(budget).toContainText('4.01.01.01.00');
+  await expect(budget).not.toContainText('Insuficiente');
+  await shot(page, 'payroll-run-budget');
+
+  await page.getByRole('button', { name: 'Cerrar nómina' }).click();
+  await confirmYes(page);
+  await expect(page.getByText('Registrado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Nómina \d+ · Empleados fijos/ })).toBeVisible();
+  await expect(page.getByText('Compromiso')).toBeVisible();
+  await expect(page.getByText('Causación', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recibos de pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calcular' })).toHaveCount(0);
+  await shot(page, 'payroll-run-closed');
+
+  await page.goto('/pages/Nomina-Vista-Nomina');
+  await page.getByRole('combobox', { name: 'Nómina' }).click();
+  await page
+    .getByRole('option', { name: /Empleados fijos/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const view = page.getByRole('grid', { name: 'Vista de nómina' });
+  await expect(view).toContainText('MÉNDEZ ROJAS, LUISA');
+  await expect(view).toContainText('QUINTERO, PEDRO');
+  await shot(page, 'payroll-view');
+
+  // The employee, with no screen of her own, finds her payslip under Nómina.
+  const her = await browser.newPage();
+  await signIn(her, 'empleada', FIXTURE_PASSWORD);
+  await her.getByRole('navigation', { name: 'Menú principal' }).getByText('Nómina').click();
+  await her.getByRole('link', { name: 'Recibos de pago' }).click();
+  await expect(her.getByRole('heading', { name: 'Recibos de pago' })).toBeVisible();
+  await expect(her.getByText('MÉNDEZ ROJAS, LUISA')).toBeVisible();
+  const slips = her.getByRole('table', { name: 'Mis recibos de pago' });
+  await expect(slips.getByRole('row')).toHaveCount(2);
+  await expect(slips).toContainText('Empleados fijos');
+  await expect(slips.getByRole('button', { name: 'Recibo' })).toBeVisible();
+  await shot(her, 'payroll-payslips');
+  await her.close();
+});
+
+test('a formula that names what does not exist is refused where it is written, with its position', async ({
+  page,
+}) => {
+  await signIn(page, 'nomina', FIXTURE_PASSWORD);
+  await page.goto('/pages/Nomina-asignaciones-y-deducciones');
+  await expect(page.getByRole('grid', { name: 'Lista de conceptos de nómina' })).toContainText(
+    'SUELDO_BASICO',
+  );
+  await page.getByRole('button', { name: /Nuevo/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Código' }).fill('BONO_TRANSPORTE');
+  await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Bono de transporte');
+  await dialog.getByRole('textbox', { name: 'Fórmula' }).fill('SUELDO * SALARI / 100');
+  await dialog.getByRole('textbox', { name: 'Partida presupuestaria' }).fill('4.01.01.01.00');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    dialog.getByText('Posición 10: «SALARI» no es una variable, un parámetro ni un concepto de nómina', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await shot(page, 'payroll-formula-refused');
+  await dialog.getByRole('textbox', { name: 'Fórmula' }).fill('SALARIO_MINIMO * DIAS / 30');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('grid', { name: 'Lista de conceptos de nómina' })).toContainText(
+    'BONO_TRANSPORTE',
+  );
+});

@@ -9,20 +9,21 @@
  * the same rows written straight by SQL. Target: the computation under 10 s.
  */
 import { payrollReports } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { payrollRuns, computeRun } from '../../apps/server/src/modules/payroll/runs/payroll-run.service.ts';
-import { runChanges } from '../../apps/server/src/modules/payroll/runs/payroll-run.queries.ts';
+import { syncPayroll } from '../../apps/server/src/modules/payroll/concepts/payroll.sync.ts';
 import { PAYROLL_REPORT_SOURCES } from '../../apps/server/src/modules/payroll/reports/payroll-reports.sql.ts';
 import {
+  type ConceptRow,
   computeEmployee,
   prepareConcepts,
-  type ConceptRow,
 } from '../../apps/server/src/modules/payroll/runs/payroll-engine.ts';
+import { runChanges } from '../../apps/server/src/modules/payroll/runs/payroll-run.queries.ts';
+import { computeRun, payrollRuns } from '../../apps/server/src/modules/payroll/runs/payroll-run.service.ts';
 import type { AuthContext } from '../../apps/server/src/platform/access/token.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { runReport } from '../../apps/server/src/platform/reports/report.service.ts';
 import { buildStructure } from '../../apps/server/src/test/budget-fixtures.ts';
-import Decimal from 'decimal.js';
 import { size } from './treasury.ts';
 
 export const EMPLOYEES = size('BENCH_EMPLOYEES', 10_000);
@@ -35,17 +36,35 @@ const OWN_CONCEPTS: [string, string, string, string | null, string | null][] = [
   ['PRIMA_HIJOS', 'assignment', 'HIJOS * 25', '4.01.03.04.00', null],
   ['PRIMA_HOGAR', 'assignment', 'SI(HIJOS > 0, 40, 0)', '4.01.03.03.00', null],
   ['PRIMA_TRANSPORTE', 'assignment', 'REDONDEAR(60 * DIAS / 30)', '4.01.03.02.00', null],
-  ['PRIMA_JERARQUIA', 'assignment', 'SI(SUELDO > 4000, REDONDEAR(SUELDO_BASICO * 10 / 100), 0)', '4.01.03.10.00', null],
+  [
+    'PRIMA_JERARQUIA',
+    'assignment',
+    'SI(SUELDO > 4000, REDONDEAR(SUELDO_BASICO * 10 / 100), 0)',
+    '4.01.03.10.00',
+    null,
+  ],
   ['BONO_ALIMENTACION', 'assignment', 'REDONDEAR(SALARIO_MINIMO * 2 * DIAS / 30)', '4.01.03.11.00', null],
   ['BONO_ASISTENCIA', 'assignment', 'REDONDEAR(SUELDO_BASICO * 3 / 100)', '4.01.03.12.00', null],
-  ['COMPENSACION', 'assignment', 'REDONDEAR(MAX(0, SALARIO_MINIMO * 3 - SUELDO) * DIAS / 30)', '4.01.01.18.00', null],
+  [
+    'COMPENSACION',
+    'assignment',
+    'REDONDEAR(MAX(0, SALARIO_MINIMO * 3 - SUELDO) * DIAS / 30)',
+    '4.01.01.18.00',
+    null,
+  ],
   ['PRIMA_RESPONSABILIDAD', 'assignment', 'SI(ANTIGUEDAD >= 10, 35, 0)', '4.01.03.13.00', null],
   ['BONO_NOCTURNO', 'assignment', 'SI(LUNES >= 2, 15, 10)', '4.01.03.14.00', null],
   ['CAJA_AHORRO', 'deduction', 'REDONDEAR(SUELDO_BASICO * 10 / 100)', null, null],
   ['SINDICATO', 'deduction', 'REDONDEAR(SUELDO_BASICO * 1 / 100)', null, null],
   ['PRESTAMO', 'deduction', 'SI(HIJOS > 1, 50, 0)', null, null],
   ['SEGURO_HCM', 'deduction', '12.5', null, null],
-  ['ISLR_NOMINA', 'deduction', 'SI(TOTAL_ASIGNACIONES > 5000, REDONDEAR((TOTAL_ASIGNACIONES - 5000) * 6 / 100), 0)', null, null],
+  [
+    'ISLR_NOMINA',
+    'deduction',
+    'SI(TOTAL_ASIGNACIONES > 5000, REDONDEAR((TOTAL_ASIGNACIONES - 5000) * 6 / 100), 0)',
+    null,
+    null,
+  ],
   ['APORTE_CAJA', 'contribution', 'CAJA_AHORRO', '4.01.06.12.00', null],
   ['HCM_PATRONAL', 'contribution', '30', '4.01.06.13.00', null],
   ['INCES_PATRONAL', 'contribution', 'REDONDEAR(TOTAL_ASIGNACIONES * 2 / 100)', '4.01.06.14.00', null],
@@ -140,7 +159,13 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
       insert into payroll_concept (id_client, code, name, kind, formula, account_code, remit_as, runs)
       select ${idClient}, s.code, initcap(replace(s.code, '_', ' ')), s.kind, s.formula, s.account, s.remit, 'ordinary'
         from jsonb_to_recordset(${JSON.stringify(
-          OWN_CONCEPTS.map(([code, kind, formula, account, remit]) => ({ code, kind, formula, account, remit })),
+          OWN_CONCEPTS.map(([code, kind, formula, account, remit]) => ({
+            code,
+            kind,
+            formula,
+            account,
+            remit,
+          })),
         )}::jsonb) as s(code text, kind text, formula text, account text, remit text)`);
     const admin = await tx.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`);
     return {
@@ -220,13 +245,17 @@ async function engineFloor(db: Db, idClient: number): Promise<number> {
 }
 
 export async function timePayroll(db: Db, idClient: number, target: string): Promise<PayrollResult> {
+  // The institution was made after the start's syncs: it gets the payroll's starting values first.
+  await syncPayroll(db);
   const f = await populate(db, idClient);
   await db.execute(sql`analyze`);
   const cases: PayrollCase[] = [];
   const y = f.year;
   const first = await openRun(db, f, `${y}-01-01`, `${y}-01-15`);
   const computed = await clock(() => computeAll(db, f, first));
-  const lines = await db.execute<{ n: number }>(sql`select count(*)::int as n from payroll_run_line where id_run = ${first}`);
+  const lines = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from payroll_run_entry where id_run = ${first}`,
+  );
   const n = lines.rows[0]?.n ?? 0;
   const engine = await engineFloor(db, idClient);
   // The floor writes into a draft of its own, rolled back.
@@ -260,11 +289,21 @@ export async function timePayroll(db: Db, idClient: number, target: string): Pro
   const byConcept = await clock(() =>
     runReport(db, f.auth, source, { idPeriod: f.idPeriod, idRun: first, by: 'concept', page: 0, size: 100 }),
   );
-  cases.push({ what: 'Vista-Nomina por concepto', rows: byConcept.value.total, ms: byConcept.ms, floor: null });
+  cases.push({
+    what: 'Vista-Nomina por concepto',
+    rows: byConcept.value.total,
+    ms: byConcept.ms,
+    floor: null,
+  });
   const byEmployee = await clock(() =>
     runReport(db, f.auth, source, { idPeriod: f.idPeriod, idRun: first, by: 'employee', page: 0, size: 100 }),
   );
-  cases.push({ what: 'Vista-Nomina por trabajador (una página y los totales)', rows: byEmployee.value.total, ms: byEmployee.ms, floor: null });
+  cases.push({
+    what: 'Vista-Nomina por trabajador (una página y los totales)',
+    rows: byEmployee.value.total,
+    ms: byEmployee.ms,
+    floor: null,
+  });
   const concepts = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from payroll_concept where id_client = ${idClient} and active`,
   );
@@ -284,11 +323,10 @@ async function timedWrite(db: Db, idClient: number, idRun: number, lines: number
           from employee e where e.id_client = ${idClient}`);
       const perEmployee = Math.max(1, Math.round(lines / EMPLOYEES));
       await tx.execute(sql`
-        insert into payroll_run_line (id_run_employee, id_run, id_concept, code, name, kind, amount)
-        select e.id, ${idRun}, c.id, c.code, c.name, c.kind, 1
+        insert into payroll_run_line (id_run_employee, id_concept, amount)
+        select e.id, c.id, 1
           from payroll_run_employee e
-          cross join lateral (select id, code, name, kind from payroll_concept where id_client = ${idClient}
-                               order by id limit ${perEmployee}) c
+          cross join lateral (select id from payroll_concept where id_client = ${idClient} order by id limit ${perEmployee}) c
          where e.id_run = ${idRun}`);
       took = performance.now() - start;
       throw new Undo();

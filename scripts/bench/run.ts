@@ -39,8 +39,8 @@ import {
 import { bundleReport } from './bundle.ts';
 import { firstLoads } from './first-load.ts';
 import { type InventoryResult, inventorySection, timeInventory } from './inventory.ts';
-import { type PayrollResult, payrollSection, timePayroll } from './payroll.ts';
 import { type LoadResult, load } from './load.ts';
+import { type PayrollResult, payrollSection, timePayroll } from './payroll.ts';
 import { type QueueResult, queueSection, timeQueueScreens } from './queue.ts';
 import { type CloseResult, revenueSection, timeClose } from './revenue.ts';
 import {

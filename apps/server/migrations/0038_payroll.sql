@@ -35,6 +35,17 @@ CREATE TABLE "payroll_run" (
 	CONSTRAINT "payroll_run_dates_ck" CHECK ("payroll_run"."from_date" <= "payroll_run"."to_date")
 );
 --> statement-breakpoint
+CREATE TABLE "payroll_run_concept" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payroll_run_concept_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id_run" integer NOT NULL,
+	"id_concept" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"account_code" text,
+	"remit_as" text
+);
+--> statement-breakpoint
 CREATE TABLE "payroll_run_employee" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payroll_run_employee_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"id_client" integer NOT NULL,
@@ -57,16 +68,10 @@ CREATE TABLE "payroll_run_employee" (
 );
 --> statement-breakpoint
 CREATE TABLE "payroll_run_line" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payroll_run_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"id_run_employee" integer NOT NULL,
-	"id_run" integer NOT NULL,
 	"id_concept" integer NOT NULL,
-	"code" text NOT NULL,
-	"name" text NOT NULL,
-	"kind" text NOT NULL,
-	"account_code" text,
-	"remit_as" text,
-	"amount" numeric(18, 2) NOT NULL
+	"amount" numeric(18, 2) NOT NULL,
+	CONSTRAINT "payroll_run_line_pk" PRIMARY KEY("id_run_employee","id_concept")
 );
 --> statement-breakpoint
 CREATE TABLE "payroll_run_number" (
@@ -200,12 +205,12 @@ ALTER TABLE "department" ADD COLUMN "budget_category" text;--> statement-breakpo
 ALTER TABLE "payroll_run" ADD CONSTRAINT "payroll_run_id_client_client_id_fk" FOREIGN KEY ("id_client") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run" ADD CONSTRAINT "payroll_run_id_period_period_id_fk" FOREIGN KEY ("id_period") REFERENCES "public"."period"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run" ADD CONSTRAINT "payroll_run_id_employee_type_employee_type_id_fk" FOREIGN KEY ("id_employee_type") REFERENCES "public"."employee_type"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payroll_run_concept" ADD CONSTRAINT "payroll_run_concept_id_run_payroll_run_id_fk" FOREIGN KEY ("id_run") REFERENCES "public"."payroll_run"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payroll_run_concept" ADD CONSTRAINT "payroll_run_concept_id_concept_payroll_concept_id_fk" FOREIGN KEY ("id_concept") REFERENCES "public"."payroll_concept"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_employee" ADD CONSTRAINT "payroll_run_employee_id_client_client_id_fk" FOREIGN KEY ("id_client") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_employee" ADD CONSTRAINT "payroll_run_employee_id_run_payroll_run_id_fk" FOREIGN KEY ("id_run") REFERENCES "public"."payroll_run"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_employee" ADD CONSTRAINT "payroll_run_employee_id_employee_employee_id_fk" FOREIGN KEY ("id_employee") REFERENCES "public"."employee"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_line" ADD CONSTRAINT "payroll_run_line_id_run_employee_payroll_run_employee_id_fk" FOREIGN KEY ("id_run_employee") REFERENCES "public"."payroll_run_employee"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payroll_run_line" ADD CONSTRAINT "payroll_run_line_id_run_payroll_run_id_fk" FOREIGN KEY ("id_run") REFERENCES "public"."payroll_run"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payroll_run_line" ADD CONSTRAINT "payroll_run_line_id_concept_payroll_concept_id_fk" FOREIGN KEY ("id_concept") REFERENCES "public"."payroll_concept"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_number" ADD CONSTRAINT "payroll_run_number_id_client_client_id_fk" FOREIGN KEY ("id_client") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_run_number" ADD CONSTRAINT "payroll_run_number_id_period_period_id_fk" FOREIGN KEY ("id_period") REFERENCES "public"."period"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "academic_level" ADD CONSTRAINT "academic_level_id_client_client_id_fk" FOREIGN KEY ("id_client") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -232,12 +237,11 @@ CREATE UNIQUE INDEX "payroll_run_reverses_uq" ON "payroll_run" USING btree ("id_
 CREATE UNIQUE INDEX "payroll_run_ordinary_uq" ON "payroll_run" USING btree ("id_client","id_employee_type","from_date") WHERE "payroll_run"."run_kind" = 'ordinary' and "payroll_run"."status" <> 'annulled' and "payroll_run"."id_reverses" is null;--> statement-breakpoint
 CREATE INDEX "payroll_run_list_idx" ON "payroll_run" USING btree ("id_client","id_period","pay_date","id");--> statement-breakpoint
 CREATE INDEX "payroll_run_type_idx" ON "payroll_run" USING btree ("id_client","id_employee_type","run_kind","to_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "payroll_run_concept_uq" ON "payroll_run_concept" USING btree ("id_run","id_concept");--> statement-breakpoint
+CREATE INDEX "payroll_run_concept_concept_idx" ON "payroll_run_concept" USING btree ("id_concept");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_run_employee_uq" ON "payroll_run_employee" USING btree ("id_run","id_employee");--> statement-breakpoint
 CREATE INDEX "payroll_run_employee_name_idx" ON "payroll_run_employee" USING btree ("id_run","name");--> statement-breakpoint
 CREATE INDEX "payroll_run_employee_employee_idx" ON "payroll_run_employee" USING btree ("id_employee","id_run");--> statement-breakpoint
-CREATE INDEX "payroll_run_line_employee_idx" ON "payroll_run_line" USING btree ("id_run_employee");--> statement-breakpoint
-CREATE INDEX "payroll_run_line_run_idx" ON "payroll_run_line" USING btree ("id_run","code");--> statement-breakpoint
-CREATE INDEX "payroll_run_line_concept_idx" ON "payroll_run_line" USING btree ("id_concept");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_run_counter_uq" ON "payroll_run_number" USING btree ("id_client","id_period","id_employee_type");--> statement-breakpoint
 CREATE INDEX "academic_level_client_idx" ON "academic_level" USING btree ("id_client","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "academic_level_code_uq" ON "academic_level" USING btree ("id_client","code");--> statement-breakpoint
@@ -275,4 +279,11 @@ CREATE UNIQUE INDEX "payroll_parameter_code_valid_from_uq" ON "payroll_parameter
 CREATE INDEX "payroll_parameter_search_idx" ON "payroll_parameter" USING gin ("search_text" erario_ext.gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "seniority_premium_client_idx" ON "seniority_premium" USING btree ("id_client","valid_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "seniority_premium_valid_from_from_years_uq" ON "seniority_premium" USING btree ("id_client","valid_from","from_years");--> statement-breakpoint
-CREATE INDEX "seniority_premium_search_idx" ON "seniority_premium" USING gin ("search_text" erario_ext.gin_trgm_ops);
+CREATE INDEX "seniority_premium_search_idx" ON "seniority_premium" USING gin ("search_text" erario_ext.gin_trgm_ops);--> statement-breakpoint
+-- A run's lines with what they are: the employee's run, and the concept as the run stored it. Every join
+-- follows a key: the line's employee, and the run's concept by (run, concept).
+CREATE VIEW payroll_run_entry AS
+SELECT e.id_run, l.id_run_employee, l.id_concept, c.code, c.name, c.kind, c.account_code, c.remit_as, l.amount
+  FROM payroll_run_line l
+  JOIN payroll_run_employee e ON e.id = l.id_run_employee
+  JOIN payroll_run_concept c ON c.id_run = e.id_run AND c.id_concept = l.id_concept;

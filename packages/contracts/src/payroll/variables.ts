@@ -41,3 +41,10 @@ export const FORMULA_NAME = {
   message:
     'Use de 2 a 30 letras mayúsculas, dígitos o _, empezando por una letra (por ejemplo BONO_TRANSPORTE)',
 };
+
+/** A parameter's or a concept's code may not be a variable's: a formula would not know which it reads. */
+export const NOT_A_VARIABLE = {
+  field: 'code',
+  message: 'Ese nombre es una variable de la nómina: elija otro',
+  test: (row: Record<string, unknown>) => typeof row.code !== 'string' || !isPayrollVariable(row.code.trim()),
+};

@@ -19,7 +19,7 @@ export const payrollModule: ServerModule = {
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },
   ],
   // What a computation writes, again at every computation: derived from the audited run and masters.
-  auditExempt: ['payroll_run_employee', 'payroll_run_line'],
+  auditExempt: ['payroll_run_employee', 'payroll_run_line', 'payroll_run_concept'],
   resourceHooks: {
     payrollConcept: conceptGuard,
     payrollParameter: parameterGuard,

@@ -1,5 +1,5 @@
 import { FORMULA_MAX_LENGTH } from '../../payroll/formula.ts';
-import { FORMULA_NAME, isPayrollVariable } from '../../payroll/variables.ts';
+import { FORMULA_NAME, NOT_A_VARIABLE } from '../../payroll/variables.ts';
 import { defineResource, f } from '../resource.ts';
 
 /** What a concept is to the employee and to the budget. */
@@ -90,11 +90,7 @@ export const payrollConceptResource = defineResource({
   ],
   uniques: [{ fields: ['code'], message: 'Ya existe un concepto con ese código' }],
   rules: [
-    {
-      field: 'code',
-      message: 'Ese nombre es una variable de la nómina: elija otro',
-      test: (row) => typeof row.code !== 'string' || !isPayrollVariable(row.code.trim()),
-    },
+    NOT_A_VARIABLE,
     {
       field: 'accountCode',
       message: 'Indique la partida a la que se imputa el gasto',

@@ -1,11 +1,20 @@
-import { FORMULA_NAME, isPayrollVariable } from '../../payroll/variables.ts';
+import { FORMULA_NAME, NOT_A_VARIABLE } from '../../payroll/variables.ts';
 import { defineResource, f } from '../resource.ts';
 
 const CODE = { required: true, max: 10, search: true } as const;
-const percent = (row: Record<string, unknown>, field: string) => {
-  const v = Number(row[field]);
-  return typeof row[field] !== 'string' || (v >= 0 && v <= 100);
+/** A premium's percentage of the basic salary, 0 to 100. */
+const PERCENT_RULE = {
+  field: 'percent',
+  message: 'El porcentaje va de 0 a 100',
+  test: (row: Record<string, unknown>) =>
+    typeof row.percent !== 'string' || (Number(row.percent) >= 0 && Number(row.percent) <= 100),
 };
+/** What sets a dated premium: the gazette or the collective agreement, to find it by. */
+const BASIS = f.text('basis', 'Norma o acuerdo', {
+  max: 120,
+  search: true,
+  help: 'La Gaceta Oficial o la convención colectiva que la fija',
+});
 
 /** How often a personnel type is paid by its ordinary payroll runs. */
 export const PAY_FREQUENCIES = [
@@ -121,11 +130,7 @@ export const academicPremiumResource = defineResource({
     ),
     f.date('validFrom', 'Vigente desde', { required: true }),
     f.money('percent', 'Porcentaje del sueldo básico', { required: true }),
-    f.text('basis', 'Norma o acuerdo', {
-      max: 120,
-      search: true,
-      help: 'La Gaceta Oficial o la convención colectiva que la fija',
-    }),
+    BASIS,
   ],
   uniques: [
     {
@@ -133,9 +138,7 @@ export const academicPremiumResource = defineResource({
       message: 'Ese nivel ya tiene una prima vigente desde ese día',
     },
   ],
-  rules: [
-    { field: 'percent', message: 'El porcentaje va de 0 a 100', test: (row) => percent(row, 'percent') },
-  ],
+  rules: [PERCENT_RULE],
 });
 
 /** The year choice list of the seniority bands: 1 to 30, singular año for 1 (spec section 9). */
@@ -163,11 +166,7 @@ export const seniorityPremiumResource = defineResource({
     f.date('validFrom', 'Vigente desde', { required: true }),
     f.enum('fromYears', 'Desde', SENIORITY_YEARS, { required: true, initial: '1' }),
     f.money('percent', 'Porcentaje del sueldo básico', { required: true }),
-    f.text('basis', 'Norma o acuerdo', {
-      max: 120,
-      search: true,
-      help: 'La Gaceta Oficial o la convención colectiva que la fija',
-    }),
+    BASIS,
   ],
   uniques: [
     {
@@ -175,9 +174,7 @@ export const seniorityPremiumResource = defineResource({
       message: 'La tabla de esa fecha ya tiene un tramo desde esos años',
     },
   ],
-  rules: [
-    { field: 'percent', message: 'El porcentaje va de 0 a 100', test: (row) => percent(row, 'percent') },
-  ],
+  rules: [PERCENT_RULE],
 });
 
 /**
@@ -209,11 +206,5 @@ export const payrollParameterResource = defineResource({
     f.money('value', 'Valor', { required: true }),
   ],
   uniques: [{ fields: ['code', 'validFrom'], message: 'Ese parámetro ya tiene un valor desde ese día' }],
-  rules: [
-    {
-      field: 'code',
-      message: 'Ese nombre es una variable de la nómina: elija otro',
-      test: (row) => typeof row.code !== 'string' || !isPayrollVariable(row.code.trim()),
-    },
-  ],
+  rules: [NOT_A_VARIABLE],
 });

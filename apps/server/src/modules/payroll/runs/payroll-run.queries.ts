@@ -30,7 +30,7 @@ export const RUN_EMPLOYEE_COLUMNS = sql`
          coalesce((select jsonb_agg(jsonb_build_object('code', l.code, 'name', l.name, 'kind', l.kind,
                                                        'amount', l.amount::text)
                                     order by ${KIND_ORDER('l.kind')}, l.code)
-                     from payroll_run_line l where l.id_run_employee = e.id), '[]'::jsonb) as lines`;
+                     from payroll_run_entry l where l.id_run_employee = e.id), '[]'::jsonb) as lines`;
 const RUN_EMPLOYEE = sql`select ${RUN_EMPLOYEE_COLUMNS} from payroll_run_employee e`;
 
 function employeeSearch(search: string | undefined): SQL {
@@ -62,10 +62,12 @@ export async function runConcepts(db: Db, idClient: number, id: number) {
     employees: number;
     amount: string;
   }>(sql`
-    select l.code, min(l.name) as name, min(l.kind) as kind, min(l.account_code) as "accountCode",
-           count(*)::int as employees, sum(l.amount)::text as amount
-      from payroll_run_line l where l.id_run = ${id}
-     group by l.code order by ${KIND_ORDER('min(l.kind)')}, l.code`);
+    select c.code, c.name, c.kind, c.account_code as "accountCode", s.employees, s.amount
+      from (select l.id_concept, count(*)::int as employees, sum(l.amount)::text as amount
+              from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
+             where e.id_run = ${id} group by l.id_concept) s
+      join payroll_run_concept c on c.id_run = ${id} and c.id_concept = s.id_concept
+     order by ${KIND_ORDER('c.kind')}, c.code`);
   return found.rows;
 }
 
@@ -96,19 +98,26 @@ export async function runChanges(db: Db, idClient: number, id: number, q: PageQu
                   p.net as before, c.net as after, case when c.id is null then 'left' else 'joined' end as what
              from cur c full join pre p on p.id_employee = c.id_employee
             where c.id is null or p.id is null),
-         lc as (select c.id_employee, c.id_number, c.name, l.code, l.name as cname, l.amount
+         lc as (select c.id_employee, l.id_concept, l.amount
                   from cur c join pre p on p.id_employee = c.id_employee
                   join payroll_run_line l on l.id_run_employee = c.id),
-         lp as (select p.id_employee, p.id_number, p.name, l.code, l.name as cname, l.amount
+         lp as (select p.id_employee, l.id_concept, l.amount
                   from pre p join cur c on c.id_employee = p.id_employee
                   join payroll_run_line l on l.id_run_employee = p.id),
+         diff as (
+           select coalesce(lc.id_employee, lp.id_employee) as id_employee,
+                  coalesce(lc.id_concept, lp.id_concept) as id_concept, lp.amount as before, lc.amount as after
+             from lc full join lp on lp.id_employee = lc.id_employee and lp.id_concept = lc.id_concept
+            where lc.amount is distinct from lp.amount),
+         -- Named after the comparison, by the concepts each run stored: only what changed is joined.
          lines as (
-           select coalesce(lc.id_employee, lp.id_employee) as "idEmployee", coalesce(lc.id_number, lp.id_number) as "idNumber",
-                  coalesce(lc.name, lp.name) as name, coalesce(lc.code, lp.code) as code,
-                  coalesce(lc.cname, lp.cname) as "conceptName", lp.amount as before, lc.amount as after,
-                  'changed' as what
-             from lc full join lp on lp.id_employee = lc.id_employee and lp.code = lc.code
-            where lc.amount is distinct from lp.amount)
+           select d.id_employee as "idEmployee", c.id_number as "idNumber", c.name,
+                  coalesce(kc.code, kp.code) as code, coalesce(kc.name, kp.name) as "conceptName",
+                  d.before, d.after, 'changed' as what
+             from diff d
+             join cur c on c.id_employee = d.id_employee
+             left join payroll_run_concept kc on kc.id_run = ${id} and kc.id_concept = d.id_concept
+             left join payroll_run_concept kp on kp.id_run = ${previous.id} and kp.id_concept = d.id_concept)
     select * from (select * from moved union all select * from lines) x
      ${like ? sql`where x.name ilike ${like} or x."idNumber" ilike ${like} or x.code ilike ${like}` : sql``}`;
   const [rows, summary] = await Promise.all([

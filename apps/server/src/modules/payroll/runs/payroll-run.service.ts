@@ -214,25 +214,34 @@ async function store(tx: Tx, idClient: number, idRun: number, paid: Paid[]): Pro
     returning id, id_employee`);
   const idOf = new Map(written.rows.map((r) => [r.id_employee, r.id]));
   const lines = paid.flatMap((p) =>
-    p.result.lines.map((l) => ({
-      r: idOf.get(p.employee.id),
-      c: l.concept.id,
-      k: l.concept.code,
-      n: l.concept.name,
-      t: l.concept.kind,
-      ac: l.concept.accountCode,
-      rm: l.concept.remitAs,
-      a: l.amount.toFixed(2),
-    })),
+    p.result.lines.map((l) => ({ r: idOf.get(p.employee.id), c: l.concept.id, a: l.amount.toFixed(2) })),
   );
   // In slices: one statement's text stays a few megabytes however large the institution.
-  for (let i = 0; i < lines.length; i += 20_000) {
+  for (let i = 0; i < lines.length; i += 50_000) {
     await tx.execute(sql`
-      insert into payroll_run_line (id_run_employee, id_run, id_concept, code, name, kind, account_code, remit_as, amount)
-      select r, ${idRun}, c, k, n, t, ac, rm, a::numeric
-        from jsonb_to_recordset(${JSON.stringify(lines.slice(i, i + 20_000))}::jsonb)
-          as x(r int, c int, k text, n text, t text, ac text, rm text, a text)`);
+      insert into payroll_run_line (id_run_employee, id_concept, amount)
+      select r, c, a::numeric
+        from jsonb_to_recordset(${JSON.stringify(lines.slice(i, i + 50_000))}::jsonb) as x(r int, c int, a text)`);
   }
+}
+
+/** The concepts the run computes, as they are now: what its lines name (once per run, kept at closing). */
+async function storeConcepts(tx: Tx, idRun: number, concepts: PreparedConcept[]): Promise<void> {
+  const rows = concepts.map((c) => ({
+    c: c.id,
+    k: c.code,
+    n: c.name,
+    t: c.kind,
+    ac: c.accountCode,
+    rm: c.remitAs,
+  }));
+  await tx.execute(sql`
+    insert into payroll_run_concept (id_run, id_concept, code, name, kind, account_code, remit_as)
+    select ${idRun}, c, k, n, t, ac, rm
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(c int, k text, n text, t text, ac text, rm text)
+    on conflict (id_run, id_concept) do update
+      set code = excluded.code, name = excluded.name, kind = excluded.kind,
+          account_code = excluded.account_code, remit_as = excluded.remit_as`);
 }
 
 /**
@@ -250,7 +259,10 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
     );
     const total = counted.rows[0]?.n ?? 0;
     if (batch === 0) {
+      await tx.execute(sql`
+        delete from payroll_run_line where id_run_employee in (select id from payroll_run_employee where id_run = ${id})`);
       await tx.execute(sql`delete from payroll_run_employee where id_run = ${id}`);
+      await tx.execute(sql`delete from payroll_run_concept where id_run = ${id}`);
       await tx.execute(sql`
         update payroll_run set computed_at = null, employees = 0, assignments = 0, deductions = 0, contributions = 0
          where id = ${id}`);
@@ -259,6 +271,7 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
       offset: batch * COMPUTE_BATCH,
       limit: COMPUTE_BATCH,
     });
+    await storeConcepts(tx, id, ctx.concepts);
     await store(tx, auth.idClient, id, computeAll(ctx, run, employees));
     const done = Math.min(total, (batch + 1) * COMPUTE_BATCH);
     const finished = done >= total;
@@ -278,17 +291,22 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
 
 /** The budget the run imputes, per department category and partida, with the period's account for it. */
 const BUDGET_LINES = (idRun: number, idPeriod: number, idClient: number) => sql`
-  select e.budget_category as structure, l.account_code as "accountCode", min(e.department) as department,
-         a.id as "idBudgetAccount", sum(l.amount)::text as amount,
+  with spent as (
+    -- The lines summed by category and concept first, then named: few rows reach the joins below.
+    select e.budget_category, l.id_concept, min(e.department) as department, sum(l.amount) as amount
+      from payroll_run_employee e join payroll_run_line l on l.id_run_employee = e.id
+     where e.id_run = ${idRun}
+     group by e.budget_category, l.id_concept)
+  select s.budget_category as structure, k.account_code as "accountCode", min(s.department) as department,
+         a.id as "idBudgetAccount", sum(s.amount)::text as amount,
          (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
-    from payroll_run_line l
-    join payroll_run_employee e on e.id = l.id_run_employee
+    from spent s
+    join payroll_run_concept k on k.id_run = ${idRun} and k.id_concept = s.id_concept and k.kind <> 'deduction'
     left join budget_account a on a.id_client = ${idClient} and a.id_period = ${idPeriod}
-                              and a.structure = e.budget_category and a.account_code = l.account_code
+                              and a.structure = s.budget_category and a.account_code = k.account_code
     left join budget_balance b on b.id_budget_account = a.id
-   where l.id_run = ${idRun} and l.kind <> 'deduction'
-   group by e.budget_category, l.account_code, a.id, a.initial_amount, b.aditional, b.decrease, b.committed
-   order by e.budget_category nulls first, l.account_code`;
+   group by s.budget_category, k.account_code, a.id, a.initial_amount, b.aditional, b.decrease, b.committed
+   order by s.budget_category nulls first, k.account_code`;
 
 export async function runBudget(db: Db, auth: AuthContext, id: number) {
   const run = await runOf(db, auth.idClient, id);
@@ -310,27 +328,26 @@ export async function runBudget(db: Db, auth: AuthContext, id: number) {
 async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<void> {
   const ctx = await contextOf(tx, idClient, run);
   const paid = computeAll(ctx, run, await employeesOf(tx, idClient, run));
-  const stored = await tx.execute<{ id_employee: number; code: string; amount: string }>(sql`
-    select e.id_employee, l.code, l.amount::text as amount
+  const stored = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
+    select e.id_employee, l.id_concept, l.amount::text as amount
       from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
-     where l.id_run = ${run.id}`);
+     where e.id_run = ${run.id}`);
   const employees = await tx.execute<{ id_employee: number }>(
     sql`select id_employee from payroll_run_employee where id_run = ${run.id}`,
   );
-  const key = (employee: number, code: string) => `${employee}\u0000${code}`;
-  const before = new Map(stored.rows.map((r) => [key(r.id_employee, r.code), r.amount]));
+  const key = (employee: number, concept: number) => `${employee}:${concept}`;
+  const before = new Map(stored.rows.map((r) => [key(r.id_employee, r.id_concept), r.amount]));
   const differing = new Set<number>();
   let lines = 0;
   for (const p of paid) {
     for (const l of p.result.lines) {
       lines++;
-      if (before.get(key(p.employee.id, l.concept.code)) !== l.amount.toFixed(2))
-        differing.add(p.employee.id);
+      if (before.get(key(p.employee.id, l.concept.id)) !== l.amount.toFixed(2)) differing.add(p.employee.id);
     }
   }
+  const storedEmployees = new Set(employees.rows.map((e) => e.id_employee));
   const sameEmployees =
-    employees.rows.length === paid.length &&
-    paid.every((p) => employees.rows.some((e) => e.id_employee === p.employee.id));
+    storedEmployees.size === paid.length && paid.every((p) => storedEmployees.has(p.employee.id));
   if (differing.size > 0 || lines !== before.size || !sameEmployees)
     throw conflict(
       'El personal, sus cargos o los conceptos cambiaron desde el último cálculo: calcule la nómina de nuevo y revísela antes de cerrarla.',
@@ -449,12 +466,15 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
     );
     // The legal contributions: what the workers had withheld and what the institution adds, per fund.
     const remitted = await tx.execute<{ remit_as: string; amount: string; base: string }>(sql`
-      select l.remit_as, sum(l.amount)::text as amount,
-             (select coalesce(sum(e.assignments), 0)::text from payroll_run_employee e
-               where e.id_run = ${run.id}
-                 and exists (select 1 from payroll_run_line x where x.id_run_employee = e.id and x.remit_as = l.remit_as)) as base
-        from payroll_run_line l where l.id_run = ${run.id} and l.remit_as is not null
-       group by l.remit_as order by l.remit_as`);
+      with paid as (
+        select k.remit_as, e.id as employee, e.assignments, sum(l.amount) as amount
+          from payroll_run_employee e
+          join payroll_run_line l on l.id_run_employee = e.id
+          join payroll_run_concept k on k.id_run = e.id_run and k.id_concept = l.id_concept
+         where e.id_run = ${run.id} and k.remit_as is not null
+         group by k.remit_as, e.id, e.assignments)
+      select remit_as, sum(amount)::text as amount, sum(assignments)::text as base
+        from paid group by remit_as order by remit_as`);
     await registerPayrollWithholdings(tx, auth, {
       idPeriod: run.idPeriod,
       idDocument: issued.idCausation,

@@ -422,7 +422,9 @@ describe('a payroll run', () => {
     const [run] = await rows<{ id: number }>(
       sql`select id from payroll_run where id_client = ${b.idClient} and status = 'draft' order by id desc limit 1`,
     );
-    const before = await rows(sql`select count(*)::int as n from payroll_run_line where id_run = ${run?.id}`);
+    const before = await rows(
+      sql`select count(*)::int as n from payroll_run_entry where id_run = ${run?.id}`,
+    );
     await master('payrollConcept', {
       code: 'BONO_HIJOS',
       name: 'Bono por hijos',
@@ -438,7 +440,7 @@ describe('a payroll run', () => {
       /^Concepto BONO_HIJOS, posición 8 de su fórmula: División por cero \(trabajador V-1000000\d/,
     );
     expect(
-      await rows(sql`select count(*)::int as n from payroll_run_line where id_run = ${run?.id}`),
+      await rows(sql`select count(*)::int as n from payroll_run_entry where id_run = ${run?.id}`),
     ).toEqual(before);
     await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_HIJOS'`);
   });

@@ -445,6 +445,35 @@ describe('a payroll run', () => {
     await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_HIJOS'`);
   });
 
+  it('pays a special run its own concepts only, by calendar days', async () => {
+    await master('payrollConcept', {
+      code: 'AGUINALDO',
+      name: 'Bonificación de fin de año',
+      kind: 'assignment',
+      formula: 'REDONDEAR(SUELDO * DIAS / 30)',
+      accountCode: '4.01.01.01.00',
+      runs: 'special',
+      active: true,
+    });
+    const res = await b.call('POST', '/api/hr/payrollRun/create', {
+      idPeriod: b.idPeriod,
+      idEmployeeType: idType,
+      runKind: 'special',
+      fromDate: day('12-01'),
+      toDate: day('12-31'),
+      payDate: day('12-15'),
+      description: 'Aguinaldos',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const special = res.json().data.id as number;
+    expect((await compute(special)).statusCode).toBe(200);
+    // Ana's whole December by the calendar: 31 days of 3,000.00; nothing of the ordinary concepts.
+    const ana = await linesOf(special, 'V-10000001');
+    expect(ana).toMatchObject({ days: 31, assignments: '3100.00', deductions: '0.00' });
+    expect(ana.amounts).toEqual({ AGUINALDO: '3100.00' });
+    expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${special}`)).statusCode).toBe(200);
+  });
+
   it('is out of reach of another institution', async () => {
     // The same admin, working for the second institution: the run is not there.
     const [second] = await rows<{ id: number }>(

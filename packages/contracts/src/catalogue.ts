@@ -346,6 +346,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('NOM-PAR-01', 'NOM', 'Nómina', 'Parámetros de nómina', '/pages/Nomina-Maestros-Parametros'),
   s('NOM-REG-01', 'NOM', 'Nómina', 'Registro de personal', '/pages/Nomina-Registro-Personal'),
   s('NOM-REG-02', 'NOM', 'Nómina', 'Detalle del personal', '/pages/Nomina-Registro-Personal-Detalle'),
+  s('NOM-REG-03', 'NOM', 'Nómina', 'Montos por trabajador', '/pages/Nomina-Registro-Personal-Montos'),
   s('NOM-AYD-01', 'NOM', 'Nómina', 'Asignaciones y deducciones', '/pages/Nomina-asignaciones-y-deducciones'),
   s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
   s('NOM-VIS-01', 'NOM', 'Nómina', 'Vista de nómina', '/pages/Nomina-Vista-Nomina'),

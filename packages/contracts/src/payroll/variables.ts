@@ -24,6 +24,11 @@ export const PAYROLL_VARIABLES = [
   },
   { name: 'HIJOS', label: 'Hijos a cargo' },
   {
+    name: 'MONTO',
+    label:
+      'El monto que el trabajador tiene asignado a este concepto (una cuota de préstamo, horas extra): 0 si no tiene',
+  },
+  {
     name: 'TOTAL_ASIGNACIONES',
     label: 'Suma de las asignaciones del trabajador en la nómina (no la puede usar una asignación)',
   },

@@ -18,7 +18,11 @@ import { generalConceptResource } from './inventory/general-concept.resource.ts'
 import { movementTypeResource } from './inventory/movement-type.resource.ts';
 import { workUnitResource } from './inventory/work-unit.resource.ts';
 import { departmentResource } from './payroll/department.resource.ts';
-import { employeeDetailResource, employeeResource } from './payroll/employee.resource.ts';
+import {
+  employeeAmountResource,
+  employeeDetailResource,
+  employeeResource,
+} from './payroll/employee.resource.ts';
 import { payrollConceptResource } from './payroll/payroll-concept.resource.ts';
 import {
   academicLevelResource,
@@ -116,6 +120,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   employeeResource,
   employeeDetailResource,
   payrollConceptResource,
+  employeeAmountResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

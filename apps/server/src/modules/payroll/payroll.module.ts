@@ -34,7 +34,9 @@ export const payrollModule: ServerModule = {
     department: ['NOM-REG-01'],
     cargo: ['NOM-REG-01'],
     academicLevel: ['NOM-REG-01', 'NOM-NAC-02'],
-    employee: ['NOM-REG-02'],
+    employee: ['NOM-REG-02', 'NOM-REG-03'],
+    // An employee's own amount is for one of the concepts.
+    payrollConcept: ['NOM-REG-03'],
     // A run is for a personnel type.
     employeeType: ['NOM-REG-01', 'NOM-AYD-01', 'NOM-EMI-01', 'NOM-VIS-01'],
   },

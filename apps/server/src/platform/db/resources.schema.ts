@@ -62,3 +62,4 @@ export const payrollParameter = tableNamed('payrollParameter');
 export const employee = tableNamed('employee');
 export const employeeDetail = tableNamed('employeeDetail');
 export const payrollConcept = tableNamed('payrollConcept');
+export const employeeAmount = tableNamed('employeeAmount');

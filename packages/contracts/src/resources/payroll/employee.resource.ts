@@ -145,3 +145,51 @@ export const employeeDetailResource = defineResource({
     },
   ],
 });
+
+/**
+ * An amount of one employee for one concept, from a day and until another (a loan's instalment, a
+ * fixed bonus, agreed overtime): the concept's formula reads it as MONTO. A run takes the amount in
+ * force on its last day; none, 0.
+ */
+export const employeeAmountResource = defineResource({
+  name: 'employeeAmount',
+  table: 'employee_amount',
+  service: 'hr',
+  path: 'employeeAmount',
+  screen: 'NOM-REG-03',
+  scope: { kind: 'parent', resource: 'employee', field: 'idEmployee', path: 'findByIdEmployee' },
+  labels: { singular: 'monto por trabajador', plural: 'montos por trabajador' },
+  display: 'note',
+  defaultSort: { field: 'fromDate', dir: 'desc' },
+  fields: [
+    f.ref(
+      'idEmployee',
+      'Trabajador',
+      { resource: 'employee', display: 'name', owned: true },
+      { required: true },
+    ),
+    f.ref('idConcept', 'Concepto', { resource: 'payrollConcept', display: 'name' }, { required: true }),
+    f.money('amount', 'Monto', { required: true, help: 'Lo que su fórmula lee como MONTO' }),
+    f.date('fromDate', 'Desde', { required: true }),
+    f.date('toDate', 'Hasta', { help: 'Vacío: sin fin' }),
+    f.text('note', 'Nota', { max: 160, search: true, help: 'Por ejemplo: préstamo N.º 45, cuota 3 de 12' }),
+  ],
+  uniques: [
+    {
+      fields: ['idEmployee', 'idConcept', 'fromDate'],
+      message: 'Ese trabajador ya tiene un monto de ese concepto desde ese día',
+    },
+  ],
+  rules: [
+    {
+      field: 'toDate',
+      message: 'La fecha final no puede ser anterior a la inicial',
+      test: (row) => !row.toDate || day(row.toDate) >= day(row.fromDate),
+    },
+    {
+      field: 'amount',
+      message: 'El monto no puede ser negativo',
+      test: (row) => typeof row.amount !== 'string' || !row.amount.trim().startsWith('-'),
+    },
+  ],
+});

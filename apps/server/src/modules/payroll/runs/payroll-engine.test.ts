@@ -178,6 +178,37 @@ describe('a run computes the seeded concepts as the law reads', () => {
     ).toThrow('Concepto MALO, posición 8 de su fórmula: División por cero (trabajador V-7).');
   });
 
+  it('reads MONTO as the employee’s own amount for the concept being computed, 0 without one', () => {
+    const rows: ConceptRow[] = [
+      {
+        id: 7,
+        code: 'PRESTAMO',
+        name: 'Préstamo',
+        kind: 'deduction',
+        formula: 'MONTO',
+        accountCode: null,
+        remitAs: null,
+        applies: true,
+      },
+      {
+        id: 8,
+        code: 'HORAS_EXTRA',
+        name: 'Horas extra',
+        kind: 'assignment',
+        formula: 'MONTO * 1.5',
+        accountCode: '4.01.01.01.00',
+        remitAs: null,
+        applies: true,
+      },
+    ];
+    const concepts = prepareConcepts(rows, LEGAL, CODES, '2026-11-15');
+    const own = computeEmployee(concepts, vars(), LEGAL, 'V-8', new Map([[7, D('45.50')]]));
+    expect(amounts(own)).toEqual({ PRESTAMO: '45.50' });
+    expect(amounts(computeEmployee(concepts, vars(), LEGAL, 'V-9', new Map([[8, D('10')]])))).toEqual({
+      HORAS_EXTRA: '15.00',
+    });
+  });
+
   it('refuses a run whose formulas read a parameter without a value in force on its last day', () => {
     const without = new Map(LEGAL);
     without.delete('SALARIO_MINIMO');

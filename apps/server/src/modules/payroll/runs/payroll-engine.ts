@@ -110,21 +110,26 @@ export function computeEmployee(
   vars: EmployeeVariables,
   parameters: ReadonlyMap<string, Decimal>,
   who: string,
+  /** The employee's own amounts by concept id, which each concept's formula reads as MONTO. */
+  amounts?: ReadonlyMap<number, Decimal>,
 ): ComputedEmployee {
   const results = new Map<string, Decimal>();
   let assignments = ZERO;
   let deductions = ZERO;
   let contributions = ZERO;
+  let current: PreparedConcept | undefined;
   const value = (name: string): Decimal => {
     const computed = results.get(name);
     if (computed) return computed;
     if (name === 'TOTAL_ASIGNACIONES') return assignments;
+    if (name === 'MONTO') return (current && amounts?.get(current.id)) ?? ZERO;
     const variable = vars[name as keyof EmployeeVariables];
     if (variable) return variable;
     return parameters.get(name) ?? ZERO;
   };
   const lines: ComputedLine[] = [];
   for (const concept of concepts) {
+    current = concept;
     let amount: Decimal;
     try {
       amount = concept.evaluate(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -157,7 +157,37 @@ interface Paid {
   result: ComputedEmployee;
 }
 
-function computeAll(ctx: RunContext, run: RunRow, employees: EmployeeRow[]): Paid[] {
+/**
+ * The employees' own amounts in force on the run's last day (read as MONTO), by employee and concept:
+ * one statement for the whole list.
+ */
+async function amountsOf(
+  tx: Db,
+  run: RunRow,
+  employees: EmployeeRow[],
+): Promise<Map<number, Map<number, Decimal>>> {
+  const byEmployee = new Map<number, Map<number, Decimal>>();
+  if (employees.length === 0) return byEmployee;
+  const found = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
+    select distinct on (a.id_employee, a.id_concept) a.id_employee, a.id_concept, a.amount::text as amount
+      from employee_amount a
+     where a.id_employee in (select value::int from jsonb_array_elements_text(${JSON.stringify(employees.map((e) => e.id))}::jsonb))
+       and a.from_date <= ${run.toDate} and (a.to_date is null or a.to_date >= ${run.toDate})
+     order by a.id_employee, a.id_concept, a.from_date desc`);
+  for (const row of found.rows) {
+    const mine = byEmployee.get(row.id_employee) ?? new Map<number, Decimal>();
+    mine.set(row.id_concept, D(row.amount));
+    byEmployee.set(row.id_employee, mine);
+  }
+  return byEmployee;
+}
+
+function computeAll(
+  ctx: RunContext,
+  run: RunRow,
+  employees: EmployeeRow[],
+  amounts: Map<number, Map<number, Decimal>>,
+): Paid[] {
   const paid: Paid[] = [];
   for (const employee of employees) {
     const { days, mondays } = daysPaid(run, employee);
@@ -177,6 +207,7 @@ function computeAll(ctx: RunContext, run: RunRow, employees: EmployeeRow[]): Pai
       },
       ctx.parameters,
       `${employee.idNumber} ${employee.name}`,
+      amounts.get(employee.id),
     );
     paid.push({ employee, days, years, result });
   }
@@ -272,7 +303,7 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
       limit: COMPUTE_BATCH,
     });
     await storeConcepts(tx, id, ctx.concepts);
-    await store(tx, auth.idClient, id, computeAll(ctx, run, employees));
+    await store(tx, auth.idClient, id, computeAll(ctx, run, employees, await amountsOf(tx, run, employees)));
     const done = Math.min(total, (batch + 1) * COMPUTE_BATCH);
     const finished = done >= total;
     if (finished) {
@@ -327,7 +358,8 @@ export async function runBudget(db: Db, auth: AuthContext, id: number) {
 /** Whether what is stored is what the masters say today: closing posts only what was reviewed. */
 async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<void> {
   const ctx = await contextOf(tx, idClient, run);
-  const paid = computeAll(ctx, run, await employeesOf(tx, idClient, run));
+  const staff = await employeesOf(tx, idClient, run);
+  const paid = computeAll(ctx, run, staff, await amountsOf(tx, run, staff));
   const stored = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
     select e.id_employee, l.id_concept, l.amount::text as amount
       from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee

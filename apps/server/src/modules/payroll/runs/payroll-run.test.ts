@@ -445,15 +445,33 @@ describe('a payroll run', () => {
     await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_HIJOS'`);
   });
 
-  it('pays a special run its own concepts only, by calendar days', async () => {
-    await master('payrollConcept', {
+  it('pays a special run its own concepts only, by calendar days, with each employee’s own amount', async () => {
+    const aguinaldo = await master('payrollConcept', {
       code: 'AGUINALDO',
       name: 'Bonificación de fin de año',
       kind: 'assignment',
-      formula: 'REDONDEAR(SUELDO * DIAS / 30)',
+      formula: 'REDONDEAR(SUELDO * DIAS / 30) + MONTO',
       accountCode: '4.01.01.01.00',
       runs: 'special',
       active: true,
+    });
+    // Ana's own amount for it, in force in December; Beto's ended before.
+    const [ana, beto] = await rows<{ id: number }>(
+      sql`select id from employee where id_number in ('V-10000001', 'V-10000002') order by id_number`,
+    );
+    await master('employeeAmount', {
+      idEmployee: ana?.id,
+      idConcept: aguinaldo,
+      amount: '250.00',
+      fromDate: day('12-01'),
+      note: 'Acuerdo de la convención',
+    });
+    await master('employeeAmount', {
+      idEmployee: beto?.id,
+      idConcept: aguinaldo,
+      amount: '999.00',
+      fromDate: day('01-01'),
+      toDate: day('11-30'),
     });
     const res = await b.call('POST', '/api/hr/payrollRun/create', {
       idPeriod: b.idPeriod,
@@ -467,10 +485,11 @@ describe('a payroll run', () => {
     expect(res.statusCode, res.body).toBe(200);
     const special = res.json().data.id as number;
     expect((await compute(special)).statusCode).toBe(200);
-    // Ana's whole December by the calendar: 31 days of 3,000.00; nothing of the ordinary concepts.
-    const ana = await linesOf(special, 'V-10000001');
-    expect(ana).toMatchObject({ days: 31, assignments: '3100.00', deductions: '0.00' });
-    expect(ana.amounts).toEqual({ AGUINALDO: '3100.00' });
+    // Ana's whole December by the calendar: 31 days of 3,000.00 and her 250.00; nothing of the ordinary concepts.
+    const paidAna = await linesOf(special, 'V-10000001');
+    expect(paidAna).toMatchObject({ days: 31, assignments: '3350.00', deductions: '0.00' });
+    expect(paidAna.amounts).toEqual({ AGUINALDO: '3350.00' });
+    expect((await linesOf(special, 'V-10000002')).amounts).toEqual({ AGUINALDO: '1860.00' });
     expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${special}`)).statusCode).toBe(200);
   });
 

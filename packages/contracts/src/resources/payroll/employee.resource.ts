@@ -75,6 +75,8 @@ export const employeeResource = defineResource({
     { fields: ['idNumber'], message: 'Ya existe un trabajador con esa cédula en esta institución' },
     { fields: ['username'], message: 'Ese usuario ya es de otro trabajador de esta institución' },
   ],
+  // Who a run paid stays in the register: their payslips name them (give them an end of service instead).
+  referencedBy: [{ table: 'payroll_run_employee', column: 'id_employee', label: 'nóminas' }],
   rules: [
     {
       field: 'terminationDate',

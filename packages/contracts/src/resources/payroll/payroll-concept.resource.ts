@@ -89,6 +89,8 @@ export const payrollConceptResource = defineResource({
     f.boolean('active', 'Activo', { initial: true }),
   ],
   uniques: [{ fields: ['code'], message: 'Ya existe un concepto con ese código' }],
+  // A concept a run computed is deactivated, not deleted: the run names it.
+  referencedBy: [{ table: 'payroll_run_concept', column: 'id_concept', label: 'nóminas' }],
   rules: [
     NOT_A_VARIABLE,
     {

@@ -54,6 +54,7 @@ export const employeeTypeResource = defineResource({
     f.boolean('active', 'Activo', { initial: true }),
   ],
   uniques: [{ fields: ['code'], message: 'Ya existe un tipo de personal con ese código' }],
+  referencedBy: [{ table: 'payroll_run', column: 'id_employee_type', label: 'nóminas' }],
 });
 
 /** A post of the institution's staff table with its monthly basic salary (sueldo básico). */

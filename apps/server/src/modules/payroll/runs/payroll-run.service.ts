@@ -454,6 +454,11 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
       throw conflict('Calcule la nómina completa antes de cerrarla.', [
         { field: 'computedAt', message: 'Sin calcular' },
       ]);
+    const counted = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from payroll_run_employee where id_run = ${run.id}`,
+    );
+    if ((counted.rows[0]?.n ?? 0) === 0)
+      throw conflict('La nómina no pagó a nadie: no hay trabajadores de ese tipo de personal en sus fechas.');
     await assertCurrent(tx, auth.idClient, run);
     const budget = await tx.execute<{
       structure: string | null;

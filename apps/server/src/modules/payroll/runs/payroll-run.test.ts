@@ -493,6 +493,42 @@ describe('a payroll run', () => {
     expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${special}`)).statusCode).toBe(200);
   });
 
+  it('refuses to close a run that paid nobody, and keeps a paid employee and a computed concept from deletion', async () => {
+    const empty = await master('employeeType', {
+      code: 'VAC',
+      name: 'Sin personal',
+      frequency: 'monthly',
+      idBeneficiary: b.idBeneficiary,
+      active: true,
+    });
+    const res = await b.call('POST', '/api/hr/payrollRun/create', {
+      idPeriod: b.idPeriod,
+      idEmployeeType: empty,
+      runKind: 'ordinary',
+      fromDate: day('11-01'),
+      toDate: day('11-30'),
+      payDate: day('11-30'),
+      description: 'Nadie',
+    });
+    const id = res.json().data.id as number;
+    expect((await compute(id)).json().data).toEqual({ done: 0, total: 0, finished: true });
+    const closed = await b.call('POST', `/api/hr/payrollRun/post/${id}`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(
+      'La nómina no pagó a nadie: no hay trabajadores de ese tipo de personal en sus fechas.',
+    );
+    const [ana] = await rows<{ id: number }>(sql`select id from employee where id_number = 'V-10000001'`);
+    const gone = await b.call('DELETE', `/api/hr/employee/deleteById/${ana?.id}`);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toMatch(/lo usan \d+ nóminas/);
+    const [basic] = await rows<{ id: number }>(
+      sql`select id from payroll_concept where id_client = ${b.idClient} and code = 'SUELDO_BASICO'`,
+    );
+    const concept = await b.call('DELETE', `/api/hr/payrollConcept/deleteById/${basic?.id}`);
+    expect(concept.statusCode).toBe(409);
+    expect(concept.json().message).toMatch(/lo usan \d+ nóminas/);
+  });
+
   it('is out of reach of another institution', async () => {
     // The same admin, working for the second institution: the run is not there.
     const [second] = await rows<{ id: number }>(

@@ -74,13 +74,14 @@ await startServer(
         password: FIXTURE_PASSWORD,
         memberships: [{ idClient: second, screens: ['SOP-TAB-01'] }],
       });
-      // The payroll officer, and an employee who only reads her own payslips.
+      // The payroll officer of the Contraloría, and an employee there who only reads her own payslips: the
+      // payroll journey works in the second institution, so its budget stays apart from the first's reports.
       await createUser(db, {
         username: 'nomina',
         password: FIXTURE_PASSWORD,
         memberships: [
           {
-            idClient: first,
+            idClient: second,
             screens: [
               'NOM-DEP-01',
               'NOM-TPE-01',
@@ -97,14 +98,13 @@ await startServer(
       await createUser(db, {
         username: 'empleada',
         password: FIXTURE_PASSWORD,
-        memberships: [{ idClient: first }],
+        memberships: [{ idClient: second }],
       });
-      const period = await periodOf(db, first);
-      // Sector 96: where the payroll journey's department imputes its staff.
+      // Sector 96 of the Contraloría's period: where the payroll journey's department imputes its staff.
       await buildStructure(
         db,
-        first,
-        period,
+        second,
+        await periodOf(db, second),
         [
           '4.01.01.01.00',
           '4.01.03.08.00',
@@ -117,6 +117,7 @@ await startServer(
         '01',
         '96',
       );
+      const period = await periodOf(db, first);
       await buildStructure(
         db,
         first,

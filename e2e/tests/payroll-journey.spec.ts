@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
-import { adminApi, signIn } from './helpers.ts';
+import { type Api, adminApi, signIn } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -9,8 +9,25 @@ import { shot } from './shots.ts';
  * and seen in Vista-Nomina; the employee then finds her payslip. A formula that names what does not
  * exist is refused where it is written, with its position.
  */
-test.beforeAll(async ({ request }) => {
+/** The admin's API in the Contraloría, where the payroll journey works (its budget apart from the first's). */
+async function contraloriaApi(request: APIRequestContext): Promise<Api> {
   const { send } = await adminApi(request);
+  const clients = (await send('GET', 'user/client/findAll?size=50')) as unknown as {
+    rows: { id: number; clientName: string }[];
+  };
+  const id = clients.rows.find((c) => c.clientName === 'Contraloría Municipal Demo')?.id;
+  const renewed = (await send('GET', `user/new-token/${id}`)) as unknown as { access_token: string };
+  const headers = { authorization: `Bearer ${renewed.access_token}` };
+  return async (method, url, body) => {
+    const res = await request.fetch(`/api/${url}`, { method, headers, data: body });
+    const json = await res.json();
+    if (!json.result) throw new Error(`${url}: ${json.message} ${JSON.stringify(json.fields ?? [])}`);
+    return json.data;
+  };
+}
+
+test.beforeAll(async ({ request }) => {
+  const send = await contraloriaApi(request);
   const idDepartment = (
     await send('POST', 'hr/department/create', {
       code: 'RRHH',
@@ -19,15 +36,19 @@ test.beforeAll(async ({ request }) => {
       active: true,
     })
   ).id;
-  const beneficiaries = (await send('GET', 'finance/beneficiary/options?search=Pérez')) as unknown as {
-    id: number;
-  }[];
+  const idBeneficiary = (
+    await send('POST', 'finance/beneficiary/create', {
+      code: 'G-20000002-2',
+      name: 'Contraloría Municipal Demo (nómina)',
+      active: true,
+    })
+  ).id;
   const idEmployeeType = (
     await send('POST', 'hr/employeeType/create', {
       code: 'EF',
       name: 'Empleados fijos',
       frequency: 'fortnightly',
-      idBeneficiary: beneficiaries[0]?.id,
+      idBeneficiary,
       active: true,
     })
   ).id;

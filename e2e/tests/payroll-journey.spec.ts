@@ -9,103 +9,114 @@ import { shot } from './shots.ts';
  * and seen in Vista-Nomina; the employee then finds her payslip. A formula that names what does not
  * exist is refused where it is written, with its position.
  */
-/** The admin's API in the Contraloría, where the payroll journey works (its budget apart from the first's). */
-async function contraloriaApi(request: APIRequestContext): Promise<Api> {
+/**
+ * Runs `work` with the admin's API in the Contraloría, where the payroll journey works (its budget apart
+ * from the first institution's reports), and brings the admin back to the institution the other
+ * journeys start in: switching institution is remembered for the next sign-in.
+ */
+async function inContraloria(request: APIRequestContext, work: (send: Api) => Promise<void>): Promise<void> {
   const { send } = await adminApi(request);
   const clients = (await send('GET', 'user/client/findAll?size=50')) as unknown as {
     rows: { id: number; clientName: string }[];
   };
-  const id = clients.rows.find((c) => c.clientName === 'Contraloría Municipal Demo')?.id;
-  const renewed = (await send('GET', `user/new-token/${id}`)) as unknown as { access_token: string };
+  const first = clients.rows.find((c) => c.clientName === 'Alcaldía del Municipio Demo')?.id;
+  const second = clients.rows.find((c) => c.clientName === 'Contraloría Municipal Demo')?.id;
+  const renewed = (await send('GET', `user/new-token/${second}`)) as unknown as { access_token: string };
   const headers = { authorization: `Bearer ${renewed.access_token}` };
-  return async (method, url, body) => {
+  const there: Api = async (method, url, body) => {
     const res = await request.fetch(`/api/${url}`, { method, headers, data: body });
     const json = await res.json();
     if (!json.result) throw new Error(`${url}: ${json.message} ${JSON.stringify(json.fields ?? [])}`);
     return json.data;
   };
+  try {
+    await work(there);
+  } finally {
+    await there('GET', `user/new-token/${first}`);
+  }
 }
 
 test.beforeAll(async ({ request }) => {
-  const send = await contraloriaApi(request);
-  const idDepartment = (
-    await send('POST', 'hr/department/create', {
-      code: 'RRHH',
-      name: 'Recursos Humanos',
-      budgetCategory: '96.01.01.01.01.01.01',
-      active: true,
-    })
-  ).id;
-  const idBeneficiary = (
-    await send('POST', 'finance/beneficiary/create', {
-      code: 'G-20000002-2',
-      name: 'Contraloría Municipal Demo (nómina)',
-      active: true,
-    })
-  ).id;
-  const idEmployeeType = (
-    await send('POST', 'hr/employeeType/create', {
-      code: 'EF',
-      name: 'Empleados fijos',
-      frequency: 'fortnightly',
-      idBeneficiary,
-      active: true,
-    })
-  ).id;
-  const idCargo = (
-    await send('POST', 'hr/cargo/create', {
-      code: 'AN1',
-      name: 'Analista I',
-      salary: '3000.00',
-      active: true,
-    })
-  ).id;
-  const helper = (
-    await send('POST', 'hr/cargo/create', {
-      code: 'SEC',
-      name: 'Secretaria',
-      salary: '1800.00',
-      active: true,
-    })
-  ).id;
-  // The Banco de Venezuela, made here unless another journey already did.
-  const banks = (await send('GET', 'finance/bank/options?search=0102')) as unknown as {
-    id: number;
-    detail?: string;
-  }[];
-  const bank =
-    banks.find((b) => b.detail === '0102')?.id ??
-    (await send('POST', 'finance/bank/create', { code: '0102', name: 'Banco de Venezuela', active: true }))
-      .id;
-  const staff = [
-    {
-      idNumber: 'V-14000001',
-      name: 'MÉNDEZ ROJAS, LUISA',
-      idCargo,
-      username: 'empleada',
-      hireDate: '2012-02-01',
-    },
-    {
-      idNumber: 'V-14000002',
-      name: 'QUINTERO, PEDRO',
-      idCargo: helper,
-      username: null,
-      hireDate: '2020-06-15',
-    },
-  ];
-  for (const [i, e] of staff.entries()) {
-    const id = (
-      await send('POST', 'hr/employee/create', { ...e, priorYears: 0, idDepartment, idEmployeeType })
+  await inContraloria(request, async (send) => {
+    const idDepartment = (
+      await send('POST', 'hr/department/create', {
+        code: 'RRHH',
+        name: 'Recursos Humanos',
+        budgetCategory: '96.01.01.01.01.01.01',
+        active: true,
+      })
     ).id;
-    await send('POST', 'hr/employeeDetail/create', {
-      idEmployee: id,
-      idBank: bank,
-      accountNumber: `010200000000000000${i + 1}0`,
-      accountType: 'savings',
-      children: i,
-      dependentSpouse: false,
-    });
-  }
+    const idBeneficiary = (
+      await send('POST', 'finance/beneficiary/create', {
+        code: 'G-20000002-2',
+        name: 'Contraloría Municipal Demo (nómina)',
+        active: true,
+      })
+    ).id;
+    const idEmployeeType = (
+      await send('POST', 'hr/employeeType/create', {
+        code: 'EF',
+        name: 'Empleados fijos',
+        frequency: 'fortnightly',
+        idBeneficiary,
+        active: true,
+      })
+    ).id;
+    const idCargo = (
+      await send('POST', 'hr/cargo/create', {
+        code: 'AN1',
+        name: 'Analista I',
+        salary: '3000.00',
+        active: true,
+      })
+    ).id;
+    const helper = (
+      await send('POST', 'hr/cargo/create', {
+        code: 'SEC',
+        name: 'Secretaria',
+        salary: '1800.00',
+        active: true,
+      })
+    ).id;
+    // The Banco de Venezuela, made here unless another journey already did.
+    const banks = (await send('GET', 'finance/bank/options?search=0102')) as unknown as {
+      id: number;
+      detail?: string;
+    }[];
+    const bank =
+      banks.find((b) => b.detail === '0102')?.id ??
+      (await send('POST', 'finance/bank/create', { code: '0102', name: 'Banco de Venezuela', active: true }))
+        .id;
+    const staff = [
+      {
+        idNumber: 'V-14000001',
+        name: 'MÉNDEZ ROJAS, LUISA',
+        idCargo,
+        username: 'empleada',
+        hireDate: '2012-02-01',
+      },
+      {
+        idNumber: 'V-14000002',
+        name: 'QUINTERO, PEDRO',
+        idCargo: helper,
+        username: null,
+        hireDate: '2020-06-15',
+      },
+    ];
+    for (const [i, e] of staff.entries()) {
+      const id = (
+        await send('POST', 'hr/employee/create', { ...e, priorYears: 0, idDepartment, idEmployeeType })
+      ).id;
+      await send('POST', 'hr/employeeDetail/create', {
+        idEmployee: id,
+        idBank: bank,
+        accountNumber: `010200000000000000${i + 1}0`,
+        accountType: 'savings',
+        children: i,
+        dependentSpouse: false,
+      });
+    }
+  });
 });
 
 async function confirmYes(page: Page) {

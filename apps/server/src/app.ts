@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { errorEnvelope } from '@erario/contracts';
 import cookie from '@fastify/cookie';
@@ -113,7 +113,9 @@ export async function buildApp(
   const spa = existsSync(join(config.webDist, 'index.html'));
   if (spa) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      // `dist` is a link to the build of the day (scripts/build-web.mjs): resolved now, a running server
+      // keeps the build it started with when a later start swaps the link to a new one.
+      root: realpathSync(config.webDist),
       wildcard: false,
       // The build writes .br and .gz copies (apps/web/vite.compress.ts): sent to whoever accepts them.
       preCompressed: true,

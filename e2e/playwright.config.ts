@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The JSON report gives each spec's time to the suite's report (scripts/test-report.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-VE',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -9,7 +9,7 @@ import { shot } from './shots.ts';
  */
 test.describe('acting on what is not one’s own', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'jefa', FIXTURE_PASSWORD);
+    await signInByApi(page, 'jefa', FIXTURE_PASSWORD, null);
   });
 
   test('a shared master reads, and says why it cannot be changed', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { BUDGET_REPORTS, formatDate, SCREENS } from '@erario/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -37,7 +37,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('budget documents', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+    await signInByApi(page, 'presupuesto', FIXTURE_PASSWORD, null);
   });
 
   let verifyPath = '';
@@ -258,7 +258,7 @@ async function fillAct(page: Page, number: string) {
 test("the dashboard shows the period's execution and the accounts closest to running out", async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/dashboard/default');
   const execution = page.getByRole('heading', { name: /^Ejecución presupuestaria · / }).locator('..');
   await expect(execution).toContainText('Comprometido150.000,00');
@@ -273,7 +273,7 @@ test("the dashboard shows the period's execution and the accounts closest to run
 });
 
 test('the execution reports show what was posted, on screen and as files', async ({ page }) => {
-  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await signInByApi(page, 'presupuesto', FIXTURE_PASSWORD, null);
   await page.goto('/pages/Presupuesto-gastos-reporte-cuentas');
   await expect(page.getByRole('heading', { name: 'Ejecución presupuestaria por cuentas' })).toBeVisible();
   await page.getByRole('button', { name: 'Consultar' }).click();
@@ -336,7 +336,7 @@ test('at a desk every expense report shows its value columns without sideways sc
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   let checked = 0;
   for (const report of BUDGET_REPORTS) {
     const route = SCREENS.find((s) => s.code === report.screen)?.route;
@@ -368,7 +368,7 @@ test('at a desk every expense report shows its value columns without sideways sc
 });
 
 test('the structure opens as a tree, a branch at a time', async ({ page }) => {
-  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await signInByApi(page, 'presupuesto', FIXTURE_PASSWORD, null);
   await page.goto('/pages/budget-local1');
   await page.getByRole('tab', { name: 'Árbol de la estructura' }).click();
   const tree = page.getByRole('tree', { name: 'Estructura presupuestaria' });
@@ -387,7 +387,7 @@ test('the structure opens as a tree, a branch at a time', async ({ page }) => {
 test('the structure is edited as one tree: a level added where one stands, its code proposed', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/budget-local1');
   await page.getByRole('tab', { name: 'Árbol de la estructura' }).click();
   const tree = page.getByRole('tree', { name: 'Estructura presupuestaria' });
@@ -414,7 +414,7 @@ test('the structure is edited as one tree: a level added where one stands, its c
 });
 
 test('budget beneficiaries: paste rows from a spreadsheet and save them together', async ({ page }) => {
-  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await signInByApi(page, 'presupuesto', FIXTURE_PASSWORD, null);
   await page.goto('/pages/Presupuesto-beneficiarios');
   const grid = page.getByRole('grid', { name: 'Beneficiarios' });
   await expect(grid).toContainText('Suministros Andinos, C.A.');
@@ -432,7 +432,7 @@ test('budget beneficiaries: paste rows from a spreadsheet and save them together
 });
 
 test('a reader of documents sees the list but cannot generate them', async ({ page }) => {
-  await signIn(page, 'lector', FIXTURE_PASSWORD);
+  await signInByApi(page, 'lector', FIXTURE_PASSWORD, null);
   await page.goto('/pages/documents');
   await expect(page.getByRole('heading', { name: /^Documentos · / })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Documentos' })).toContainText('Orden de Compromiso');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn, switchClient } from './helpers.ts';
+import { signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -20,7 +20,7 @@ async function firstInstitution(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test('the execution rolls up by partida, genérica and específica of the classifier', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD);
   await firstInstitution(page);
   await page.goto('/pages/budget-classifier');
   const catalogue = page.getByRole('grid', { name: 'Lista de clasificador presupuestario' });
@@ -46,7 +46,7 @@ test('the execution rolls up by partida, genérica and específica of the classi
 });
 
 test('close a period, see it refuse a change, and reopen it as the SA with a reason', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD);
   await firstInstitution(page);
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: `${lastYear} (vencido)` }).click();
@@ -94,7 +94,7 @@ test('close a period, see it refuse a change, and reopen it as the SA with a rea
 });
 
 test('a budget officer without the close screen does not see it', async ({ page }) => {
-  await signIn(page, 'presupuesto', FIXTURE_PASSWORD);
+  await signInByApi(page, 'presupuesto', FIXTURE_PASSWORD, null);
   await page.goto('/pages/cierre-ejercicio');
   await expect(page.getByText('Acceso no permitido')).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -53,7 +53,7 @@ const figure = /[1-9]\d{0,2}(\.\d{3})*,\d{2}/;
 test('the demo institution opens with its budget executed, its documents, banks and currencies', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/dashboard/default');
   const execution = page.getByRole('heading', { name: /^Ejecución presupuestaria · / }).locator('..');
   for (const moment of ['Comprometido', 'Causado', 'Pagado'])
@@ -95,7 +95,7 @@ test('the demo institution opens with its budget executed, its documents, banks 
 test('levels named alike in both paths of the demo are told apart in the picker by code and parent', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   // A proyecto's form picks its subprograma; the demo has a "Sin subprograma" under each programa.
   await page.goto('/pages/budget-local4');
   await page.getByRole('button', { name: 'Nuevo', exact: true }).click();

@@ -1,11 +1,82 @@
+import type { SessionUser } from '@erario/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { markLoginTime, storeSession } from '../../apps/web/src/platform/storage.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 
+/** Signs in through the sign-in form: for the journeys that test the form itself. */
 export async function signIn(page: Page, usuario: string, password: string, path = '/session/signin') {
   await page.goto(path);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('button', { name: 'Menú del usuario' })).toBeVisible();
+}
+
+/**
+ * What the web app keeps in the browser for a signed-in user, from its own `storeSession` and
+ * `markLoginTime` run against a plain map and a cookie jar: the keys stay the app's, not a copy here.
+ */
+function browserSession(
+  user: SessionUser,
+  accessToken: string,
+): { storage: [string, string][]; cookie: string } {
+  const kept = new Map<string, string>();
+  const jar: string[] = [];
+  const scope = globalThis as Record<string, unknown>;
+  const saved = { localStorage: scope.localStorage, document: scope.document };
+  scope.localStorage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => kept.set(key, String(value)),
+    removeItem: (key: string) => kept.delete(key),
+  };
+  scope.document = {
+    set cookie(value: string) {
+      jar.push(value);
+    },
+  };
+  try {
+    storeSession(user, accessToken);
+    markLoginTime();
+  } finally {
+    // Node has neither: put back what was there, which is nothing.
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete scope[name];
+      else scope[name] = value;
+    }
+  }
+  return { storage: [...kept], cookie: jar.join('') };
+}
+
+/**
+ * Signs in without the form: for every journey that is not about the form. The sign-in is the server's
+ * own (`/api/user/auth`, argon2id and all), made with `page.request`, which shares the browser
+ * context's cookies, so the refresh cookie lands where the app's renewals and institution switches
+ * look for it; what the app keeps in local storage is written on the app's origin before the app boots.
+ * It is a sign-in of its own, as the form's is: the server resumes the institution the user switched
+ * to last, and no other test's sign-out, password change or older snapshot of the session (its
+ * periods, its permissions) reaches this one, which a `storageState` shared by the tests would.
+ *
+ * Then opens `path`: the root (the user's home) unless told; `null` leaves the app unopened for the
+ * test's own first `page.goto`, which saves loading a screen the test does not look at.
+ */
+export async function signInByApi(page: Page, usuario: string, password: string, path: string | null = '/') {
+  const res = await page.request.post('/api/user/auth', { data: { usuario, password } });
+  const body = await res.json();
+  const user = body.data?.userInfo?.[0] as SessionUser | undefined;
+  if (!res.ok() || !user) throw new Error(`No se pudo iniciar sesión como ${usuario}: ${body.message}`);
+  const { storage, cookie } = browserSession(user, body.data.tokenInfo.access_token);
+  // Any address of the app's origin that is not the app: local storage belongs to the origin.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ storage, cookie }) => {
+      for (const [key, value] of storage) localStorage.setItem(key, value);
+      // biome-ignore lint/suspicious/noDocumentCookie: the app keeps its login time in a plain cookie.
+      document.cookie = cookie;
+    },
+    { storage, cookie },
+  );
+  if (path === null) return;
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Menú del usuario' })).toBeVisible();
 }
 
@@ -26,15 +97,15 @@ export async function switchClient(page: Page, name: string) {
 
 /** The API as a test's fixtures call it: each answer's `data`, or the server's message as the error. */
 export type Api = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   body?: object,
 ) => Promise<Record<string, unknown> & { id: number }>;
 
 /**
- * Signs the admin in through the API and returns a caller bound to `request` with its token, and the
- * session's period. `using` rebinds the same token to another request context (a test's `page.request`:
- * beforeAll's own context cannot be used inside a test).
+ * Signs the admin in through the API and returns a caller bound to `request` with its token, the
+ * session's period and its user. `using` rebinds the same token to another request context (a test's
+ * `page.request`: beforeAll's own context cannot be used inside a test).
  */
 export async function adminApi(request: APIRequestContext) {
   const login = await request.post('/api/user/auth', {
@@ -50,5 +121,6 @@ export async function adminApi(request: APIRequestContext) {
       if (!json.result) throw new Error(`${url}: ${json.message} ${JSON.stringify(json.fields ?? [])}`);
       return json.data;
     };
-  return { send: using(request), using, idPeriod: (data.userInfo[0] as { idPeriod: number }).idPeriod };
+  const user = data.userInfo[0] as SessionUser;
+  return { send: using(request), using, idPeriod: user.idPeriod as number, user };
 }

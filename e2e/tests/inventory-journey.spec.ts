@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, signIn } from './helpers.ts';
+import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -54,7 +54,7 @@ async function postMovement(page: Page) {
 }
 
 test('from the classification to an asset, its incorporation and transfer, to the BM-4', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/InventarioBM7I-sub-grupos');
   const subgroups = page.getByRole('grid', { name: 'Lista de subgrupos' });
   await expect(subgroups).toContainText('Máquinas, muebles y demás equipos de oficina');
@@ -126,7 +126,7 @@ test('from the classification to an asset, its incorporation and transfer, to th
 test('a physical count finds the desk in the wrong office and leaves its transfer as a draft', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/InventarioBM7I-inventario-fisico');
   await pick(page, 'Unidad de trabajo', 'Despacho', /Despacho de la Alcaldía/);
   await page.getByRole('button', { name: 'Iniciar inventario' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name: `Lista de ${name}` });
@@ -9,7 +9,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('masters', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   });
 
   test('currency: create, search, edit, refuse a duplicate, export, delete', async ({ page }) => {
@@ -134,7 +134,7 @@ test.describe('the budget structure', () => {
     });
     expect((await sector.json()).result).toBe(true);
 
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
     await page.goto('/pages/budget-local1');
     const sectors = grid(page, 'sectores');
     await expect(page.getByRole('heading', { name: /Sectores/ })).toContainText('· Período');
@@ -158,7 +158,7 @@ test("an amount is typed as it is shown, whatever the browser's language, and on
 }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/budget-specific');
   await page.getByRole('button', { name: 'Nueva', exact: true }).click();
   await dialog(page).getByRole('combobox', { name: 'Obra' }).click();
@@ -203,7 +203,7 @@ test('a new period takes its structure from another, from the tree', async ({ pa
     ).ok(),
   ).toBe(true);
 
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/budget-local1');
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: description }).click();
@@ -236,7 +236,7 @@ test.describe('users and permissions', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
     await page.goto('/pages/Usuarios');
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const form = page.getByRole('dialog');
@@ -266,7 +266,7 @@ test.describe('users and permissions', () => {
 
     const other = await browser.newContext();
     const userPage = await other.newPage();
-    await signIn(userPage, 'recaudador', 'Recauda-2026');
+    await signInByApi(userPage, 'recaudador', 'Recauda-2026');
     const menu = userPage.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Tesorería', exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Bancos' })).toBeVisible();

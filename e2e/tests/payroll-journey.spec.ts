@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
-import { type Api, adminApi, signIn } from './helpers.ts';
+import { type Api, adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -130,7 +130,7 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   page,
   browser,
 }) => {
-  await signIn(page, 'nomina', FIXTURE_PASSWORD);
+  await signInByApi(page, 'nomina', FIXTURE_PASSWORD, null);
   await page.goto('/pages/Nomina-Emision-de-Nominas');
   await page.getByRole('link', { name: 'Nueva nómina' }).click();
   await page.getByRole('combobox', { name: 'Tipo de personal' }).fill('Empleados');
@@ -186,7 +186,7 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
 
   // The employee, with no screen of her own, finds her payslip under Nómina.
   const her = await browser.newPage();
-  await signIn(her, 'empleada', FIXTURE_PASSWORD);
+  await signInByApi(her, 'empleada', FIXTURE_PASSWORD);
   await her.getByRole('navigation', { name: 'Menú principal' }).getByText('Nómina').click();
   await her.getByRole('link', { name: 'Recibos de pago' }).click();
   await expect(her.getByRole('heading', { name: 'Recibos de pago' })).toBeVisible();
@@ -202,7 +202,7 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
 test('a formula that names what does not exist is refused where it is written, with its position', async ({
   page,
 }) => {
-  await signIn(page, 'nomina', FIXTURE_PASSWORD);
+  await signInByApi(page, 'nomina', FIXTURE_PASSWORD, null);
   await page.goto('/pages/Nomina-asignaciones-y-deducciones');
   await expect(page.getByRole('grid', { name: 'Lista de conceptos de nómina' })).toContainText(
     'SUELDO_BASICO',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, signIn, switchClient } from './helpers.ts';
+import { adminApi, signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -53,7 +53,7 @@ async function atPoint(page: Page) {
 
 test('a ticket from the kiosk to the counter, live on every screen', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await atPoint(page);
 
   await page.goto('/turnos/configuracion-de-turnos');
@@ -133,7 +133,7 @@ test('a ticket from the kiosk to the counter, live on every screen', async ({ pa
 });
 
 test('an institution without the queuing system has no queue', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD);
   await switchClient(page, 'Contraloría Municipal Demo');
   try {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).not.toContainText('Turnos');

@@ -1,7 +1,7 @@
 import { rifOf } from '@erario/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, signIn } from './helpers.ts';
+import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -96,7 +96,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test('from the taxpayer to the receipt, its verification and the daily close', async ({ page }) => {
   // A whole morning at the counter: more than one screen's time.
   test.setTimeout(90_000);
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
 
   // The clerk registers the taxpayer; a RIF whose check digit does not match is refused in the form.
   await page.goto('/pages/Contribuyentes');

@@ -1,7 +1,7 @@
 import { rifOf } from '@erario/contracts';
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, signIn } from './helpers.ts';
+import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -57,7 +57,7 @@ test.beforeAll(async ({ request }) => {
 test('a taxpayer who owes nothing gets its solvency, and anyone can check it', async ({ page }) => {
   test.setTimeout(90_000);
   const send = api.using(page.request);
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
 
   // The truck owes this year: no solvency is offered.
   await page.goto(`/pages/Contribuyentes?ficha=${idPayer}`);

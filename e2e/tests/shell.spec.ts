@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { chooseLayout, mainMenu, signIn, switchClient } from './helpers.ts';
+import { chooseLayout, mainMenu, signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
 
 const FIRST = 'Alcaldía del Municipio Demo';
@@ -8,7 +8,7 @@ const SECOND = 'Contraloría Municipal Demo';
 
 test.describe('administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD);
   });
 
   test('lands on the statistics board with the menu of every enabled module', async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe('administrator', () => {
 
 test.describe('user with few permissions', () => {
   test('sees only their screens, per institution, and is refused the others by URL', async ({ page }) => {
-    await signIn(page, 'tesorero', FIXTURE_PASSWORD);
+    await signInByApi(page, 'tesorero', FIXTURE_PASSWORD);
     // No dashboard for this role: the home page lists the user's own screens.
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Bancos')).toBeVisible();
@@ -192,7 +192,7 @@ test('the built app comes compressed, its hashed files cached for a year', async
 test("the components' own texts are Spanish whatever the browser's language", async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/budget-local2');
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const dialog = page.getByRole('dialog');
@@ -206,7 +206,7 @@ test("dates are read and typed day first, with a Spanish calendar, whatever the 
 }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/budget-period');
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const dialog = page.getByRole('dialog');

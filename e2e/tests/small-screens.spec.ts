@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { mainMenu, signIn } from './helpers.ts';
+import { mainMenu, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 test.describe('on a phone (390×844)', () => {
@@ -9,7 +9,7 @@ test.describe('on a phone (390×844)', () => {
   test('the menu is a drawer holding institution, period and search; the content keeps the width; sign-out is reachable', async ({
     page,
   }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD);
     // Closed menu: the content has the whole width and nothing sits beyond the right edge.
     await expect(mainMenu(page)).toBeHidden();
     const heading = page.getByRole('heading', { name: 'Tablero principal' });
@@ -55,7 +55,7 @@ test.describe('forms and lists on a phone (390×844)', () => {
     ['/pages/Presupuesto-gastos-reporte-cuentas', /Ejecución presupuestaria por cuentas/],
   ] as const) {
     test(`${path} fits the screen: nothing reaches past its right edge`, async ({ page }) => {
-      await signIn(page, 'admin', ADMIN_PASSWORD);
+      await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -70,7 +70,7 @@ test.describe('grids on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a grid wider than the phone scrolls in its box, keeping each row's key in view", async ({ page }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
     await page.goto('/pages/Clients');
     const grid = page.getByRole('grid');
     const key = grid.getByRole('gridcell').first();
@@ -107,7 +107,7 @@ test.describe('grids on a phone (390×844)', () => {
 
 test.describe('at a desk, from the keyboard', () => {
   test('the first Tab offers to skip to the content, which then takes the focus', async ({ page }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
     await page.goto('/pages/documents');
     await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -122,7 +122,7 @@ test.describe('at a desk, from the keyboard', () => {
   });
 
   test('the menu marks the open screen once, even one it offers twice', async ({ page }) => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD);
     // "Generar documentos" is a shortcut at the top and an entry of Presupuesto de gastos.
     await mainMenu(page).getByRole('button', { name: 'Presupuesto de gastos', exact: true }).click();
     await expect(mainMenu(page).getByRole('link', { name: 'Generar documentos' })).toHaveCount(2);
@@ -136,7 +136,7 @@ test.describe('at a desk, from the keyboard', () => {
   test('each screen names itself in the page title', async ({ page }) => {
     await page.goto('/session/signin');
     await expect(page).toHaveTitle('Ingresar · Erario');
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD);
     await expect(page).toHaveTitle('Inicio · Erario');
     await page.goto('/pages/documents');
     await expect(page).toHaveTitle('Documentos · Erario');

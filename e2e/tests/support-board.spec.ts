@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -17,7 +17,7 @@ const card = (page: Page) => page.getByRole('article', { name: new RegExp(TITLE)
 
 test('a request from the institution to the desk and back', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'contralor', FIXTURE_PASSWORD);
+  await signInByApi(page, 'contralor', FIXTURE_PASSWORD, null);
   // The spec's address of the board, under /pages/, is the same screen.
   await page.goto('/pages/support-board');
   await expect(page).toHaveURL(/\/support-board$/);
@@ -44,7 +44,7 @@ test('a request from the institution to the desk and back', async ({ page, brows
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   try {
-    await signIn(desk, 'admin', ADMIN_PASSWORD);
+    await signInByApi(desk, 'admin', ADMIN_PASSWORD, null);
     await desk.goto('/support-board');
     await expect(desk.getByRole('heading', { name: 'Tablero de soporte' })).toBeVisible();
     await expect(card(desk)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MONTHS } from '@erario/contracts';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -185,7 +185,7 @@ test('a treasurer’s month: movements, an egress voucher, the statement, the re
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
 
   // 1. The day's movements: a deposit and a cheque, each posted with its number.
   await recordMovement(page, {

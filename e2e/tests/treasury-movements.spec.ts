@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -63,7 +63,7 @@ async function newMovement(page: Page, kind: string, amount: string, reference: 
 test('record a deposit, see a cheque the balance cannot pay refused and kept as a draft', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await newMovement(page, 'Depósito', '5.000,00', 'DP-778899');
   await expect(page.getByRole('heading', { name: /^Depósito \d+/ })).toBeVisible();
   await expect(page.getByText('Registrado', { exact: true })).toBeVisible();

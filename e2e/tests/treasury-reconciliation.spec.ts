@@ -1,7 +1,7 @@
 import { formatMoney, MONTHS } from '@erario/contracts';
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -73,7 +73,7 @@ test.beforeAll(async ({ request }) => {
 test('reconcile a month: automatic matches with their reasons, one by hand, and the close', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/treasury-Bank/reconciliation');
   await expect(page.getByRole('heading', { name: /Conciliación bancaria/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0114');

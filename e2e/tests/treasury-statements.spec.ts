@@ -1,7 +1,7 @@
 import { MONTHS } from '@erario/contracts';
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -20,7 +20,7 @@ const file = (rows: string[]) => ({
 });
 
 test('import the bank’s file for the month, refused first for a bad line', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/treasury-account-statements');
   await expect(page.getByRole('heading', { name: /Estados de cuenta/ })).toBeVisible();
   await page.getByRole('button', { name: 'Importar archivo del banco' }).click();
@@ -82,7 +82,7 @@ test('import the bank’s file for the month, refused first for a bad line', asy
 test('open the period with the previous one’s closing balances, from the opening balances screen', async ({
   page,
 }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/treasury-Opening-balances');
   await page.getByRole('button', { name: 'Traer saldos del período anterior' }).click();
   await page

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MONTHS } from '@erario/contracts';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
@@ -137,7 +137,7 @@ test('see the withholdings, print a receipt, pay the IVA over and declare the fo
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto(SCREEN);
   await expect(page.getByRole('heading', { name: `Retenciones · ${year}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar' }).fill(BILL);

@@ -70,6 +70,8 @@ export function SideNav({
         open={narrow.open}
         onClose={narrow.onClose}
         ModalProps={{ keepMounted: false }}
+        // Over the content the drawer is a modal dialog: it needs a name of its own (WCAG 4.1.2).
+        slotProps={{ paper: { 'aria-label': 'Menú' } }}
         // Under the top bar, whose menu button stays there to close it again.
         sx={{
           '& .MuiDrawer-paper': {

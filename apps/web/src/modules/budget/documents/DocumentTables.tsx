@@ -49,7 +49,8 @@ function ImputationTable({
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         {title}
       </Typography>
-      <TableContainer>
+      {/* On a phone the table scrolls sideways in its box: the keyboard must reach it to scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`${title} (desplazable)`}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
@@ -109,7 +110,8 @@ export function Bills({ rows }: { rows: BillView[] }) {
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         Facturas
       </Typography>
-      <TableContainer>
+      {/* On a phone the table scrolls sideways in its box: the keyboard must reach it to scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Facturas (desplazable)">
         <Table size="small" aria-label="Facturas">
           <TableHead>
             <TableRow>

@@ -1,9 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server test files whose outcome a PostgreSQL server cannot change, so the PostgreSQL pass
+ * (DATABASE_URL set, `npm run test:integration` in .ci/run) leaves them to the PGlite run. Both run
+ * the same SQL; what differs on a server is concurrency (a pool of connections, real row locks),
+ * the driver (node-postgres: how dates, numbers and errors come back), the server's version and
+ * extensions, and several processes on one database. A file stays in the PostgreSQL pass unless it
+ * is listed here, so a new file runs on both until someone shows it need not: listing one needs a
+ * reason below.
+ */
+const SERVER_PGLITE_ONLY = [
+  // No database at all: pure functions, or the app's pieces on fakes.
+  'apps/server/src/architecture.test.ts',
+  'apps/server/src/modules/payroll/runs/payroll-engine.test.ts',
+  'apps/server/src/modules/treasury/reconciliation/reasons.test.ts',
+  'apps/server/src/modules/treasury/statements/statement-files.test.ts',
+  'apps/server/src/platform/access/access.hook.test.ts',
+  'apps/server/src/platform/realtime/realtime.test.ts',
+  'apps/server/src/platform/resources/table.types.test.ts',
+  // The HTTP layer only: the API document and the web app's files.
+  'apps/server/src/platform/http/openapi.test.ts',
+  'apps/server/src/platform/http/static.test.ts',
+  // Access and validation sweeps: refused before any SQL, or answered by plain reads by id.
+  // input-guard.test.ts, which sends what PostgreSQL itself refuses, stays in the pass.
+  'apps/server/src/platform/access/route-sweep.test.ts',
+  'apps/server/src/platform/http/hostile-sweep.test.ts',
+  // Plain masters and users: what a server could change in them (409s from constraint names, each
+  // field kind's round trip, search) resource.registry.test.ts runs there for all the masters.
+  'apps/server/src/modules/common/client.routes.test.ts',
+  'apps/server/src/modules/identity/users.routes.test.ts',
+  'apps/server/src/modules/treasury/bank-accounts/bank-account.routes.test.ts',
+  'apps/server/src/modules/treasury/treasury-masters.test.ts',
+];
+
 // One runner for unit and HTTP integration tests. The server project runs against embedded PGlite,
 // or against the PostgreSQL server named by DATABASE_URL (see .ci/run).
 export default defineConfig({
   test: {
+    // Each file's time, kept for the suite's report (scripts/test-report.mjs, printed by .ci/run).
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: `test-results/vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json` },
+      ],
+    ],
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
@@ -11,15 +52,25 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // `*.pg.test.ts` need a PostgreSQL server (several OS processes on one database, which the
-          // embedded PGlite of one process cannot be): they run in the PostgreSQL pass (.ci/run).
+          // embedded PGlite of one process cannot be): they run in the PostgreSQL pass (.ci/run) only.
+          // That pass runs every other file too, but those listed in SERVER_PGLITE_ONLY.
           exclude: process.env.DATABASE_URL
-            ? ['**/node_modules/**']
+            ? ['**/node_modules/**', ...SERVER_PGLITE_ONLY]
             : ['**/node_modules/**', '**/*.pg.test.ts'],
+          // Migrates and seeds one database per run; each file starts from a copy (test/template.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          // The components' tests render into a DOM (MasterForm.test.tsx); the others run as well there.
+          environment: 'jsdom',
+        },
+      },
     ],
   },
 });

@@ -13,15 +13,31 @@ import {
   sampleInput,
   sampleValue,
 } from '../../apps/server/src/test/resource-samples.ts';
+import {
+  BANK_CODED_ACCOUNT,
+  editableFieldOf,
+  type ModuleScreens,
+  searchFieldOf,
+  sweptMasters,
+} from '../../apps/web/src/platform/masters/master-coverage.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 
 /**
- * Every declared master, through its screen as a person uses it: create, find by search, edit,
- * export and delete. Rows it refers to are made first through the API.
+ * The masters' screen as a person uses it: create, find by search, edit, export and delete. Rows it
+ * refers to are made first through the API. Every master's operations are tested over HTTP
+ * (resource.registry.test.ts) and every master's form is rendered (MasterForm.test.tsx): here, a few
+ * masters that together bring every field kind, scope and screen feature (master-coverage.ts).
  */
 let n = 0;
+
+// The web modules say which screens a module's page wraps and which masters get more actions. Read
+// at run time: a path the type checker does not follow, since e2e is not compiled as the React app.
+const { WEB_MODULES } = (await import(new URL('../../apps/web/src/modules.ts', import.meta.url).href)) as {
+  WEB_MODULES: readonly ModuleScreens[];
+};
+const SWEPT = sweptMasters(WEB_MODULES);
 
 let idPeriod = 0;
 
@@ -111,7 +127,7 @@ async function fill(page: Page, dialog: Locator, fd: FieldDef, value: unknown) {
   await input(dialog, fd).fill(fd.kind === 'date' ? formatDate(String(value)) : String(value));
 }
 
-for (const def of RESOURCES) {
+for (const def of SWEPT) {
   const screen = SCREENS.find((s) => s.code === def.screen);
   test(`${def.labels.plural}: create, search, edit, export and delete on ${screen?.route}`, async ({
     page,
@@ -122,7 +138,7 @@ for (const def of RESOURCES) {
       if (fd.kind === 'ref' && !(def.period && fd.ref?.resource === 'budgetPeriod'))
         await ensureRow(request, token, resourceNamed(fd.ref?.resource ?? ''));
     }
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
     // A screen with several masters (the queue's services and counters) opens the one it names.
     const shared = RESOURCES.filter((r) => r.screen === def.screen).length > 1;
     await page.goto(`${screen?.route ?? '/'}${shared ? `?maestro=${def.name}` : ''}`);
@@ -132,7 +148,7 @@ for (const def of RESOURCES) {
     await prepare(request, token, def, values);
     for (const fd of def.fields) {
       // An employee's account starts with the code of the bank picked for it.
-      if (def.name === 'employeeDetail' && fd.name === 'accountNumber') {
+      if (def.name === BANK_CODED_ACCOUNT && fd.name === 'accountNumber') {
         const bank = await dialog.getByRole('combobox', { name: 'Banco', exact: true }).inputValue();
         const code = (
           (await (
@@ -152,16 +168,14 @@ for (const def of RESOURCES) {
     await expect(saved).toBeVisible();
 
     const grid = page.getByRole('grid', { name: `Lista de ${def.labels.plural}` });
-    const searchField = def.fields.find((fd) => fd.search && (fd.kind === 'text' || fd.kind === 'integer'));
+    const searchField = searchFieldOf(def);
     const term = String(values[searchField?.name ?? ''] ?? '');
     await page.getByLabel(`Buscar ${def.labels.plural}`).fill(term);
     await expect(grid.getByRole('row')).toHaveCount(2);
     // Amounts show as 1.234,56: a capture of the first master that has one, to look at.
     if (def.fields.some((fd) => fd.kind === 'money')) await shot(page, `master-${def.name}`);
 
-    const editable =
-      def.fields.find((fd) => fd.kind === 'text' && !fd.pattern && !fd.search) ??
-      def.fields.find((fd) => fd.kind === 'text' && !fd.pattern);
+    const editable = editableFieldOf(def);
     // The full-page capture above resizes the page for a moment and the grid draws its rows again: a
     // click landing on the row being replaced is lost, so it is tried again until the form opens.
     await expect(async () => {

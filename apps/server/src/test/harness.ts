@@ -1,53 +1,46 @@
-import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { seedDemo } from '../demo.seed.ts';
 import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import { prepareDatabase, SERVER_MODULES, syncModules } from '../modules.ts';
+import { SERVER_MODULES } from '../modules.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
 import type { ServerModule } from '../platform/module.ts';
+import { ADMIN_PASSWORD, openTestDatabase } from './template.ts';
 
-export const ADMIN_PASSWORD = 'Admin-Prueba-2026';
+export { ADMIN_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** On PostgreSQL, the schema of its own the suite works in. */
-  schema?: string;
+  /** On PostgreSQL, the URL of the file's own database: what a second process of the server is given. */
+  databaseUrl?: string;
   /** The two seeded clients, in id order. */
   clients: [number, number];
   /**
    * Another server on the same database, as a second process would run it: on PostgreSQL, its own
-   * pool and listeners on this schema; PGlite is one process's alone, so there it is this server.
+   * pool and listeners on this database; PGlite is one process's alone, so there it is this server.
    */
   another(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 /**
- * A whole server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a schema of
- * its own on that PostgreSQL server (dropped afterwards), so test files never see each other's rows.
+ * A whole server on a fresh database of its own, so test files never see each other's rows: a copy
+ * of the run's migrated, seeded template (test/template.ts), in memory on PGlite or, when
+ * DATABASE_URL is set, a database created from the template on that server (dropped afterwards).
  */
 export async function startTestApp(
   options: { extraModules?: ServerModule[]; beforeStart?(db: Db): Promise<void>; webDist?: string } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
-  const database = await openDatabase({ url, schema, poolSize: 25 });
-  await prepareDatabase(database.db);
-  if ((await seedDemo(database.db, ADMIN_PASSWORD)).seeded) await syncModules(database.db);
+  // Imported here rather than at the top: e2e/serve.ts imports this file outside vitest.
+  const { inject } = await import('vitest');
+  const own = await openTestDatabase(inject('erarioTemplate'), url, 25);
+  const database = own.database;
   const config = {
     ...loadConfig({}),
     webDist: options.webDist ?? '/nonexistent',
@@ -68,11 +61,11 @@ export async function startTestApp(
     app,
     db: database.db,
     kind: database.kind,
-    schema,
+    databaseUrl: own.url,
     clients: [a, b],
     async another() {
-      if (!url) return app;
-      const second = await openDatabase({ url, schema, poolSize: 5 });
+      if (!own.url) return app;
+      const second = await openDatabase({ url: own.url, poolSize: 5 });
       const other = await buildApp(second.db, config, { logger: process.env.TEST_LOG === '1' });
       others.push({ app: other, close: second.close });
       return other;
@@ -84,12 +77,7 @@ export async function startTestApp(
       }
       await app.close();
       await database.close();
-      if (url && schema) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      await own.drop();
     },
   };
 }

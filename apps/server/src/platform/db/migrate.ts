@@ -12,8 +12,8 @@ interface JournalEntry {
 
 /**
  * Applies drizzle-kit's committed migrations in journal order, each in its own transaction, and
- * records them in `erario_migrations` in the current schema (so isolated test schemas work on one
- * server). An advisory lock keeps two starting processes from migrating at once. `auditExempt` are
+ * records them in `erario_migrations` in the current schema (so installations sharing one database
+ * through DATABASE_SCHEMA each keep their own). An advisory lock keeps two starting processes from migrating at once. `auditExempt` are
  * the modules' tables that keep no audit trail (src/modules.ts gathers them; prepareDatabase passes them).
  */
 export async function migrate(db: Db, auditExempt: readonly string[]): Promise<string[]> {
@@ -46,7 +46,7 @@ export async function migrate(db: Db, auditExempt: readonly string[]): Promise<s
 
 /**
  * Search uses pg_trgm and unaccent. They live in their own schema, created once per database under a
- * database-wide lock, so that every schema (one per test file on a shared server) reaches them by the
+ * database-wide lock, so that every schema (one per installation, DATABASE_SCHEMA) reaches them by the
  * same qualified name. `erario_ext.search_text` is the immutable normaliser of the search columns.
  */
 async function ensureExtensions(db: Db): Promise<void> {

@@ -51,8 +51,8 @@ const SWEEP_SOON_MS = 100;
 
 /**
  * Tells a feed's watchers of `room` that what they watch changed, when the transaction commits. The
- * payload starts with the schema: notifications are per database, and several schemas of one server
- * (the test suites) must not hear each other's.
+ * payload starts with the schema: notifications are per database, and several installations on one
+ * database (each in its schema, DATABASE_SCHEMA) must not hear each other's.
  */
 export async function notifyFeed(tx: Db, channel: string, room: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${channel}, current_schema() || ':' || ${room})`);

@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../..
 /**
  * Two server processes on one PostgreSQL database, as a deployment behind a load balancer runs them:
  * this test's server and another started as its own OS process (`main.ts`, the way `npm start`
- * does), on the same schema. A ticket issued through either reaches a screen connected to the
+ * does), on the same database. A ticket issued through either reaches a screen connected to the
  * other: the change crosses between processes only through the database's notifications.
  */
 let t: TestApp;
@@ -94,8 +94,7 @@ beforeAll(async () => {
     cwd: root,
     env: {
       ...env,
-      DATABASE_URL: process.env.DATABASE_URL,
-      DATABASE_SCHEMA: t.schema,
+      DATABASE_URL: t.databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

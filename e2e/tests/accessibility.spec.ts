@@ -128,34 +128,23 @@ const PUBLIC_PAGES: Visit[] = [
   publicPage('/turno/no-existe', (page) => page.getByText('TURNO NO ENCONTRADO')),
 ];
 
-/** The shell's menus, opened over the home page. */
-const userMenu: Visit = {
-  name: 'menú del usuario',
+/** One of the shell's menus, opened over the home page by its button, once what it shows is there. */
+const shellMenu = (name: string, button: string, shown: (page: Page) => Locator): Visit => ({
+  name,
   async open(page) {
     await page.goto(HOME_PATH);
-    await page.getByRole('button', { name: 'Menú del usuario' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await page.getByRole('button', { name: button }).click();
+    await expect(shown(page)).toBeVisible();
     return true;
   },
-};
-const notifications: Visit = {
-  name: 'notificaciones',
-  async open(page) {
-    await page.goto(HOME_PATH);
-    await page.getByRole('button', { name: 'Notificaciones' }).click();
-    await expect(page.getByRole('list', { name: 'Lista de notificaciones' })).toBeVisible();
-    return true;
-  },
-};
-const phoneMenu: Visit = {
-  name: 'menú lateral (teléfono)',
-  async open(page) {
-    await page.goto(HOME_PATH);
-    await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    await expect(mainMenu(page)).toBeVisible();
-    return true;
-  },
-};
+});
+const userMenu = shellMenu('menú del usuario', 'Menú del usuario', (page) =>
+  page.getByRole('menuitem', { name: 'Cerrar sesión' }),
+);
+const notifications = shellMenu('notificaciones', 'Notificaciones', (page) =>
+  page.getByRole('list', { name: 'Lista de notificaciones' }),
+);
+const phoneMenu = shellMenu('menú lateral (teléfono)', 'Abrir el menú', mainMenu);
 
 /** A master's list, then its form open on a new row. */
 const masterForm = (item: NavItem): Visit => ({

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * What an institution's administrator may not do, as she meets it on screen: write a master every

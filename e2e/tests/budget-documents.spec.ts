@@ -1,8 +1,9 @@
 import { BUDGET_REPORTS, formatDate, SCREENS } from '@erario/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * A budget officer's day: commit against an account, cause part of it from the pending list, see an

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signInByApi, switchClient } from './helpers.ts';
+import { adminApi, budgetDocuments, signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * What the Concejo and the Contraloría ask of the year: the execution by partida of the classifier,
  * and the close of a period, which then takes nothing more until the SA reopens it with a reason.
- * Runs after the budget documents' journey, whose postings the classifier report rolls up.
  */
 const FIRST = 'Alcaldía del Municipio Demo';
 const lastYear = String(new Date().getFullYear() - 1);
@@ -18,6 +18,20 @@ async function firstInstitution(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// What the classifier report rolls up: a commitment of 150.000,00 for food, to the seeded supplier.
+test.beforeAll(async ({ request }) => {
+  const { send, idPeriod, user } = await adminApi(request);
+  const supplier = (await send('GET', 'finance/beneficiary/options?search=Suministros')) as unknown as {
+    id: number;
+  }[];
+  await (await budgetDocuments(send, user.idClient, idPeriod)).post(8, {
+    dateOrder: new Date().toISOString().slice(0, 10),
+    description: 'Compra de alimentos para los comedores escolares',
+    idBeneficiary: supplier[0]?.id,
+    lines: [{ account: '4.02.01.01.00', amount: '150000.00' }],
+  });
+});
 
 test('the execution rolls up by partida, genérica and específica of the classifier', async ({ page }) => {
   await signInByApi(page, 'admin', ADMIN_PASSWORD);

@@ -1,23 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, freePort, test } from './test.ts';
 
 /**
  * What a newcomer opens first: the product as `npm start` serves it on an empty database, demo data
  * included. Its own server (the suite's has no demo data, so its journeys build their own budget).
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-const baseURL = `http://127.0.0.1:${port}`;
+let baseURL = '';
 let server: ChildProcess | undefined;
 
-test.use({ baseURL });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
+test.use({ baseURL: async ({}, use) => use(baseURL) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
     env: {

@@ -7,7 +7,7 @@ import {
   resourceNamed,
   SCREENS,
 } from '@erario/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   classifierEntriesFor,
   sampleInput,
@@ -23,6 +23,7 @@ import {
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The masters' screen as a person uses it: create, find by search, edit, export and delete. Rows it

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /** JavaScript bytes as they crossed the wire (compressed), for everything the page loaded. */
 async function scriptBytes(page: Page, open: () => Promise<void>) {

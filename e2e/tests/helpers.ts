@@ -124,3 +124,37 @@ export async function adminApi(request: APIRequestContext) {
   const user = data.userInfo[0] as SessionUser;
   return { send: using(request), using, idPeriod: user.idPeriod as number, user };
 }
+
+/**
+ * Budget documents made through the API in the signed-in institution's period, for a journey that
+ * needs them posted before it looks: `post` creates and posts one, naming its type by code (8
+ * compromiso, 9 causación…) and its lines by account code.
+ */
+export async function budgetDocuments(send: Api, idClient: number, idPeriod: number) {
+  const form = await send('GET', `budget/document/loadFormData/${idClient}/${idPeriod}`);
+  const types = form.documentTypes as { id: number; code: number }[];
+  const account = async (code: string) => {
+    const found = (await send('GET', `budget/document/accounts/${idPeriod}?search=${code}`)) as unknown as {
+      id: number;
+      accountCode: string;
+    }[];
+    return found.find((a) => a.accountCode === code)?.id;
+  };
+  return {
+    async post(
+      typeCode: number,
+      draft: { lines: { account: string; amount: string }[] } & Record<string, unknown>,
+    ) {
+      const { lines, ...rest } = draft;
+      const made = await send('POST', 'budget/document/create', {
+        idPeriod,
+        idDocumentType: types.find((t) => t.code === typeCode)?.id,
+        ...rest,
+        lines: await Promise.all(
+          lines.map(async (l) => ({ idBudgetAccount: await account(l.account), amount: l.amount })),
+        ),
+      });
+      return (await send('POST', `budget/document/post/${made.id}`)).document as { numOrder: string };
+    },
+  };
+}

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The asset officer's month: the standard classification is there, an asset is registered under a

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.ts';
 import { type Api, adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The payroll officer's fortnight: a run of the fixed staff is opened, computed with its progress,

@@ -1,8 +1,9 @@
 import { rifOf } from '@erario/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * A morning at the municipal tax office, in the browser: the clerk registers a taxpayer (the RIF's

@@ -1,8 +1,8 @@
 import { rifOf } from '@erario/contracts';
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * A solvency at the tax office, in the browser: a taxpayer whose truck owes this year's taxes is not

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signIn as signInAs } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 test.describe('sign-in page', () => {
   test('shows the form, the modules and the contact links', async ({ page }) => {

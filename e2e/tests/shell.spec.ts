@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { chooseLayout, mainMenu, signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 const FIRST = 'Alcaldía del Municipio Demo';
 const SECOND = 'Contraloría Municipal Demo';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { mainMenu, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { MONTHS } from '@erario/contracts';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * A treasurer's month, in the browser, on an account of its own: the day's deposit and cheque; an

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The treasurer records the day's bank movements: a deposit that posts, a cheque the balance cannot

@@ -1,8 +1,8 @@
 import { formatMoney, MONTHS } from '@erario/contracts';
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The treasurer reconciles the month of the collections account: the automatic matching pairs the

@@ -1,8 +1,8 @@
 import { MONTHS } from '@erario/contracts';
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The treasurer imports the bank's monthly file: a file with a bad line is refused whole, saying

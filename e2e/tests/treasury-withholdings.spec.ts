@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { MONTHS } from '@erario/contracts';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The treasurer pays over what a causación withheld: the register shows the bill's IVA and ISLR

@@ -8,16 +8,18 @@ import { type Db, openDatabase } from './platform/db/database.ts';
 
 /**
  * Opens the database, migrates, brings the catalogue up to date, seeds the demo on an empty database
- * and starts listening. `prepare` runs after seeding (the browser suite adds its own users there).
+ * and starts listening. `prepare` runs after seeding (the browser suite adds its own users there);
+ * `snapshot` opens an embedded database from a dump instead (the browser suite's prepared one).
  */
 export async function startServer(
   config: Config,
-  options: { prepare?: (db: Db) => Promise<void> } = {},
+  options: { prepare?: (db: Db) => Promise<void>; snapshot?: Blob } = {},
 ): Promise<{ app: FastifyInstance; stop(): Promise<void> }> {
   const database = await openDatabase({
     url: config.databaseUrl,
     schema: config.databaseSchema,
     dataDir: config.dataDir,
+    snapshot: options.snapshot,
   });
   const applied = await prepareDatabase(database.db);
   const seed = await seedDemo(database.db, config.adminPassword);

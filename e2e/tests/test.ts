@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Every spec file talks to a server of its own, started from the database the run prepared once
+ * (e2e/global-setup.ts, e2e/serve.ts): a journey finds what the suite seeds and nothing another
+ * journey wrote, whatever ran before it and on whichever worker. The files therefore run on as many
+ * workers as the machine has cores; within a file, tests run in order and share its server.
+ */
+export const test = base.extend<object, { specServers: SpecServers }>({
+  specServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
+    async ({}, use) => {
+      const servers = new SpecServers();
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // The file's server: started by the first test or hook of the file that asks for a page, a
+  // request or the URL, and stopped when the worker moves on to another file.
+  baseURL: [
+    async ({ specServers }, use, testInfo) => {
+      await use(await specServers.serve(testInfo.file));
+    },
+    { scope: 'test', timeout: 90_000 },
+  ],
+});
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+class SpecServers {
+  private current: { file: string; url: string; process: ChildProcess } | undefined;
+
+  async serve(file: string): Promise<string> {
+    if (this.current?.file === file) return this.current.url;
+    await this.stop();
+    const snapshot = process.env.E2E_SNAPSHOT;
+    if (!snapshot) throw new Error('Falta la base preparada del recorrido (e2e/global-setup.ts)');
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        E2E_SNAPSHOT: snapshot,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    this.current = { file, url, process: child };
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`El servidor del recorrido terminó (${child.exitCode})`);
+      const up = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return url;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const running = this.current?.process;
+    this.current = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((done) => running.once('exit', done));
+    running.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** A port nobody listens on now, for the next server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}

@@ -186,5 +186,7 @@ export async function download(url: string, filename: string): Promise<void> {
   link.href = file;
   link.download = filename;
   link.click();
-  URL.revokeObjectURL(file);
+  // The browser reads the file after the click returns: revoked at once, a busy machine may find it
+  // gone and save nothing, without a word. A minute is long enough for any file this app makes.
+  setTimeout(() => URL.revokeObjectURL(file), 60_000);
 }

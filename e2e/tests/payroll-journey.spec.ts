@@ -12,8 +12,8 @@ import { expect, test } from './test.ts';
  */
 /**
  * Runs `work` with the admin's API in the Contraloría, where the payroll journey works (its budget apart
- * from the first institution's reports), and brings the admin back to the institution the other
- * journeys start in: switching institution is remembered for the next sign-in.
+ * from the first institution's reports), and brings the admin back to the first institution, where
+ * this file's other tests sign in: switching institution is remembered for the next sign-in.
  */
 async function inContraloria(request: APIRequestContext, work: (send: Api) => Promise<void>): Promise<void> {
   const { send } = await adminApi(request);

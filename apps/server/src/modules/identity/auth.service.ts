@@ -1,6 +1,6 @@
 import type { SessionUser, TokenInfo } from '@erario/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FailureThrottle } from '../../platform/access/throttle.ts';
+import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
 import type { AuthContext } from '../../platform/access/token.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
@@ -26,8 +26,7 @@ export interface SignedIn {
 
 export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
-  const byUser = new FailureThrottle(5, 15 * 60_000);
-  const byAddress = new FailureThrottle(20, 15 * 60_000);
+  const signIns = new SignInThrottle();
   const byMail = new FailureThrottle(5, 60 * 60_000);
 
   async function tokenFor(auth: AuthContext): Promise<TokenInfo> {
@@ -42,12 +41,13 @@ export function createAuthService(platform: Platform) {
 
   function throttled(seconds: number): AppError {
     const minutes = Math.ceil(seconds / 60);
-    return new AppError(
-      429,
-      `Demasiados intentos fallidos. Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-      undefined,
-      { 'retry-after': String(seconds) },
-    );
+    const when =
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+        : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    return new AppError(429, `Demasiados intentos fallidos. Intente nuevamente en ${when}.`, undefined, {
+      'retry-after': String(seconds),
+    });
   }
 
   /**
@@ -63,9 +63,7 @@ export function createAuthService(platform: Platform) {
 
   return {
     async login(usuario: string, password: string, ip: string): Promise<SignedIn> {
-      const userKey = `u:${usuario.toLowerCase()}`;
-      const ipKey = `ip:${ip}`;
-      const wait = Math.max(byUser.blockedFor(userKey), byAddress.blockedFor(ipKey));
+      const wait = signIns.blockedFor(usuario, ip);
       if (wait > 0) throw throttled(wait);
 
       const [found] = await db
@@ -79,11 +77,10 @@ export function createAuthService(platform: Platform) {
         .where(sql`lower(${appUser.username}) = lower(${usuario})`);
       const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password);
       if (!found || !valid || !found.active) {
-        byUser.fail(userKey);
-        byAddress.fail(ipKey);
+        signIns.fail(usuario, ip);
         throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
       }
-      byUser.clear(userKey);
+      signIns.succeed(usuario, ip);
 
       let session = await loadSession(db, found.id, found.lastClientId).catch(() => null);
       session ??= await loadSession(db, found.id, null);

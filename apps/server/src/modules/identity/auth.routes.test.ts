@@ -134,6 +134,40 @@ describe('GET /api/user/new-token/{idClient}', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('gives a new refresh cookie at each renewal, and ends the session when a replaced one comes back', async () => {
+    const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const renew = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/new-token/${t.clients[0]}`,
+        cookies: { erario_rt: cookie },
+      });
+    const cookieOf = (res: Awaited<ReturnType<typeof renew>>) =>
+      res.cookies.find((c) => c.name === 'erario_rt')?.value ?? '';
+    const first = await renew(s.cookie);
+    expect(first.statusCode).toBe(200);
+    const second = cookieOf(first);
+    expect(second).not.toBe('');
+    expect(second).not.toBe(s.cookie);
+    // Two tabs renewing together: the replaced cookie still renews for a few seconds (and is replaced).
+    const together = await renew(s.cookie);
+    expect(together.statusCode).toBe(200);
+    const third = cookieOf(together);
+    expect((await renew(third)).statusCode).toBe(200);
+    // Later, a replaced cookie is a copy in other hands: the whole session ends, for every holder.
+    await t.db.execute(sql`update user_session_retired_token set retired_at = now() - interval '1 minute'`);
+    const reused = await renew(s.cookie);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe('Su sesión terminó. Inicie sesión nuevamente.');
+    for (const cookie of [second, third]) expect((await renew(cookie)).statusCode).toBe(401);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/findByIdClient/${t.clients[0]}`,
+      headers: bearer(s.token),
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('refuses a client the user does not belong to, and a missing session', async () => {
     await createUser(t.db, { username: 'solo-a', memberships: [{ idClient: t.clients[0] }] });
     const s = await signIn(t.app, 'solo-a', 'Clave-Prueba-1');

@@ -35,12 +35,13 @@ export function authRoutes(platform: Platform) {
         `Bienvenido(a), ${signed.user.nameUser}.`,
       );
     });
-    route(app, e.renew, { kind: 'membership', param: 'idClient' }, async (request) => {
+    route(app, e.renew, { kind: 'membership', param: 'idClient' }, async (request, reply) => {
       const renewed = await auth.renew(
         request.params.idClient,
         request.cookies[REFRESH_COOKIE],
         bearerToken(request),
       );
+      if (renewed.refresh) setRefresh(reply, renewed.refresh.secret, renewed.refresh.expires);
       return ok({ ...renewed.tokenInfo, userInfo: [renewed.user] });
     });
     route(app, e.signOut, token, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/services.ts';
-import { appUser, passwordReset, userSession } from './identity.schema.ts';
+import { appUser, passwordReset, userSession, userSessionRetiredToken } from './identity.schema.ts';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from './password.ts';
 import { loadSession } from './session.service.ts';
 
@@ -13,6 +13,11 @@ const SESSION_DAYS = 7;
 /** Server-side twin of the web app's 2-hour idle sign-out, plus one access-token lifetime of slack. */
 const IDLE_SECONDS = 2 * 60 * 60;
 const RESET_MINUTES = 60;
+/**
+ * How long a refresh secret just replaced still renews: two tabs of one browser renewing at the same
+ * moment send the same cookie, and the second must not end the session the first renewed.
+ */
+const ROTATION_GRACE_SECONDS = 30;
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 // Verifying against a real hash when the user does not exist keeps response times alike.
 const DUMMY_HASH = hashPassword('usuario-inexistente-1');
@@ -61,6 +66,31 @@ export function createAuthService(platform: Platform) {
     return auth && auth !== 'expired' ? eq(userSession.id, auth.sessionId) : null;
   }
 
+  /**
+   * A retired refresh secret presented after its grace: the session it belonged to ends (reuse
+   * detection). Committed before the refusal, so the other holder's next request is refused too.
+   */
+  async function endReusedSession(refreshCookie: string): Promise<void> {
+    const reused = await db
+      .select({ idSession: userSessionRetiredToken.idSession })
+      .from(userSessionRetiredToken)
+      .where(
+        and(
+          eq(userSessionRetiredToken.tokenHash, hashSecret(refreshCookie)),
+          sql`${userSessionRetiredToken.retiredAt} < now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`,
+        ),
+      );
+    const idSession = reused[0]?.idSession;
+    if (idSession === undefined) return;
+    await withTransaction(db, { idUser: null, idClient: null }, (tx) =>
+      tx
+        .update(userSession)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(userSession.id, idSession), isNull(userSession.revokedAt))),
+    );
+    throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
+  }
+
   return {
     async login(usuario: string, password: string, ip: string): Promise<SignedIn> {
       const wait = signIns.blockedFor(usuario, ip);
@@ -105,13 +135,22 @@ export function createAuthService(platform: Platform) {
     /**
      * Issues a token for `idClient`, from the refresh cookie or from the (possibly expired) access
      * token; either way the sign-in must still be alive. Permissions are re-read now.
+     *
+     * A renewal from the cookie replaces its secret (`refreshSecret`, for a new cookie). A replaced
+     * secret presented again after ROTATION_GRACE_SECONDS means a copy of the cookie is in other
+     * hands: the session ends for everyone holding any of its secrets.
      */
     async renew(idClient: number, refreshCookie: string | undefined, bearer: string | null) {
-      const which = await sessionNamed(refreshCookie, bearer);
+      if (refreshCookie) await endReusedSession(refreshCookie);
+      const which = refreshCookie
+        ? sql`(${userSession.tokenHash} = ${hashSecret(refreshCookie)} or ${userSession.id} in (
+              select id_session from user_session_retired_token
+               where token_hash = ${hashSecret(refreshCookie)}))`
+        : await sessionNamed(undefined, bearer);
       if (!which) throw unauthorized('Debe iniciar sesión para continuar.');
 
       const [session] = await db
-        .select({ id: userSession.id, idUser: userSession.idUser })
+        .select({ id: userSession.id, idUser: userSession.idUser, expiresAt: userSession.expiresAt })
         .from(userSession)
         .where(
           and(
@@ -128,12 +167,30 @@ export function createAuthService(platform: Platform) {
         throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
       }
       const loaded = await loadSession(db, session.idUser, idClient);
+      const refresh = refreshCookie ? newSecret() : null;
       await withTransaction(db, { idUser: session.idUser, idClient }, async (tx) => {
-        await tx.update(userSession).set({ lastUsedAt: sql`now()` }).where(eq(userSession.id, session.id));
+        if (refresh) {
+          // The secret the session holds now is retired (whichever of its secrets came): the cookie
+          // this answer sets is the only one that renews from here on.
+          await tx.execute(sql`
+            insert into user_session_retired_token (token_hash, id_session)
+            select token_hash, id from user_session where id = ${session.id}
+            on conflict (token_hash) do nothing`);
+          await tx
+            .update(userSession)
+            .set({ tokenHash: refresh.hash, lastUsedAt: sql`now()` })
+            .where(eq(userSession.id, session.id));
+        } else {
+          await tx.update(userSession).set({ lastUsedAt: sql`now()` }).where(eq(userSession.id, session.id));
+        }
         await tx.update(appUser).set({ lastClientId: idClient }).where(eq(appUser.id, session.idUser));
       });
       const tokenInfo = await tokenFor({ ...loaded.auth, sessionId: session.id });
-      return { user: loaded.user, tokenInfo };
+      return {
+        user: loaded.user,
+        tokenInfo,
+        refresh: refresh ? { secret: refresh.secret, expires: session.expiresAt } : null,
+      };
     },
 
     /** Ends the session the caller proves: its cookie's secret, or a token it signed. Nothing else. */

@@ -91,6 +91,23 @@ export const userSession = pgTable(
   (t) => [index('user_session_user_idx').on(t.idUser), uniqueIndex('user_session_token_uq').on(t.tokenHash)],
 );
 
+/**
+ * The refresh secrets a session held before its last renewals (each renewal from the cookie gives a
+ * new one). One presented again after a short grace is a copy in someone else's hands: the whole
+ * session ends (reuse detection).
+ */
+export const userSessionRetiredToken = pgTable(
+  'user_session_retired_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    idSession: integer('id_session')
+      .notNull()
+      .references(() => userSession.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_session_retired_token_session_idx').on(t.idSession)],
+);
+
 export const passwordReset = pgTable(
   'password_reset',
   {

@@ -35,7 +35,8 @@ for (const [script, seconds, code] of done) {
 process.exit(status);
 
 function clock(seconds) {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`;
+  // Whole seconds first, so 179.9 s reads 3 min 00 s, not 2 min 60 s.
+  const whole = Math.round(seconds);
+  const m = Math.floor(whole / 60);
+  return m ? `${m} min ${String(whole % 60).padStart(2, '0')} s` : `${whole} s`;
 }

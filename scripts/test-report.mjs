@@ -67,7 +67,8 @@ if (files.length) {
 }
 
 function clock(seconds) {
-  const m = Math.floor(seconds / 60);
-  const s = seconds - m * 60;
-  return m ? `${m} min ${String(Math.round(s)).padStart(2, '0')} s` : `${s.toFixed(1)} s`;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  // Whole seconds first, so 179.9 s reads 3 min 00 s, not 2 min 60 s.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }

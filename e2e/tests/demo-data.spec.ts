@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
-import { expect, freePort, test } from './test.ts';
+import { expect, serverProcess, test } from './test.ts';
 
 /**
  * What a newcomer opens first: the product as `npm start` serves it on an empty database, demo data
@@ -18,32 +17,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      ADMIN_PASSWORD,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   // The server listens once the demo is in, so the first answer means there is something to see.
-  for (let waited = 0; ; waited += 500) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 170_000 || server.exitCode !== null)
-      throw new Error('El servidor de demostración no arrancó');
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  const started = await serverProcess('apps/server/src/main.ts', { DEMO_DATA: 'on' });
+  server = started.process;
+  baseURL = started.url;
 });
 
 test.afterAll(() => {

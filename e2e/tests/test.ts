@@ -42,31 +42,9 @@ class SpecServers {
     await this.stop();
     const snapshot = process.env.E2E_SNAPSHOT;
     if (!snapshot) throw new Error('Falta la base preparada del recorrido (e2e/global-setup.ts)');
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        ADMIN_PASSWORD,
-        LOG_LEVEL: 'warn',
-        E2E_SNAPSHOT: snapshot,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    this.current = { file, url, process: child };
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`El servidor del recorrido terminó (${child.exitCode})`);
-      const up = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return url;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    const started = await serverProcess('e2e/serve.ts', { E2E_SNAPSHOT: snapshot });
+    this.current = { file, ...started };
+    return started.url;
   }
 
   async stop(): Promise<void> {
@@ -79,8 +57,42 @@ class SpecServers {
   }
 }
 
+/**
+ * Starts the server `script` (run by Node with tsx, from the repository's root) on a free port with
+ * the suite's admin password and `env`, and answers once its health check does.
+ */
+export async function serverProcess(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor ${script} terminó (${child.exitCode})`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, process: child };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** A port nobody listens on now, for the next server. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -122,6 +122,12 @@ async function prepareSuite(db: Db): Promise<void> {
     password: FIXTURE_PASSWORD,
     memberships: [{ idClient: second }],
   });
+  // A cashier whose password was set under the old rules (eight characters): she must change it first.
+  await createUser(db, {
+    username: 'antigua',
+    password: 'caja2020',
+    memberships: [{ idClient: first, screens: ['TES-BAN-01'] }],
+  });
   // Sector 96 of the Contraloría's period: where the payroll journey's department imputes its staff.
   await buildStructure(
     db,

@@ -246,7 +246,7 @@ test.describe('users and permissions', () => {
     await form.getByLabel('Correo electrónico').fill('ramon@alcaldia.test');
     await form.getByLabel('Contraseña').fill('corta');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(form.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
     await form.getByLabel('Contraseña').fill('Recauda-2026');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario creado.')).toBeVisible();
@@ -268,6 +268,13 @@ test.describe('users and permissions', () => {
     const other = await browser.newContext();
     const userPage = await other.newPage();
     await signInByApi(userPage, 'recaudador', 'Recauda-2026');
+    // The password the administrator chose is replaced at the first sign-in (ASVS 2.3.1).
+    await expect(userPage).toHaveURL(/\/pages\/change-password$/);
+    await userPage.getByLabel('Contraseña actual').fill('Recauda-2026');
+    await userPage.getByLabel('Nueva contraseña', { exact: true }).fill('Solo yo la conozco ahora');
+    await userPage.getByLabel('Confirmar nueva contraseña').fill('Solo yo la conozco ahora');
+    await userPage.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(userPage).not.toHaveURL(/change-password/);
     const menu = userPage.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Tesorería', exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Bancos' })).toBeVisible();

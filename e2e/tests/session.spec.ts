@@ -55,6 +55,33 @@ test.describe('sign-in page', () => {
   });
 });
 
+test('a password set under the old rules is changed before anything else opens', async ({ page }) => {
+  await page.goto('/pages/treasury-Banks');
+  await page.getByLabel('Usuario').fill('antigua');
+  await page.getByLabel('Contraseña').fill('caja2020');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/pages\/change-password$/);
+  await expect(page.getByText('Elija una contraseña nueva para continuar')).toBeVisible();
+  // Any other address comes back here.
+  await page.goto('/dashboard/default');
+  await expect(page).toHaveURL(/\/pages\/change-password$/);
+  await shot(page, 'password-change-required');
+
+  await page.getByLabel('Contraseña actual').fill('caja2020');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('cajacaja2020');
+  await page.getByLabel('Confirmar nueva contraseña').fill('cajacaja2020');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(
+    /fácil de adivinar: repite un mismo patrón/,
+  );
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Tres tazas de café en la caja');
+  await page.getByLabel('Confirmar nueva contraseña').fill('Tres tazas de café en la caja');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).not.toHaveURL(/change-password/);
+  // The renewed session brings her screens back.
+  await expect(page.getByRole('button', { name: 'Tesorería Bancos' })).toBeVisible();
+});
+
 test.describe('public pages', () => {
   test('unknown paths show the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/existe');

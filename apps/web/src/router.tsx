@@ -1,7 +1,7 @@
 import { SCREENS } from '@erario/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PublicOnly, RequireAuth } from './platform/guards.tsx';
+import { CHANGE_PASSWORD_PATH, PublicOnly, RequireAuth } from './platform/guards.tsx';
 import { HOME_PATH, PAYROLL_RECEIPTS_PATH } from './platform/menu.ts';
 
 /**
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: '/pages/change-password',
+            path: CHANGE_PASSWORD_PATH,
             ...page(async () => {
               const { ChangePasswordPage } = await import('./modules/pages/ChangePasswordPage.tsx');
               return <ChangePasswordPage />;

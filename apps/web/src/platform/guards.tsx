@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session.tsx';
 
+export const CHANGE_PASSWORD_PATH = '/pages/change-password';
+
 /** Every route but the public ones: a visitor without a session signs in first, keeping the URL. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user } = useSession();
@@ -9,6 +11,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (!user) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/session/signin" replace state={{ from: wanted }} />;
+  }
+  // The server serves nothing else until a password that falls short is replaced.
+  if (user.passwordChangeRequired && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   }
   return children ?? <Outlet />;
 }

@@ -373,3 +373,116 @@ describe('password recovery and change', () => {
     expect(audit.rows[0]?.after).not.toHaveProperty('password_hash');
   });
 });
+
+describe('password rules (ASVS 2.1)', () => {
+  const change = (token: string, currentPassword: string, newPassword: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(token),
+      payload: { currentPassword, newPassword, confirmPassword: newPassword },
+    });
+
+  it('takes 12 to 128 characters of anything, and refuses breached or guessable ones with the reason', async () => {
+    await createUser(t.db, {
+      username: 'jperez',
+      email: 'juana.perez@alcaldia.gob.ve',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    const s = await signIn(t.app, 'jperez', 'Clave-Prueba-1');
+    const refused = async (password: string) => {
+      const res = await change(s.token, 'Clave-Prueba-1', password);
+      expect(res.statusCode, password).toBe(400);
+      return res.json().fields;
+    };
+    expect(await refused('Corta-1')).toEqual([
+      { field: 'newPassword', message: 'La contraseña debe tener al menos 12 caracteres' },
+    ]);
+    expect(await refused('x'.repeat(129))).toEqual([
+      { field: 'newPassword', message: 'La contraseña no puede superar 128 caracteres' },
+    ]);
+    expect(await refused('qwerty123456')).toEqual([
+      {
+        field: 'newPassword',
+        message: 'Esta contraseña figura en las listas de contraseñas filtradas o más usadas. Elija otra.',
+      },
+    ]);
+    expect((await refused('administrador1'))[0].message).toBe(
+      'Esta contraseña es fácil de adivinar: se compone de palabras o claves muy comunes. Use una frase de tres o cuatro palabras sin relación entre sí.',
+    );
+    expect((await refused('aaaaaaaaaaaaaaaa'))[0].message).toContain('repite un mismo patrón');
+    expect((await refused('juana.perez2026'))[0].message).toContain(
+      'contiene su usuario, su nombre o su correo',
+    );
+    // No composition rule: a lower-case phrase with spaces, and one of any script, will do.
+    expect((await change(s.token, 'Clave-Prueba-1', 'gato naranja bajo la lluvia')).statusCode).toBe(200);
+    expect((await change(s.token, 'gato naranja bajo la lluvia', 'ñandú 鳥 árbol 🌳 río')).statusCode).toBe(
+      200,
+    );
+    const longest = `${'tesorería municipal de san rafael '.repeat(4)}`.slice(0, 128);
+    expect((await change(s.token, 'ñandú 鳥 árbol 🌳 río', longest)).statusCode).toBe(200);
+    await signIn(t.app, 'jperez', longest);
+  });
+
+  it('has a user whose password falls short change it before anything else is served', async () => {
+    const id = await createUser(t.db, {
+      username: 'clavevieja',
+      password: 'abc12345',
+      memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-01'] }],
+    });
+    const s = await signIn(t.app, 'clavevieja', 'abc12345');
+    expect(s.user).toMatchObject({ passwordChangeRequired: true, src: [] });
+    const screen = await t.app.inject({ method: 'GET', url: '/api/user/user/all', headers: bearer(s.token) });
+    expect(screen.statusCode).toBe(403);
+    expect(screen.json().message).toBe('Debe cambiar su contraseña antes de continuar.');
+    // Signing in again does not clear it; only a new password does.
+    const again = await signIn(t.app, 'clavevieja', 'abc12345');
+    expect(again.user.passwordChangeRequired).toBe(true);
+
+    expect((await change(s.token, 'abc12345', 'Lunes de caja y conciliación')).statusCode).toBe(200);
+    const renewed = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      cookies: { erario_rt: s.cookie },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data.userInfo[0]).toMatchObject({ passwordChangeRequired: false });
+    const token = renewed.json().data.access_token;
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/user/all', headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    const stored = await t.db.execute<{ password_change_required: boolean }>(
+      sql`select password_change_required from app_user where id = ${id}`,
+    );
+    expect(stored.rows[0]?.password_change_required).toBe(false);
+  });
+
+  it('applies the same rules to a password an administrator sets and to a reset link', async () => {
+    const admin = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/user/create',
+      headers: bearer(admin.token),
+      payload: {
+        usuario: 'cajera.nueva',
+        name: 'Cajera Nueva',
+        email: '',
+        role: 'USER',
+        active: true,
+        isCashier: false,
+        isSupervisorCashier: false,
+        isConsultant: false,
+        isSupport: false,
+        password: 'password1234',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: 'x'.repeat(43), password: '123456789012' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().fields[0]).toMatchObject({ field: 'password' });
+  });
+});

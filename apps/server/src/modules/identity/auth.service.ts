@@ -1,4 +1,4 @@
-import type { SessionUser, TokenInfo } from '@erario/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN, type SessionUser, type TokenInfo } from '@erario/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
 import type { AuthContext } from '../../platform/access/token.ts';
@@ -6,7 +6,14 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/services.ts';
 import { appUser, passwordReset, userSession, userSessionRetiredToken } from './identity.schema.ts';
-import { hashPassword, hashSecret, newSecret, verifyPassword } from './password.ts';
+import {
+  hashNewPassword,
+  hashPassword,
+  hashSecret,
+  newSecret,
+  passwordWeakness,
+  verifyPassword,
+} from './password.ts';
 import { loadSession } from './session.service.ts';
 
 const SESSION_DAYS = 7;
@@ -21,6 +28,12 @@ const ROTATION_GRACE_SECONDS = 30;
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 // Verifying against a real hash when the user does not exist keeps response times alike.
 const DUMMY_HASH = hashPassword('usuario-inexistente-1');
+
+/** Whether a password that was accepted once falls short of today's rules. */
+async function fallsShort(password: string, personal: readonly (string | null)[]): Promise<boolean> {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return true;
+  return (await passwordWeakness(password, personal)) !== null;
+}
 
 export interface SignedIn {
   user: SessionUser;
@@ -102,6 +115,10 @@ export function createAuthService(platform: Platform) {
           hash: appUser.passwordHash,
           active: appUser.active,
           lastClientId: appUser.lastClientId,
+          username: appUser.username,
+          name: appUser.name,
+          email: appUser.email,
+          changeRequired: appUser.passwordChangeRequired,
         })
         .from(appUser)
         .where(sql`lower(${appUser.username}) = lower(${usuario})`);
@@ -111,6 +128,13 @@ export function createAuthService(platform: Platform) {
         throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
       }
       signIns.succeed(usuario, ip);
+      // The only moment the server sees the password: one set under older rules, or now known to be
+      // guessable, is to be changed before the session serves anything else.
+      if (!found.changeRequired && (await fallsShort(password, [found.username, found.name, found.email]))) {
+        await withTransaction(db, { idUser: found.id, idClient: null }, (tx) =>
+          tx.update(appUser).set({ passwordChangeRequired: true }).where(eq(appUser.id, found.id)),
+        );
+      }
 
       let session = await loadSession(db, found.id, found.lastClientId).catch(() => null);
       session ??= await loadSession(db, found.id, null);
@@ -249,7 +273,16 @@ export function createAuthService(platform: Platform) {
 
     async resetPassword(token: string, password: string): Promise<void> {
       const hashed = hashSecret(token);
-      const passwordHash = await hashPassword(password);
+      const [owner] = await db
+        .select({ username: appUser.username, name: appUser.name, email: appUser.email })
+        .from(passwordReset)
+        .innerJoin(appUser, eq(appUser.id, passwordReset.idUser))
+        .where(eq(passwordReset.tokenHash, hashed));
+      const passwordHash = await hashNewPassword(
+        password,
+        owner ? [owner.username, owner.name, owner.email] : [],
+        'password',
+      );
       const done = await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
         const [reset] = await tx
           .update(passwordReset)
@@ -263,7 +296,10 @@ export function createAuthService(platform: Platform) {
           )
           .returning({ idUser: passwordReset.idUser });
         if (!reset) return false;
-        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, reset.idUser));
+        await tx
+          .update(appUser)
+          .set({ passwordHash, passwordChangeRequired: false })
+          .where(eq(appUser.id, reset.idUser));
         // A new password ends every open session of the account.
         await tx
           .update(userSession)
@@ -277,7 +313,12 @@ export function createAuthService(platform: Platform) {
 
     async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
       const [user] = await db
-        .select({ hash: appUser.passwordHash })
+        .select({
+          hash: appUser.passwordHash,
+          username: appUser.username,
+          name: appUser.name,
+          email: appUser.email,
+        })
         .from(appUser)
         .where(eq(appUser.id, auth.idUser));
       if (!user || !(await verifyPassword(user.hash, current))) {
@@ -285,9 +326,12 @@ export function createAuthService(platform: Platform) {
           { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
         ]);
       }
-      const passwordHash = await hashPassword(next);
+      const passwordHash = await hashNewPassword(next, [user.username, user.name, user.email], 'newPassword');
       await withTransaction(db, auth, async (tx) => {
-        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, auth.idUser));
+        await tx
+          .update(appUser)
+          .set({ passwordHash, passwordChangeRequired: false })
+          .where(eq(appUser.id, auth.idUser));
         await tx
           .update(userSession)
           .set({ revokedAt: sql`now()` })

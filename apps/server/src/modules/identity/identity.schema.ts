@@ -26,6 +26,11 @@ export const appUser = pgTable(
       .default('USER'),
     active: boolean('active').notNull().default(true),
     lastClientId: integer('last_client_id'),
+    /**
+     * Set when the password the user signed in with falls short of today's rules (length, guessable):
+     * the session then serves nothing but the password change until a new one is set.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

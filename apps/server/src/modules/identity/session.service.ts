@@ -34,6 +34,7 @@ interface MembershipRow extends Record<string, unknown> {
   is_supervisor_cashier: boolean;
   is_consultant: boolean;
   is_support: boolean;
+  password_change_required: boolean;
   unread: number;
 }
 
@@ -69,6 +70,7 @@ export async function loadSession(
              c.id as id_client, c.client_name, c.address_client, c.abbreviation_name, c.code_fiscal_information,
              c.id_company, c.queuing_system_applies, c.valid_overdraft,
              uc.is_cashier, uc.is_supervisor_cashier, uc.is_consultant, uc.is_support,
+             u.password_change_required,
              (select count(*)::int from notification n
                where n.id_client = c.id and (n.id_user = u.id or n.id_user is null) and n.read_at is null) as unread
         from app_user u
@@ -134,7 +136,10 @@ export async function loadSession(
 
   const enabled = new Set(modulesOf(current.id_client).map((m) => m.code));
   let granted: string[];
-  if (current.role === 'SA') {
+  if (current.password_change_required) {
+    // Until the password is changed the session holds no screen: the token cannot open any of them.
+    granted = [];
+  } else if (current.role === 'SA') {
     granted = SCREENS.filter((s) => enabled.has(s.module)).map((s) => s.code);
   } else {
     const rows = (
@@ -199,6 +204,7 @@ export async function loadSession(
     isSupervisorCashier: current.is_supervisor_cashier,
     isConsultant: current.is_consultant,
     isSupport: current.is_support,
+    passwordChangeRequired: current.password_change_required,
     validOverdraft: current.valid_overdraft,
     queuingSystemApplies: current.queuing_system_applies,
     idPeriod: period?.id ?? null,
@@ -232,6 +238,7 @@ export async function loadSession(
       screens: new Set(granted),
       modules: enabled,
       readOnly: current.is_consultant,
+      passwordChangeRequired: current.password_change_required,
     },
   };
 }

@@ -67,7 +67,11 @@ describe('users of the session institution', () => {
     expect(res.statusCode, res.body).toBe(200);
     const form = (await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`)).json().data;
     expect(form).toMatchObject({ name: 'Contador Público', isCashier: false });
-    await signIn(t.app, 'contador', 'Otra-Clave-22');
+    // A password set by someone else is the user's to replace at the next sign-in (ASVS 2.3.1).
+    expect((await signIn(t.app, 'contador', 'Otra-Clave-22')).user).toMatchObject({
+      passwordChangeRequired: true,
+      src: [],
+    });
   });
 
   it('lets nobody grant a role above their own', async () => {
@@ -123,7 +127,13 @@ describe('per-user permissions', () => {
     const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('tesorera'))).json().data
       .idUser;
     const user = await signIn(t.app, 'tesorera', 'Clave-Segura-1');
-    expect(user.user.src).toEqual([]);
+    expect(user.user.passwordChangeRequired).toBe(true);
+    const own = await call(user.token, 'PUT', '/api/user/change-password', {
+      currentPassword: 'Clave-Segura-1',
+      newPassword: 'Caja chica de los lunes',
+      confirmPassword: 'Caja chica de los lunes',
+    });
+    expect(own.statusCode, own.body).toBe(200);
     const saved = await call(admin, 'PUT', `/api/user/permissions/${idUser}`, {
       screens: ['TES-BAN-01', 'TES-CTA-01'],
     });

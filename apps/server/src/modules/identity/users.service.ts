@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { appUser, userClient, userScreen, userSession } from './identity.schema.ts';
-import { hashPassword } from './password.ts';
+import { hashNewPassword } from './password.ts';
 
 const RANK: Record<Role, number> = { USER: 1, ADMIN: 2, SA: 3 };
 
@@ -142,7 +142,11 @@ export async function createUser(
 ): Promise<number> {
   assertCanGrant(auth, input.role);
   assertMaySetSupport(auth, false, input.isSupport);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(
+    input.password,
+    [input.usuario, input.name, input.email],
+    'password',
+  );
   return withTransaction(db, auth, async (tx) => {
     const taken = await tx.execute(
       sql`select 1 from app_user where lower(username) = lower(${input.usuario})`,
@@ -161,6 +165,8 @@ export async function createUser(
         role: input.role,
         active: input.active,
         passwordHash,
+        // An initial password is known to whoever set it: the user replaces it at first sign-in (V2.3.1).
+        passwordChangeRequired: true,
       })
       .returning({ id: appUser.id });
     if (!row) throw new Error('No se creó el usuario');
@@ -175,7 +181,9 @@ export async function updateUser(
   input: z.infer<typeof userUpdate>,
 ): Promise<void> {
   assertCanGrant(auth, input.role);
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password
+    ? await hashNewPassword(input.password, [input.usuario, input.name, input.email], 'password')
+    : null;
   await withTransaction(db, auth, async (tx) => {
     const [current] = await tx
       .select({
@@ -220,7 +228,8 @@ export async function updateUser(
         email: input.email || null,
         role: input.role,
         active: input.active,
-        ...(passwordHash ? { passwordHash } : {}),
+        // One set for someone else is theirs to replace at their next sign-in, as an initial one is.
+        ...(passwordHash ? { passwordHash, passwordChangeRequired: input.idUser !== auth.idUser } : {}),
       })
       .where(eq(appUser.id, input.idUser));
     await tx

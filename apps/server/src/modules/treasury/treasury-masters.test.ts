@@ -65,10 +65,10 @@ describe('countries', () => {
 
     await createUser(t.db, {
       username: 'cajera-paises',
-      password: 'Cajera-Paises-2026',
+      password: 'Mapa del mundo 2026',
       memberships: [{ idClient: t.clients[0] as number, screens: ['CFG-PAI-01', 'TES-PER-01'] }],
     });
-    const clerk = (await signIn(t.app, 'cajera-paises', 'Cajera-Paises-2026')).token;
+    const clerk = (await signIn(t.app, 'cajera-paises', 'Mapa del mundo 2026')).token;
     const refused = await call('POST', '/api/finance/country/create', { code: 'XA', name: 'Prueba' }, clerk);
     expect(refused.statusCode).toBe(403);
     expect((await call('GET', '/api/finance/country/findAll', undefined, clerk)).statusCode).toBe(200);

@@ -74,6 +74,11 @@ export function registerAccessHook(
     if (!auth) throw unauthorized();
     if (!(await sessionStands(auth))) throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
     request.auth = auth;
+    // A password that falls short of the rules is changed first: only what any signed-in user may
+    // call (the change itself, about, notifications) is served until then.
+    if (auth.passwordChangeRequired && access.kind !== 'session') {
+      throw forbidden('Debe cambiar su contraseña antes de continuar.');
+    }
 
     if (access.kind === 'screen') {
       const def = findScreen(access.screen);

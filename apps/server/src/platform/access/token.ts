@@ -17,6 +17,8 @@ export interface AuthContext {
   readOnly: boolean;
   /** The sign-in (user_session row) this token belongs to. */
   sessionId: number;
+  /** The password must be changed before anything else is served (it falls short of the rules). */
+  passwordChangeRequired?: boolean;
   /** When the token it came from expires (seconds since the epoch). */
   expiresAt?: number;
 }
@@ -28,6 +30,7 @@ interface Claims {
   mod: string[];
   ro: boolean;
   sid: number;
+  pwc?: true;
 }
 
 export interface TokenKeys {
@@ -74,6 +77,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
         mod: [...auth.modules],
         ro: auth.readOnly,
         sid: auth.sessionId,
+        ...(auth.passwordChangeRequired ? { pwc: true as const } : {}),
       };
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: ALG })
@@ -98,6 +102,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
           modules: new Set(claims.mod),
           readOnly: claims.ro,
           sessionId: claims.sid,
+          passwordChangeRequired: claims.pwc === true,
           expiresAt: payload.exp,
         };
       } catch (error) {

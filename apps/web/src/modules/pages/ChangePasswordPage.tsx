@@ -1,4 +1,4 @@
-import { changePasswordRequest, sessionEndpoints } from '@erario/contracts';
+import { changePasswordRequest, PASSWORD_HINT, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,12 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { useSession } from '../../platform/session.tsx';
 
 type Form = z.infer<typeof changePasswordRequest>;
 
 export function ChangePasswordPage() {
+  const { user, switchClient } = useSession();
+  const navigate = useNavigate();
+  const required = user?.passwordChangeRequired ?? false;
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -33,6 +38,8 @@ export function ChangePasswordPage() {
       const body = await call(sessionEndpoints.changePassword, { body: values });
       setReply({ ok: true, text: body.message ?? 'Contraseña actualizada.' });
       reset();
+      // The session held nothing until now: a renewed token brings back the user's screens.
+      if (required && user && (await switchClient(user.idClient))) navigate('/', { replace: true });
     } catch (e) {
       if (e instanceof ApiError) {
         for (const f of e.fields) setError(f.field as FieldPath<Form>, { message: f.message });
@@ -51,6 +58,12 @@ export function ChangePasswordPage() {
       <Card>
         <CardContent>
           <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+            {required && !reply?.ok && (
+              <Alert severity="warning">
+                Elija una contraseña nueva para continuar: la actual la asignó un administrador, o no cumple
+                las reglas vigentes (al menos 12 caracteres y que no sea fácil de adivinar).
+              </Alert>
+            )}
             {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
             <TextField
               label="Contraseña actual"
@@ -66,7 +79,7 @@ export function ChangePasswordPage() {
               autoComplete="new-password"
               {...register('newPassword')}
               error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres, con letras y números.'}
+              helperText={errors.newPassword?.message ?? PASSWORD_HINT}
             />
             <TextField
               label="Confirmar nueva contraseña"

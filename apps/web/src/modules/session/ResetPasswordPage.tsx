@@ -1,4 +1,4 @@
-import { newPassword, sessionEndpoints } from '@erario/contracts';
+import { newPassword, PASSWORD_HINT, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...register('password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'Al menos 8 caracteres, con letras y números.'}
+          helperText={errors.password?.message ?? PASSWORD_HINT}
         />
         <TextField
           label="Confirmar contraseña"

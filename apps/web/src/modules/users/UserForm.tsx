@@ -1,4 +1,12 @@
-import { ROLE_LABELS, ROLES, userCreate, userEndpoints, userUpdate } from '@erario/contracts';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLE_LABELS,
+  ROLES,
+  userCreate,
+  userEndpoints,
+  userUpdate,
+} from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +19,7 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -80,7 +88,7 @@ export function UserForm({
       } else setFailure('Network error');
     }
   });
-  const text = (name: string, label: string, props: object = {}) => (
+  const text = (name: string, label: string, { hint, ...props }: TextFieldProps & { hint?: string } = {}) => (
     <Controller
       name={name}
       control={control}
@@ -90,8 +98,8 @@ export function UserForm({
           value={field.value ?? ''}
           label={label}
           error={Boolean(errors[name])}
-          helperText={errors[name]?.message as string | undefined}
           {...props}
+          helperText={(errors[name]?.message as string | undefined) ?? hint}
         />
       )}
     />
@@ -118,6 +126,7 @@ export function UserForm({
             type: 'password',
             required: !editing,
             autoComplete: 'new-password',
+            hint: `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. La persona la cambiará por una suya al ingresar.`,
           })}
           <FormGroup row>
             {FLAGS.map(([name, label]) => (

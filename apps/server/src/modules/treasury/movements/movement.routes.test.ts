@@ -301,10 +301,10 @@ describe('bank movements', () => {
   it("let the movements' screen pick an account and a beneficiary, and no more of those masters", async () => {
     await createUser(t.db, {
       username: 'cajero-bancos',
-      password: 'Cajero-Bancos-2026',
+      password: 'Arqueo de la caja 7',
       memberships: [{ idClient: t.clients[0] as number, screens: ['TES-MOV-01'] }],
     });
-    const clerk = (await signIn(t.app, 'cajero-bancos', 'Cajero-Bancos-2026')).token;
+    const clerk = (await signIn(t.app, 'cajero-bancos', 'Arqueo de la caja 7')).token;
     const as = (url: string) => t.app.inject({ url, headers: bearer(clerk) });
     expect((await as('/api/finance/bankAccount/options')).statusCode).toBe(200);
     expect((await as('/api/finance/beneficiary/options?search=Suministros')).json().data).toEqual([

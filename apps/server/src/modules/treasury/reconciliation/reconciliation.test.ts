@@ -287,10 +287,10 @@ describe('bank reconciliation', () => {
   it('is not reached from another institution', async () => {
     await createUser(t.db, {
       username: 'tesorera-otra',
-      password: 'Tesorera-Otra-2026',
+      password: 'Libro de bancos 2026',
       memberships: [{ idClient: t.clients[1] as number, screens: ['TES-CON-01'] }],
     });
-    const other = (await signIn(t.app, 'tesorera-otra', 'Tesorera-Otra-2026')).token;
+    const other = (await signIn(t.app, 'tesorera-otra', 'Libro de bancos 2026')).token;
     const read = await call('GET', `/api/finance/bankReconciliation?${query(key())}`, undefined, other);
     expect(read.statusCode).toBe(404);
     const r = await view();

@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "password_change_required" boolean DEFAULT false NOT NULL;

@@ -100,53 +100,48 @@ export async function printDocument(
       `${doc.annulled.at ? formatDateTime(doc.annulled.at) : ''} · ${doc.annulled.reason ?? ''}`,
     ]);
 
-  const pdf = await renderPdf({
-    info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
-    ...(watermark ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } } : {}),
-    footer: (page, pages) => ({
-      columns: [
+  const pdf = await renderPdf(
+    {
+      info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
+      ...(watermark ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } } : {}),
+      content: [
         {
-          text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
-          fontSize: 7,
-          color: '#555555',
+          columns: [
+            {
+              width: '*',
+              stack: [
+                { text: institution?.client_name ?? '', bold: true, fontSize: 12 },
+                {
+                  text: institution?.code_fiscal_information
+                    ? `RIF ${institution.code_fiscal_information}`
+                    : '',
+                  fontSize: 8,
+                },
+                { text: institution?.address_client ?? '', fontSize: 8, color: '#444444' },
+                { text: doc.title, bold: true, fontSize: 14, margin: [0, 10, 0, 0] },
+                { text: doc.subtitle, margin: [0, 2, 0, 0] },
+              ],
+            },
+            qr
+              ? {
+                  width: 90,
+                  stack: [
+                    { image: qr, width: 86 },
+                    { text: 'Verificación', fontSize: 7, alignment: 'center' },
+                  ],
+                }
+              : { width: 0, text: '' },
+          ],
         },
-        { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
+        { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
+        ...doc.body,
+        signatureRow(doc.signatures),
       ],
-      margin: [40, 10, 40, 0],
-    }),
-    content: [
-      {
-        columns: [
-          {
-            width: '*',
-            stack: [
-              { text: institution?.client_name ?? '', bold: true, fontSize: 12 },
-              {
-                text: institution?.code_fiscal_information
-                  ? `RIF ${institution.code_fiscal_information}`
-                  : '',
-                fontSize: 8,
-              },
-              { text: institution?.address_client ?? '', fontSize: 8, color: '#444444' },
-              { text: doc.title, bold: true, fontSize: 14, margin: [0, 10, 0, 0] },
-              { text: doc.subtitle, margin: [0, 2, 0, 0] },
-            ],
-          },
-          qr
-            ? {
-                width: 90,
-                stack: [
-                  { image: qr, width: 86 },
-                  { text: 'Verificación', fontSize: 7, alignment: 'center' },
-                ],
-              }
-            : { width: 0, text: '' },
-        ],
-      },
-      { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
-      ...doc.body,
-      signatureRow(doc.signatures),
-    ],
-  });
+    },
+    {
+      text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
+      margin: 40,
+    },
+  );
   return { pdf, filename: doc.filename.replace(/[^\w.\- ]+/g, '_') };
 }

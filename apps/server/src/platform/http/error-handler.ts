@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa?: bool
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const body: ErrorEnvelope = { result: false, message: clientErrorMessage(error, status) };
+      const body: ErrorEnvelope = { result: false, message: clientErrorMessage(error, status, request) };
       return reply.status(status === 413 || status === 415 ? status : 400).send(body);
     }
     request.log.error({ err: error }, 'error no controlado');
@@ -82,8 +82,12 @@ function fieldName(instancePath: string | undefined, issue: unknown): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'solicitud';
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
-  if (status === 413) return 'La solicitud es demasiado grande.';
+function clientErrorMessage(error: FastifyError, status: number, request: FastifyRequest): string {
+  if (status === 413) {
+    // The route's own ceiling (an upload's) or the server's (1 MiB), refused before it is read whole.
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+    return `Lo enviado pasa del máximo de ${Math.round((limit / (1024 * 1024)) * 10) / 10} MB que admite esta operación.`;
+  }
   if (status === 415) return 'Tipo de contenido no admitido.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'El cuerpo de la solicitud está vacío.';
   if (error.code?.startsWith('FST_ERR_CTP')) return 'El cuerpo de la solicitud no es válido.';

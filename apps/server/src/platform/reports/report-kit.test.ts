@@ -217,4 +217,29 @@ describe('a report declared only here, on the report kit', () => {
     ]);
     expect((await get('/api/finance/beneficiary/options', other)).statusCode).toBe(403);
   });
+
+  it('lays out a 5,000-row PDF (the export limit) on a pool thread while /api/health answers every time within 200 ms', async () => {
+    await t.db.execute(sql`
+      insert into kit_sale (id_client, id_period, kind, code, date_sale, amount)
+      select ${t.clients[0] as number}, ${idPeriod}, 'B', '4.02.' || lpad(g::text, 4, '0'), ${`${year}-06-01`}::date, g + 0.45
+        from generate_series(1, 4999) g`);
+    let done = false;
+    const heavy = get(`/api/reports/kit/ventas/pdf?idPeriod=${idPeriod}&${range}&kind=B`).finally(() => {
+      done = true;
+    });
+    const waits: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      waits.push(performance.now() - asked);
+      expect(health.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const pdf = await heavy;
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.length).toBeGreaterThan(200_000);
+    // The layout takes seconds: the health was asked many times meanwhile, and never waited for it.
+    expect(waits.length).toBeGreaterThan(10);
+    expect(Math.max(...waits)).toBeLessThan(200);
+  });
 });

@@ -44,36 +44,32 @@ export function reportPdf(
       : { text: i === 0 ? 'Totales' : '', bold: true },
   );
   const printed = formatDateTime(new Date());
-  return renderPdf({
-    pageOrientation: wide ? 'landscape' : 'portrait',
-    pageMargins: [30, 30, 30, 40],
-    info: { title: answer.title, subject: `${institution} · ${answer.subtitle}` },
-    defaultStyle: { fontSize: wide ? 7 : 8 },
-    footer: (page, pages) => ({
-      columns: [
-        { text: `${institution} · ${answer.title} · impreso el ${printed}`, fontSize: 7, color: '#555555' },
-        { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
-      ],
-      margin: [30, 10, 30, 0],
-    }),
-    content: [
-      { text: institution, bold: true, fontSize: 11 },
-      { text: answer.title, bold: true, fontSize: 13, margin: [0, 4, 0, 0] },
-      { text: answer.subtitle, margin: [0, 2, 0, paper.heading.length > 0 ? 2 : 8] },
-      ...paper.heading.map(
-        (line, i): Content => ({ text: line, margin: [0, 0, 0, i === paper.heading.length - 1 ? 8 : 0] }),
-      ),
-      answer.rows.length === 0
-        ? { text: 'Sin movimientos para estos filtros.', italics: true }
-        : {
-            table: {
-              headerRows: 1,
-              widths: columns.map((c) => (numeric(c) ? 'auto' : '*')),
-              body: [header, ...body, ...(hasTotals ? [totals] : [])],
+  return renderPdf(
+    {
+      pageOrientation: wide ? 'landscape' : 'portrait',
+      pageMargins: [30, 30, 30, 40],
+      info: { title: answer.title, subject: `${institution} · ${answer.subtitle}` },
+      defaultStyle: { fontSize: wide ? 7 : 8 },
+      content: [
+        { text: institution, bold: true, fontSize: 11 },
+        { text: answer.title, bold: true, fontSize: 13, margin: [0, 4, 0, 0] },
+        { text: answer.subtitle, margin: [0, 2, 0, paper.heading.length > 0 ? 2 : 8] },
+        ...paper.heading.map(
+          (line, i): Content => ({ text: line, margin: [0, 0, 0, i === paper.heading.length - 1 ? 8 : 0] }),
+        ),
+        answer.rows.length === 0
+          ? { text: 'Sin movimientos para estos filtros.', italics: true }
+          : {
+              table: {
+                headerRows: 1,
+                widths: columns.map((c) => (numeric(c) ? 'auto' : '*')),
+                body: [header, ...body, ...(hasTotals ? [totals] : [])],
+              },
+              layout: 'lightHorizontalLines',
             },
-            layout: 'lightHorizontalLines',
-          },
-      ...(paper.signatures.length > 0 ? [signatures(paper.signatures)] : []),
-    ],
-  });
+        ...(paper.signatures.length > 0 ? [signatures(paper.signatures)] : []),
+      ],
+    },
+    { text: `${institution} · ${answer.title} · impreso el ${printed}`, margin: 30 },
+  );
 }

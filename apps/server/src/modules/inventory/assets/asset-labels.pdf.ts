@@ -69,13 +69,8 @@ export async function assetLabels(
     rows.push([{ text: 'Ningún bien con esos filtros.', colSpan: ACROSS }, { text: '' }]);
   const sheet: Content = {
     table: { widths: [288, 288], heights: 144, dontBreakRows: true, body: rows },
-    layout: {
-      // Light cut lines between labels.
-      hLineColor: () => '#cccccc',
-      vLineColor: () => '#cccccc',
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-    },
+    // Light cut lines between labels.
+    layout: 'cutLines',
   };
   return renderPdf({
     pageMargins: [18, 36, 18, 36],

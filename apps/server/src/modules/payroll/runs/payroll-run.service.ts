@@ -24,17 +24,8 @@ import {
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { annulSpending, issueSpending, spendingBlocker } from '../../budget/index.ts';
 import { registerPayrollWithholdings } from '../../treasury/index.ts';
-import {
-  type ComputedEmployee,
-  type ConceptRow,
-  computeEmployee,
-  daysPaid,
-  type PreparedConcept,
-  prepareConcepts,
-  runDays,
-  seniorityPercent,
-  yearsBetween,
-} from './payroll-engine.ts';
+import { computePayOffThread, type Pay, type RunInputs } from './payroll-compute.ts';
+import { type ConceptRow, runDays } from './payroll-engine.ts';
 import { payrollRun } from './payroll-run.schema.ts';
 
 const D = (v: string | number) => new Decimal(v);
@@ -69,15 +60,7 @@ async function runOf(tx: Db, idClient: number, id: number, lock = false): Promis
   return run;
 }
 
-/** What a run reads besides its employees: the concepts in order and the parameters and tables in force on its last day. */
-interface RunContext {
-  concepts: PreparedConcept[];
-  parameters: Map<string, Decimal>;
-  bands: { fromYears: number; percent: Decimal }[];
-  runDays: number;
-}
-
-async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunContext> {
+async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunInputs> {
   const [concepts, parameters, codes, bands] = await Promise.all([
     tx.execute<ConceptRow & Record<string, unknown>>(sql`
       select id, code, name, kind, formula, account_code as "accountCode", remit_as as "remitAs",
@@ -97,11 +80,11 @@ async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunCont
          and valid_from = (select max(valid_from) from seniority_premium
                             where id_client = ${idClient} and valid_from <= ${run.toDate})`),
   ]);
-  const values = new Map(parameters.rows.map((p) => [p.code, D(p.value)]));
   return {
-    concepts: prepareConcepts(concepts.rows, values, new Set(codes.rows.map((c) => c.code)), run.toDate),
-    parameters: values,
-    bands: bands.rows.map((b) => ({ fromYears: Number(b.from_years), percent: D(b.percent) })),
+    concepts: concepts.rows,
+    parameters: parameters.rows.map((p) => [p.code, p.value]),
+    parameterCodes: codes.rows.map((c) => c.code),
+    bands: bands.rows.map((b) => ({ fromYears: Number(b.from_years), percent: b.percent })),
     runDays: runDays(run),
   };
 }
@@ -152,9 +135,7 @@ async function employeesOf(tx: Db, idClient: number, run: RunRow, page?: { offse
 /** One employee computed, with what the run read of them. */
 interface Paid {
   employee: EmployeeRow;
-  days: number;
-  years: number;
-  result: ComputedEmployee;
+  pay: Pay;
 }
 
 /**
@@ -165,9 +146,9 @@ async function amountsOf(
   tx: Db,
   run: RunRow,
   employees: EmployeeRow[],
-): Promise<Map<number, Map<number, Decimal>>> {
-  const byEmployee = new Map<number, Map<number, Decimal>>();
-  if (employees.length === 0) return byEmployee;
+): Promise<[number, [number, string][]][]> {
+  const byEmployee = new Map<number, [number, string][]>();
+  if (employees.length === 0) return [];
   const found = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
     select distinct on (a.id_employee, a.id_concept) a.id_employee, a.id_concept, a.amount::text as amount
       from employee_amount a
@@ -175,43 +156,23 @@ async function amountsOf(
        and a.from_date <= ${run.toDate} and (a.to_date is null or a.to_date >= ${run.toDate})
      order by a.id_employee, a.id_concept, a.from_date desc`);
   for (const row of found.rows) {
-    const mine = byEmployee.get(row.id_employee) ?? new Map<number, Decimal>();
-    mine.set(row.id_concept, D(row.amount));
+    const mine = byEmployee.get(row.id_employee) ?? [];
+    mine.push([row.id_concept, row.amount]);
     byEmployee.set(row.id_employee, mine);
   }
-  return byEmployee;
+  return [...byEmployee];
 }
 
-function computeAll(
-  ctx: RunContext,
-  run: RunRow,
-  employees: EmployeeRow[],
-  amounts: Map<number, Map<number, Decimal>>,
-): Paid[] {
-  const paid: Paid[] = [];
-  for (const employee of employees) {
-    const { days, mondays } = daysPaid(run, employee);
-    if (days === 0) continue;
-    const years = yearsBetween(employee.hireDate, run.toDate) + (employee.priorYears ?? 0);
-    const result = computeEmployee(
-      ctx.concepts,
-      {
-        SUELDO: D(employee.salary),
-        DIAS: D(days),
-        DIAS_NOMINA: D(ctx.runDays),
-        LUNES: D(mondays),
-        ANTIGUEDAD: D(years),
-        PORC_ANTIGUEDAD: seniorityPercent(ctx.bands, years),
-        PORC_PROFESIONALIZACION: D(employee.academic ?? 0),
-        HIJOS: D(employee.children ?? 0),
-      },
-      ctx.parameters,
-      `${employee.idNumber} ${employee.name}`,
-      amounts.get(employee.id),
-    );
-    paid.push({ employee, days, years, result });
-  }
-  return paid;
+/** The employees computed on a pool thread (see payroll-compute.ts), each with the row it was read from. */
+async function computeAll(ctx: RunInputs, run: RunRow, employees: EmployeeRow[], tx: Db): Promise<Paid[]> {
+  const pays = await computePayOffThread({
+    inputs: ctx,
+    run: { runKind: run.runKind, fromDate: run.fromDate, toDate: run.toDate },
+    employees,
+    amounts: await amountsOf(tx, run, employees),
+  });
+  const byId = new Map(employees.map((e) => [e.id, e]));
+  return pays.map((pay) => ({ employee: byId.get(pay.idEmployee) as EmployeeRow, pay }));
 }
 
 /** Writes computed employees and their lines: two statements for the whole batch. */
@@ -225,14 +186,14 @@ async function store(tx: Tx, idClient: number, idRun: number, paid: Paid[]): Pro
     bc: p.employee.budgetCategory,
     c: p.employee.cargo,
     s: p.employee.salary,
-    dy: p.days,
-    y: p.years,
+    dy: p.pay.days,
+    y: p.pay.years,
     bk: p.employee.bankCode,
     ac: p.employee.accountNumber,
     at: p.employee.accountType,
-    a: p.result.assignments.toFixed(2),
-    de: p.result.deductions.toFixed(2),
-    co: p.result.contributions.toFixed(2),
+    a: p.pay.assignments,
+    de: p.pay.deductions,
+    co: p.pay.contributions,
   }));
   const written = await tx.execute<{ id: number; id_employee: number }>(sql`
     insert into payroll_run_employee (id_client, id_run, id_employee, id_number, name, department, budget_category,
@@ -244,9 +205,7 @@ async function store(tx: Tx, idClient: number, idRun: number, paid: Paid[]): Pro
              a text, de text, co text)
     returning id, id_employee`);
   const idOf = new Map(written.rows.map((r) => [r.id_employee, r.id]));
-  const lines = paid.flatMap((p) =>
-    p.result.lines.map((l) => ({ r: idOf.get(p.employee.id), c: l.concept.id, a: l.amount.toFixed(2) })),
-  );
+  const lines = paid.flatMap((p) => p.pay.lines.map(([c, a]) => ({ r: idOf.get(p.employee.id), c, a })));
   // In slices: one statement's text stays a few megabytes however large the institution.
   for (let i = 0; i < lines.length; i += 50_000) {
     await tx.execute(sql`
@@ -257,15 +216,17 @@ async function store(tx: Tx, idClient: number, idRun: number, paid: Paid[]): Pro
 }
 
 /** The concepts the run computes, as they are now: what its lines name (once per run, kept at closing). */
-async function storeConcepts(tx: Tx, idRun: number, concepts: PreparedConcept[]): Promise<void> {
-  const rows = concepts.map((c) => ({
-    c: c.id,
-    k: c.code,
-    n: c.name,
-    t: c.kind,
-    ac: c.accountCode,
-    rm: c.remitAs,
-  }));
+async function storeConcepts(tx: Tx, idRun: number, concepts: ConceptRow[]): Promise<void> {
+  const rows = concepts
+    .filter((c) => c.applies)
+    .map((c) => ({
+      c: c.id,
+      k: c.code,
+      n: c.name,
+      t: c.kind,
+      ac: c.accountCode,
+      rm: c.remitAs,
+    }));
   await tx.execute(sql`
     insert into payroll_run_concept (id_run, id_concept, code, name, kind, account_code, remit_as)
     select ${idRun}, c, k, n, t, ac, rm
@@ -303,7 +264,7 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
       limit: COMPUTE_BATCH,
     });
     await storeConcepts(tx, id, ctx.concepts);
-    await store(tx, auth.idClient, id, computeAll(ctx, run, employees, await amountsOf(tx, run, employees)));
+    await store(tx, auth.idClient, id, await computeAll(ctx, run, employees, tx));
     const done = Math.min(total, (batch + 1) * COMPUTE_BATCH);
     const finished = done >= total;
     if (finished) {
@@ -359,7 +320,7 @@ export async function runBudget(db: Db, auth: AuthContext, id: number) {
 async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<void> {
   const ctx = await contextOf(tx, idClient, run);
   const staff = await employeesOf(tx, idClient, run);
-  const paid = computeAll(ctx, run, staff, await amountsOf(tx, run, staff));
+  const paid = await computeAll(ctx, run, staff, tx);
   const stored = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
     select e.id_employee, l.id_concept, l.amount::text as amount
       from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
@@ -372,9 +333,9 @@ async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<voi
   const differing = new Set<number>();
   let lines = 0;
   for (const p of paid) {
-    for (const l of p.result.lines) {
+    for (const [concept, amount] of p.pay.lines) {
       lines++;
-      if (before.get(key(p.employee.id, l.concept.id)) !== l.amount.toFixed(2)) differing.add(p.employee.id);
+      if (before.get(key(p.employee.id, concept)) !== amount) differing.add(p.employee.id);
     }
   }
   const storedEmployees = new Set(employees.rows.map((e) => e.id_employee));

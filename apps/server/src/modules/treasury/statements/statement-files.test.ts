@@ -1,5 +1,15 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvRows, decodeText, readAmount, readDate, readOfx, readStatementFile } from './statement-files.ts';
+import { zipOf } from '../../../test/zip.ts';
+import {
+  csvRows,
+  decodeText,
+  readAmount,
+  readDate,
+  readOfx,
+  readStatementFile,
+  unpackRefusal,
+} from './statement-files.ts';
 
 const format = {
   delimiter: ';' as const,
@@ -113,6 +123,22 @@ DATA:OFXSGML
     expect((await readStatementFile('csv', Buffer.from('x'), null)).errors[0]?.field).toBe('format');
     expect((await readStatementFile('xlsx', Buffer.from('no soy excel'), format)).errors[0]?.message).toBe(
       'Línea 1: el archivo no es un libro de Excel (XLSX) legible',
+    );
+  });
+
+  it('unpacks a workbook only up to its ceiling, whatever its headers claim', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Hoja').addRow(['05/01/2026', 'R1', 'Depósito', '10,00']);
+    expect(unpackRefusal(Buffer.from(await book.xlsx.writeBuffer()))).toBeNull();
+    // 4 MB of one letter, packed to a few kilobytes, and headers that say 100 bytes.
+    const bomb = zipOf({ 'xl/worksheets/sheet1.xml': Buffer.alloc(4 * 1024 * 1024, 'a') }, { declared: 100 });
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(unpackRefusal(bomb, 3 * 1024 * 1024)).toBe(
+      'el libro ocupa más de 3 MB una vez descomprimido (el máximo es 3 MB); exporte solo el mes del estado de cuenta',
+    );
+    expect(unpackRefusal(bomb, 5 * 1024 * 1024)).toBeNull();
+    expect(unpackRefusal(Buffer.from('no es un zip, ni de lejos'))).toBe(
+      'el archivo no es un libro de Excel (XLSX) legible',
     );
   });
 });

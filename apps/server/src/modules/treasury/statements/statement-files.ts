@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import type { FieldError, StatementFileKind, StatementFormat } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
+import { offThread } from '../../../platform/workers/pool.ts';
 
 /** A line read from a bank's file, before it is kept. */
 export interface FileLine {
@@ -224,6 +226,61 @@ export function readOfx(text: string): ReadFile {
   return { lines, closingBalance: balance ? balance.toFixed(2) : null, errors };
 }
 
+/**
+ * The most a workbook may hold once unpacked. A bank's month is a few hundred kilobytes of XML; a
+ * file that unpacks past this is not a statement (a «zip bomb» of 1 MB unpacks to gigabytes).
+ */
+export const XLSX_UNPACKED_MAX = 50 * 1024 * 1024;
+const ZIP_ENTRIES_MAX = 2_000;
+const UNREADABLE_XLSX = 'el archivo no es un libro de Excel (XLSX) legible';
+const MB = 1024 * 1024;
+
+/**
+ * Why a workbook (a zip) may not be unpacked, or null when it may: each entry is inflated with a
+ * ceiling on what it yields, whatever its headers declare, and the entries together may not pass
+ * `max` bytes. Reads the central directory itself; costs one inflation of at most `max` bytes.
+ */
+export function unpackRefusal(buffer: Buffer, max = XLSX_UNPACKED_MAX): string | null {
+  const unreadable = UNREADABLE_XLSX;
+  // The end-of-central-directory record: in the last 22 bytes, or before a comment of up to 64 kB.
+  let end = -1;
+  for (let at = buffer.length - 22; at >= Math.max(0, buffer.length - 22 - 0xffff); at--) {
+    if (buffer.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return unreadable;
+  const entries = buffer.readUInt16LE(end + 10);
+  if (entries > ZIP_ENTRIES_MAX) return `el libro trae ${entries} partes; uno legible trae unas pocas`;
+  let at = buffer.readUInt32LE(end + 16);
+  let left = max;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) return unreadable;
+    const method = buffer.readUInt16LE(at + 10);
+    const packed = buffer.readUInt32LE(at + 20);
+    const local = buffer.readUInt32LE(at + 42);
+    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+    if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) return unreadable;
+    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
+    const data = buffer.subarray(start, start + packed);
+    let size: number;
+    if (method === 0) size = data.length;
+    else if (method === 8) {
+      try {
+        size = inflateRawSync(data, { maxOutputLength: Math.max(1, left) }).length;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') size = left + 1;
+        else return unreadable;
+      }
+    } else return unreadable;
+    left -= size;
+    if (left < 0)
+      return `el libro ocupa más de ${max / MB} MB una vez descomprimido (el máximo es ${max / MB} MB); exporte solo el mes del estado de cuenta`;
+  }
+  return null;
+}
+
 /** The rows of the first sheet of a workbook, each cell as its value (dates as dates). */
 async function xlsxRows(buffer: Buffer): Promise<{ at: number; cells: unknown[] }[]> {
   const book = new ExcelJS.Workbook();
@@ -264,13 +321,36 @@ export async function readStatementFile(
     const rows = csvRows(decodeText(buffer), format.delimiter).map((cells, i) => ({ at: i + 1, cells }));
     return fromRows(rows, format);
   }
+  const refusal = unpackRefusal(buffer);
+  if (refusal)
+    return {
+      lines: [],
+      closingBalance: null,
+      errors: [
+        refusal === UNREADABLE_XLSX
+          ? { field: 'linea.1', message: `Línea 1: ${refusal}` }
+          : { field: 'content', message: `El archivo no se leyó: ${refusal}.` },
+      ],
+    };
   try {
     return fromRows(await xlsxRows(buffer), format);
   } catch {
     return {
       lines: [],
       closingBalance: null,
-      errors: [{ field: 'linea.1', message: 'Línea 1: el archivo no es un libro de Excel (XLSX) legible' }],
+      errors: [{ field: 'linea.1', message: `Línea 1: ${UNREADABLE_XLSX}` }],
     };
   }
 }
+
+/**
+ * The same, on a pool thread: a workbook of thousands of rows takes seconds to parse, and a hostile
+ * one is refused there, past the thread's memory ceiling at worst, while the server answers others.
+ */
+export const readStatementFileOffThread = offThread<typeof readStatementFile>(
+  import.meta.url,
+  'readStatementFile',
+  {
+    tooLarge: 'El archivo no se leyó: necesita más memoria de la que el servidor da a una sola importación.',
+  },
+);

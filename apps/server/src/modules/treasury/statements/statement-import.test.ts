@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
 import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
+import { zipOf } from '../../../test/zip.ts';
+import { XLSX_UNPACKED_MAX } from './statement-files.ts';
 
 /**
  * A month's statement imported from the bank's file (issue: treasury, "Statements"): CSV and XLSX
@@ -57,6 +59,35 @@ const importing = (over: Record<string, unknown>) =>
   });
 
 describe('importing a statement', () => {
+  it('refuses a workbook that unpacks past its ceiling, saying so, and keeps answering meanwhile', async () => {
+    // 60 MB of XML packed into ~60 kB, headers claiming a few bytes: read, it would take gigabytes.
+    const sheet = Buffer.alloc(XLSX_UNPACKED_MAX + 10 * 1024 * 1024, '<c><v>1</v></c>');
+    const bomb = zipOf(
+      { '[Content_Types].xml': Buffer.from('<Types/>'), 'xl/worksheets/sheet1.xml': sheet },
+      { declared: 500 },
+    );
+    const before = process.memoryUsage().rss;
+    const res = await importing({
+      format,
+      kind: 'xlsx',
+      fileName: 'estado.xlsx',
+      content: bomb.toString('base64'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'El archivo no se importó: El archivo no se leyó: el libro ocupa más de 50 MB una vez descomprimido (el máximo es 50 MB); exporte solo el mes del estado de cuenta.',
+    );
+    expect(res.json().fields).toEqual([{ field: 'content', message: expect.stringContaining('50 MB') }]);
+    // Unpacked on a pool thread, at most to its ceiling: this process did not grow by the bomb.
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    const lines = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from bank_statement_line`);
+    expect(lines.rows[0]?.n).toBe(0);
+    // On the wire: past the route's ceiling the body is not even read, and the answer says the ceiling.
+    const huge = await importing({ format, content: 'A'.repeat(9 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('Lo enviado pasa del máximo de 8 MB que admite esta operación.');
+  });
+
   it('refuses a bad file whole, each problem on its line, and imports nothing', async () => {
     const res = await importing({
       format,

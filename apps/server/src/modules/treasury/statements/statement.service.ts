@@ -16,7 +16,7 @@ import { withTransaction } from '../../../platform/db/transaction.ts';
 import { assertPeriodOpen } from '../../../platform/documents/period.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertMonthOpen } from '../reconciliation/closed-months.ts';
-import { readStatementFile } from './statement-files.ts';
+import { readStatementFileOffThread } from './statement-files.ts';
 
 const NOT_FOUND = 'Estado de cuenta no encontrado';
 const STALE = 'El estado de cuenta cambió desde que lo abrió. Recárguelo y vuelva a intentar.';
@@ -219,6 +219,9 @@ export async function importStatement(
   auth: AuthContext,
   input: StatementImportInput,
 ): Promise<{ id: number; imported: number; repeated: number }> {
+  // Read before the transaction opens, on a pool thread: parsing holds neither a connection nor a lock.
+  const format = input.format ?? (await savedFormat(db, auth.idClient, input.idBankAccount));
+  const file = await readStatementFileOffThread(input.kind, Buffer.from(input.content, 'base64'), format);
   return withTransaction(db, auth, async (tx) => {
     await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
     await assertMonthOpen(tx, { ...input, idClient: auth.idClient });
@@ -229,8 +232,6 @@ export async function importStatement(
       throw badRequest('Revise la importación', [
         { field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' },
       ]);
-    const format = input.format ?? (await savedFormat(tx, auth.idClient, input.idBankAccount));
-    const file = await readStatementFile(input.kind, Buffer.from(input.content, 'base64'), format);
     const bounds = await monthBounds(tx, input.idPeriod, input.month);
     const errors = [...file.errors];
     for (const line of file.lines)

@@ -1,5 +1,5 @@
-import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signIn as signInAs } from './helpers.ts';
+import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
+import { signIn as signInAs, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -80,6 +80,45 @@ test('a password set under the old rules is changed before anything else opens',
   await expect(page).not.toHaveURL(/change-password/);
   // The renewed session brings her screens back.
   await expect(page.getByRole('button', { name: 'Tesorería Bancos' })).toBeVisible();
+});
+
+test('a person ends a session left open elsewhere, and the SA sees anyone’s', async ({ page, browser }) => {
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInByApi(other, 'lector', FIXTURE_PASSWORD);
+  await signInByApi(page, 'lector', FIXTURE_PASSWORD, null);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menú del usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Sesiones abiertas' }).click();
+  const table = page.getByRole('table', { name: 'Sesiones abiertas' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByText('Esta sesión')).toHaveCount(1);
+  await expect(table).toContainText('Chrome en Linux');
+  await shot(page, 'open-sessions');
+
+  const notThis = table
+    .getByRole('row')
+    .filter({ hasNot: page.getByText('Esta sesión') })
+    .nth(1);
+  await notThis.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByText('Sesión cerrada.')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  // The other computer is out at its next request to the server.
+  await other.goto('/pages/documents');
+  await expect(other).toHaveURL(/\/session\/signin$/);
+  await elsewhere.close();
+
+  const sa = await browser.newContext();
+  const admin = await sa.newPage();
+  await signInByApi(admin, 'admin', ADMIN_PASSWORD, '/pages/Usuarios');
+  await admin.getByLabel('Buscar usuarios').fill('lector');
+  const grid = admin.getByRole('grid', { name: 'Lista de usuarios' });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await grid.getByRole('button', { name: 'Sesiones' }).click();
+  await expect(admin.getByRole('heading', { name: 'Sesiones de lector' })).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Sesiones abiertas' }).getByRole('row')).toHaveCount(2);
+  await sa.close();
 });
 
 test.describe('public pages', () => {

@@ -148,6 +148,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/pages/sessions',
+            ...page(async () => {
+              const { OpenSessionsPage } = await import('./modules/pages/OpenSessionsPage.tsx');
+              return <OpenSessionsPage />;
+            }),
+          },
+          {
             path: '/pages/support',
             ...page(async () => {
               const { SupportPage } = await import('./modules/pages/SupportPage.tsx');

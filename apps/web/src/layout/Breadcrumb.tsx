@@ -10,6 +10,7 @@ import { usePageTitle } from '../platform/title.ts';
 const EXTRA: Record<string, string> = {
   '/pages/about': 'Acerca de',
   '/pages/change-password': 'Cambiar contraseña',
+  '/pages/sessions': 'Sesiones abiertas',
 };
 
 /**

@@ -12,7 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../platform/confirm.tsx';
-import { InfoIcon, LayoutIcon, LockIcon, LogoutIcon, MenuIcon, PersonIcon } from '../platform/icons.tsx';
+import {
+  DevicesIcon,
+  InfoIcon,
+  LayoutIcon,
+  LockIcon,
+  LogoutIcon,
+  MenuIcon,
+  PersonIcon,
+} from '../platform/icons.tsx';
 import type { NavEntry } from '../platform/menu.ts';
 import { useSession } from '../platform/session.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
@@ -168,6 +176,12 @@ export function TopBar({
               <LockIcon fontSize="small" />
             </ListItemIcon>
             Cambiar contraseña
+          </MenuItem>
+          <MenuItem onClick={() => go('/pages/sessions')}>
+            <ListItemIcon>
+              <DevicesIcon fontSize="small" />
+            </ListItemIcon>
+            Sesiones abiertas
           </MenuItem>
           <MenuItem onClick={() => go('/pages/about')}>
             <ListItemIcon>

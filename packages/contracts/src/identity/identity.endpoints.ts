@@ -47,6 +47,19 @@ export const outboxRow = z.object({
 });
 export type OutboxRow = z.infer<typeof outboxRow>;
 
+/** An open sign-in of a person, as the sessions page lists it (ASVS 3.3.4). */
+export const openSession = z.object({
+  idSession: z.number().int(),
+  /** Browser and system, read from the sign-in's user agent («Chrome en Windows»). */
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request comes from. */
+  current: z.boolean(),
+});
+export type OpenSession = z.infer<typeof openSession>;
+
 const byClient = z.object({ idClient: rowId });
 const byUser = z.object({ idUser: rowId });
 const service = 'user' as const;
@@ -104,6 +117,45 @@ export const sessionEndpoints = {
     summary: 'Cambia la contraseña del usuario de la sesión',
     access: access.session,
     body: changePasswordRequest,
+    response: z.null(),
+  }),
+};
+
+/** A person's open sessions: their own, and an SA's view of any user's. Under /api/user. */
+export const openSessionEndpoints = {
+  mine: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/sessions',
+    summary: 'Sesiones abiertas del usuario de la sesión',
+    access: access.session,
+    response: z.array(openSession),
+  }),
+  endMine: defineEndpoint({
+    method: 'DELETE',
+    service,
+    path: '/sessions/:idSession',
+    summary: 'Cierra una sesión abierta del usuario de la sesión',
+    access: access.session,
+    params: z.object({ idSession: rowId }),
+    response: z.null(),
+  }),
+  ofUser: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/sessions/of/:idUser',
+    summary: 'Sesiones abiertas de un usuario de la institución (SA)',
+    access: access.roles(['SA']),
+    params: byUser,
+    response: z.object({ usuario: z.string(), name: z.string(), sessions: z.array(openSession) }),
+  }),
+  endOfUser: defineEndpoint({
+    method: 'DELETE',
+    service,
+    path: '/sessions/of/:idUser/:idSession',
+    summary: 'Cierra una sesión abierta de un usuario de la institución (SA)',
+    access: access.roles(['SA']),
+    params: byUser.extend({ idSession: rowId }),
     response: z.null(),
   }),
 };

@@ -28,7 +28,12 @@ export function authRoutes(platform: Platform) {
   return async (app: FastifyInstance) => {
     const token: Tenancy = { kind: 'token' };
     route(app, e.signIn, token, async (request, reply) => {
-      const signed = await auth.login(request.body.usuario, request.body.password, request.ip);
+      const signed = await auth.login(
+        request.body.usuario,
+        request.body.password,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setRefresh(reply, signed.refreshSecret, signed.refreshExpires);
       return ok(
         { userInfo: [signed.user], tokenInfo: signed.tokenInfo },

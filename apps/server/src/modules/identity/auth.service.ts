@@ -18,7 +18,7 @@ import { loadSession } from './session.service.ts';
 
 const SESSION_DAYS = 7;
 /** Server-side twin of the web app's 2-hour idle sign-out, plus one access-token lifetime of slack. */
-const IDLE_SECONDS = 2 * 60 * 60;
+export const IDLE_SECONDS = 2 * 60 * 60;
 const RESET_MINUTES = 60;
 /**
  * How long a refresh secret just replaced still renews: two tabs of one browser renewing at the same
@@ -105,7 +105,7 @@ export function createAuthService(platform: Platform) {
   }
 
   return {
-    async login(usuario: string, password: string, ip: string): Promise<SignedIn> {
+    async login(usuario: string, password: string, ip: string, userAgent?: string): Promise<SignedIn> {
       const wait = signIns.blockedFor(usuario, ip);
       if (wait > 0) throw throttled(wait);
 
@@ -146,7 +146,13 @@ export function createAuthService(platform: Platform) {
         async (tx) => {
           const [row] = await tx
             .insert(userSession)
-            .values({ idUser: found.id, tokenHash: refresh.hash, expiresAt: refreshExpires, ip })
+            .values({
+              idUser: found.id,
+              tokenHash: refresh.hash,
+              expiresAt: refreshExpires,
+              ip,
+              userAgent: userAgent?.slice(0, 300) ?? null,
+            })
             .returning({ id: userSession.id });
           return row?.id ?? 0;
         },

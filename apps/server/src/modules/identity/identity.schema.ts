@@ -91,6 +91,8 @@ export const userSession = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    /** The browser's user agent at sign-in (first 300 characters), for the person to tell sessions apart. */
+    userAgent: text('user_agent'),
   },
   // The refresh cookie is the secret alone: the session is found by its hash, never by a guessable id.
   (t) => [index('user_session_user_idx').on(t.idUser), uniqueIndex('user_session_token_uq').on(t.tokenHash)],

@@ -215,3 +215,72 @@ describe('what else ends a session at once', () => {
     expect(await reads(admin.token)).toBe(200);
   });
 });
+
+describe('a person’s open sessions (ASVS 3.3.4)', () => {
+  const as = (token: string, method: 'GET' | 'DELETE', url: string) =>
+    t.app.inject({ method, url, headers: bearer(token) });
+
+  it('lists one’s own, with the device and the address, and ends any of them at once', async () => {
+    const { username } = await clerk();
+    const signInFrom = async (userAgent: string, ip: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth',
+        payload: { usuario: username, password: 'Clave-Prueba-1' },
+        headers: { 'user-agent': userAgent },
+        remoteAddress: ip,
+      });
+      return res.json().data.tokenInfo.access_token as string;
+    };
+    const office = await signInFrom(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      '10.0.0.7',
+    );
+    const phone = await signInFrom(
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/133.0 Mobile',
+      '10.0.0.9',
+    );
+    const listed = await as(office, 'GET', '/api/user/sessions');
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json().data;
+    expect(sessions).toHaveLength(3);
+    expect(sessions[0]).toMatchObject({ device: 'Firefox en Android', ip: '10.0.0.9', current: false });
+    expect(sessions[1]).toMatchObject({ device: 'Chrome en Windows', ip: '10.0.0.7', current: true });
+
+    // From the office, she ends the phone's: its token is refused on its next request.
+    expect(await reads(phone)).toBe(200);
+    const ended = await as(office, 'DELETE', `/api/user/sessions/${sessions[0].idSession}`);
+    expect(ended.statusCode).toBe(200);
+    expect(await reads(phone)).toBe(401);
+    expect(await reads(office)).toBe(200);
+    expect((await as(office, 'GET', '/api/user/sessions')).json().data).toHaveLength(2);
+  });
+
+  it('ends nobody else’s through one’s own route, and leaves other users’ to the SA', async () => {
+    const mine = await clerk();
+    const other = await clerk();
+    const theirs = (await as(other.session.token, 'GET', '/api/user/sessions')).json().data[0].idSession;
+    const refused = await as(mine.session.token, 'DELETE', `/api/user/sessions/${theirs}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('La sesión no existe o ya terminó.');
+    expect(await reads(other.session.token)).toBe(200);
+    expect((await as(mine.session.token, 'GET', `/api/user/sessions/of/${other.id}`)).statusCode).toBe(403);
+
+    const seen = await as(admin.token, 'GET', `/api/user/sessions/of/${other.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      usuario: other.username,
+      sessions: [{ idSession: theirs, current: false }],
+    });
+    const ended = await as(admin.token, 'DELETE', `/api/user/sessions/of/${other.id}/${theirs}`);
+    expect(ended.statusCode).toBe(200);
+    expect(await reads(other.session.token)).toBe(401);
+    expect(await renews(other.session.cookie)).toBe(401);
+    // A session that is not that user's is not found under their name, even the SA's own.
+    const own = (await as(admin.token, 'GET', '/api/user/sessions')).json().data;
+    const adminSession = own.find((s: { current: boolean }) => s.current).idSession;
+    const mismatched = await as(admin.token, 'DELETE', `/api/user/sessions/of/${other.id}/${adminSession}`);
+    expect(mismatched.statusCode).toBe(404);
+    expect(await reads(admin.token)).toBe(200);
+  });
+});

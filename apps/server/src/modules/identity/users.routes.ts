@@ -1,4 +1,9 @@
-import { userEndpoints as e, type pageQuery, type UserRow } from '@erario/contracts';
+import {
+  userEndpoints as e,
+  openSessionEndpoints as o,
+  type pageQuery,
+  type UserRow,
+} from '@erario/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -9,6 +14,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';
 import { mailOutbox } from '../../platform/mail/mail.schema.ts';
 import type { Platform } from '../../platform/services.ts';
+import { endSession, openSessions } from './open-sessions.ts';
 import { createUser, loadUserForm, removeUser, savePermissions, updateUser } from './users.service.ts';
 
 /** A user is reachable from a client it belongs to. */
@@ -21,7 +27,7 @@ const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.
 const USER_ROW: Tenancy = { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER };
 const token: Tenancy = { kind: 'token' };
 
-export function usersRoutes({ db }: Platform) {
+export function usersRoutes({ db, config }: Platform) {
   return async (app: FastifyInstance) => {
     const listUsers = async (idClient: number, query: z.infer<typeof pageQuery>) => {
       const search = query.search ? containsPattern(query.search) : null;
@@ -80,6 +86,29 @@ export function usersRoutes({ db }: Platform) {
         { idUser: request.params.idUser, idClient: auth.idClient, screens },
         'Permisos guardados. Rigen cuando el usuario renueve su sesión.',
       );
+    });
+    // Open sessions: one's own, and (the SA) those of a user of the institution (ASVS 3.3.4).
+    route(app, o.mine, token, async (request) => {
+      const auth = authOf(request);
+      return ok(await openSessions(db, auth.idUser, auth.sessionId, config.accessTokenSeconds));
+    });
+    route(app, o.endMine, token, async (request) => {
+      const auth = authOf(request);
+      await endSession(db, auth, auth.idUser, request.params.idSession);
+      return ok(null, 'Sesión cerrada.');
+    });
+    route(app, o.ofUser, USER_ROW, async (request) => {
+      const auth = authOf(request);
+      const { idUser } = request.params;
+      const found = await db.execute<{ usuario: string; name: string }>(
+        sql`select username as usuario, name from app_user where id = ${idUser}`,
+      );
+      const sessions = await openSessions(db, idUser, auth.sessionId, config.accessTokenSeconds);
+      return ok({ ...(found.rows[0] ?? { usuario: '', name: '' }), sessions });
+    });
+    route(app, o.endOfUser, USER_ROW, async (request) => {
+      await endSession(db, authOf(request), request.params.idUser, request.params.idSession);
+      return ok(null, 'Sesión cerrada.');
     });
     route(app, e.outbox, token, async (request) => {
       const { limit, offset } = pageWindow(request.query);

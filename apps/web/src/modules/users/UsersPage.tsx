@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
-import { AddIcon, DeleteIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
+import { AddIcon, DeleteIcon, DevicesIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
 import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
@@ -71,7 +71,7 @@ export function UsersPage() {
       field: 'actions',
       type: 'actions',
       headerName: 'Acciones',
-      width: 140,
+      width: 170,
       getActions: ({ row }) => [
         <GridActionsCellItem key="edit" icon={<EditIcon />} label="Modificar" onClick={() => edit(row)} />,
         ...(canGrant
@@ -81,6 +81,17 @@ export function UsersPage() {
                 icon={<LockIcon />}
                 label="Permisos"
                 onClick={() => navigate(`/pages/UsersManagementPermissions/${row.idUser}`)}
+              />,
+            ]
+          : []),
+        // The SA sees and ends anyone's open sessions (the server decides; this mirrors it).
+        ...(user?.role === 'SA'
+          ? [
+              <GridActionsCellItem
+                key="sessions"
+                icon={<DevicesIcon />}
+                label="Sesiones"
+                onClick={() => navigate(`/pages/sessions?usuario=${row.idUser}`)}
               />,
             ]
           : []),

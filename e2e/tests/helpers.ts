@@ -59,9 +59,24 @@ function browserSession(
  * Then opens `path`: the root (the user's home) unless told; `null` leaves the app unopened for the
  * test's own first `page.goto`, which saves loading a screen the test does not look at.
  */
-export async function signInByApi(page: Page, usuario: string, password: string, path: string | null = '/') {
-  const res = await page.request.post('/api/user/auth', { data: { usuario, password } });
-  const body = await res.json();
+export async function signInByApi(
+  page: Page,
+  usuario: string,
+  password: string,
+  path: string | null = '/',
+  /** For an account with a second factor: the code to answer its challenge with. */
+  secondFactor?: () => string,
+) {
+  let res = await page.request.post('/api/user/auth', { data: { usuario, password } });
+  let body = await res.json();
+  const challenge = body.data?.secondFactor?.challenge;
+  if (challenge) {
+    if (!secondFactor) throw new Error(`${usuario} tiene verificación en dos pasos: falta el código`);
+    res = await page.request.post('/api/user/auth/second-factor', {
+      data: { challenge, code: secondFactor() },
+    });
+    body = await res.json();
+  }
   const user = body.data?.userInfo?.[0] as SessionUser | undefined;
   if (!res.ok() || !user) throw new Error(`No se pudo iniciar sesión como ${usuario}: ${body.message}`);
   const { storage, cookie } = browserSession(user, body.data.tokenInfo.access_token);

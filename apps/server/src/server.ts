@@ -42,7 +42,11 @@ export async function startServer(
     app.log.info('Datos de demostración creados: usuario admin, dos instituciones y sus períodos.');
   const password = config.adminPassword ?? seed.generatedPassword;
   if (seed.seeded && config.demoData && password) {
-    await seedDemoData(app, password);
+    // The installation seeds as its SA before anyone could set up a second factor: through an app of
+    // its own that does not ask the SA for one, never listening, closed before the real one listens.
+    const installer = await buildApp(database.db, { ...config, saMfaRequired: false });
+    await seedDemoData(installer, password);
+    await installer.close();
     app.log.info('La primera institución tiene su presupuesto, bancos y documentos de demostración.');
   }
 

@@ -1,7 +1,7 @@
 import { SCREENS } from '@erario/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CHANGE_PASSWORD_PATH, PublicOnly, RequireAuth } from './platform/guards.tsx';
+import { CHANGE_PASSWORD_PATH, MFA_PATH, PublicOnly, RequireAuth } from './platform/guards.tsx';
 import { HOME_PATH, PAYROLL_RECEIPTS_PATH } from './platform/menu.ts';
 
 /**
@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
             ...page(async () => {
               const { ChangePasswordPage } = await import('./modules/pages/ChangePasswordPage.tsx');
               return <ChangePasswordPage />;
+            }),
+          },
+          {
+            path: MFA_PATH,
+            ...page(async () => {
+              const { SecurityPage } = await import('./modules/pages/SecurityPage.tsx');
+              return <SecurityPage />;
             }),
           },
           {

@@ -130,6 +130,8 @@ export const sessionUser = z.object({
   isSupport: z.boolean(),
   /** The password falls short of the rules: it must be changed before anything else is served. */
   passwordChangeRequired: z.boolean(),
+  /** A second factor is required of this user here and not yet set up: set up before anything else. */
+  mfaSetupRequired: z.boolean(),
   validOverdraft: z.boolean(),
   queuingSystemApplies: z.boolean(),
   idPeriod: z.number().int().nullable(),
@@ -152,6 +154,24 @@ export const tokenInfo = z.object({
 export type TokenInfo = z.infer<typeof tokenInfo>;
 
 export const loginResponseData = z.object({ userInfo: z.array(sessionUser), tokenInfo });
+/**
+ * The password was right and the account has a second factor: no session yet, a challenge to
+ * answer with a code of the authenticator app, or a recovery code, within a few minutes.
+ */
+export const secondFactorChallenge = z.object({
+  secondFactor: z.object({ challenge: z.string(), expiresIn: z.number().int() }),
+});
+export const signInAnswer = z.union([loginResponseData, secondFactorChallenge]);
+/** A code of the authenticator app (six digits) or a recovery code (XXXXX-XXXXX). */
+export const secondFactorCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(20, 'El código no es válido');
+export const secondFactorRequest = z.object({
+  challenge: z.string().min(20).max(200),
+  code: secondFactorCode,
+});
 export const newTokenResponseData = tokenInfo.extend({ userInfo: z.array(sessionUser) });
 
 /** A user as the users screen edits it, within the session's client. */

@@ -24,6 +24,8 @@ export interface Config {
   webDist: string;
   accessTokenSeconds: number;
   logLevel: string;
+  /** Whether the SA must sign in with a second factor (SA_MFA=optional turns it into a choice). */
+  saMfaRequired: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     logLevel: env.LOG_LEVEL ?? 'info',
+    // The SA signs in with a second factor; `optional` is for a demonstration or a test installation.
+    saMfaRequired: (env.SA_MFA ?? 'required').toLowerCase() !== 'optional',
   };
 }

@@ -34,7 +34,13 @@ export interface TestApp {
  * DATABASE_URL is set, a database created from the template on that server (dropped afterwards).
  */
 export async function startTestApp(
-  options: { extraModules?: ServerModule[]; beforeStart?(db: Db): Promise<void>; webDist?: string } = {},
+  options: {
+    extraModules?: ServerModule[];
+    beforeStart?(db: Db): Promise<void>;
+    webDist?: string;
+    /** The SA must sign in with a second factor, as in production (off elsewhere: see below). */
+    saMfaRequired?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   // Imported here rather than at the top: e2e/serve.ts imports this file outside vitest.
@@ -45,6 +51,9 @@ export async function startTestApp(
     ...loadConfig({}),
     webDist: options.webDist ?? '/nonexistent',
     publicUrl: 'http://erario.test',
+    // A TOTP code is accepted once per 30 s: suites that sign the SA in dozens of times a minute run
+    // with the SA's second factor optional; mfa.test.ts runs it required, as production does.
+    saMfaRequired: options.saMfaRequired ?? false,
   };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
   // A test may bring a module of its own (a family the kits must carry), with its tables.

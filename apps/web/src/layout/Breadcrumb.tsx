@@ -11,6 +11,7 @@ const EXTRA: Record<string, string> = {
   '/pages/about': 'Acerca de',
   '/pages/change-password': 'Cambiar contraseña',
   '/pages/sessions': 'Sesiones abiertas',
+  '/pages/security': 'Verificación en dos pasos',
 };
 
 /**

@@ -20,6 +20,7 @@ import {
   LogoutIcon,
   MenuIcon,
   PersonIcon,
+  VerifiedIcon,
 } from '../platform/icons.tsx';
 import type { NavEntry } from '../platform/menu.ts';
 import { useSession } from '../platform/session.tsx';
@@ -176,6 +177,12 @@ export function TopBar({
               <LockIcon fontSize="small" />
             </ListItemIcon>
             Cambiar contraseña
+          </MenuItem>
+          <MenuItem onClick={() => go('/pages/security')}>
+            <ListItemIcon>
+              <VerifiedIcon fontSize="small" />
+            </ListItemIcon>
+            Verificación en dos pasos
           </MenuItem>
           <MenuItem onClick={() => go('/pages/sessions')}>
             <ListItemIcon>

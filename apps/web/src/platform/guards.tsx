@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session.tsx';
 
 export const CHANGE_PASSWORD_PATH = '/pages/change-password';
+export const MFA_PATH = '/pages/security';
 
 /** Every route but the public ones: a visitor without a session signs in first, keeping the URL. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -15,6 +16,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   // The server serves nothing else until a password that falls short is replaced.
   if (user.passwordChangeRequired && location.pathname !== CHANGE_PASSWORD_PATH) {
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
+  // Nor until a second factor required of the user is set up.
+  if (!user.passwordChangeRequired && user.mfaSetupRequired && location.pathname !== MFA_PATH) {
+    return <Navigate to={MFA_PATH} replace />;
   }
   return children ?? <Outlet />;
 }

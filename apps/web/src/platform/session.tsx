@@ -19,7 +19,12 @@ export interface Session {
   /** The budget period the user works in (top bar), kept across reloads. */
   period: Period | null;
   choosePeriod(period: Period): void;
-  signIn(usuario: string, password: string): Promise<string | undefined>;
+  /**
+   * The first step of signing in. An account with a second factor is not signed in yet: the answer
+   * carries the challenge that `secondFactor` answers with a code.
+   */
+  signIn(usuario: string, password: string): Promise<{ message?: string; challenge?: string }>;
+  secondFactor(challenge: string, code: string): Promise<void>;
   signOut(): Promise<void>;
   /** Renews the token for another institution; permissions and modules come back with it. */
   switchClient(idClient: number): Promise<boolean>;
@@ -39,18 +44,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setPeriod(next);
   }, []);
 
-  const signIn = useCallback(async (usuario: string, password: string) => {
-    const { sessionEndpoints } = await loadSessionContracts();
-    const body = await call(sessionEndpoints.signIn, { body: { usuario, password } });
-    // Spec section 5: a reply without data signs nobody in.
-    const signed = body.data?.userInfo[0];
-    if (!body.data || !signed) return body.message;
-    storeSession(signed, body.data.tokenInfo.access_token);
+  const start = useCallback((signed: SessionUser, accessToken: string) => {
+    storeSession(signed, accessToken);
     markLoginTime();
     setUser(signed);
     setPeriod(storedPeriod());
-    return body.message;
   }, []);
+
+  const signIn = useCallback(
+    async (usuario: string, password: string) => {
+      const { sessionEndpoints } = await loadSessionContracts();
+      const body = await call(sessionEndpoints.signIn, { body: { usuario, password } });
+      if (body.data && 'secondFactor' in body.data)
+        return { message: body.message, challenge: body.data.secondFactor.challenge };
+      // Spec section 5: a reply without data signs nobody in.
+      const signed = body.data?.userInfo[0];
+      if (body.data && signed) start(signed, body.data.tokenInfo.access_token);
+      return { message: body.message };
+    },
+    [start],
+  );
+
+  const secondFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const { sessionEndpoints } = await loadSessionContracts();
+      const body = await call(sessionEndpoints.secondFactor, { body: { challenge, code } });
+      const signed = body.data?.userInfo[0];
+      if (body.data && signed) start(signed, body.data.tokenInfo.access_token);
+    },
+    [start],
+  );
 
   const signOut = useCallback(async () => {
     await loadSessionContracts()
@@ -73,8 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useIdleSignOut(user !== null, signOut);
 
   const value = useMemo(
-    () => ({ user, period, choosePeriod, signIn, signOut, switchClient }),
-    [user, period, choosePeriod, signIn, signOut, switchClient],
+    () => ({ user, period, choosePeriod, signIn, secondFactor, signOut, switchClient }),
+    [user, period, choosePeriod, signIn, secondFactor, signOut, switchClient],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

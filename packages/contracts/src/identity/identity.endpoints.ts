@@ -6,9 +6,13 @@ import {
   loginRequest,
   loginResponseData,
   newTokenResponseData,
+  REQUIRED,
   permissionsSave,
   recoverPasswordRequest,
   resetPasswordRequest,
+  secondFactorCode,
+  secondFactorRequest,
+  signInAnswer,
   userCreate,
   userDelete,
   userUpdate,
@@ -73,6 +77,15 @@ export const sessionEndpoints = {
     summary: 'Inicia sesión',
     access: access.public,
     body: loginRequest,
+    response: signInAnswer,
+  }),
+  secondFactor: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/auth/second-factor',
+    summary: 'Completa el inicio de sesión con el código del segundo factor',
+    access: access.public,
+    body: secondFactorRequest,
     response: loginResponseData,
   }),
   renew: defineEndpoint({
@@ -156,6 +169,72 @@ export const openSessionEndpoints = {
     summary: 'Cierra una sesión abierta de un usuario de la institución (SA)',
     access: access.roles(['SA']),
     params: byUser.extend({ idSession: rowId }),
+    response: z.null(),
+  }),
+};
+
+/** Where a person stands with their second factor (ASVS 2.8). */
+export const mfaStatus = z.object({
+  enrolled: z.boolean(),
+  /** Required of them (the SA, or a role their institution marks): it cannot be turned off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+/** What the authenticator app reads: the QR code and, to type by hand, the secret. */
+export const mfaSetup = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+
+/** Two-step verification with an authenticator app (TOTP) and recovery codes: under /api/user. */
+export const mfaEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/mfa',
+    summary: 'Estado de la verificación en dos pasos del usuario de la sesión',
+    access: access.session,
+    response: mfaStatus,
+  }),
+  setup: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/mfa/setup',
+    summary: 'Empieza a activar la verificación en dos pasos: una clave nueva para la aplicación',
+    access: access.session,
+    response: mfaSetup,
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/mfa/confirm',
+    summary: 'Activa la verificación en dos pasos con un código de la aplicación; da los códigos de recuperación',
+    access: access.session,
+    body: z.object({ code: secondFactorCode }),
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
+  }),
+  recoveryCodes: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/mfa/recovery-codes',
+    summary: 'Reemplaza los códigos de recuperación (los anteriores dejan de servir)',
+    access: access.session,
+    body: z.object({ code: secondFactorCode }),
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/mfa/disable',
+    summary: 'Desactiva la verificación en dos pasos, si no es obligatoria',
+    access: access.session,
+    body: z.object({ password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200) }),
+    response: z.null(),
+  }),
+  reset: defineEndpoint({
+    method: 'DELETE',
+    service,
+    path: '/mfa/of/:idUser',
+    summary: 'Quita el segundo factor de un usuario que perdió su teléfono y sus códigos (SA)',
+    access: access.roles(['SA']),
+    params: byUser,
     response: z.null(),
   }),
 };

@@ -33,6 +33,8 @@ describe('institutions', () => {
       idCompany,
       queuingSystemApplies: false,
       validOverdraft: true,
+      mfaAdmins: false,
+      mfaCashiers: false,
     });
     expect(created.statusCode, created.body).toBe(200);
     const idClient = created.json().data.id;

@@ -6,6 +6,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/services.ts';
 import { appUser, passwordReset, userSession, userSessionRetiredToken } from './identity.schema.ts';
+import { CHALLENGE_OVER, createMfaService } from './mfa.service.ts';
 import {
   hashNewPassword,
   hashPassword,
@@ -35,6 +36,12 @@ async function fallsShort(password: string, personal: readonly (string | null)[]
   return (await passwordWeakness(password, personal)) !== null;
 }
 
+/** The password was right; the account's second factor comes next (see `secondFactor`). */
+export interface SecondFactorNeeded {
+  challenge: string;
+  expiresIn: number;
+}
+
 export interface SignedIn {
   user: SessionUser;
   tokenInfo: TokenInfo;
@@ -45,6 +52,8 @@ export interface SignedIn {
 export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
   const signIns = new SignInThrottle();
+  const mfa = createMfaService(db, keys, config);
+  const sessionOptions = { saMfaRequired: config.saMfaRequired };
   const byMail = new FailureThrottle(5, 60 * 60_000);
 
   async function tokenFor(auth: AuthContext): Promise<TokenInfo> {
@@ -66,6 +75,35 @@ export function createAuthService(platform: Platform) {
     return new AppError(429, `Demasiados intentos fallidos. Intente nuevamente en ${when}.`, undefined, {
       'retry-after': String(seconds),
     });
+  }
+
+  /** A new sign-in of a user whose password (and second factor, if any) were accepted. */
+  async function openSession(
+    idUser: number,
+    lastClientId: number | null,
+    ip: string,
+    userAgent: string | undefined,
+  ): Promise<SignedIn> {
+    let session = await loadSession(db, idUser, lastClientId, sessionOptions).catch(() => null);
+    session ??= await loadSession(db, idUser, null, sessionOptions);
+    const refresh = newSecret();
+    const refreshExpires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    const sessionId = await withTransaction(db, { idUser, idClient: session.auth.idClient }, async (tx) => {
+      const [row] = await tx
+        .insert(userSession)
+        .values({
+          idUser,
+          tokenHash: refresh.hash,
+          expiresAt: refreshExpires,
+          ip,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        })
+        .returning({ id: userSession.id });
+      return row?.id ?? 0;
+    });
+    const tokenInfo = await tokenFor({ ...session.auth, sessionId });
+    // The cookie is the random secret alone: nothing in it names the session.
+    return { user: session.user, tokenInfo, refreshSecret: refresh.secret, refreshExpires };
   }
 
   /**
@@ -105,7 +143,14 @@ export function createAuthService(platform: Platform) {
   }
 
   return {
-    async login(usuario: string, password: string, ip: string, userAgent?: string): Promise<SignedIn> {
+    mfa,
+
+    async login(
+      usuario: string,
+      password: string,
+      ip: string,
+      userAgent?: string,
+    ): Promise<SignedIn | SecondFactorNeeded> {
       const wait = signIns.blockedFor(usuario, ip);
       if (wait > 0) throw throttled(wait);
 
@@ -136,30 +181,44 @@ export function createAuthService(platform: Platform) {
         );
       }
 
-      let session = await loadSession(db, found.id, found.lastClientId).catch(() => null);
-      session ??= await loadSession(db, found.id, null);
-      const refresh = newSecret();
-      const refreshExpires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      const sessionId = await withTransaction(
-        db,
-        { idUser: found.id, idClient: session.auth.idClient },
-        async (tx) => {
-          const [row] = await tx
-            .insert(userSession)
-            .values({
-              idUser: found.id,
-              tokenHash: refresh.hash,
-              expiresAt: refreshExpires,
-              ip,
-              userAgent: userAgent?.slice(0, 300) ?? null,
-            })
-            .returning({ id: userSession.id });
-          return row?.id ?? 0;
-        },
+      // An account with a second factor gets no session yet: a challenge the code answers.
+      if (await mfa.enrolled(found.id)) {
+        return { challenge: await mfa.challenge(found.id, ip, userAgent), expiresIn: 300 };
+      }
+      return openSession(found.id, found.lastClientId, ip, userAgent);
+    },
+
+    /**
+     * The second step of a sign-in: the challenge the password gave and a code of the authenticator
+     * app (or a recovery code). Wrong codes slow down who sends them, as wrong passwords do.
+     */
+    async secondFactor(challenge: string, code: string, ip: string, userAgent?: string): Promise<SignedIn> {
+      const owner = await mfa.challengeOwner(challenge);
+      if (owner === null) throw unauthorized(CHALLENGE_OVER);
+      // Wrong codes count per account (a new challenge starts nothing over) and address, apart from
+      // wrong passwords: '#' is in no user name.
+      const key = `#mfa:${owner}`;
+      const wait = signIns.blockedFor(key, ip);
+      if (wait > 0) throw throttled(wait);
+      let answered: { idUser: number; userAgent: string | null };
+      try {
+        answered = await mfa.answer(challenge, code);
+      } catch (error) {
+        signIns.fail(key, ip);
+        throw error;
+      }
+      signIns.succeed(key, ip);
+      const [user] = await db
+        .select({ lastClientId: appUser.lastClientId, active: appUser.active })
+        .from(appUser)
+        .where(eq(appUser.id, answered.idUser));
+      if (!user?.active) throw unauthorized('El usuario está inactivo.');
+      return openSession(
+        answered.idUser,
+        user.lastClientId,
+        ip,
+        userAgent ?? answered.userAgent ?? undefined,
       );
-      const tokenInfo = await tokenFor({ ...session.auth, sessionId });
-      // The cookie is the random secret alone: nothing in it names the session.
-      return { user: session.user, tokenInfo, refreshSecret: refresh.secret, refreshExpires };
     },
 
     /**
@@ -196,7 +255,7 @@ export function createAuthService(platform: Platform) {
       if (!session) {
         throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
       }
-      const loaded = await loadSession(db, session.idUser, idClient);
+      const loaded = await loadSession(db, session.idUser, idClient, sessionOptions);
       const refresh = refreshCookie ? newSecret() : null;
       await withTransaction(db, { idUser: session.idUser, idClient }, async (tx) => {
         if (refresh) {
@@ -354,3 +413,4 @@ export function createAuthService(platform: Platform) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+export type { MfaService } from './mfa.service.ts';

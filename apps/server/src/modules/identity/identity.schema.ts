@@ -115,6 +115,54 @@ export const userSessionRetiredToken = pgTable(
   (t) => [index('user_session_retired_token_session_idx').on(t.idSession)],
 );
 
+/**
+ * A user's second factor (ASVS 2.8): the TOTP secret, sealed with the installation's key, confirmed
+ * once the user typed a code it gives; and the last time step a code was accepted for, so that no
+ * code is taken twice.
+ */
+export const userMfa = pgTable('user_mfa', {
+  idUser: integer('id_user')
+    .primaryKey()
+    .references(() => appUser.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-use codes for when the phone is lost: kept hashed, each spent at its first use. */
+export const userRecoveryCode = pgTable(
+  'user_recovery_code',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_recovery_code_uq').on(t.idUser, t.codeHash)],
+);
+
+/**
+ * A password accepted for an account with a second factor: no session yet, only this challenge,
+ * answered with a code within minutes and a few attempts. Found by the hash of its secret.
+ */
+export const signInChallenge = pgTable(
+  'sign_in_challenge',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_challenge_user_idx').on(t.idUser)],
+);
+
 export const passwordReset = pgTable(
   'password_reset',
   {

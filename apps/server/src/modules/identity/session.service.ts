@@ -35,6 +35,9 @@ interface MembershipRow extends Record<string, unknown> {
   is_consultant: boolean;
   is_support: boolean;
   password_change_required: boolean;
+  mfa_enrolled: boolean;
+  mfa_admins: boolean;
+  mfa_cashiers: boolean;
   unread: number;
 }
 
@@ -63,6 +66,7 @@ export async function loadSession(
   db: Db,
   idUser: number,
   idClient: number | null,
+  options: { saMfaRequired: boolean },
 ): Promise<{ user: SessionUser; auth: Omit<AuthContext, 'sessionId'> }> {
   const memberships = (
     await db.execute<MembershipRow>(sql`
@@ -70,7 +74,8 @@ export async function loadSession(
              c.id as id_client, c.client_name, c.address_client, c.abbreviation_name, c.code_fiscal_information,
              c.id_company, c.queuing_system_applies, c.valid_overdraft,
              uc.is_cashier, uc.is_supervisor_cashier, uc.is_consultant, uc.is_support,
-             u.password_change_required,
+             u.password_change_required, c.mfa_admins, c.mfa_cashiers,
+             exists (select 1 from user_mfa m where m.id_user = u.id and m.confirmed_at is not null) as mfa_enrolled,
              (select count(*)::int from notification n
                where n.id_client = c.id and (n.id_user = u.id or n.id_user is null) and n.read_at is null) as unread
         from app_user u
@@ -135,9 +140,11 @@ export async function loadSession(
       }));
 
   const enabled = new Set(modulesOf(current.id_client).map((m) => m.code));
+  const mfaSetupRequired = !current.mfa_enrolled && mfaRequired(current, options);
   let granted: string[];
-  if (current.password_change_required) {
-    // Until the password is changed the session holds no screen: the token cannot open any of them.
+  if (current.password_change_required || mfaSetupRequired) {
+    // Until the password is changed, or the required second factor set up, the session holds no
+    // screen: the token cannot open any of them.
     granted = [];
   } else if (current.role === 'SA') {
     granted = SCREENS.filter((s) => enabled.has(s.module)).map((s) => s.code);
@@ -205,6 +212,7 @@ export async function loadSession(
     isConsultant: current.is_consultant,
     isSupport: current.is_support,
     passwordChangeRequired: current.password_change_required,
+    mfaSetupRequired,
     validOverdraft: current.valid_overdraft,
     queuingSystemApplies: current.queuing_system_applies,
     idPeriod: period?.id ?? null,
@@ -239,8 +247,23 @@ export async function loadSession(
       modules: enabled,
       readOnly: current.is_consultant,
       passwordChangeRequired: current.password_change_required,
+      mfaSetupRequired,
     },
   };
+}
+
+/**
+ * Whether a user must sign in with a second factor in an institution (ASVS 2.8): the SA always
+ * (unless the installation says otherwise), and whom the institution marks: its administrators, its
+ * cashiers and their supervisors.
+ */
+export function mfaRequired(
+  m: Pick<MembershipRow, 'role' | 'mfa_admins' | 'mfa_cashiers' | 'is_cashier' | 'is_supervisor_cashier'>,
+  options: { saMfaRequired: boolean },
+): boolean {
+  if (m.role === 'SA') return options.saMfaRequired;
+  if (m.role === 'ADMIN' && m.mfa_admins) return true;
+  return m.mfa_cashiers && (m.is_cashier || m.is_supervisor_cashier);
 }
 
 /**

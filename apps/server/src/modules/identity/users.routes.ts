@@ -24,7 +24,7 @@ const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.
   and not exists (select 1 from user_client x where x.id_user = uc.id_user and x.id_client = $2) limit 1`;
 
 /** A route that names a user: the access hook answers 404 unless the user belongs to the session's client. */
-const USER_ROW: Tenancy = { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER };
+export const USER_ROW: Tenancy = { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER };
 const token: Tenancy = { kind: 'token' };
 
 export function usersRoutes({ db, config }: Platform) {

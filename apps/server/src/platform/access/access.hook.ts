@@ -74,10 +74,14 @@ export function registerAccessHook(
     if (!auth) throw unauthorized();
     if (!(await sessionStands(auth))) throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
     request.auth = auth;
-    // A password that falls short of the rules is changed first: only what any signed-in user may
-    // call (the change itself, about, notifications) is served until then.
+    // A password that falls short of the rules is changed first, and a second factor required and not
+    // set up is set up first: only what any signed-in user may call (the change itself, the second
+    // factor's setup, about, notifications) is served until then.
     if (auth.passwordChangeRequired && access.kind !== 'session') {
       throw forbidden('Debe cambiar su contraseña antes de continuar.');
+    }
+    if (auth.mfaSetupRequired && access.kind !== 'session') {
+      throw forbidden('Debe activar la verificación en dos pasos antes de continuar.');
     }
 
     if (access.kind === 'screen') {

@@ -19,6 +19,8 @@ export interface AuthContext {
   sessionId: number;
   /** The password must be changed before anything else is served (it falls short of the rules). */
   passwordChangeRequired?: boolean;
+  /** A second factor is required of this user here and not set up: that comes before anything else. */
+  mfaSetupRequired?: boolean;
   /** When the token it came from expires (seconds since the epoch). */
   expiresAt?: number;
 }
@@ -31,6 +33,7 @@ interface Claims {
   ro: boolean;
   sid: number;
   pwc?: true;
+  mfa?: true;
 }
 
 export interface TokenKeys {
@@ -45,6 +48,10 @@ export interface TokenKeys {
   seal(purpose: string, id: number): string;
   /** The id sealed for `purpose`, or null for anything forged, altered or sealed for something else. */
   unseal(purpose: string, sealed: string): number | null;
+  /** A secret kept at rest (a second factor's key), encrypted and authenticated for one purpose. */
+  sealText(purpose: string, text: string): string;
+  /** The text sealed for `purpose`, or null for anything forged, altered or sealed for something else. */
+  unsealText(purpose: string, sealed: string): string | null;
 }
 
 const ALG = 'HS256';
@@ -78,6 +85,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
         ro: auth.readOnly,
         sid: auth.sessionId,
         ...(auth.passwordChangeRequired ? { pwc: true as const } : {}),
+        ...(auth.mfaSetupRequired ? { mfa: true as const } : {}),
       };
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: ALG })
@@ -103,6 +111,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
           readOnly: claims.ro,
           sessionId: claims.sid,
           passwordChangeRequired: claims.pwc === true,
+          mfaSetupRequired: claims.mfa === true,
           expiresAt: payload.exp,
         };
       } catch (error) {
@@ -118,6 +127,27 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
       plain.writeUInt32BE(id);
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
       return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    sealText(purpose, text) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+      cipher.setAAD(Buffer.from(purpose));
+      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    unsealText(purpose, sealed) {
+      const raw = Buffer.from(sealed, 'base64url');
+      if (raw.length < 29) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+        decipher.setAAD(Buffer.from(purpose));
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        return null;
+      }
     },
     unseal(purpose, sealed) {
       // 12 bytes of nonce, the id in 4, 16 of tag: 43 characters.

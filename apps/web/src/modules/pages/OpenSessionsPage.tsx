@@ -1,4 +1,4 @@
-import { formatDateTime, type OpenSession, openSessionEndpoints } from '@erario/contracts';
+import { formatDateTime, mfaEndpoints, type OpenSession, openSessionEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -57,6 +57,18 @@ export function OpenSessionsPage() {
     await queryClient.invalidateQueries({ queryKey: ['open-sessions'] });
   };
 
+  // The SA, for a user who lost their phone and their recovery codes: they set up a new one at next sign-in.
+  const resetSecondFactor = async () => {
+    if (!idUser) return;
+    if (!(await confirm(`¿Quitar la verificación en dos pasos de ${whose ?? 'este usuario'}?`))) return;
+    try {
+      const res = await call(mfaEndpoints.reset, { params: { idUser } });
+      setNotice({ ok: true, text: res.message ?? '' });
+    } catch (e) {
+      setNotice({ ok: false, text: messageOf(e) });
+    }
+  };
+
   const whose = sessions.data?.usuario;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
@@ -105,6 +117,17 @@ export function OpenSessionsPage() {
           </TableBody>
         </Table>
       </Paper>
+      {idUser && (
+        <Stack direction="row" sx={{ alignItems: 'center' }} spacing={2}>
+          <Typography color="text.secondary" sx={{ flex: 1 }}>
+            ¿Perdió su teléfono y sus códigos de recuperación? Quite su verificación en dos pasos: la
+            configurará de nuevo al ingresar.
+          </Typography>
+          <Button variant="outlined" color="error" onClick={resetSecondFactor}>
+            Quitar la verificación en dos pasos
+          </Button>
+        </Stack>
+      )}
       <Notice notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );

@@ -22,13 +22,16 @@ const Alert = lazy(() => import('@mui/material/Alert'));
  */
 export function SignInPage() {
   usePageTitle('Ingresar');
-  const { signIn } = useSession();
+  const { signIn, secondFactor } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({ usuario: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The password was right and the account has a second factor: its code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   const change = (field: Field) => (e: { target: { value: string } }) => {
     void loadSessionContracts();
@@ -49,7 +52,11 @@ export function SignInPage() {
         setErrors(found);
         return;
       }
-      await signIn(parsed.data.usuario, parsed.data.password);
+      const answer = await signIn(parsed.data.usuario, parsed.data.password);
+      if (answer.challenge) {
+        setChallenge(answer.challenge);
+        return;
+      }
       navigate(intendedPath(location.state), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status > 0 ? e.message : 'Error al iniciar sesión');
@@ -57,6 +64,69 @@ export function SignInPage() {
       setSubmitting(false);
     }
   };
+
+  const onVerify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!challenge) return;
+    setError(null);
+    if (!code.trim()) {
+      setError('Escriba el código de su aplicación o un código de recuperación.');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await secondFactor(challenge, code.trim());
+      navigate(intendedPath(location.state), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status > 0 ? e.message : 'Error al iniciar sesión');
+      // A challenge past its time or its attempts is over: back to the password.
+      if (e instanceof ApiError && /Inicie sesión de nuevo/.test(e.message)) setChallenge(null);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (challenge)
+    return (
+      <SessionLayout>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          Verificación en dos pasos
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Escriba el código de seis dígitos que muestra su aplicación de autenticación, o uno de sus códigos
+          de recuperación.
+        </Typography>
+        <Stack component="form" spacing={2} noValidate onSubmit={onVerify}>
+          {error && (
+            <Suspense fallback={<p role="alert">{error}</p>}>
+              <Alert severity="error">{error}</Alert>
+            </Suspense>
+          )}
+          <TextInput
+            label="Código"
+            autoComplete="one-time-code"
+            autoFocus
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            inputProps={{ maxLength: 20 }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {submitting ? 'Cargando...' : 'Verificar'}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => {
+              setChallenge(null);
+              setCode('');
+              setError(null);
+            }}
+          >
+            Volver
+          </Button>
+        </Stack>
+      </SessionLayout>
+    );
 
   return (
     <SessionLayout>

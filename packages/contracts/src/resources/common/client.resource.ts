@@ -29,6 +29,11 @@ export const clientResource = defineResource({
     f.ref('idCompany', 'Compañía', { resource: 'company', display: 'name' }, { required: true }),
     f.boolean('queuingSystemApplies', 'Usa la cola de turnos'),
     f.boolean('validOverdraft', 'Permite sobregiro con advertencia'),
+    // Who must sign in with a second factor here, besides the SA (ASVS 2.8): those who can move money.
+    f.boolean('mfaAdmins', 'Exige verificación en dos pasos a sus administradores', { list: false }),
+    f.boolean('mfaCashiers', 'Exige verificación en dos pasos a cajeros y supervisores de caja', {
+      list: false,
+    }),
   ],
   uniques: [{ fields: ['codeFiscalInformation'], message: 'Ya existe una institución con ese RIF' }],
   // Business data keeps an institution from being deleted (the database refuses anything not listed);

@@ -14,8 +14,8 @@ function keysFor(contexts: Record<string, AuthContext>): TokenKeys {
     verify: async (token) => contexts[token] ?? null,
     seal: () => '',
     unseal: () => null,
-  sealText: () => '',
-  unsealText: () => null,
+    sealText: () => '',
+    unsealText: () => null,
   };
 }
 

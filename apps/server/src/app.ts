@@ -20,6 +20,7 @@ import { SERVER_MODULES } from './modules.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
+import { startAuditSealer } from './platform/audit/audit-chain.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
@@ -185,6 +186,11 @@ export async function buildApp(
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
   await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });
+  // The audit trail's entries are sealed into their hash chain a few seconds after they commit.
+  const stopSealing = startAuditSealer(db, (error) =>
+    app.log.error({ err: error }, 'sellado de la auditoría'),
+  );
+  app.addHook('onClose', async () => stopSealing());
   await startRealtime(
     app,
     db,

@@ -240,6 +240,25 @@ export const mfaEndpoints = {
   }),
 };
 
+/** The audit trail's hash chain, read again from its start (ASVS 7.3.3). */
+export const auditChainCheck = z.object({
+  sealed: z.number().int(),
+  unsealed: z.number().int(),
+  brokenAt: z.number().int().nullable(),
+  head: z.string().nullable(),
+});
+
+export const auditEndpoints = {
+  verify: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/audit/verify',
+    summary: 'Comprueba que ninguna entrada de la auditoría cambió ni falta (cadena de hashes)',
+    access: access.roles(['SA']),
+    response: auditChainCheck,
+  }),
+};
+
 /** The users of an institution, their permissions, and the mail the product sent: under /api/user. */
 export const userEndpoints = {
   ofClient: defineEndpoint({

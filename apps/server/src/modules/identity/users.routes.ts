@@ -1,4 +1,5 @@
 import {
+  auditEndpoints as a,
   userEndpoints as e,
   openSessionEndpoints as o,
   type pageQuery,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
 import type { Tenancy } from '../../platform/access/access.ts';
+import { verifyAuditChain } from '../../platform/audit/audit-chain.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';
@@ -110,6 +112,8 @@ export function usersRoutes({ db, config }: Platform) {
       await endSession(db, authOf(request), request.params.idUser, request.params.idSession);
       return ok(null, 'Sesión cerrada.');
     });
+    // The audit trail's chain, read again from its start: where it broke, if it did.
+    route(app, a.verify, token, async () => ok(await verifyAuditChain(db)));
     route(app, e.outbox, token, async (request) => {
       const { limit, offset } = pageWindow(request.query);
       const rows = await db

@@ -1,9 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Written only by the `erario_audit` trigger (migrations), inside the same transaction as the change,
- * so no write can skip it. Who and which client come from the transaction settings `erario.user_id`
- * and `erario.client_id` that `withTransaction` sets.
+ * so no write can skip it. Who, from which sign-in and for which client come from the transaction
+ * settings `erario.user_id`, `erario.session_id` and `erario.client_id` that `withTransaction` sets.
+ *
+ * Nobody edits or deletes an entry: a trigger refuses it (migration 0044). And each entry is sealed
+ * into a hash chain shortly after it commits (`seal`, its place; `hash`, over the entry and the hash
+ * before it): an entry changed behind the product's back, with the trigger off, breaks the chain at
+ * that place (`platform/audit/audit-chain.ts`).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -17,9 +23,15 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    idSession: integer('id_session'),
+    seal: bigint('seal', { mode: 'number' }),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_client_at_idx').on(t.idClient, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    uniqueIndex('audit_log_seal_uq').on(t.seal),
+    // What the sealer reads: the entries not yet in the chain, by id.
+    index('audit_log_unsealed_idx').on(t.id).where(sql`${t.seal} is null`),
   ],
 );

@@ -4,6 +4,8 @@ import type { Db, Tx } from './database.ts';
 export interface Actor {
   idUser: number | null;
   idClient: number | null;
+  /** The sign-in the command comes from (an AuthContext carries it), for the audit trail. */
+  sessionId?: number;
 }
 
 const committed = new Set<() => void>();
@@ -26,7 +28,8 @@ export async function withTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) =>
   const result = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('erario.user_id', ${actor.idUser === null ? '' : String(actor.idUser)}, true),
-                 set_config('erario.client_id', ${actor.idClient === null ? '' : String(actor.idClient)}, true)`,
+                 set_config('erario.client_id', ${actor.idClient === null ? '' : String(actor.idClient)}, true),
+                 set_config('erario.session_id', ${actor.sessionId ? String(actor.sessionId) : ''}, true)`,
     );
     return work(tx as unknown as Tx);
   });

@@ -121,13 +121,13 @@ export function createAuthService(platform: Platform) {
    * A retired refresh secret presented after its grace: the session it belonged to ends (reuse
    * detection). Committed before the refusal, so the other holder's next request is refused too.
    */
-  async function endReusedSession(refreshCookie: string): Promise<void> {
+  async function endReusedSession(cookieHash: string): Promise<void> {
     const reused = await db
       .select({ idSession: userSessionRetiredToken.idSession })
       .from(userSessionRetiredToken)
       .where(
         and(
-          eq(userSessionRetiredToken.tokenHash, hashSecret(refreshCookie)),
+          eq(userSessionRetiredToken.tokenHash, cookieHash),
           sql`${userSessionRetiredToken.retiredAt} < now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`,
         ),
       );
@@ -230,11 +230,11 @@ export function createAuthService(platform: Platform) {
      * hands: the session ends for everyone holding any of its secrets.
      */
     async renew(idClient: number, refreshCookie: string | undefined, bearer: string | null) {
-      if (refreshCookie) await endReusedSession(refreshCookie);
-      const which = refreshCookie
-        ? sql`(${userSession.tokenHash} = ${hashSecret(refreshCookie)} or ${userSession.id} in (
-              select id_session from user_session_retired_token
-               where token_hash = ${hashSecret(refreshCookie)}))`
+      const cookieHash = refreshCookie ? hashSecret(refreshCookie) : null;
+      if (cookieHash) await endReusedSession(cookieHash);
+      const which = cookieHash
+        ? sql`(${userSession.tokenHash} = ${cookieHash} or ${userSession.id} in (
+              select id_session from user_session_retired_token where token_hash = ${cookieHash}))`
         : await sessionNamed(undefined, bearer);
       if (!which) throw unauthorized('Debe iniciar sesión para continuar.');
 
@@ -265,13 +265,11 @@ export function createAuthService(platform: Platform) {
             insert into user_session_retired_token (token_hash, id_session)
             select token_hash, id from user_session where id = ${session.id}
             on conflict (token_hash) do nothing`);
-          await tx
-            .update(userSession)
-            .set({ tokenHash: refresh.hash, lastUsedAt: sql`now()` })
-            .where(eq(userSession.id, session.id));
-        } else {
-          await tx.update(userSession).set({ lastUsedAt: sql`now()` }).where(eq(userSession.id, session.id));
         }
+        await tx
+          .update(userSession)
+          .set({ ...(refresh ? { tokenHash: refresh.hash } : {}), lastUsedAt: sql`now()` })
+          .where(eq(userSession.id, session.id));
         await tx.update(appUser).set({ lastClientId: idClient }).where(eq(appUser.id, session.idUser));
       });
       const tokenInfo = await tokenFor({ ...loaded.auth, sessionId: session.id });

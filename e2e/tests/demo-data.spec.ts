@@ -70,7 +70,8 @@ test('a newcomer signs in as the admin and sets up two-step verification before 
   await page.getByRole('button', { name: 'Menú del usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
-  await page.getByLabel('Usuario').fill('admin');
+  await expect(page).toHaveURL(/\/session\/signin$/);
+  await page.getByLabel('Usuario', { exact: true }).fill('admin');
   await page.getByLabel('Contraseña').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();

@@ -112,7 +112,7 @@ export async function switchClient(page: Page, name: string) {
 
 /** The API as a test's fixtures call it: each answer's `data`, or the server's message as the error. */
 export type Api = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: object,
 ) => Promise<Record<string, unknown> & { id: number }>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { adminApi, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -284,4 +284,38 @@ test.describe('users and permissions', () => {
     await expect(userPage.getByText('Acceso no permitido')).toBeVisible();
     await other.close();
   });
+});
+
+test('the audit trail shows who changed a currency, before and after, and the chain holds', async ({
+  page,
+}) => {
+  const { send: api } = await adminApi(page.request);
+  const created = await api('POST', 'finance/currency/create', {
+    code: 'AUD',
+    name: 'Moneda auditada',
+    symbol: 'A',
+  });
+  await api('PUT', 'finance/currency/update', {
+    id: created.id,
+    version: created.version,
+    code: 'AUD',
+    name: 'Moneda renombrada',
+    symbol: 'A',
+  });
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, '/pages/configurations/audit');
+  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tabla' }).click();
+  await page.getByRole('option', { name: 'Monedas (currency)', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Registro (id)' }).fill(String(created.id));
+  const grid = page.getByRole('grid', { name: 'Registro de auditoría' });
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(grid).toContainText('name: Moneda auditada → Moneda renombrada');
+  await grid.getByText('Cambio', { exact: true }).click();
+  const entry = page.getByRole('dialog', { name: /^Cambio en Monedas \(currency\)/ });
+  await expect(entry.getByRole('row', { name: /name Moneda auditada Moneda renombrada/ })).toBeVisible();
+  await shot(page, 'audit-entry');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Comprobar la cadena' }).click();
+  await expect(page.getByText(/^La cadena está íntegra/)).toBeVisible();
+  await shot(page, 'audit');
 });

@@ -74,6 +74,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('CFG-MIC-01', 'CFG', 'Configuración', 'Servicios', '/pages/configurations/microservices'),
   s('CFG-PRO-01', 'CFG', 'Configuración', 'Propiedades', '/pages/configurations/propertie'),
   s('CFG-COR-01', 'CFG', 'Configuración', 'Correo saliente', '/pages/configurations/outbox'),
+  s('CFG-AUD-01', 'CFG', 'Configuración', 'Auditoría', '/pages/configurations/audit'),
 
   s('TES-FUE-01', 'TES', 'Tesorería', 'Fuentes de financiamiento', '/pages/treasury-Funding-sources'),
   s('TES-BEN-01', 'TES', 'Tesorería', 'Beneficiarios', '/pages/treasury-Beneficiary'),

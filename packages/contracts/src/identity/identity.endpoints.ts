@@ -17,7 +17,7 @@ import {
   userDelete,
   userUpdate,
 } from '../identity.ts';
-import { rowId } from '../input.ts';
+import { isoDate, rowId } from '../input.ts';
 
 /** A user as the users screen lists and edits them, within the session's institution. */
 export const userRow = z.object({
@@ -248,7 +248,83 @@ export const auditChainCheck = z.object({
   head: z.string().nullable(),
 });
 
+/** What each action of an entry is called on screen and on paper. */
+export const AUDIT_ACTIONS: Record<string, string> = { INSERT: 'Alta', UPDATE: 'Cambio', DELETE: 'Baja' };
+
+/** The audit trail's filters: who, which table, which record, between which dates. */
+export const auditFilters = z.object({
+  idUser: rowId.optional(),
+  entity: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Elija una tabla de la lista')
+    .optional(),
+  entityId: z.string().trim().max(40, 'Máximo 40 caracteres').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditFilters = z.infer<typeof auditFilters>;
+
+/** One entry of the audit trail: who did what to which record, when, from which sign-in, before and after. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  idUser: z.number().int().nullable(),
+  user: z.string().nullable(),
+  idSession: z.number().int().nullable(),
+  /** What changed, in a line: `campo: antes → después` for a change, the record's fields otherwise. */
+  changes: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  /** Its place in the hash chain (null for the last few seconds', not sealed yet). */
+  seal: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const AUDIT_SCREEN = access.screen('CFG-AUD-01');
+const auditListQuery = pageQuery.omit({ search: true }).extend(auditFilters.shape);
+
 export const auditEndpoints = {
+  entries: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/audit/entries',
+    summary: 'Registro de auditoría de la institución, filtrado y paginado',
+    access: AUDIT_SCREEN,
+    query: auditListQuery,
+    response: page(auditEntry),
+  }),
+  choices: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/audit/choices',
+    summary: 'Usuarios y tablas para filtrar la auditoría',
+    access: AUDIT_SCREEN,
+    response: z.object({
+      users: z.array(z.object({ id: z.number().int(), label: z.string() })),
+      entities: z.array(z.string()),
+    }),
+  }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/audit/entries/pdf',
+    summary: 'Registro de auditoría filtrado (PDF)',
+    access: AUDIT_SCREEN,
+    query: auditFilters,
+    files: ['pdf'],
+  }),
+  xlsx: defineEndpoint({
+    method: 'GET',
+    service,
+    path: '/audit/entries/xlsx',
+    summary: 'Registro de auditoría filtrado (XLSX)',
+    access: AUDIT_SCREEN,
+    query: auditFilters,
+    files: ['xlsx'],
+  }),
   verify: defineEndpoint({
     method: 'GET',
     service,

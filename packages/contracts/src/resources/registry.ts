@@ -150,3 +150,14 @@ export function writeRoles(def: ResourceDef): Role[] | undefined {
 export function resourceForScreen(code: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.screen === code);
 }
+
+/**
+ * A table as people call it in the audit trail: its master's name («Monedas (currency)») when it is
+ * one, its own name otherwise (documents, sessions and the like keep their table's name).
+ */
+export function tableLabel(table: string): string {
+  const def = RESOURCES.find((r) => r.table === table);
+  if (!def) return table;
+  const plural = def.labels.plural;
+  return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} (${table})`;
+}

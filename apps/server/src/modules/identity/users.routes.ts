@@ -1,8 +1,14 @@
 import {
+  AUDIT_ACTIONS,
+  type AuditEntry,
+  type AuditFilters,
   auditEndpoints as a,
   userEndpoints as e,
+  formatDate,
+  formatDateTime,
   openSessionEndpoints as o,
   type pageQuery,
+  tableLabel,
   type UserRow,
 } from '@erario/contracts';
 import { desc, sql } from 'drizzle-orm';
@@ -10,11 +16,17 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../../platform/access/access.hook.ts';
 import type { Tenancy } from '../../platform/access/access.ts';
+import type { AuthContext } from '../../platform/access/token.ts';
+import { auditChoices, auditEntries } from '../../platform/audit/audit.service.ts';
 import { verifyAuditChain } from '../../platform/audit/audit-chain.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
-import { route } from '../../platform/http/endpoint.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fileRoute, route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';
 import { mailOutbox } from '../../platform/mail/mail.schema.ts';
+import { reportPdf } from '../../platform/reports/report.pdf.ts';
+import { EXPORT_LIMIT } from '../../platform/reports/report.service.ts';
+import { xlsxBuffer } from '../../platform/reports/xlsx.ts';
 import type { Platform } from '../../platform/services.ts';
 import { endSession, openSessions } from './open-sessions.ts';
 import { createUser, loadUserForm, removeUser, savePermissions, updateUser } from './users.service.ts';
@@ -114,6 +126,93 @@ export function usersRoutes({ db, config }: Platform) {
     });
     // The audit trail's chain, read again from its start: where it broke, if it did.
     route(app, a.verify, token, async () => ok(await verifyAuditChain(db)));
+    // The audit trail as people read it: filtered, paged, and on paper or in a workbook.
+    route(app, a.entries, token, async (request) => {
+      const { page: _p, size: _s, ...filters } = request.query;
+      const found = await auditEntries(db, authOf(request), filters, pageWindow(request.query));
+      return ok({ ...found, page: request.query.page, size: request.query.size });
+    });
+    route(app, a.choices, token, async (request) => ok(await auditChoices(db, authOf(request))));
+    const exported = async (auth: AuthContext, filters: AuditFilters, limit: number) => {
+      const found = await auditEntries(db, auth, filters, { limit: limit + 1, offset: 0 });
+      if (found.rows.length > limit)
+        throw new AppError(
+          422,
+          `Hay más de ${limit.toLocaleString('es-VE')} entradas con estos filtros: acótelos (fechas, usuario, tabla) para exportarlas.`,
+        );
+      const institution = await db.execute<{ client_name: string }>(
+        sql`select client_name from client where id = ${auth.idClient}`,
+      );
+      return { rows: found.rows, institution: institution.rows[0]?.client_name ?? '' };
+    };
+    const AUDIT_COLUMNS = [
+      { key: 'at', label: 'Fecha y hora', kind: 'text' },
+      { key: 'user', label: 'Usuario', kind: 'text' },
+      { key: 'session', label: 'Sesión', kind: 'integer' },
+      { key: 'action', label: 'Acción', kind: 'text' },
+      { key: 'entity', label: 'Tabla', kind: 'text' },
+      { key: 'entityId', label: 'Registro', kind: 'text' },
+      { key: 'changes', label: 'Cambios', kind: 'text' },
+      { key: 'seal', label: 'Sello', kind: 'integer' },
+    ] as const;
+    const printed = (e: AuditEntry) => ({
+      at: formatDateTime(e.at),
+      user: e.user ?? 'sistema',
+      session: e.idSession,
+      action: AUDIT_ACTIONS[e.action] ?? e.action,
+      entity: tableLabel(e.entity),
+      entityId: e.entityId,
+      changes: e.changes,
+      seal: e.seal,
+    });
+    const subtitle = (f: AuditFilters) =>
+      [
+        f.from || f.to
+          ? `del ${f.from ? formatDate(f.from) : 'inicio'} al ${f.to ? formatDate(f.to) : 'día de hoy'}`
+          : 'todas las fechas',
+        f.entity ? `tabla ${f.entity}` : null,
+        f.entityId ? `registro ${f.entityId}` : null,
+        f.idUser ? `usuario ${f.idUser}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    fileRoute(app, a.pdf, token, async (request, reply) => {
+      const { rows, institution } = await exported(authOf(request), request.query, EXPORT_LIMIT.pdf);
+      const pdf = await reportPdf(
+        {
+          title: 'Registro de auditoría',
+          subtitle: subtitle(request.query),
+          columns: [...AUDIT_COLUMNS],
+          rows: rows.map(printed),
+          totals: {},
+          total: rows.length,
+          page: 0,
+          size: rows.length,
+        },
+        institution,
+        true,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="auditoria.pdf"')
+        .send(pdf);
+    });
+    fileRoute(app, a.xlsx, token, async (request, reply) => {
+      const { rows, institution } = await exported(authOf(request), request.query, EXPORT_LIMIT.xlsx);
+      const buffer = await xlsxBuffer(
+        'Auditoría',
+        AUDIT_COLUMNS.map((c) => ({ header: c.label })),
+        rows.map((e) => {
+          const row = printed(e) as Record<string, unknown>;
+          return AUDIT_COLUMNS.map((c) => row[c.key]);
+        }),
+        { heading: [institution, 'Registro de auditoría', subtitle(request.query)] },
+      );
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="auditoria.xlsx"')
+        .send(buffer);
+    });
     route(app, e.outbox, token, async (request) => {
       const { limit, offset } = pageWindow(request.query);
       const rows = await db

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -36,9 +37,15 @@ async function change(code: string) {
     payload: { code, name: `Moneda ${code}`, symbol: code },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const entry = await t.db.execute<{ id: number; id_session: number | null; id_user: number }>(sql`
-    select id, id_session, id_user from audit_log where entity = 'currency' and after ->> 'code' = ${code}`);
-  return entry.rows[0] as { id: number; id_session: number | null; id_user: number };
+  const entry = await t.db.execute<{
+    id: number;
+    id_session: number | null;
+    id_user: number;
+    entityId: string;
+  }>(sql`
+    select id, id_session, id_user, entity_id as "entityId" from audit_log
+     where entity = 'currency' and action = 'INSERT' and after ->> 'code' = ${code}`);
+  return entry.rows[0] as { id: number; id_session: number | null; id_user: number; entityId: string };
 }
 
 const refusal = (statement: ReturnType<typeof sql>) =>
@@ -46,6 +53,130 @@ const refusal = (statement: ReturnType<typeof sql>) =>
     () => 'aceptado',
     (error: Error) => String((error as { cause?: Error }).cause?.message ?? error.message),
   );
+
+describe('reading the audit trail', () => {
+  const read = (query: string, token = admin.token) =>
+    t.app.inject({ method: 'GET', url: `/api/user/audit/entries?${query}`, headers: bearer(token) });
+
+  it('says who changed which record, what changed, when and from which sign-in, newest first', async () => {
+    const created = await change('GGG');
+    const version = (
+      await t.db.execute<{ version: number }>(
+        sql`select version from currency where id = ${Number(created.entityId)}`,
+      )
+    ).rows[0]?.version;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/finance/currency/update',
+      headers: bearer(admin.token),
+      payload: {
+        id: Number(created.entityId),
+        version,
+        code: 'GGG',
+        name: 'Moneda cambiada',
+        symbol: 'G',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = await read(`entity=currency&entityId=${created.entityId}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const { rows, total } = found.json().data;
+    expect(total).toBe(2);
+    expect(rows[0]).toMatchObject({
+      action: 'UPDATE',
+      user: 'admin',
+      idSession: created.id_session,
+      changes: 'name: Moneda GGG → Moneda cambiada; symbol: GGG → G',
+    });
+    expect(rows[1]).toMatchObject({ action: 'INSERT', changes: expect.stringContaining('code: GGG') });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await read(`idUser=${admin.user.idUser}&from=${today}&to=${today}&entity=currency`)).json().data.total,
+    ).toBeGreaterThan(1);
+    const backwards = await read(`from=${today}&to=2000-01-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual([
+      { field: 'to', message: 'La fecha final no puede ser anterior a la inicial' },
+    ]);
+  });
+
+  it('opens to an institution’s auditor, read-only and within the institution, and to nobody without the screen', async () => {
+    const [home, other] = t.clients;
+    await createUser(t.db, {
+      username: 'auditora',
+      memberships: [{ idClient: home, isConsultant: true, screens: ['CFG-AUD-01'] }],
+    });
+    await createUser(t.db, {
+      username: 'cajero-sin',
+      memberships: [{ idClient: home, screens: ['TES-BAN-01'] }],
+    });
+    const auditor = (await signIn(t.app, 'auditora', 'Clave-Prueba-1')).token;
+    const clerk = (await signIn(t.app, 'cajero-sin', 'Clave-Prueba-1')).token;
+    // A change in the other institution, by the SA working there.
+    const there = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${other}`,
+      cookies: { erario_rt: admin.cookie },
+    });
+    const inOther = there.json().data.access_token;
+    admin.cookie = there.cookies.find((c) => c.name === 'erario_rt')?.value ?? admin.cookie;
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: '/api/finance/bank/create',
+      headers: bearer(inOther),
+      payload: { code: '0999', name: 'Banco de la otra', active: true },
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+
+    const seen = await read('entity=bank&size=100', auditor);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.rows.map((r: { entityId: string }) => r.entityId)).not.toContain(
+      String(bank.json().data.id),
+    );
+    const all = await read('size=500', auditor);
+    expect(all.json().data.rows.length).toBeGreaterThan(0);
+    const clientOf = await t.db.execute<{ id: string; id_client: number | null }>(
+      sql`select id::text, id_client from audit_log where id in (${sql.join(
+        all.json().data.rows.map((r: { id: number }) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(new Set(clientOf.rows.map((r) => r.id_client))).toEqual(new Set([home]));
+    // Read-only: the auditor writes nothing; the cashier without the screen reads nothing.
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/finance/currency/create',
+      headers: bearer(auditor),
+      payload: { code: 'ZZZ', name: 'No', symbol: 'Z' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await read('', clerk)).statusCode).toBe(403);
+  });
+
+  it('exports what the filters show to a workbook and to paper', async () => {
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/audit/entries/xlsx?entity=currency',
+      headers: bearer(admin.token),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="auditoria.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = (book.worksheets[0]?.getSheetValues() ?? []).flat().map((v) => String(v));
+    expect(cells).toEqual(
+      expect.arrayContaining(['Registro de auditoría', 'Cambio', 'Monedas (currency)', 'admin']),
+    );
+    expect(cells.some((c) => c.includes('name: Moneda GGG → Moneda cambiada'))).toBe(true);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/audit/entries/pdf?entity=currency',
+      headers: bearer(admin.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
 
 describe('the audit trail', () => {
   it('says who made each change and from which sign-in', async () => {

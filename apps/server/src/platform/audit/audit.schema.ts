@@ -31,6 +31,8 @@ export const auditLog = pgTable(
     index('audit_log_client_at_idx').on(t.idClient, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     uniqueIndex('audit_log_seal_uq').on(t.seal),
+    // The audit screen's filter by person, newest first.
+    index('audit_log_client_user_at_idx').on(t.idClient, t.idUser, t.at),
     // What the sealer reads: the entries not yet in the chain, by id.
     index('audit_log_unsealed_idx').on(t.id).where(sql`${t.seal} is null`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_client_user_at_idx" ON "audit_log" USING btree ("id_client","id_user","at");

@@ -31,10 +31,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa?: bool
       const body: ErrorEnvelope = { result: false, message: clientErrorMessage(error, status, request) };
       return reply.status(status === 413 || status === 415 ? status : 400).send(body);
     }
+    // The answer says nothing of the failure; its reference finds it in the log (ASVS 7.4.1).
     request.log.error({ err: error }, 'error no controlado');
-    return reply
-      .status(500)
-      .send({ result: false, message: 'Error interno del servidor. Intente nuevamente.' });
+    return reply.status(500).send({
+      result: false,
+      message: `Error interno del servidor. Intente nuevamente; si se repite, informe la referencia ${request.id}.`,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/services.ts';
+import { noticeCredentialChange } from './credential-notice.ts';
 import { appUser, passwordReset, userSession, userSessionRetiredToken } from './identity.schema.ts';
 import { CHALLENGE_OVER, createMfaService } from './mfa.service.ts';
 import {
@@ -52,7 +53,7 @@ export interface SignedIn {
 export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
   const signIns = new SignInThrottle();
-  const mfa = createMfaService(db, keys, config);
+  const mfa = createMfaService(db, keys, mailer, config);
   const sessionOptions = { saMfaRequired: config.saMfaRequired };
   const byMail = new FailureThrottle(5, 60 * 60_000);
 
@@ -358,7 +359,7 @@ export function createAuthService(platform: Platform) {
             ),
           )
           .returning({ idUser: passwordReset.idUser });
-        if (!reset) return false;
+        if (!reset) return null;
         await tx
           .update(appUser)
           .set({ passwordHash, passwordChangeRequired: false })
@@ -368,10 +369,16 @@ export function createAuthService(platform: Platform) {
           .update(userSession)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(userSession.idUser, reset.idUser), isNull(userSession.revokedAt)));
-        return true;
+        return noticeCredentialChange(
+          tx,
+          mailer,
+          reset.idUser,
+          'se eligió una contraseña nueva con el enlace para restablecerla',
+        );
       });
       if (!done)
         throw badRequest('El enlace para restablecer la contraseña no es válido, ya fue usado o venció.');
+      await mailer.deliver(done);
     },
 
     async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
@@ -390,7 +397,7 @@ export function createAuthService(platform: Platform) {
         ]);
       }
       const passwordHash = await hashNewPassword(next, [user.username, user.name, user.email], 'newPassword');
-      await withTransaction(db, auth, async (tx) => {
+      const mails = await withTransaction(db, auth, async (tx) => {
         await tx
           .update(appUser)
           .set({ passwordHash, passwordChangeRequired: false })
@@ -405,7 +412,9 @@ export function createAuthService(platform: Platform) {
               sql`${userSession.id} <> ${auth.sessionId}`,
             ),
           );
+        return noticeCredentialChange(tx, mailer, auth.idUser, 'se cambió la contraseña');
       });
+      await mailer.deliver(mails);
     },
   };
 }

@@ -6,6 +6,8 @@ import type { AuthContext, TokenKeys } from '../../platform/access/token.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { noticeCredentialChange } from './credential-notice.ts';
 import { hashSecret, newSecret, verifyPassword } from './password.ts';
 import { mfaRequired } from './session.service.ts';
 
@@ -49,7 +51,12 @@ function newRecoveryCode(): string {
 }
 const normalised = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
-export function createMfaService(db: Db, keys: TokenKeys, options: { saMfaRequired: boolean }) {
+export function createMfaService(
+  db: Db,
+  keys: TokenKeys,
+  mailer: Mailer,
+  options: { saMfaRequired: boolean },
+) {
   /**
    * Whether `code` is the user's: six digits against their confirmed (or, while `pending`, their
    * unconfirmed) secret, spending its time step; or one of their unused recovery codes, spending it.
@@ -195,20 +202,40 @@ export function createMfaService(db: Db, keys: TokenKeys, options: { saMfaRequir
     },
 
     async confirm(auth: AuthContext, code: string): Promise<string[]> {
-      return withTransaction(db, auth, async (tx) => {
+      const { codes, mails } = await withTransaction(db, auth, async (tx) => {
         if (!(await spend(tx, auth.idUser, code, true)))
           throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
         await tx.execute(sql`update user_mfa set confirmed_at = now() where id_user = ${auth.idUser}`);
-        return replaceRecoveryCodes(tx, auth.idUser);
+        return {
+          codes: await replaceRecoveryCodes(tx, auth.idUser),
+          mails: await noticeCredentialChange(
+            tx,
+            mailer,
+            auth.idUser,
+            'se activó la verificación en dos pasos',
+          ),
+        };
       });
+      await mailer.deliver(mails);
+      return codes;
     },
 
     async recoveryCodes(auth: AuthContext, code: string): Promise<string[]> {
-      return withTransaction(db, auth, async (tx) => {
+      const { codes, mails } = await withTransaction(db, auth, async (tx) => {
         if (!(await spend(tx, auth.idUser, code)))
           throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
-        return replaceRecoveryCodes(tx, auth.idUser);
+        return {
+          codes: await replaceRecoveryCodes(tx, auth.idUser),
+          mails: await noticeCredentialChange(
+            tx,
+            mailer,
+            auth.idUser,
+            'se generaron códigos de recuperación nuevos (los anteriores ya no sirven)',
+          ),
+        };
       });
+      await mailer.deliver(mails);
+      return codes;
     },
 
     /** Off, with the password as proof, unless it is required of the user. */
@@ -223,19 +250,28 @@ export function createMfaService(db: Db, keys: TokenKeys, options: { saMfaRequir
         throw badRequest('La contraseña no es correcta.', [
           { field: 'password', message: 'La contraseña no es correcta.' },
         ]);
-      await withTransaction(db, auth, async (tx) => {
+      const mails = await withTransaction(db, auth, async (tx) => {
         await tx.execute(sql`delete from user_recovery_code where id_user = ${auth.idUser}`);
         await tx.execute(sql`delete from user_mfa where id_user = ${auth.idUser}`);
+        return noticeCredentialChange(tx, mailer, auth.idUser, 'se desactivó la verificación en dos pasos');
       });
+      await mailer.deliver(mails);
     },
 
     /** The SA takes the second factor off a user who lost it: they set up a new one at next sign-in. */
     async reset(auth: AuthContext, idUser: number): Promise<void> {
-      await withTransaction(db, auth, async (tx) => {
+      const mails = await withTransaction(db, auth, async (tx) => {
         await tx.execute(sql`delete from user_recovery_code where id_user = ${idUser}`);
         await tx.execute(sql`delete from sign_in_challenge where id_user = ${idUser}`);
         await tx.execute(sql`delete from user_mfa where id_user = ${idUser}`);
+        return noticeCredentialChange(
+          tx,
+          mailer,
+          idUser,
+          'un administrador del sistema quitó su verificación en dos pasos; la configurará al volver a ingresar',
+        );
       });
+      await mailer.deliver(mails);
     },
   };
 }

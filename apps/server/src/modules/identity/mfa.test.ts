@@ -52,7 +52,46 @@ async function enrol(token: string) {
   return { secret: secret as string, recovery: confirmed.json().data.recoveryCodes as string[] };
 }
 
+/** What the outbox holds for an address: the bodies of the mails to it, oldest first. */
+const mailsTo = async (address: string) =>
+  (
+    await t.db.execute<{ body: string }>(
+      sql`select body from mail_outbox where recipient = ${address} order by id`,
+    )
+  ).rows.map((r) => r.body);
+
 describe('two-step verification', () => {
+  it('tells the person by e-mail each time how they sign in changes (ASVS 2.2.3, 2.5.5)', async () => {
+    const username = `avisos-${++n}`;
+    const address = `${username}@alcaldia.test`;
+    await createUser(t.db, { username, email: address, memberships: [{ idClient: t.clients[0] }] });
+    const token = tokenOf(await signInFirstStep(username));
+    const { secret } = await enrol(token);
+    expect((await post('/api/user/mfa/recovery-codes', { code: code(secret, 1) }, token)).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/user/mfa/disable', { password: 'Clave-Prueba-1' }, token)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(token),
+      payload: {
+        currentPassword: 'Clave-Prueba-1',
+        newPassword: 'Marzo llega con lluvia',
+        confirmPassword: 'Marzo llega con lluvia',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const bodies = await mailsTo(address);
+    expect(bodies.map((b) => /usuario \S+ de Erario, (.+)\.\n/.exec(b)?.[1])).toEqual([
+      'se activó la verificación en dos pasos',
+      'se generaron códigos de recuperación nuevos (los anteriores ya no sirven)',
+      'se desactivó la verificación en dos pasos',
+      'se cambió la contraseña',
+    ]);
+    expect(bodies[0]).toContain('Si no lo fue, avise de inmediato al administrador de su institución');
+  });
+
   it('is set up from the QR, then asked at every sign-in, each code taken once', async () => {
     const p = await person();
     expect((await get('/api/user/mfa', p.token)).json().data).toEqual({

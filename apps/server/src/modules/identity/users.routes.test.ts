@@ -67,6 +67,13 @@ describe('users of the session institution', () => {
     expect(res.statusCode, res.body).toBe(200);
     const form = (await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`)).json().data;
     expect(form).toMatchObject({ name: 'Contador Público', isCashier: false });
+    // The user is told by e-mail that someone else set their password (ASVS 2.2.3).
+    const told = await t.db.execute<{ body: string }>(
+      sql`select body from mail_outbox where recipient = 'contador@alcaldia.test' order by id desc limit 1`,
+    );
+    expect(told.rows[0]?.body).toContain(
+      'un administrador le asignó una contraseña nueva, que deberá cambiar al ingresar',
+    );
     // A password set by someone else is the user's to replace at the next sign-in (ASVS 2.3.1).
     expect((await signIn(t.app, 'contador', 'Otra-Clave-22')).user).toMatchObject({
       passwordChangeRequired: true,

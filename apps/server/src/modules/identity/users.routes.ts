@@ -41,7 +41,7 @@ const OTHER_CLIENT_USER = `select uc.id_user as id from user_client uc where uc.
 export const USER_ROW: Tenancy = { kind: 'row', param: 'idUser', owned: MEMBER, sample: OTHER_CLIENT_USER };
 const token: Tenancy = { kind: 'token' };
 
-export function usersRoutes({ db, config }: Platform) {
+export function usersRoutes({ db, config, mailer }: Platform) {
   return async (app: FastifyInstance) => {
     const listUsers = async (idClient: number, query: z.infer<typeof pageQuery>) => {
       const search = query.search ? containsPattern(query.search) : null;
@@ -78,7 +78,7 @@ export function usersRoutes({ db, config }: Platform) {
       ok({ idUser: await createUser(db, authOf(request), request.body) }, 'Usuario creado.'),
     );
     route(app, e.update, token, async (request) => {
-      await updateUser(db, authOf(request), request.body);
+      await updateUser(db, authOf(request), request.body, mailer);
       return ok(null, 'Usuario actualizado.');
     });
     route(app, e.remove, token, async (request) => {

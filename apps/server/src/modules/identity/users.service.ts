@@ -12,6 +12,8 @@ import type { AuthContext } from '../../platform/access/token.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { noticeCredentialChange } from './credential-notice.ts';
 import { appUser, userClient, userScreen, userSession } from './identity.schema.ts';
 import { hashNewPassword } from './password.ts';
 
@@ -179,12 +181,13 @@ export async function updateUser(
   db: Db,
   auth: AuthContext,
   input: z.infer<typeof userUpdate>,
+  mailer: Mailer,
 ): Promise<void> {
   assertCanGrant(auth, input.role);
   const passwordHash = input.password
     ? await hashNewPassword(input.password, [input.usuario, input.name, input.email], 'password')
     : null;
-  await withTransaction(db, auth, async (tx) => {
+  const mails = await withTransaction(db, auth, async (tx) => {
     const [current] = await tx
       .select({
         usuario: appUser.username,
@@ -238,7 +241,18 @@ export async function updateUser(
       .where(and(eq(userClient.idUser, input.idUser), eq(userClient.idClient, auth.idClient)));
     // A password set by someone else, or a deactivation, ends the sessions opened before it.
     if (passwordHash !== null || !input.active) await endSessions(tx, input.idUser, auth.sessionId);
+    return passwordHash !== null
+      ? noticeCredentialChange(
+          tx,
+          mailer,
+          input.idUser,
+          input.idUser === auth.idUser
+            ? 'se cambió la contraseña desde la pantalla de usuarios'
+            : 'un administrador le asignó una contraseña nueva, que deberá cambiar al ingresar',
+        )
+      : [];
   });
+  await mailer.deliver(mails);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { formatDateTime } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+
+/**
+ * A person is told by e-mail when how they sign in changed (ASVS 2.2.3, 2.5.5): their password, or
+ * their second factor set up, turned off, taken off or given new recovery codes. If it was not them,
+ * the mail is how they learn it. Queued in the change's transaction; the caller delivers the ids it
+ * answers after the commit. Nothing is sent to an account without an address.
+ */
+export async function noticeCredentialChange(
+  tx: Tx,
+  mailer: Mailer,
+  idUser: number,
+  what: string,
+): Promise<number[]> {
+  const found = await tx.execute<{ name: string; username: string; email: string | null }>(
+    sql`select name, username, email from app_user where id = ${idUser}`,
+  );
+  const user = found.rows[0];
+  if (!user?.email) return [];
+  return [
+    await mailer.enqueue(tx, {
+      to: user.email,
+      subject: 'Erario: cambió su forma de ingresar',
+      body: [
+        `Hola, ${user.name}:`,
+        '',
+        `El ${formatDateTime(new Date())}, en su usuario ${user.username} de Erario, ${what}.`,
+        '',
+        'Si fue usted, no tiene que hacer nada. Si no lo fue, avise de inmediato al administrador de su institución: alguien más podría tener acceso a su cuenta.',
+      ].join('\n'),
+    }),
+  ];
+}

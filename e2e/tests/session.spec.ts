@@ -15,6 +15,14 @@ test.describe('sign-in page', () => {
       ).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'soporte@erario.app' })).toBeVisible();
+    // What was typed can be read, and hidden again (ASVS 2.1.12).
+    const password = page.getByLabel('Contraseña');
+    await password.fill('tres tazas de café');
+    await page.getByRole('button', { name: 'Mostrar lo escrito' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar lo escrito' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.fill('');
     await shot(page, 'signin');
   });
 

@@ -12,6 +12,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { useSession } from '../../platform/session.tsx';
 
 type Form = z.infer<typeof changePasswordRequest>;
@@ -20,6 +21,9 @@ export function ChangePasswordPage() {
   const { user, switchClient } = useSession();
   const navigate = useNavigate();
   const required = user?.passwordChangeRequired ?? false;
+  const revealCurrent = usePasswordReveal();
+  const revealNew = usePasswordReveal();
+  const revealConfirm = usePasswordReveal();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -67,7 +71,8 @@ export function ChangePasswordPage() {
             {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
             <TextField
               label="Contraseña actual"
-              type="password"
+              type={revealCurrent.type}
+              slotProps={{ input: { endAdornment: revealCurrent.endAdornment } }}
               autoComplete="current-password"
               {...register('currentPassword')}
               error={Boolean(errors.currentPassword)}
@@ -75,7 +80,8 @@ export function ChangePasswordPage() {
             />
             <TextField
               label="Nueva contraseña"
-              type="password"
+              type={revealNew.type}
+              slotProps={{ input: { endAdornment: revealNew.endAdornment } }}
               autoComplete="new-password"
               {...register('newPassword')}
               error={Boolean(errors.newPassword)}
@@ -83,7 +89,8 @@ export function ChangePasswordPage() {
             />
             <TextField
               label="Confirmar nueva contraseña"
-              type="password"
+              type={revealConfirm.type}
+              slotProps={{ input: { endAdornment: revealConfirm.endAdornment } }}
               autoComplete="new-password"
               {...register('confirmPassword')}
               error={Boolean(errors.confirmPassword)}

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { call, messageOf } from '../../platform/api.ts';
+import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { usePageTitle } from '../../platform/title.ts';
 import { SessionLayout } from './SessionLayout.tsx';
 
@@ -22,6 +23,8 @@ export function ResetPasswordPage() {
   usePageTitle('Nueva contraseña');
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const revealNew = usePasswordReveal();
+  const revealConfirm = usePasswordReveal();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -50,7 +53,8 @@ export function ResetPasswordPage() {
         {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
         <TextField
           label="Nueva contraseña"
-          type="password"
+          type={revealNew.type}
+          slotProps={{ input: { endAdornment: revealNew.endAdornment } }}
           autoComplete="new-password"
           {...register('password')}
           error={Boolean(errors.password)}
@@ -58,7 +62,8 @@ export function ResetPasswordPage() {
         />
         <TextField
           label="Confirmar contraseña"
-          type="password"
+          type={revealConfirm.type}
+          slotProps={{ input: { endAdornment: revealConfirm.endAdornment } }}
           autoComplete="new-password"
           {...register('confirm')}
           error={Boolean(errors.confirm)}

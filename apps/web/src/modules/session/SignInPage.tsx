@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api.ts';
 import { intendedPath } from '../../platform/guards.tsx';
+import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { loadSessionContracts, useSession } from '../../platform/session.tsx';
 import { TextInput } from '../../platform/TextInput.tsx';
 import { usePageTitle } from '../../platform/title.ts';
@@ -23,6 +24,7 @@ const Alert = lazy(() => import('@mui/material/Alert'));
 export function SignInPage() {
   usePageTitle('Ingresar');
   const { signIn, secondFactor } = useSession();
+  const passwordReveal = usePasswordReveal();
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({ usuario: '', password: '' });
@@ -154,7 +156,7 @@ export function SignInPage() {
         />
         <TextInput
           label="Contraseña"
-          type="password"
+          {...passwordReveal}
           autoComplete="current-password"
           name="password"
           value={values.password}

@@ -21,6 +21,7 @@ import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
 import { startAuditSealer } from './platform/audit/audit-chain.ts';
+import { recordSecurityEvent } from './platform/audit/security-events.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
@@ -132,7 +133,24 @@ export async function buildApp(
       },
     });
   }
-  registerErrorHandler(app, { spa });
+  registerErrorHandler(app, {
+    spa,
+    onForbidden: (request, error) =>
+      recordSecurityEvent(
+        db,
+        {
+          kind: 'acceso_negado',
+          idUser: request.auth?.idUser ?? null,
+          idClient: request.auth?.idClient ?? null,
+          ip: request.ip,
+          detail: {
+            ruta: `${request.method} ${request.routeOptions.url ?? request.url}`,
+            motivo: error.message,
+          },
+        },
+        (failure) => request.log.error({ err: failure }, 'evento de seguridad sin registrar'),
+      ),
+  });
   const sessions = sessionCheck(db);
   app.addHook('onClose', async () => sessions.stop());
   registerAccessHook(app, keys, db, sessions.stands);

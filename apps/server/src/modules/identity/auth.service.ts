@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, type SessionUser, type TokenInfo } from '@e
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
 import type { AuthContext } from '../../platform/access/token.ts';
+import { recordSecurityEvent } from '../../platform/audit/security-events.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/services.ts';
@@ -134,6 +135,15 @@ export function createAuthService(platform: Platform) {
       );
     const idSession = reused[0]?.idSession;
     if (idSession === undefined) return;
+    const owner = await db
+      .select({ idUser: userSession.idUser })
+      .from(userSession)
+      .where(eq(userSession.id, idSession));
+    await recordSecurityEvent(db, {
+      kind: 'cookie_reutilizada',
+      idUser: owner[0]?.idUser ?? null,
+      detail: { sesion: idSession, efecto: 'la sesión terminó' },
+    });
     await withTransaction(db, { idUser: null, idClient: null }, (tx) =>
       tx
         .update(userSession)
@@ -153,7 +163,10 @@ export function createAuthService(platform: Platform) {
       userAgent?: string,
     ): Promise<SignedIn | SecondFactorNeeded> {
       const wait = signIns.blockedFor(usuario, ip);
-      if (wait > 0) throw throttled(wait);
+      if (wait > 0) {
+        await recordSecurityEvent(db, { kind: 'ingreso_frenado', usuario, ip, detail: { segundos: wait } });
+        throw throttled(wait);
+      }
 
       const [found] = await db
         .select({
@@ -171,6 +184,15 @@ export function createAuthService(platform: Platform) {
       const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password);
       if (!found || !valid || !found.active) {
         signIns.fail(usuario, ip);
+        await recordSecurityEvent(db, {
+          kind: 'ingreso_fallido',
+          idUser: found?.id ?? null,
+          usuario,
+          ip,
+          detail: {
+            motivo: !found ? 'usuario desconocido' : !valid ? 'contraseña equivocada' : 'usuario inactivo',
+          },
+        });
         throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
       }
       signIns.succeed(usuario, ip);
@@ -200,12 +222,21 @@ export function createAuthService(platform: Platform) {
       // wrong passwords: '#' is in no user name.
       const key = `#mfa:${owner}`;
       const wait = signIns.blockedFor(key, ip);
-      if (wait > 0) throw throttled(wait);
+      if (wait > 0) {
+        await recordSecurityEvent(db, {
+          kind: 'ingreso_frenado',
+          idUser: owner,
+          ip,
+          detail: { paso: 'código', segundos: wait },
+        });
+        throw throttled(wait);
+      }
       let answered: { idUser: number; userAgent: string | null };
       try {
         answered = await mfa.answer(challenge, code);
       } catch (error) {
         signIns.fail(key, ip);
+        await recordSecurityEvent(db, { kind: 'codigo_fallido', idUser: owner, ip });
         throw error;
       }
       signIns.succeed(key, ip);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AuthContext, TokenKeys } from '../../platform/access/token.ts';
+import { recordSecurityEvent } from '../../platform/audit/security-events.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
@@ -61,31 +62,37 @@ export function createMfaService(
    * Whether `code` is the user's: six digits against their confirmed (or, while `pending`, their
    * unconfirmed) secret, spending its time step; or one of their unused recovery codes, spending it.
    */
-  async function spend(tx: Db, idUser: number, code: string, pending = false): Promise<boolean> {
+  async function spend(
+    tx: Db,
+    idUser: number,
+    code: string,
+    pending = false,
+  ): Promise<'ok' | 'wrong' | 'replayed'> {
     const found = await tx.execute<{ secret: string; last_step: number | null; username: string }>(sql`
       select m.secret, m.last_step, u.username from user_mfa m join app_user u on u.id = m.id_user
        where m.id_user = ${idUser} and (m.confirmed_at is ${pending ? sql`null` : sql`not null`})
        for update of m`);
     const row = found.rows[0];
-    if (!row) return false;
+    if (!row) return 'wrong';
     const plain = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(plain)) {
       const secret = keys.unsealText(PURPOSE, row.secret);
-      if (!secret) return false;
+      if (!secret) return 'wrong';
       const now = Date.now();
       const delta = totpFor(secret, row.username).validate({ token: plain, window: WINDOW, timestamp: now });
-      if (delta === null) return false;
+      if (delta === null) return 'wrong';
       const step = TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
-      if (row.last_step !== null && step <= row.last_step) return false;
+      // A right code already taken: someone may have read it over the person's shoulder (2.8.5).
+      if (row.last_step !== null && step <= row.last_step) return 'replayed';
       await tx.execute(sql`update user_mfa set last_step = ${step} where id_user = ${idUser}`);
-      return true;
+      return 'ok';
     }
-    if (pending) return false;
+    if (pending) return 'wrong';
     const used = await tx.execute(sql`
       update user_recovery_code set used_at = now()
        where id_user = ${idUser} and code_hash = ${hashSecret(normalised(plain))} and used_at is null
       returning id`);
-    return used.rows.length > 0;
+    return used.rows.length > 0 ? 'ok' : 'wrong';
   }
 
   /** Ten new recovery codes for the user, replacing any before: shown once, kept hashed. */
@@ -155,15 +162,28 @@ export function createMfaService(
       const row = found.rows[0];
       if (!row)
         throw unauthorized('La verificación venció o se agotaron sus intentos. Inicie sesión de nuevo.');
-      const ok = await withTransaction(db, { idUser: row.id_user, idClient: null }, async (tx) => {
-        const good = await spend(tx, row.id_user, code);
-        if (good) await tx.execute(sql`delete from sign_in_challenge where token_hash = ${hashed}`);
-        return good;
+      const outcome = await withTransaction(db, { idUser: row.id_user, idClient: null }, async (tx) => {
+        const spent = await spend(tx, row.id_user, code);
+        if (spent === 'ok') await tx.execute(sql`delete from sign_in_challenge where token_hash = ${hashed}`);
+        return spent;
       });
-      if (!ok) {
-        await withTransaction(db, { idUser: row.id_user, idClient: null }, (tx) =>
-          tx.execute(sql`update sign_in_challenge set attempts = attempts + 1 where token_hash = ${hashed}`),
-        );
+      if (outcome !== 'ok') {
+        const mails = await withTransaction(db, { idUser: row.id_user, idClient: null }, async (tx) => {
+          await tx.execute(
+            sql`update sign_in_challenge set attempts = attempts + 1 where token_hash = ${hashed}`,
+          );
+          return outcome === 'replayed'
+            ? noticeCredentialChange(
+                tx,
+                mailer,
+                row.id_user,
+                'alguien que sabía su contraseña escribió un código de su aplicación que ya se había usado; si no fue usted, cambie su contraseña',
+              )
+            : [];
+        });
+        await mailer.deliver(mails);
+        if (outcome === 'replayed')
+          await recordSecurityEvent(db, { kind: 'codigo_repetido', idUser: row.id_user });
         throw unauthorized(WRONG_CODE);
       }
       return { idUser: row.id_user, userAgent: row.user_agent };
@@ -203,7 +223,7 @@ export function createMfaService(
 
     async confirm(auth: AuthContext, code: string): Promise<string[]> {
       const { codes, mails } = await withTransaction(db, auth, async (tx) => {
-        if (!(await spend(tx, auth.idUser, code, true)))
+        if ((await spend(tx, auth.idUser, code, true)) !== 'ok')
           throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
         await tx.execute(sql`update user_mfa set confirmed_at = now() where id_user = ${auth.idUser}`);
         return {
@@ -222,7 +242,7 @@ export function createMfaService(
 
     async recoveryCodes(auth: AuthContext, code: string): Promise<string[]> {
       const { codes, mails } = await withTransaction(db, auth, async (tx) => {
-        if (!(await spend(tx, auth.idUser, code)))
+        if ((await spend(tx, auth.idUser, code)) !== 'ok')
           throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
         return {
           codes: await replaceRecoveryCodes(tx, auth.idUser),

@@ -125,6 +125,11 @@ describe('two-step verification', () => {
     const replay = await post('/api/user/auth/second-factor', { challenge, code: used });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('El código no es correcto o ya se usó.');
+    // A right code taken twice is recorded, for the audit trail (ASVS 2.8.5).
+    const replayed = await t.db.execute(
+      sql`select 1 from security_event where kind = 'codigo_repetido' and id_user = ${p.id}`,
+    );
+    expect(replayed.rows).toHaveLength(1);
     const next = await post('/api/user/auth/second-factor', { challenge, code: code(setup.secret, 1) });
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().data.userInfo[0]).toMatchObject({ usuario: p.username, mfaSetupRequired: false });

@@ -178,6 +178,67 @@ describe('reading the audit trail', () => {
   });
 });
 
+describe('security events', () => {
+  const events = async (kind: string) =>
+    (
+      await t.db.execute<{
+        id_user: number | null;
+        usuario: string | null;
+        ip: string | null;
+        detail: Record<string, unknown>;
+      }>(sql`select id_user, usuario, ip, detail from security_event where kind = ${kind} order by id`)
+    ).rows;
+
+  it('records failed sign-ins and access denied, in the audit trail, and keeps them as they were', async () => {
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'admin', password: 'no-es-la-clave' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(await events('ingreso_fallido')).toContainEqual({
+      id_user: admin.user.idUser,
+      usuario: 'admin',
+      ip: '10.9.9.9',
+      detail: { motivo: 'contraseña equivocada' },
+    });
+    await createUser(t.db, {
+      username: 'sin-auditoria',
+      memberships: [{ idClient: t.clients[0], screens: ['TES-BAN-01'] }],
+    });
+    const clerk = await signIn(t.app, 'sin-auditoria', 'Clave-Prueba-1');
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/audit/entries',
+      headers: bearer(clerk.token),
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await events('acceso_negado')).toContainEqual(
+      expect.objectContaining({
+        id_user: clerk.user.idUser,
+        detail: {
+          ruta: 'GET /api/user/audit/entries',
+          motivo: 'No tiene permiso para la pantalla «Auditoría».',
+        },
+      }),
+    );
+    // The SA reads them on the audit screen, as entries of the table security_event.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/audit/entries?entity=security_event&size=100',
+      headers: bearer(admin.token),
+    });
+    expect(listed.json().data.rows.map((r: { changes: string }) => r.changes)).toContainEqual(
+      expect.stringContaining('kind: ingreso_fallido'),
+    );
+    expect(await refusal(sql`update security_event set kind = 'nada'`)).toContain(
+      'Los eventos de seguridad no se modifican ni se borran.',
+    );
+    expect(await refusal(sql`delete from security_event`)).toContain('no se modifican ni se borran');
+  });
+});
+
 describe('the audit trail', () => {
   it('says who made each change and from which sign-in', async () => {
     const sessions = await t.app.inject({

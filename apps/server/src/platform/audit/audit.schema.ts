@@ -37,3 +37,24 @@ export const auditLog = pgTable(
     index('audit_log_unsealed_idx').on(t.id).where(sql`${t.seal} is null`),
   ],
 );
+
+/**
+ * What the product refused or noticed about who is signing in and what they may open (ASVS 7.1.3,
+ * 7.2): failed sign-ins and codes, throttling, a reused refresh cookie or TOTP code, and access
+ * denied. Each row reaches the audit trail through its trigger, like any write, and is read on the
+ * audit screen (table `security_event`); nothing else changes it.
+ */
+export const securityEvent = pgTable(
+  'security_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idClient: integer('id_client'),
+    idUser: integer('id_user'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    usuario: text('usuario'),
+    ip: text('ip'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('security_event_at_idx').on(t.at)],
+);

@@ -5,8 +5,15 @@ import { pgErrorOf } from '../db/pg-error.ts';
 import { AppError, invalidInput } from '../errors.ts';
 
 /** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
-export function registerErrorHandler(app: FastifyInstance, options: { spa?: boolean } = {}): void {
-  app.setErrorHandler((failure: FastifyError | AppError, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: {
+    spa?: boolean;
+    /** Told of every 403 before it is answered: access refused is a security event (ASVS 7.2.2). */
+    onForbidden?(request: FastifyRequest, error: AppError): Promise<void>;
+  } = {},
+): void {
+  app.setErrorHandler(async (failure: FastifyError | AppError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(failure)
       ? invalidInput(
           failure.validation.map((v) => ({
@@ -16,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa?: bool
         )
       : failure;
     if (error instanceof AppError) {
+      if (error.statusCode === 403) await options.onForbidden?.(request, error);
       if (error.headers) reply.headers(error.headers);
       const body: ErrorEnvelope = { result: false, message: error.message, fields: error.fields };
       return reply.status(error.statusCode).send(body);

@@ -21,6 +21,14 @@ describe('the worker pool', () => {
     });
   });
 
+  it('refuses a job whose arguments cannot travel to a thread, and stays free for the next', async () => {
+    const refused = await echo((() => 1) as unknown as Buffer).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).name).toBe('DataCloneError');
+    expect(await echo(Buffer.from('libre'))).toEqual({ isBuffer: true, text: 'libre' });
+    expect(poolState()).toMatchObject({ busy: 0, waiting: 0 });
+  });
+
   it('ends a thread that passes its memory ceiling, answers 422, and serves the next job', async () => {
     const failed = await exhaust().catch((e: unknown) => e);
     expect(failed).toMatchObject({ statusCode: 422, message: 'Demasiado grande.' });

@@ -116,7 +116,13 @@ function dispatch(): void {
     }, pending.timeoutMs);
     slot.running = { ...pending, timer };
     slot.worker.ref();
-    slot.worker.postMessage(pending.job);
+    try {
+      slot.worker.postMessage(pending.job);
+    } catch (error) {
+      // Arguments that do not survive cloning (a function in them): the job never left, the slot is free.
+      settle(slot);
+      pending.reject(error as Error);
+    }
   }
 }
 

@@ -5,7 +5,6 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api.ts';
 import { intendedPath } from '../../platform/guards.tsx';
-import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { loadSessionContracts, useSession } from '../../platform/session.tsx';
 import { TextInput } from '../../platform/TextInput.tsx';
 import { usePageTitle } from '../../platform/title.ts';
@@ -15,6 +14,13 @@ type Field = 'usuario' | 'password';
 
 /** Only a refused sign-in shows an alert; its code comes then, not with the page. */
 const Alert = lazy(() => import('@mui/material/Alert'));
+const RevealButton = lazy(async () => ({
+  default: (await import('../../platform/PasswordReveal.tsx')).RevealButton,
+}));
+/** The second step, for accounts with a second factor: its code comes when a challenge does. */
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./SecondFactorStep.tsx')).SecondFactorStep,
+}));
 
 /**
  * The sign-in form. It is the first page most people load, so it carries no form library: the
@@ -23,8 +29,8 @@ const Alert = lazy(() => import('@mui/material/Alert'));
  */
 export function SignInPage() {
   usePageTitle('Ingresar');
-  const { signIn, secondFactor } = useSession();
-  const passwordReveal = usePasswordReveal();
+  const { signIn } = useSession();
+  const [shown, setShown] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({ usuario: '', password: '' });
@@ -33,7 +39,6 @@ export function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
   // The password was right and the account has a second factor: its code comes next.
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
 
   const change = (field: Field) => (e: { target: { value: string } }) => {
     void loadSessionContracts();
@@ -67,67 +72,15 @@ export function SignInPage() {
     }
   };
 
-  const onVerify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!challenge) return;
-    setError(null);
-    if (!code.trim()) {
-      setError('Escriba el código de su aplicación o un código de recuperación.');
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await secondFactor(challenge, code.trim());
-      navigate(intendedPath(location.state), { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 ? e.message : 'Error al iniciar sesión');
-      // A challenge past its time or its attempts is over: back to the password.
-      if (e instanceof ApiError && /Inicie sesión de nuevo/.test(e.message)) setChallenge(null);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   if (challenge)
     return (
-      <SessionLayout>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          Verificación en dos pasos
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Escriba el código de seis dígitos que muestra su aplicación de autenticación, o uno de sus códigos
-          de recuperación.
-        </Typography>
-        <Stack component="form" spacing={2} noValidate onSubmit={onVerify}>
-          {error && (
-            <Suspense fallback={<p role="alert">{error}</p>}>
-              <Alert severity="error">{error}</Alert>
-            </Suspense>
-          )}
-          <TextInput
-            label="Código"
-            autoComplete="one-time-code"
-            autoFocus
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputProps={{ maxLength: 20 }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitting ? 'Cargando...' : 'Verificar'}
-          </Button>
-          <Button
-            variant="text"
-            onClick={() => {
-              setChallenge(null);
-              setCode('');
-              setError(null);
-            }}
-          >
-            Volver
-          </Button>
-        </Stack>
-      </SessionLayout>
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          challenge={challenge}
+          onBack={() => setChallenge(null)}
+          onDone={() => navigate(intendedPath(location.state), { replace: true })}
+        />
+      </Suspense>
     );
 
   return (
@@ -156,7 +109,15 @@ export function SignInPage() {
         />
         <TextInput
           label="Contraseña"
-          {...passwordReveal}
+          type={shown ? 'text' : 'password'}
+          endAdornment={
+            // Loaded once something is typed: the page is ready without it.
+            values.password ? (
+              <Suspense fallback={null}>
+                <RevealButton shown={shown} onToggle={() => setShown((v) => !v)} />
+              </Suspense>
+            ) : undefined
+          }
           autoComplete="current-password"
           name="password"
           value={values.password}

@@ -216,8 +216,9 @@ export function createAuthService(platform: Platform) {
      * app (or a recovery code). Wrong codes slow down who sends them, as wrong passwords do.
      */
     async secondFactor(challenge: string, code: string, ip: string, userAgent?: string): Promise<SignedIn> {
-      const owner = await mfa.challengeOwner(challenge);
-      if (owner === null) throw unauthorized(CHALLENGE_OVER);
+      const live = await mfa.liveChallenge(challenge);
+      if (!live) throw unauthorized(CHALLENGE_OVER);
+      const owner = live.id_user;
       // Wrong codes count per account (a new challenge starts nothing over) and address, apart from
       // wrong passwords: '#' is in no user name.
       const key = `#mfa:${owner}`;
@@ -233,7 +234,7 @@ export function createAuthService(platform: Platform) {
       }
       let answered: { idUser: number; userAgent: string | null };
       try {
-        answered = await mfa.answer(challenge, code);
+        answered = await mfa.answer(live, code);
       } catch (error) {
         signIns.fail(key, ip);
         await recordSecurityEvent(db, { kind: 'codigo_fallido', idUser: owner, ip });

@@ -52,6 +52,13 @@ function newRecoveryCode(): string {
 }
 const normalised = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
+/** An open sign-in challenge, as `liveChallenge` finds it. */
+interface LiveChallenge {
+  hashed: string;
+  id_user: number;
+  user_agent: string | null;
+}
+
 export function createMfaService(
   db: Db,
   keys: TokenKeys,
@@ -142,26 +149,25 @@ export function createMfaService(
       return challenge.secret;
     },
 
-    /** Whose live challenge this is (for the throttle, which counts wrong codes per account); null if none. */
-    async challengeOwner(challenge: string): Promise<number | null> {
-      const found = await db.execute<{ id_user: number }>(sql`
-        select id_user from sign_in_challenge
-         where token_hash = ${hashSecret(challenge)} and expires_at > now() and attempts < ${CHALLENGE_ATTEMPTS}`);
-      return found.rows[0]?.id_user ?? null;
-    },
-
     /**
-     * The user a challenge belongs to, once `code` answers it: the challenge is spent. A wrong code
-     * counts against it, and the fifth ends it (the password is asked again).
+     * A challenge still open (not past its time nor its attempts): whose it is, for the throttle,
+     * which counts wrong codes per account, and for `answer`. Null if none.
      */
-    async answer(challenge: string, code: string): Promise<{ idUser: number; userAgent: string | null }> {
+    async liveChallenge(challenge: string): Promise<LiveChallenge | null> {
       const hashed = hashSecret(challenge);
       const found = await db.execute<{ id_user: number; user_agent: string | null }>(sql`
         select id_user, user_agent from sign_in_challenge
          where token_hash = ${hashed} and expires_at > now() and attempts < ${CHALLENGE_ATTEMPTS}`);
       const row = found.rows[0];
-      if (!row)
-        throw unauthorized('La verificación venció o se agotaron sus intentos. Inicie sesión de nuevo.');
+      return row ? { hashed, id_user: row.id_user, user_agent: row.user_agent } : null;
+    },
+
+    /**
+     * The user a live challenge belongs to, once `code` answers it: the challenge is spent. A wrong
+     * code counts against it, and the fifth ends it (the password is asked again).
+     */
+    async answer(row: LiveChallenge, code: string): Promise<{ idUser: number; userAgent: string | null }> {
+      const { hashed } = row;
       const outcome = await withTransaction(db, { idUser: row.id_user, idClient: null }, async (tx) => {
         const spent = await spend(tx, row.id_user, code);
         if (spent === 'ok') await tx.execute(sql`delete from sign_in_challenge where token_hash = ${hashed}`);

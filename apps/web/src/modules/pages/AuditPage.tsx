@@ -82,6 +82,7 @@ export function AuditPage() {
     setNotice(null);
     return download(endpointUrl(auditEndpoints[kind], { query: filters }), `auditoria.${kind}`);
   };
+  const failed = (e: unknown) => setNotice({ ok: false, text: messageOf(e) });
   const verify = async () => {
     setNotice(null);
     try {
@@ -98,7 +99,7 @@ export function AuditPage() {
             },
       );
     } catch (e) {
-      setNotice({ ok: false, text: messageOf(e) });
+      failed(e);
     }
   };
   const fields = open
@@ -153,18 +154,10 @@ export function AuditPage() {
         <DateField label="Hasta" value={to} onChange={setTo} />
       </Stack>
       <Stack direction="row" spacing={1}>
-        <DownloadButton
-          icon={<PrintIcon />}
-          onDownload={() => save('pdf')}
-          onError={(e) => setNotice({ ok: false, text: messageOf(e) })}
-        >
+        <DownloadButton icon={<PrintIcon />} onDownload={() => save('pdf')} onError={failed}>
           PDF
         </DownloadButton>
-        <DownloadButton
-          icon={<DownloadIcon />}
-          onDownload={() => save('xlsx')}
-          onError={(e) => setNotice({ ok: false, text: messageOf(e) })}
-        >
+        <DownloadButton icon={<DownloadIcon />} onDownload={() => save('xlsx')} onError={failed}>
           XLSX
         </DownloadButton>
         {user?.role === 'SA' && (

@@ -77,12 +77,16 @@ test('a password set under the old rules is changed before anything else opens',
 
   await page.getByLabel('Contraseña actual').fill('caja2020');
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('cajacaja2020');
+  // The meter weighs it as it is typed, by the rule that will refuse it.
+  await expect(page.getByText(/^Fortaleza: débil\. .*repite un mismo patrón/)).toBeVisible();
   await page.getByLabel('Confirmar nueva contraseña').fill('cajacaja2020');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(
     /fácil de adivinar: repite un mismo patrón/,
   );
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('Tres tazas de café en la caja');
+  await expect(page.getByText(/^Fortaleza: (muy )?buena\.$/)).toBeVisible();
+  await shot(page, 'password-meter');
   await page.getByLabel('Confirmar nueva contraseña').fill('Tres tazas de café en la caja');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page).not.toHaveURL(/change-password/);
@@ -199,6 +203,8 @@ test.describe('password recovery end to end', () => {
     await shot(page, 'outbox');
 
     await officer.goto(new URL(link).pathname);
+    await officer.getByLabel('Nueva contraseña').fill('olga olvido 1');
+    await expect(officer.getByText(/^Fortaleza: débil\. .*contiene su usuario/)).toBeVisible();
     await officer.getByLabel('Nueva contraseña').fill('Segunda-Clave-2');
     await officer.getByLabel('Confirmar contraseña').fill('Segunda-Clave-2');
     await officer.getByRole('button', { name: 'Guardar contraseña' }).click();

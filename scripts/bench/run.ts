@@ -213,7 +213,7 @@ async function timeArgon(): Promise<string> {
   const times: number[] = [];
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    await verifyPassword(hash, PASSWORD);
+    await verifyPassword(hash, PASSWORD, null);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

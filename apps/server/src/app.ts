@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionCheck } from './modules/identity/index.ts';
+import { PEPPERED_LIKE, sessionCheck } from './modules/identity/index.ts';
 import { SERVER_MODULES } from './modules.ts';
 import { registerAccessHook } from './platform/access/access.hook.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -28,6 +28,7 @@ import { addDocumentHooks } from './platform/documents/hooks.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { namedSchemas } from './platform/http/openapi.ts';
+import { requestForLog } from './platform/http/request-log.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import type { ServerModule } from './platform/module.ts';
 import { startRealtime } from './platform/realtime/realtime.ts';
@@ -53,9 +54,14 @@ export async function buildApp(
   options: { logger?: boolean; modules?: readonly ServerModule[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    trustProxy: config.trustProxy,
     frameworkErrors,
   });
+  // The API takes JSON bodies only (ASVS 13.1.5): plain text, which a page of another site may post
+  // without the browser asking first, is answered 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,6 +81,7 @@ export async function buildApp(
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
   app.decorate('platform', platform);
+  await warnOfMissingPepper(app, db, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -219,4 +226,20 @@ export async function buildApp(
 
   await app.ready();
   return app;
+}
+
+/**
+ * Passwords hashed with a pepper cannot be verified without it: said once at start, in words an
+ * operator acts on, rather than as every such person failing to sign in.
+ */
+async function warnOfMissingPepper(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+  if (config.passwordPepper) return;
+  const found = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from app_user where password_hash like ${PEPPERED_LIKE}`,
+  );
+  const n = found.rows[0]?.n ?? 0;
+  if (n > 0)
+    app.log.error(
+      `${n} contraseña(s) se guardaron con PASSWORD_PEPPER y la variable no está definida: esas personas no podrán ingresar hasta que se defina con el mismo valor.`,
+    );
 }

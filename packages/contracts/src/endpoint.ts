@@ -84,6 +84,11 @@ export interface Endpoint<
   files?: readonly FileType[];
   /** The largest body it takes, in bytes, where a file travels in it (the server's default is 1 MiB). */
   bodyLimit?: number;
+  /**
+   * A POST that changes nothing (a search whose filter the spec sends in the body): a read-only
+   * membership may call it. Any other POST, PUT or DELETE is refused to one.
+   */
+  reads?: true;
 }
 
 export function defineEndpoint<

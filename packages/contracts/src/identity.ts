@@ -35,6 +35,22 @@ export const newPassword = z
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
   .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`);
 
+/** A password weighed as it is typed (ASVS 2.1.8); from a reset link, with the link's token. */
+export const passwordStrengthRequest = z.object({ password: z.string().max(PASSWORD_MAX) });
+export const resetPasswordStrengthRequest = passwordStrengthRequest.extend({
+  token: z.string().min(20).max(200),
+});
+
+/**
+ * How hard a password would be to guess: zxcvbn's score from 0 (at once) to 4 (beyond 10^10
+ * guesses); `weakness` is the reason the server would refuse it, or null when it would take it.
+ */
+export const passwordStrength = z.object({
+  score: z.number().int().min(0).max(4),
+  weakness: z.string().nullable(),
+});
+export type PasswordStrength = z.infer<typeof passwordStrength>;
+
 export const resetPasswordRequest = z.object({
   token: z.string().min(20).max(200),
   password: newPassword,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { trustProxyOf } from './http/request-log.ts';
 
 export interface Config {
   port: number;
@@ -26,7 +27,18 @@ export interface Config {
   logLevel: string;
   /** Whether the SA must sign in with a second factor (SA_MFA=optional turns it into a choice). */
   saMfaRequired: boolean;
+  /**
+   * The password pepper (ASVS 2.4.5): a secret kept outside the database that every password hash
+   * also depends on, so a copy of the database alone cannot be used to guess passwords. Null when
+   * PASSWORD_PEPPER is not set.
+   */
+  passwordPepper: Uint8Array | null;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY; see `trustProxyOf`). */
+  trustProxy: boolean | string[];
 }
+
+/** A pepper shorter than this could itself be guessed. */
+const PEPPER_MIN = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -47,5 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     // The SA signs in with a second factor; `optional` is for a demonstration or a test installation.
     saMfaRequired: (env.SA_MFA ?? 'required').toLowerCase() !== 'optional',
+    passwordPepper: pepperOf(env.PASSWORD_PEPPER),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+function pepperOf(value: string | undefined): Uint8Array | null {
+  if (!value) return null;
+  if (value.length < PEPPER_MIN)
+    throw new Error(
+      `PASSWORD_PEPPER debe tener al menos ${PEPPER_MIN} caracteres (por ejemplo, la salida de «openssl rand -base64 48»).`,
+    );
+  return new TextEncoder().encode(value);
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo.seed.ts';
 import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { loadTokenKeys } from './access/token.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { PLATFORM_AUDIT_EXEMPT } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
@@ -148,6 +150,17 @@ describe('start-up', () => {
     expect(await seedDemo(t.db)).toEqual({ seeded: false });
     const companies = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company`);
     expect(companies.rows[0]?.n).toBe(1);
+  });
+
+  it('refuses a password pepper or a signing secret short enough to be guessed, with what to do', async () => {
+    expect(() => loadConfig({ PASSWORD_PEPPER: 'corta' })).toThrow(
+      'PASSWORD_PEPPER debe tener al menos 32 caracteres',
+    );
+    expect(loadConfig({ PASSWORD_PEPPER: 'x'.repeat(32) }).passwordPepper).toHaveLength(32);
+    expect(loadConfig({}).passwordPepper).toBeNull();
+    await expect(loadTokenKeys(t.db, 'secreto-corto')).rejects.toThrow(
+      'JWT_SECRET debe tener al menos 43 caracteres',
+    );
   });
 
   it('keeps the embedded database on disk across a restart, creating its folder', async () => {

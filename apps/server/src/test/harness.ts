@@ -40,6 +40,10 @@ export async function startTestApp(
     webDist?: string;
     /** The SA must sign in with a second factor, as in production (off elsewhere: see below). */
     saMfaRequired?: boolean;
+    /** PASSWORD_PEPPER, as an installation that sets it runs. */
+    passwordPepper?: string;
+    /** TRUST_PROXY: the proxies (here, inject's own 127.0.0.1) whose X-Forwarded-For is believed. */
+    trustProxy?: string[];
   } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
@@ -54,6 +58,8 @@ export async function startTestApp(
     // A TOTP code is accepted once per 30 s: suites that sign the SA in dozens of times a minute run
     // with the SA's second factor optional; mfa.test.ts runs it required, as production does.
     saMfaRequired: options.saMfaRequired ?? false,
+    passwordPepper: options.passwordPepper ? new TextEncoder().encode(options.passwordPepper) : null,
+    trustProxy: options.trustProxy ?? false,
   };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
   // A test may bring a module of its own (a family the kits must carry), with its tables.

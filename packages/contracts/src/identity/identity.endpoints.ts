@@ -6,10 +6,13 @@ import {
   loginRequest,
   loginResponseData,
   newTokenResponseData,
+  passwordStrength,
+  passwordStrengthRequest,
   permissionsSave,
   REQUIRED,
   recoverPasswordRequest,
   resetPasswordRequest,
+  resetPasswordStrengthRequest,
   secondFactorCode,
   secondFactorRequest,
   signInAnswer,
@@ -131,6 +134,28 @@ export const sessionEndpoints = {
     access: access.session,
     body: changePasswordRequest,
     response: z.null(),
+  }),
+  /**
+   * Weighs a new password while it is typed, by the rule that will accept or refuse it: for the
+   * session's user, or with the token of a reset link (a link not valid is refused before weighing).
+   */
+  passwordStrength: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/password-strength',
+    summary: 'Estima qué tan difícil de adivinar es una contraseña nueva',
+    access: access.session,
+    body: passwordStrengthRequest,
+    response: passwordStrength,
+  }),
+  resetPasswordStrength: defineEndpoint({
+    method: 'POST',
+    service,
+    path: '/reset-password/strength',
+    summary: 'Estima una contraseña nueva escrita desde el enlace para restablecerla',
+    access: access.public,
+    body: resetPasswordStrengthRequest,
+    response: passwordStrength,
   }),
 };
 

@@ -8,11 +8,16 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
+import { verifyPassword } from './password.ts';
 
 let t: TestApp;
+const PEPPER = 'pimienta-de-prueba-que-no-vive-en-la-base-de-datos';
 
+// With a pepper, as an installation that sets PASSWORD_PEPPER: the template's users were hashed
+// without one, and each is moved to it at its first sign-in here. Behind a proxy that ends TLS at
+// 127.0.0.1 (TRUST_PROXY), as production runs.
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ passwordPepper: PEPPER, trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 
@@ -39,7 +44,12 @@ describe('POST /api/user/auth', () => {
     const token = body.data.tokenInfo;
     expect(token.token_type).toBe('Bearer');
     expect(token.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(res.cookies.find((c) => c.name === 'erario_rt')?.httpOnly).toBe(true);
+    const cookie = res.cookies.find((c) => c.name === 'erario_rt');
+    expect(cookie?.httpOnly).toBe(true);
+    // The session ends twelve hours after the sign-in, renewed or not.
+    const lasts = (cookie?.expires?.getTime() ?? 0) - Date.now();
+    expect(lasts).toBeGreaterThan(12 * 3_600_000 - 60_000);
+    expect(lasts).toBeLessThanOrEqual(12 * 3_600_000);
     expect(res.body).not.toContain(ADMIN_PASSWORD);
   });
 
@@ -97,6 +107,37 @@ describe('POST /api/user/auth', () => {
     expect((await attempt('Clave-Buena-1', '10.0.0.20')).statusCode).toBe(200);
   });
 
+  it('behind the proxy, slows the guesser by their own address, and believes no one else’s header', async () => {
+    await createUser(t.db, {
+      username: 'tras-proxy',
+      password: 'Clave-Buena-1',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    const attempt = (password: string, remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth',
+        payload: { usuario: 'tras-proxy', password },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // Every request comes from the proxy; the address it forwards is the person's.
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`mala-${i}`, '127.0.0.1', '203.0.113.5')).statusCode).toBe(401);
+    expect((await attempt('Clave-Buena-1', '127.0.0.1', '203.0.113.5')).statusCode).toBe(429);
+    expect((await attempt('Clave-Buena-1', '127.0.0.1', '198.51.100.7')).statusCode).toBe(200);
+    const [event] = (
+      await t.db.execute<{ ip: string }>(
+        sql`select ip from security_event where usuario = 'tras-proxy' order by id limit 1`,
+      )
+    ).rows;
+    expect(event?.ip).toBe('203.0.113.5');
+    // A peer that is not the proxy cannot dodge the throttle by forging the header.
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`mala-${i}`, '10.9.9.9', `192.0.2.${i}`)).statusCode).toBe(401);
+    expect((await attempt('Clave-Buena-1', '10.9.9.9', '192.0.2.99')).statusCode).toBe(429);
+  });
+
   it('refuses a user who belongs to no institution', async () => {
     await createUser(t.db, { username: 'huerfano', password: 'Clave-Buena-1', memberships: [] });
     const res = await t.app.inject({
@@ -124,14 +165,32 @@ describe('GET /api/user/new-token/{idClient}', () => {
     expect(data.userInfo[0].src.some((g: { module: string }) => g.module === 'INV')).toBe(false);
   });
 
-  it('renews from the refresh cookie alone, as when the access token has expired', async () => {
+  it('renews from the refresh cookie alone, never past the twelve hours of its sign-in', async () => {
     const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/new-token/${t.clients[0]}`,
-      cookies: { erario_rt: s.cookie },
-    });
+    const renew = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/new-token/${t.clients[0]}`,
+        cookies: { erario_rt: cookie },
+      });
+    const res = await renew(s.cookie);
     expect(res.statusCode).toBe(200);
+    const [session] = (
+      await t.db.execute<{ id: number; expires_at: string }>(
+        sql`select id, expires_at from user_session order by id desc limit 1`,
+      )
+    ).rows;
+    // Renewing keeps the session's end: the new cookie expires when the first one did.
+    const cookie = res.cookies.find((c) => c.name === 'erario_rt');
+    const seconds = (d: Date | string | undefined) => Math.floor(new Date(d ?? 0).getTime() / 1000);
+    expect(seconds(cookie?.expires)).toBe(seconds(session?.expires_at));
+    // Twelve hours on, however busy the session was, the password is asked again.
+    await t.db.execute(
+      sql`update user_session set expires_at = now() - interval '1 second' where id = ${session?.id}`,
+    );
+    const late = await renew(cookie?.value ?? '');
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Su sesión terminó. Inicie sesión nuevamente.');
   });
 
   it('gives a new refresh cookie at each renewal, and ends the session when a replaced one comes back', async () => {
@@ -268,6 +327,15 @@ describe('password recovery and change', () => {
     expect(link).not.toBeNull();
     const token = link?.[1] ?? '';
 
+    // From the link, the meter weighs against the account the link is for; a used link weighs nothing.
+    const weigh = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password/strength',
+        payload: { token, password },
+      });
+    expect((await weigh('olvidadiza.2026')).json().data.weakness).toContain('contiene su usuario');
+    expect((await weigh('Nueva-Clave-2026')).json().data).toMatchObject({ weakness: null });
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/user/reset-password',
@@ -287,6 +355,9 @@ describe('password recovery and change', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('no es válido');
+    const spent = await weigh('Otra-Clave-2026');
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().message).toContain('no es válido');
     await signIn(t.app, 'olvidadiza', 'Nueva-Clave-2026');
   });
 
@@ -314,6 +385,28 @@ describe('password recovery and change', () => {
       payload: { token, password: 'Nueva-Clave-2026' },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('moves a hash made without the pepper to it at sign-in; a peppered hash needs the pepper', async () => {
+    const id = await createUser(t.db, { username: 'sinpimienta', memberships: [{ idClient: t.clients[0] }] });
+    const hashOf = async () =>
+      (await t.db.execute<{ h: string }>(sql`select password_hash as h from app_user where id = ${id}`))
+        .rows[0]?.h ?? '';
+    const before = await hashOf();
+    expect(before).toMatch(/^\$argon2id\$/);
+    await signIn(t.app, 'sinpimienta', 'Clave-Prueba-1');
+    const after = await hashOf();
+    expect(after).toMatch(/^pepper:\$argon2id\$/);
+    // The new hash: the same password, and the pepper, both needed.
+    const pepper = new TextEncoder().encode(PEPPER);
+    expect(await verifyPassword(after, 'Clave-Prueba-1', pepper)).toBe(true);
+    expect(await verifyPassword(after, 'Clave-Prueba-1', null)).toBe(false);
+    expect(
+      await verifyPassword(after, 'Clave-Prueba-1', new TextEncoder().encode(PEPPER.toUpperCase())),
+    ).toBe(false);
+    expect(await verifyPassword(after.slice('pepper:'.length), 'Clave-Prueba-1', null)).toBe(false);
+    await signIn(t.app, 'sinpimienta', 'Clave-Prueba-1');
+    expect(await hashOf()).toBe(after);
   });
 
   it('validates the e-mail with the spec messages', async () => {
@@ -365,7 +458,7 @@ describe('password recovery and change', () => {
     const stored = await t.db.execute<{ password_hash: string }>(
       sql`select password_hash from app_user where id = ${id}`,
     );
-    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.rows[0]?.password_hash).toMatch(/^pepper:\$argon2id\$/);
     const audit = await t.db.execute<{ id_user: number; after: Record<string, unknown> }>(
       sql`select id_user, after from audit_log where entity = 'app_user' and entity_id = ${String(id)} and action = 'UPDATE'`,
     );
@@ -414,6 +507,24 @@ describe('password rules (ASVS 2.1)', () => {
     expect((await refused('juana.perez2026'))[0].message).toContain(
       'contiene su usuario, su nombre o su correo',
     );
+    // The meter weighs what is typed by the same rule, the account's own names included.
+    const weigh = async (password: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/password-strength',
+        headers: bearer(s.token),
+        payload: { password },
+      });
+      expect(res.statusCode, password).toBe(200);
+      return res.json().data;
+    };
+    expect(await weigh('Corta-1')).toEqual({
+      score: 0,
+      weakness: 'La contraseña debe tener al menos 12 caracteres',
+    });
+    expect((await weigh('juana.perez2026')).weakness).toContain('contiene su usuario');
+    expect(await weigh('gato naranja bajo la lluvia')).toMatchObject({ weakness: null });
+    expect((await weigh('gato naranja bajo la lluvia')).score).toBeGreaterThanOrEqual(3);
     // No composition rule: a lower-case phrase with spaces, and one of any script, will do.
     expect((await change(s.token, 'Clave-Prueba-1', 'gato naranja bajo la lluvia')).statusCode).toBe(200);
     expect((await change(s.token, 'gato naranja bajo la lluvia', 'ñandú 鳥 árbol 🌳 río')).statusCode).toBe(

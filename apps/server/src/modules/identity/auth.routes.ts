@@ -81,6 +81,12 @@ export function authRoutes(platform: Platform) {
       await auth.resetPassword(request.body.token, request.body.password);
       return ok(null, 'Su contraseña fue actualizada. Ya puede iniciar sesión.');
     });
+    route(app, e.passwordStrength, token, async (request) =>
+      ok(await auth.passwordStrength(authOf(request), request.body.password)),
+    );
+    route(app, e.resetPasswordStrength, token, async (request) =>
+      ok(await auth.resetPasswordStrength(request.body.token, request.body.password)),
+    );
     route(app, e.changePassword, token, async (request) => {
       await auth.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword);
       return ok(null, 'Contraseña actualizada.');

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type SessionUser, type TokenInfo } from '@erario/contracts';
+import type { PasswordStrength, SessionUser, TokenInfo } from '@erario/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
 import type { AuthContext } from '../../platform/access/token.ts';
@@ -16,13 +16,20 @@ import {
   newSecret,
   passwordWeakness,
   verifyPassword,
+  wantsPepper,
+  weighPassword,
 } from './password.ts';
 import { loadSession } from './session.service.ts';
 
-const SESSION_DAYS = 7;
+/**
+ * A session ends twelve hours after its sign-in however much it is used (ASVS 3.3.2, level 2): one
+ * working day, after which the password (and the second factor) are asked again.
+ */
+export const SESSION_HOURS = 12;
 /** Server-side twin of the web app's 2-hour idle sign-out, plus one access-token lifetime of slack. */
 export const IDLE_SECONDS = 2 * 60 * 60;
 const RESET_MINUTES = 60;
+const LINK_NOT_VALID = 'El enlace para restablecer la contraseña no es válido, ya fue usado o venció.';
 /**
  * How long a refresh secret just replaced still renews: two tabs of one browser renewing at the same
  * moment send the same cookie, and the second must not end the session the first renewed.
@@ -34,7 +41,6 @@ const DUMMY_HASH = hashPassword('usuario-inexistente-1');
 
 /** Whether a password that was accepted once falls short of today's rules. */
 async function fallsShort(password: string, personal: readonly (string | null)[]): Promise<boolean> {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return true;
   return (await passwordWeakness(password, personal)) !== null;
 }
 
@@ -53,6 +59,7 @@ export interface SignedIn {
 
 export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
+  const pepper = config.passwordPepper;
   const signIns = new SignInThrottle();
   const mfa = createMfaService(db, keys, mailer, config);
   const sessionOptions = { saMfaRequired: config.saMfaRequired };
@@ -89,7 +96,7 @@ export function createAuthService(platform: Platform) {
     let session = await loadSession(db, idUser, lastClientId, sessionOptions).catch(() => null);
     session ??= await loadSession(db, idUser, null, sessionOptions);
     const refresh = newSecret();
-    const refreshExpires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    const refreshExpires = new Date(Date.now() + SESSION_HOURS * 3_600_000);
     const sessionId = await withTransaction(db, { idUser, idClient: session.auth.idClient }, async (tx) => {
       const [row] = await tx
         .insert(userSession)
@@ -181,7 +188,7 @@ export function createAuthService(platform: Platform) {
         })
         .from(appUser)
         .where(sql`lower(${appUser.username}) = lower(${usuario})`);
-      const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password);
+      const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password, pepper);
       if (!found || !valid || !found.active) {
         signIns.fail(usuario, ip);
         await recordSecurityEvent(db, {
@@ -196,6 +203,14 @@ export function createAuthService(platform: Platform) {
         throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
       }
       signIns.succeed(usuario, ip);
+      // A hash made before the installation had its pepper is made again with it, now that the
+      // password is at hand.
+      if (wantsPepper(found.hash, pepper)) {
+        const peppered = await hashPassword(password, pepper);
+        await withTransaction(db, { idUser: found.id, idClient: null }, (tx) =>
+          tx.update(appUser).set({ passwordHash: peppered }).where(eq(appUser.id, found.id)),
+        );
+      }
       // The only moment the server sees the password: one set under older rules, or now known to be
       // guessable, is to be changed before the session serves anything else.
       if (!found.changeRequired && (await fallsShort(password, [found.username, found.name, found.email]))) {
@@ -378,6 +393,7 @@ export function createAuthService(platform: Platform) {
         password,
         owner ? [owner.username, owner.name, owner.email] : [],
         'password',
+        pepper,
       );
       const done = await withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
         const [reset] = await tx
@@ -408,9 +424,34 @@ export function createAuthService(platform: Platform) {
           'se eligió una contraseña nueva con el enlace para restablecerla',
         );
       });
-      if (!done)
-        throw badRequest('El enlace para restablecer la contraseña no es válido, ya fue usado o venció.');
+      if (!done) throw badRequest(LINK_NOT_VALID);
       await mailer.deliver(done);
+    },
+
+    /** The strength meter of the session's user's new password (ASVS 2.1.8). */
+    async passwordStrength(auth: AuthContext, password: string): Promise<PasswordStrength> {
+      const [user] = await db
+        .select({ username: appUser.username, name: appUser.name, email: appUser.email })
+        .from(appUser)
+        .where(eq(appUser.id, auth.idUser));
+      return weighPassword(password, user ? [user.username, user.name, user.email] : []);
+    },
+
+    /** The same from a reset link: only a link that still sets a password has its password weighed. */
+    async resetPasswordStrength(token: string, password: string): Promise<PasswordStrength> {
+      const [owner] = await db
+        .select({ username: appUser.username, name: appUser.name, email: appUser.email })
+        .from(passwordReset)
+        .innerJoin(appUser, eq(appUser.id, passwordReset.idUser))
+        .where(
+          and(
+            eq(passwordReset.tokenHash, hashSecret(token)),
+            isNull(passwordReset.usedAt),
+            gt(passwordReset.expiresAt, sql`now()`),
+          ),
+        );
+      if (!owner) throw badRequest(LINK_NOT_VALID);
+      return weighPassword(password, [owner.username, owner.name, owner.email]);
     },
 
     async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
@@ -423,12 +464,17 @@ export function createAuthService(platform: Platform) {
         })
         .from(appUser)
         .where(eq(appUser.id, auth.idUser));
-      if (!user || !(await verifyPassword(user.hash, current))) {
+      if (!user || !(await verifyPassword(user.hash, current, pepper))) {
         throw badRequest('La contraseña actual no es correcta.', [
           { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
         ]);
       }
-      const passwordHash = await hashNewPassword(next, [user.username, user.name, user.email], 'newPassword');
+      const passwordHash = await hashNewPassword(
+        next,
+        [user.username, user.name, user.email],
+        'newPassword',
+        pepper,
+      );
       const mails = await withTransaction(db, auth, async (tx) => {
         await tx
           .update(appUser)

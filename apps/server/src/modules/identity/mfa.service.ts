@@ -9,7 +9,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { noticeCredentialChange } from './credential-notice.ts';
-import { hashSecret, newSecret, verifyPassword } from './password.ts';
+import { hashSecret, newSecret, type Pepper, verifyPassword } from './password.ts';
 import { mfaRequired } from './session.service.ts';
 
 /**
@@ -63,7 +63,7 @@ export function createMfaService(
   db: Db,
   keys: TokenKeys,
   mailer: Mailer,
-  options: { saMfaRequired: boolean },
+  options: { saMfaRequired: boolean; passwordPepper: Pepper },
 ) {
   /**
    * Whether `code` is the user's: six digits against their confirmed (or, while `pending`, their
@@ -272,7 +272,7 @@ export function createMfaService(
         sql`select password_hash from app_user where id = ${auth.idUser}`,
       );
       const hash = found.rows[0]?.password_hash;
-      if (!hash || !(await verifyPassword(hash, password)))
+      if (!hash || !(await verifyPassword(hash, password, options.passwordPepper)))
         throw badRequest('La contraseña no es correcta.', [
           { field: 'password', message: 'La contraseña no es correcta.' },
         ]);

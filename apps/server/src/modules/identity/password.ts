@@ -1,18 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { newPassword, PASSWORD_HINT, type PasswordStrength } from '@erario/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from '../../platform/errors.ts';
 
 // @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum settings for it.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/**
+ * Marks a hash made with the pepper (ASVS 2.4.5): argon2id keyed with PASSWORD_PEPPER as its secret.
+ * Hashes without it (made before the pepper was set, or by the seed) still verify, and the sign-in
+ * that verifies one makes it again with the pepper (`wantsPepper`).
+ */
+const PEPPERED = 'pepper:';
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/** The pepper, or null when the installation has none (config.passwordPepper). */
+export type Pepper = Uint8Array | null;
+
+export function hashPassword(password: string, pepper: Pepper = null): Promise<string> {
+  if (!pepper) return hash(password, OPTIONS);
+  return hash(password, { ...OPTIONS, secret: pepper }).then((made) => PEPPERED + made);
 }
 
-export function verifyPassword(stored: string, password: string): Promise<boolean> {
-  return verify(stored, password).catch(() => false);
+/** False, never an error, for a wrong password, a damaged hash, or a peppered hash without the pepper. */
+export function verifyPassword(stored: string, password: string, pepper: Pepper): Promise<boolean> {
+  if (!stored.startsWith(PEPPERED)) return verify(stored, password).catch(() => false);
+  if (!pepper) return Promise.resolve(false);
+  return verify(stored.slice(PEPPERED.length), password, { secret: pepper }).catch(() => false);
 }
+
+/** Whether a hash that just verified should be made again, now with the installation's pepper. */
+export function wantsPepper(stored: string, pepper: Pepper): boolean {
+  return pepper !== null && !stored.startsWith(PEPPERED);
+}
+
+/** The SQL pattern of peppered hashes: at start, their count tells whether the pepper is missing. */
+export const PEPPERED_LIKE = `${PEPPERED}%`;
 
 /**
  * The hash of a password being set (created, changed, reset, or set by an administrator), after
@@ -23,10 +45,11 @@ export async function hashNewPassword(
   password: string,
   personal: readonly (string | null | undefined)[],
   field: string,
+  pepper: Pepper,
 ): Promise<string> {
   const weakness = await passwordWeakness(password, personal);
   if (weakness) throw badRequest(weakness, [{ field, message: weakness }]);
-  return hashPassword(password);
+  return hashPassword(password, pepper);
 }
 
 /** A secret for a link or a cookie, and the hash the database keeps instead of it. */
@@ -54,6 +77,20 @@ export async function passwordWeakness(
   password: string,
   personal: readonly (string | null | undefined)[],
 ): Promise<string | null> {
+  return (await weighPassword(password, personal)).weakness;
+}
+
+/**
+ * The strength meter's reading (ASVS 2.1.8) and the refusal's reason, from one estimate: what the
+ * meter shows while a password is typed is what the server then does with it. Too short or too long
+ * is said first, as the contract says it, scored as nothing.
+ */
+export async function weighPassword(
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): Promise<PasswordStrength> {
+  const length = newPassword.safeParse(password);
+  if (!length.success) return { score: 0, weakness: length.error.issues[0]?.message ?? PASSWORD_HINT };
   // The e-mail's local part too: «jperez» of jperez@alcaldia.gob.ve.
   const words = personal.flatMap((p) => (p ? [p, ...p.split(/[@\s]+/)] : [])).filter((w) => w.length >= 3);
   const estimate = (await estimator()).check(password, words);
@@ -63,9 +100,12 @@ export async function passwordWeakness(
     only?.pattern === 'dictionary' &&
     only.dictionaryName === 'passwords-common'
   ) {
-    return 'Esta contraseña figura en las listas de contraseñas filtradas o más usadas. Elija otra.';
+    return {
+      score: 0,
+      weakness: 'Esta contraseña figura en las listas de contraseñas filtradas o más usadas. Elija otra.',
+    };
   }
-  if (estimate.score >= 3) return null;
+  if (estimate.score >= 3) return { score: estimate.score, weakness: null };
   const patterns = new Set(
     estimate.sequence.map((m) => (m.pattern === 'dictionary' ? m.dictionaryName : m.pattern)),
   );
@@ -76,7 +116,10 @@ export async function passwordWeakness(
       : patterns.has('spatial') || patterns.has('sequence')
         ? 'sigue una secuencia de teclas, letras o números'
         : 'se compone de palabras o claves muy comunes';
-  return `Esta contraseña es fácil de adivinar: ${why}. Use una frase de tres o cuatro palabras sin relación entre sí.`;
+  return {
+    score: estimate.score,
+    weakness: `Esta contraseña es fácil de adivinar: ${why}. Use una frase de tres o cuatro palabras sin relación entre sí.`,
+  };
 }
 
 let loaded: Promise<ZxcvbnFactory> | undefined;

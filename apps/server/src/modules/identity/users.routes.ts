@@ -75,10 +75,13 @@ export function usersRoutes({ db, config, mailer }: Platform) {
       ok(await loadUserForm(db, authOf(request), request.params.idUser)),
     );
     route(app, e.create, token, async (request) =>
-      ok({ idUser: await createUser(db, authOf(request), request.body) }, 'Usuario creado.'),
+      ok(
+        { idUser: await createUser(db, authOf(request), request.body, config.passwordPepper) },
+        'Usuario creado.',
+      ),
     );
     route(app, e.update, token, async (request) => {
-      await updateUser(db, authOf(request), request.body, mailer);
+      await updateUser(db, authOf(request), request.body, mailer, config.passwordPepper);
       return ok(null, 'Usuario actualizado.');
     });
     route(app, e.remove, token, async (request) => {

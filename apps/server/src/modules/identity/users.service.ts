@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { noticeCredentialChange } from './credential-notice.ts';
 import { appUser, userClient, userScreen, userSession } from './identity.schema.ts';
-import { hashNewPassword } from './password.ts';
+import { hashNewPassword, type Pepper } from './password.ts';
 
 const RANK: Record<Role, number> = { USER: 1, ADMIN: 2, SA: 3 };
 
@@ -141,6 +141,7 @@ export async function createUser(
   db: Db,
   auth: AuthContext,
   input: z.infer<typeof userCreate>,
+  pepper: Pepper,
 ): Promise<number> {
   assertCanGrant(auth, input.role);
   assertMaySetSupport(auth, false, input.isSupport);
@@ -148,6 +149,7 @@ export async function createUser(
     input.password,
     [input.usuario, input.name, input.email],
     'password',
+    pepper,
   );
   return withTransaction(db, auth, async (tx) => {
     const taken = await tx.execute(
@@ -182,10 +184,11 @@ export async function updateUser(
   auth: AuthContext,
   input: z.infer<typeof userUpdate>,
   mailer: Mailer,
+  pepper: Pepper,
 ): Promise<void> {
   assertCanGrant(auth, input.role);
   const passwordHash = input.password
-    ? await hashNewPassword(input.password, [input.usuario, input.name, input.email], 'password')
+    ? await hashNewPassword(input.password, [input.usuario, input.name, input.email], 'password', pepper)
     : null;
   const mails = await withTransaction(db, auth, async (tx) => {
     const [current] = await tx

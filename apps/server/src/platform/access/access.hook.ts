@@ -92,9 +92,6 @@ export function registerAccessHook(
       }
       if (!auth.screens.has(access.screen))
         throw forbidden(`No tiene permiso para la pantalla «${def.name}».`);
-      if (auth.readOnly && !READ_METHODS.has(request.method)) {
-        throw forbidden('Su acceso a esta institución es solo de consulta.');
-      }
       if (access.roles && !access.roles.includes(auth.role)) {
         throw forbidden('Esta acción está reservada a los administradores del sistema.');
       }
@@ -103,6 +100,16 @@ export function registerAccessHook(
       if (refused) throw refused;
     } else if (access.kind === 'role' && !access.roles.includes(auth.role)) {
       throw forbidden('Esta acción está reservada a los administradores del sistema.');
+    }
+    // A read-only membership writes nothing in the institution, whatever grants the route (a screen,
+    // a cashier's flag, a role); what is the person's own (`session` routes) stays theirs.
+    if (
+      auth.readOnly &&
+      access.kind !== 'session' &&
+      !READ_METHODS.has(request.method) &&
+      !request.routeOptions.config.reads
+    ) {
+      throw forbidden('Su acceso a esta institución es solo de consulta.');
     }
 
     const named = (request.params as Record<string, string | undefined>)[

@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     tenancy?: Tenancy;
+    /** A POST that changes nothing: a read-only membership may call it (`Endpoint.reads`). */
+    reads?: boolean;
   }
 }
 

@@ -102,13 +102,31 @@ describe('permission sweep', () => {
     }
   });
 
-  it('keeps a consultant membership read-only on every writing screen route', async () => {
+  it('keeps a consultant membership read-only on every writing route of the institution', async () => {
+    // Every screen, and a cashier's and supervisor's flags too: whatever else grants a route, a
+    // read-only membership writes nothing. Only what is the person's own (their password, second
+    // factor and sessions: `session` routes) and searches that travel as POST (`reads`) are left.
     await createUser(t.db, {
       username: 'consultor',
-      memberships: [{ idClient: t.clients[0], isConsultant: true, screens: SCREENS.map((s) => s.code) }],
+      memberships: [
+        {
+          idClient: t.clients[0],
+          isConsultant: true,
+          isCashier: true,
+          isSupervisorCashier: true,
+          screens: SCREENS.map((s) => s.code),
+        },
+      ],
     });
     const { token } = await signIn(t.app, 'consultor', 'Clave-Prueba-1');
-    for (const r of routes.filter((x) => x.route.config?.access?.kind === 'screen' && x.method !== 'GET')) {
+    const writing = routes.filter(
+      (x) =>
+        ['screen', 'anyScreen', 'role'].includes(x.route.config?.access?.kind ?? '') &&
+        x.method !== 'GET' &&
+        !x.route.config?.reads,
+    );
+    expect(writing.some((x) => x.route.config?.access?.kind === 'anyScreen')).toBe(true);
+    for (const r of writing) {
       const res = await t.app.inject({
         method: r.method as HTTPMethods,
         url: fill(r.url, t.clients[0]),

@@ -57,7 +57,14 @@ export interface TokenKeys {
 const ALG = 'HS256';
 
 /** The signing key lives in the database so that restarts and several processes share it. */
+/** A signing secret shorter than this (256 bits in base64) could be guessed from one token. */
+const SECRET_MIN = 43;
+
 export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenKeys> {
+  if (configured && configured.length < SECRET_MIN)
+    throw new Error(
+      `JWT_SECRET debe tener al menos ${SECRET_MIN} caracteres (por ejemplo, la salida de «openssl rand -base64 48»).`,
+    );
   let secret = configured;
   if (!secret) {
     const candidate = randomBytes(48).toString('base64url');

@@ -60,7 +60,7 @@ function register<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, tenancy },
+    config: { access: endpoint.access, tenancy, reads: endpoint.reads === true },
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       tags: [endpoint.service],

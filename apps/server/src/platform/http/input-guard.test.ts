@@ -190,6 +190,14 @@ describe('what the framework refuses before any route', () => {
     });
     expect(type.statusCode).toBe(415);
     expect(type.json()).toEqual({ result: false, message: 'Tipo de contenido no admitido.' });
+    // Only JSON bodies: plain text, which a page of another site may post without asking, is refused.
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"usuario":"admin","password":"x"}',
+    });
+    expect(text.statusCode).toBe(415);
   });
 });
 

@@ -65,3 +65,22 @@ describe('the web app', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('come on the page, a deep link, an API answer and a 404 (ASVS 14.4)', async () => {
+    for (const url of ['/', '/pages/treasury-Banks', '/api/health', '/api/no-existe']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{8}/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+    expect((await get('/api/health')).headers['cache-control']).toBe('no-store');
+  });
+});

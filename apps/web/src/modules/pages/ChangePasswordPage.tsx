@@ -12,6 +12,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { PasswordMeter } from '../../platform/PasswordMeter.tsx';
 import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { useSession } from '../../platform/session.tsx';
 
@@ -29,6 +30,7 @@ export function ChangePasswordPage() {
     register,
     handleSubmit,
     reset,
+    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Form>({
@@ -87,6 +89,7 @@ export function ChangePasswordPage() {
               error={Boolean(errors.newPassword)}
               helperText={errors.newPassword?.message ?? PASSWORD_HINT}
             />
+            <PasswordMeter password={watch('newPassword')} />
             <TextField
               label="Confirmar nueva contraseña"
               type={revealConfirm.type}

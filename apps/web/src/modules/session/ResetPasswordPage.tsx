@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { call, messageOf } from '../../platform/api.ts';
+import { PasswordMeter } from '../../platform/PasswordMeter.tsx';
 import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { usePageTitle } from '../../platform/title.ts';
 import { SessionLayout } from './SessionLayout.tsx';
@@ -29,6 +30,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<z.infer<typeof form>>({
     resolver: zodResolver(form),
@@ -60,6 +62,7 @@ export function ResetPasswordPage() {
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? PASSWORD_HINT}
         />
+        <PasswordMeter password={watch('password')} token={token} />
         <TextField
           label="Confirmar contraseña"
           type={revealConfirm.type}

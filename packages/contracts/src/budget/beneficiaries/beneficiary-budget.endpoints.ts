@@ -23,6 +23,7 @@ export const beneficiaryBudgetEndpoints = {
     summary: 'Busca beneficiarios por RIF, cédula o nombre',
     // The document form picks beneficiaries too (the reports use the master's options).
     access: access.anyScreen(['PRE-BEN-01', 'PRE-DOC-02', 'TES-BEN-01']),
+    reads: true,
     body: z.object({
       filter: z.string().trim().max(100).optional(),
       active: z.boolean().optional(),

@@ -11,7 +11,7 @@ import {
 import type { Locator, Page, Request } from '@playwright/test';
 import { buildMenu, HOME_PATH, type NavItem } from '../../apps/web/src/platform/menu.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, mainMenu, signInByApi } from './helpers.ts';
+import { adminApi, institutionToday, mainMenu, signInByApi } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -249,13 +249,13 @@ test.beforeAll(async ({ request }) => {
     await send('POST', 'budget/document/create', {
       idPeriod,
       idDocumentType: types.find((t) => t.code === 8)?.id,
-      dateOrder: new Date().toISOString().slice(0, 10),
+      dateOrder: institutionToday(),
       description: 'Compra de alimentos (borrador para la revisión de accesibilidad)',
       idBeneficiary: beneficiaries[0]?.id,
       lines: [{ idBudgetAccount: accounts[0]?.id, amount: '1160.00' }],
       bills: [
         {
-          dateBill: new Date().toISOString().slice(0, 10),
+          dateBill: institutionToday(),
           control: '00-000001',
           number: 'A-0001',
           amountTaxed: '0.00',

@@ -1,7 +1,7 @@
 import { BUDGET_REPORTS, formatDate, SCREENS } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -252,7 +252,7 @@ test.describe('budget documents', () => {
 async function fillAct(page: Page, number: string) {
   const act = page.getByRole('group', { name: 'Acto de aprobación' });
   await act.getByRole('textbox', { name: 'Acto N.º' }).fill(number);
-  await act.getByRole('textbox', { name: 'Fecha del acto' }).fill(formatDate(new Date().toISOString()));
+  await act.getByRole('textbox', { name: 'Fecha del acto' }).fill(formatDate(institutionToday()));
   await act.getByRole('combobox', { name: 'Aprobado por' }).fill('Concejo Municipal');
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { adminApi, budgetDocuments, signInByApi, switchClient } from './helpers.ts';
+import { adminApi, budgetDocuments, institutionToday, signInByApi, switchClient } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -26,7 +26,7 @@ test.beforeAll(async ({ request }) => {
     id: number;
   }[];
   await (await budgetDocuments(send, user.idClient, idPeriod)).post(8, {
-    dateOrder: new Date().toISOString().slice(0, 10),
+    dateOrder: institutionToday(),
     description: 'Compra de alimentos para los comedores escolares',
     idBeneficiary: supplier[0]?.id,
     lines: [{ account: '4.02.01.01.00', amount: '150000.00' }],

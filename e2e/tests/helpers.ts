@@ -1,4 +1,4 @@
-import type { SessionUser } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, type SessionUser } from '@erario/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { markLoginTime, storeSession } from '../../apps/web/src/platform/storage.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
@@ -172,4 +172,12 @@ export async function budgetDocuments(send: Api, idClient: number, idPeriod: num
       return (await send('POST', `budget/document/post/${made.id}`)).document as { numOrder: string };
     },
   };
+}
+
+/**
+ * The demo institutions' date (Caracas) now: what the app proposes as "today" and the server
+ * decides on, whatever zone the machine running the suite is in.
+ */
+export function institutionToday(): string {
+  return dateIn(new Date(), DEFAULT_TIME_ZONE);
 }

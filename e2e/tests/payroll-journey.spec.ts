@@ -148,7 +148,8 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   await expect(page.getByRole('heading', { name: /Nómina \(borrador\) · Empleados fijos/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Nómina calculada: 2 trabajadores')).toBeVisible();
+  // Computed on a worker thread, which a busy machine may take a while to start.
+  await expect(page.getByText('Nómina calculada: 2 trabajadores')).toBeVisible({ timeout: 20_000 });
   const employees = page.getByRole('table', { name: 'Trabajadores de la nómina' });
   await expect(employees).toContainText('MÉNDEZ ROJAS, LUISA');
   await expect(employees).toContainText('QUINTERO, PEDRO');

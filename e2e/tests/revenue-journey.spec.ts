@@ -1,7 +1,7 @@
 import { rifOf } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, signInByApi } from './helpers.ts';
+import { adminApi, institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -17,7 +17,7 @@ const stamp = Date.now().toString().slice(-6);
 const BOX = { code: `C${stamp.slice(-4)}`, name: `Caja ${stamp.slice(-4)}` };
 const TAXPAYER = { rif: rifOf('J', `40${stamp}`), name: `Comercial Los Andes ${stamp}, C.A.` };
 const wrongRif = `${TAXPAYER.rif.slice(0, -1)}${(Number(TAXPAYER.rif.slice(-1)) + 1) % 10}`;
-const today = new Date().toISOString().slice(0, 10);
+const today = institutionToday();
 const year = today.slice(0, 4);
 /** The quarters of this year up to today's: what the new patente owes. */
 const quarters = Math.ceil(Number(today.slice(5, 7)) / 3);

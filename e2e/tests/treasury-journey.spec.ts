@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MONTHS } from '@erario/contracts';
 import type { Download, Locator, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -18,8 +18,8 @@ const BANK = 'Bancaribe';
 const SUPPLIER = { code: 'J-41234567-0', name: 'Papelería La Candelaria, C.A.' };
 const BILL = { number: 'F-0913', control: '00-000913' };
 
-// The browser's forms start on the UTC date; every day used is in this month and not after today.
-const today = new Date().toISOString().slice(0, 10);
+// The forms start on the institution's date; every day used is in this month and not after today.
+const today = institutionToday();
 const year = Number(today.slice(0, 4));
 const month = Number(today.slice(5, 7));
 const todayDay = Number(today.slice(8, 10));
@@ -282,7 +282,8 @@ test('a treasurer’s month: movements, an egress voucher, the statement, the re
   await expect(importing.getByRole('group', { name: 'Columnas del archivo' })).toBeVisible();
   await importing.getByRole('textbox', { name: 'Saldo final según el banco' }).fill('21.175,00');
   await importing.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByText('4 líneas importadas', { exact: true })).toBeVisible();
+  // The file is read on a worker thread, which a busy machine may take a while to start.
+  await expect(page.getByText('4 líneas importadas', { exact: true })).toBeVisible({ timeout: 20_000 });
   const statement = page.getByRole('table', { name: 'Estados de cuenta' }).getByRole('row', {
     name: new RegExp(ACCOUNT),
   });

@@ -1,6 +1,6 @@
 import { formatMoney, MONTHS } from '@erario/contracts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -9,7 +9,8 @@ import { expect, test } from './test.ts';
  * deposit and the cheque by reference and the bank fee by amount and date, the last charge is matched
  * by hand, and the month closes at zero difference.
  */
-const now = new Date();
+// The institution's calendar day (Caracas), at noon: its month and day whatever the machine's zone.
+const now = new Date(`${institutionToday()}T12:00:00`);
 const month = now.getMonth() + 1;
 const day = (d: number) =>
   `${now.getFullYear()}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { MONTHS } from '@erario/contracts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -9,7 +9,8 @@ import { expect, test } from './test.ts';
  * which line and why; the corrected one imports with the bank's columns; importing it again adds
  * nothing.
  */
-const now = new Date();
+// The institution's calendar day (Caracas), at noon: its month and day whatever the machine's zone.
+const now = new Date(`${institutionToday()}T12:00:00`);
 const month = now.getMonth() + 1;
 const day = (d: number) =>
   `${String(d).padStart(2, '0')}/${String(month).padStart(2, '0')}/${now.getFullYear()}`;
@@ -51,7 +52,8 @@ test('import the bank’s file for the month, refused first for a bad line', asy
       file([`${day(2)};T-1;Transferencia recibida;1.500,00`, `${day(9)};;Comisión bancaria;-5,00`]),
     );
   await dialog.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByText('2 líneas importadas')).toBeVisible();
+  // Read on a worker thread, which a busy machine may take a while to start.
+  await expect(page.getByText('2 líneas importadas')).toBeVisible({ timeout: 20_000 });
   const statements = page.getByRole('table', { name: 'Estados de cuenta' });
   const row = statements.getByRole('row', { name: /01750000000000054321/ });
   await expect(row).toContainText(MONTHS[month - 1] as string);
@@ -76,7 +78,9 @@ test('import the bank’s file for the month, refused first for a bad line', asy
       file([`${day(2)};T-1;Transferencia recibida;1.500,00`, `${day(9)};;Comisión bancaria;-5,00`]),
     );
   await dialog.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByText('0 líneas importadas; 2 ya estaban en el estado de cuenta')).toBeVisible();
+  await expect(page.getByText('0 líneas importadas; 2 ya estaban en el estado de cuenta')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('open the period with the previous one’s closing balances, from the opening balances screen', async ({

@@ -180,6 +180,8 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
         modules: new Set(),
         readOnly: false,
         sessionId: 0,
+        timeZone: 'America/Caracas',
+        now: new Date(),
       },
     };
   });

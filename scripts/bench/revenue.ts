@@ -108,6 +108,8 @@ export async function timeClose(db: Db, idClient: number, target: string): Promi
     modules: new Set(),
     readOnly: false,
     sessionId: 0,
+    timeZone: 'America/Caracas',
+    now: new Date(),
   };
   const counts = await db.execute<{ lines: number; vouchers: number }>(sql`
     select (select count(*)::int from receipt_concept l join receipt r on r.id = l.id_receipt where r.id_cash_box_day = ${idDay}) as lines,

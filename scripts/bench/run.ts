@@ -184,6 +184,7 @@ async function timeSessionCheck(db: Db, idClient: number): Promise<string> {
     modules: new Set<string>(),
     readOnly: false,
     sessionId: s.id,
+    timeZone: 'America/Caracas',
   });
   const percentile = (times: number[], q: number) =>
     fmt([...times].sort((a, b) => a - b)[Math.floor(times.length * q)]);

@@ -22,6 +22,7 @@ import { PUBLIC } from './platform/access/access.ts';
 import { loadTokenKeys } from './platform/access/token.ts';
 import { startAuditSealer } from './platform/audit/audit-chain.ts';
 import { recordSecurityEvent } from './platform/audit/security-events.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
@@ -51,7 +52,7 @@ declare module 'fastify' {
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logger?: boolean; modules?: readonly ServerModule[] } = {},
+  options: { logger?: boolean; modules?: readonly ServerModule[]; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -79,6 +80,7 @@ export async function buildApp(
     config,
     keys,
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    clock: options.clock ?? systemClock,
   };
   app.decorate('platform', platform);
   await warnOfMissingPepper(app, db, config);
@@ -160,7 +162,7 @@ export async function buildApp(
   });
   const sessions = sessionCheck(db);
   app.addHook('onClose', async () => sessions.stop());
-  registerAccessHook(app, keys, db, sessions.stands);
+  registerAccessHook(app, keys, db, sessions.stands, platform.clock);
   registerInputGuard(app);
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -222,6 +224,7 @@ export async function buildApp(
     keys,
     sessions,
     modules.flatMap((m) => m.realtime ?? []),
+    platform.clock,
   );
 
   await app.ready();

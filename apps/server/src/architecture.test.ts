@@ -83,3 +83,34 @@ describe('declared endpoints', () => {
     expect(/\bapi(<[^>]*>)?\(/.test('await call(userEndpoints.list, {})')).toBe(false);
   });
 });
+
+/**
+ * One clock: a business date is the institution's date at the request's instant (platform/clock.ts),
+ * never the database's date, which is UTC's (tomorrow in Caracas from 20:00). Code lines only: a
+ * comment may name what it warns against.
+ */
+const DATABASE_DATE =
+  /\bcurrent_date\b|\bnow\(\)\s*::\s*date\b|\blocaltimestamp\b|\bcurrent_timestamp\s*::\s*date\b/i;
+
+function databaseDates(): string[] {
+  const src = join(APPS, 'server', 'src');
+  return sourceFiles(src).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line, i) => ({ line, at: `${relative(src, file)}:${i + 1}` }))
+      .filter(({ line }) => !/^\s*(\*|\/\/|\/\*)/.test(line) && DATABASE_DATE.test(line))
+      .map(({ at }) => at),
+  );
+}
+
+describe('one clock', () => {
+  it('no query takes the database’s date for a business date', () => {
+    expect(databaseDates()).toEqual([]);
+  });
+
+  it('finds one where there is one (the check itself can fail)', () => {
+    expect(DATABASE_DATE.test('select * from x where day = current_date')).toBe(true);
+    expect(DATABASE_DATE.test('and d.day = now()::date')).toBe(true);
+    expect(DATABASE_DATE.test('and d.day = $1::date')).toBe(false);
+  });
+});

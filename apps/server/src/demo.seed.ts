@@ -2,6 +2,7 @@ import {
   budgetPeriodResource,
   clientResource,
   companyResource,
+  DEFAULT_TIME_ZONE,
   MODULES,
   type ModuleCode,
 } from '@erario/contracts';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
           codeFiscalInformation: demo.fiscal,
           addressClient: demo.address,
           queuingSystemApplies: demo.queuing,
+          timeZone: DEFAULT_TIME_ZONE,
         })
         .returning({ id: client.id });
       if (!row) throw new Error('seed: client');

@@ -3,7 +3,6 @@ import {
   durationLabel,
   elapsedLabel,
   formatDate,
-  formatDateTime,
   formatLongDate,
   formatMoney,
   parseDateInput,
@@ -63,12 +62,6 @@ describe('parseDateInput', () => {
 describe('formatDate', () => {
   it('shows a calendar date as day/month/year', () => {
     expect(formatDate('2026-01-31')).toBe('31/01/2026');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows day/month/year hour:minute', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7))).toBe('05/01/2026 09:07');
   });
 });
 

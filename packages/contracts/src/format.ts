@@ -50,12 +50,6 @@ function incrementDigits(digits: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `dd/MM/yyyy HH:mm` in the viewer's local time. */
-export function formatDateTime(value: Date | string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** A calendar date (`yyyy-MM-dd`) as `dd/MM/yyyy`, without time-zone shifts. */
 export function formatDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

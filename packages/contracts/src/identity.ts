@@ -150,6 +150,8 @@ export const sessionUser = z.object({
   mfaSetupRequired: z.boolean(),
   validOverdraft: z.boolean(),
   queuingSystemApplies: z.boolean(),
+  /** The institution's time zone (IANA): the web shows its times and dates on this wall clock. */
+  timeZone: z.string(),
   idPeriod: z.number().int().nullable(),
   periodName: z.string().nullable(),
   clientes: z.array(clientSchema),

@@ -7,6 +7,7 @@ export * from './budget/reports/reports.ts';
 export * from './budget/structure/structure.endpoints.ts';
 export * from './budget/structure/structure.ts';
 export * from './catalogue.ts';
+export * from './clock.ts';
 export * from './common/client.endpoints.ts';
 export * from './documents/document-endpoints.ts';
 export * from './endpoint.ts';

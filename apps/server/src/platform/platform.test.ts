@@ -112,15 +112,28 @@ describe('periods', () => {
       insert into period (id_client, description, start_date, end_date)
       values (${a}, '2001', '2001-01-01', '2001-12-31') returning id`);
     const expired = inserted.rows[0]?.id ?? 0;
-    await expect(assertPeriodOpen(t.db, a, expired)).rejects.toMatchObject({
+    const at = (idClient: number, now: string, timeZone = 'America/Caracas') => ({
+      idClient,
+      now: new Date(now),
+      timeZone,
+    });
+    await expect(assertPeriodOpen(t.db, at(a, '2026-06-01T12:00:00Z'), expired)).rejects.toMatchObject({
       statusCode: 422,
       message: 'El período 2001 está vencido (terminó el 31/12/2001); no admite nuevos registros.',
     });
-    await expect(assertPeriodOpen(t.db, b, expired)).rejects.toMatchObject({ statusCode: 404 });
-    const current = await t.db.execute<{ id: number }>(
-      sql`select id from period where id_client = ${a} and end_date >= current_date limit 1`,
-    );
-    await expect(assertPeriodOpen(t.db, a, current.rows[0]?.id ?? 0)).resolves.toBeUndefined();
+    await expect(assertPeriodOpen(t.db, at(b, '2026-06-01T12:00:00Z'), expired)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    // A period ends at midnight on the institution's clock: at 23:30 of its last day in Caracas (03:30
+    // of the next in UTC) it still takes postings; half an hour past midnight it does not.
+    expect(await assertPeriodOpen(t.db, at(a, '2002-01-01T03:30:00Z'), expired)).toBeUndefined();
+    await expect(assertPeriodOpen(t.db, at(a, '2002-01-01T04:30:00Z'), expired)).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    // The same instant is already the next day in the Canary Islands.
+    await expect(
+      assertPeriodOpen(t.db, at(a, '2002-01-01T03:30:00Z', 'Atlantic/Canary'), expired),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 
   it('marks expired periods in the session and in the period list', async () => {

@@ -1,4 +1,5 @@
 import type { TokenKeys } from './access/token.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -9,4 +10,6 @@ export interface Platform {
   config: Config;
   keys: TokenKeys;
   mailer: Mailer;
+  /** The server's one clock: every business date is read from it (`platform/clock.ts`). */
+  clock: Clock;
 }

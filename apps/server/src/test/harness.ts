@@ -1,10 +1,11 @@
-import type { SessionUser } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, type SessionUser } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { appUser, userClient, userScreen } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import { SERVER_MODULES } from '../modules.ts';
+import { type SettableClock, settableClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
 import type { ServerModule } from '../platform/module.ts';
@@ -15,6 +16,13 @@ export { ADMIN_PASSWORD };
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /**
+   * The server's clock: the machine's until a test sets it (`t.clock.set('2026-11-01T03:30:00Z')`:
+   * 23:30 in Caracas on 31 October), and every date the server decides on follows it.
+   */
+  clock: SettableClock;
+  /** The demo institutions' date (Caracas) on that clock: "today" as the server sees it. */
+  today(): string;
   kind: 'pglite' | 'postgres';
   /** On PostgreSQL, the URL of the file's own database: what a second process of the server is given. */
   databaseUrl?: string;
@@ -64,9 +72,11 @@ export async function startTestApp(
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
   // A test may bring a module of its own (a family the kits must carry), with its tables.
   await options.beforeStart?.(database.db);
+  const clock = settableClock();
   const app = await buildApp(database.db, config, {
     logger: process.env.TEST_LOG === '1',
     modules: [...SERVER_MODULES, ...(options.extraModules ?? [])],
+    clock,
   });
   const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
   const [a, b] = ids.rows.map((r) => r.id);
@@ -75,13 +85,15 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    clock,
+    today: () => dateIn(clock.now(), DEFAULT_TIME_ZONE),
     kind: database.kind,
     databaseUrl: own.url,
     clients: [a, b],
     async another() {
       if (!own.url) return app;
       const second = await openDatabase({ url: own.url, poolSize: 5 });
-      const other = await buildApp(second.db, config, { logger: process.env.TEST_LOG === '1' });
+      const other = await buildApp(second.db, config, { logger: process.env.TEST_LOG === '1', clock });
       others.push({ app: other, close: second.close });
       return other;
     },

@@ -9,6 +9,7 @@ import {
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
+import { todayOf } from '../platform/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { currentPeriodOf } from '../platform/documents/period.ts';
 import { AppError } from '../platform/errors.ts';
@@ -94,7 +95,7 @@ export async function createSample(
  */
 export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd: FieldDef): Promise<number> {
   if (def.period && fd.ref?.resource === 'budgetPeriod') {
-    const current = await db.execute<{ id: number }>(sql`select ${currentPeriodOf(auth.idClient)} as id`);
+    const current = await db.execute<{ id: number }>(sql`select ${currentPeriodOf(auth)} as id`);
     return current.rows[0]?.id as number;
   }
   if (fd.ref?.resource === 'country') {
@@ -223,6 +224,8 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
     modules: new Set(),
     readOnly: false,
     sessionId: 0,
+    timeZone: 'America/Caracas',
+    now: new Date(),
   };
 }
 
@@ -234,6 +237,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
   for (const idClient of clients) {
+    const today = sql`${todayOf(systemAuth(idClient))}::date`;
     for (const def of RESOURCES) await createSample(db, systemAuth(idClient), def);
     await db.execute(sql`
       insert into budget_document (id_client, id_period, id_document_type, date_order, description)
@@ -274,7 +278,7 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p where p.id_client = ${idClient} order by p.id limit 1`);
     await db.execute(sql`
       insert into cash_box_day (id_client, id_cash_box, day, id_cashier)
-      select ${idClient}, b.id, current_date, (select id from app_user order by id limit 1)
+      select ${idClient}, b.id, ${today}, (select id from app_user order by id limit 1)
         from cash_box b where b.id_client = ${idClient} order by b.id limit 1`);
     await db.execute(sql`
       insert into receipt (id_client, id_period, id_cash_box, receipt_date, id_taxpayer)
@@ -296,12 +300,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
        order by p.id, t.id limit 1`);
     await db.execute(sql`
       insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, verify_id)
-      select ${idClient}, s.id_collection_point, s.id, current_date, 1, 1, s.prefix || '-001', md5(random()::text)
+      select ${idClient}, s.id_collection_point, s.id, ${today}, 1, 1, s.prefix || '-001', md5(random()::text)
         from queue_service s where s.id_client = ${idClient} order by s.id limit 1`);
     await db.execute(sql`
       insert into asset (id_client, number, id_subgroup, description, acquired_on, value, id_work_unit)
       select ${idClient}, 'MUESTRA', (select id from asset_subgroup order by id limit 1), 'Bien de muestra',
-             current_date, 1, w.id
+             ${today}, 1, w.id
         from work_unit w where w.id_client = ${idClient} order by w.id limit 1`);
     await db.execute(sql`
       insert into asset_movement (id_client, id_period, id_kind, movement_date, description)

@@ -264,6 +264,12 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       schema = rowId;
       break;
   }
+  if (def.kind === 'enum' && !def.required && typeof def.initial === 'string') {
+    // A choice with a default is never empty: left out, it takes its default (an institution's time
+    // zone, for a client of the API that predates it).
+    const initial = def.initial;
+    return z.preprocess((v) => (v === '' || v === undefined || v === null ? initial : v), schema);
+  }
   if (!def.required && def.kind !== 'boolean') {
     // An empty optional value is stored as null.
     schema = z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());

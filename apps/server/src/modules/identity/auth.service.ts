@@ -1,7 +1,7 @@
 import type { PasswordStrength, SessionUser, TokenInfo } from '@erario/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
-import type { AuthContext } from '../../platform/access/token.ts';
+import type { AuthContext, TokenIdentity } from '../../platform/access/token.ts';
 import { recordSecurityEvent } from '../../platform/audit/security-events.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
@@ -65,7 +65,7 @@ export function createAuthService(platform: Platform) {
   const sessionOptions = { saMfaRequired: config.saMfaRequired };
   const byMail = new FailureThrottle(5, 60 * 60_000);
 
-  async function tokenFor(auth: AuthContext): Promise<TokenInfo> {
+  async function tokenFor(auth: TokenIdentity): Promise<TokenInfo> {
     const { token, expiresAt } = await keys.sign(auth, config.accessTokenSeconds);
     return {
       access_token: token,
@@ -93,8 +93,10 @@ export function createAuthService(platform: Platform) {
     ip: string,
     userAgent: string | undefined,
   ): Promise<SignedIn> {
-    let session = await loadSession(db, idUser, lastClientId, sessionOptions).catch(() => null);
-    session ??= await loadSession(db, idUser, null, sessionOptions);
+    let session = await loadSession(db, idUser, lastClientId, sessionOptions, platform.clock.now()).catch(
+      () => null,
+    );
+    session ??= await loadSession(db, idUser, null, sessionOptions, platform.clock.now());
     const refresh = newSecret();
     const refreshExpires = new Date(Date.now() + SESSION_HOURS * 3_600_000);
     const sessionId = await withTransaction(db, { idUser, idClient: session.auth.idClient }, async (tx) => {
@@ -303,7 +305,7 @@ export function createAuthService(platform: Platform) {
       if (!session) {
         throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
       }
-      const loaded = await loadSession(db, session.idUser, idClient, sessionOptions);
+      const loaded = await loadSession(db, session.idUser, idClient, sessionOptions, platform.clock.now());
       const refresh = refreshCookie ? newSecret() : null;
       await withTransaction(db, { idUser: session.idUser, idClient }, async (tx) => {
         if (refresh) {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -15,8 +15,13 @@ export async function noticeCredentialChange(
   idUser: number,
   what: string,
 ): Promise<number[]> {
-  const found = await tx.execute<{ name: string; username: string; email: string | null }>(
-    sql`select name, username, email from app_user where id = ${idUser}`,
+  // When the change was made (its transaction's time, as the audit trail has it), on the clock of
+  // the institution the person last worked in.
+  const found = await tx.execute<{ name: string; username: string; email: string | null; at: string }>(
+    sql`select u.name, u.username, u.email,
+               to_char(now() at time zone coalesce(c.time_zone, ${DEFAULT_TIME_ZONE}), 'DD/MM/YYYY HH24:MI') as at
+          from app_user u left join client c on c.id = u.last_client_id
+         where u.id = ${idUser}`,
   );
   const user = found.rows[0];
   if (!user?.email) return [];
@@ -27,7 +32,7 @@ export async function noticeCredentialChange(
       body: [
         `Hola, ${user.name}:`,
         '',
-        `El ${formatDateTime(new Date())}, en su usuario ${user.username} de Erario, ${what}.`,
+        `El ${user.at}, en su usuario ${user.username} de Erario, ${what}.`,
         '',
         'Si fue usted, no tiene que hacer nada. Si no lo fue, avise de inmediato al administrador de su institución: alguien más podría tener acceso a su cuenta.',
       ].join('\n'),

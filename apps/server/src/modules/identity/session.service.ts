@@ -10,7 +10,8 @@ import {
   type SessionUser,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/access/token.ts';
+import type { TokenIdentity } from '../../platform/access/token.ts';
+import { localDate } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { onCommit } from '../../platform/db/transaction.ts';
 import { periodClosed } from '../../platform/documents/period.ts';
@@ -38,6 +39,7 @@ interface MembershipRow extends Record<string, unknown> {
   mfa_enrolled: boolean;
   mfa_admins: boolean;
   mfa_cashiers: boolean;
+  time_zone: string;
   unread: number;
 }
 
@@ -67,14 +69,15 @@ export async function loadSession(
   idUser: number,
   idClient: number | null,
   options: { saMfaRequired: boolean },
-): Promise<{ user: SessionUser; auth: Omit<AuthContext, 'sessionId'> }> {
+  now: Date,
+): Promise<{ user: SessionUser; auth: Omit<TokenIdentity, 'sessionId'> }> {
   const memberships = (
     await db.execute<MembershipRow>(sql`
       select u.id as id_user, u.username, u.name, u.role,
              c.id as id_client, c.client_name, c.address_client, c.abbreviation_name, c.code_fiscal_information,
              c.id_company, c.queuing_system_applies, c.valid_overdraft,
              uc.is_cashier, uc.is_supervisor_cashier, uc.is_consultant, uc.is_support,
-             u.password_change_required, c.mfa_admins, c.mfa_cashiers,
+             u.password_change_required, c.mfa_admins, c.mfa_cashiers, c.time_zone,
              exists (select 1 from user_mfa m where m.id_user = u.id and m.confirmed_at is not null) as mfa_enrolled,
              (select count(*)::int from notification n
                where n.id_client = c.id and (n.id_user = u.id or n.id_user is null) and n.read_at is null) as unread
@@ -105,10 +108,11 @@ export async function loadSession(
       select p.id, p.id_client, p.description,
              to_char(p.start_date, 'YYYY-MM-DD') as start_date, to_char(p.end_date, 'YYYY-MM-DD') as end_date,
              to_char(p.report_final_date, 'YYYY-MM-DD') as report_final_date,
-             p.end_date < current_date as expired, ${periodClosed(sql`p.id`)} as closed,
-             current_date between p.start_date and p.end_date as current
+             p.end_date < ${localDate(now, sql`c.time_zone`)} as expired, ${periodClosed(sql`p.id`)} as closed,
+             ${localDate(now, sql`c.time_zone`)} between p.start_date and p.end_date as current
         from period p
         join user_client uc on uc.id_client = p.id_client and uc.id_user = ${idUser}
+        join client c on c.id = p.id_client
        order by p.id_client, p.start_date desc`)
   ).rows;
 
@@ -215,6 +219,7 @@ export async function loadSession(
     mfaSetupRequired,
     validOverdraft: current.valid_overdraft,
     queuingSystemApplies: current.queuing_system_applies,
+    timeZone: current.time_zone,
     idPeriod: period?.id ?? null,
     periodName: period?.description ?? null,
     clientes,
@@ -248,6 +253,7 @@ export async function loadSession(
       readOnly: current.is_consultant,
       passwordChangeRequired: current.password_change_required,
       mfaSetupRequired,
+      timeZone: current.time_zone,
     },
   };
 }
@@ -271,7 +277,7 @@ export function mfaRequired(
  * or change), not past its end, its user active and still a member of the token's institution. One
  * lookup by primary key and two by index; `sessionCheck` keeps its answers between writes.
  */
-export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean> {
+export async function sessionStands(db: Db, auth: TokenIdentity): Promise<boolean> {
   const found = await db.execute(sql`
     select 1 from user_session s
       join app_user u on u.id = s.id_user and u.active
@@ -286,7 +292,10 @@ export async function sessionStands(db: Db, auth: AuthContext): Promise<boolean>
  * read; a sign-in that switched institutions stands in each on its own): what the live feeds check,
  * so a socket does not outlive its sign-in.
  */
-export async function sessionsStanding(db: Db, sessions: readonly AuthContext[]): Promise<Set<AuthContext>> {
+export async function sessionsStanding<T extends TokenIdentity>(
+  db: Db,
+  sessions: readonly T[],
+): Promise<Set<T>> {
   if (sessions.length === 0) return new Set();
   const found = await db.execute<{ at: number }>(sql`
     select x.at
@@ -297,7 +306,7 @@ export async function sessionsStanding(db: Db, sessions: readonly AuthContext[])
       join app_user u on u.id = s.id_user and u.active
       join user_client uc on uc.id_user = s.id_user and uc.id_client = x.id_client
      where s.revoked_at is null and s.expires_at > now()`);
-  return new Set(found.rows.map((r) => sessions[r.at] as AuthContext));
+  return new Set(found.rows.map((r) => sessions[r.at] as T));
 }
 
 /** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
@@ -313,8 +322,8 @@ const MAX_KEPT = 50_000;
  * PostgreSQL sees it within KEEP_MS.
  */
 export function sessionCheck(db: Db): {
-  stands(auth: AuthContext): Promise<boolean>;
-  standing(sessions: readonly AuthContext[]): Promise<Set<AuthContext>>;
+  stands(auth: TokenIdentity): Promise<boolean>;
+  standing<T extends TokenIdentity>(sessions: readonly T[]): Promise<Set<T>>;
   stop(): void;
 } {
   const kept = new Map<string, number>();

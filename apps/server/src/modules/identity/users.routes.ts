@@ -19,6 +19,7 @@ import type { Tenancy } from '../../platform/access/access.ts';
 import type { AuthContext } from '../../platform/access/token.ts';
 import { auditChoices, auditEntries } from '../../platform/audit/audit.service.ts';
 import { verifyAuditChain } from '../../platform/audit/audit-chain.ts';
+import { printedAt } from '../../platform/clock.ts';
 import { containsPattern, pageWindow } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileRoute, route } from '../../platform/http/endpoint.ts';
@@ -158,8 +159,8 @@ export function usersRoutes({ db, config, mailer }: Platform) {
       { key: 'changes', label: 'Cambios', kind: 'text' },
       { key: 'seal', label: 'Sello', kind: 'integer' },
     ] as const;
-    const printed = (e: AuditEntry) => ({
-      at: formatDateTime(e.at),
+    const printed = (e: AuditEntry, zone: string) => ({
+      at: formatDateTime(e.at, zone),
       user: e.user ?? 'sistema',
       session: e.idSession,
       action: AUDIT_ACTIONS[e.action] ?? e.action,
@@ -180,13 +181,14 @@ export function usersRoutes({ db, config, mailer }: Platform) {
         .filter(Boolean)
         .join(' · ');
     fileRoute(app, a.pdf, token, async (request, reply) => {
-      const { rows, institution } = await exported(authOf(request), request.query, EXPORT_LIMIT.pdf);
+      const auth = authOf(request);
+      const { rows, institution } = await exported(auth, request.query, EXPORT_LIMIT.pdf);
       const pdf = await reportPdf(
         {
           title: 'Registro de auditoría',
           subtitle: subtitle(request.query),
           columns: [...AUDIT_COLUMNS],
-          rows: rows.map(printed),
+          rows: rows.map((e) => printed(e, auth.timeZone)),
           totals: {},
           total: rows.length,
           page: 0,
@@ -194,6 +196,7 @@ export function usersRoutes({ db, config, mailer }: Platform) {
         },
         institution,
         true,
+        printedAt(auth),
       );
       return reply
         .header('content-type', 'application/pdf')
@@ -201,12 +204,13 @@ export function usersRoutes({ db, config, mailer }: Platform) {
         .send(pdf);
     });
     fileRoute(app, a.xlsx, token, async (request, reply) => {
-      const { rows, institution } = await exported(authOf(request), request.query, EXPORT_LIMIT.xlsx);
+      const auth = authOf(request);
+      const { rows, institution } = await exported(auth, request.query, EXPORT_LIMIT.xlsx);
       const buffer = await xlsxBuffer(
         'Auditoría',
         AUDIT_COLUMNS.map((c) => ({ header: c.label })),
         rows.map((e) => {
-          const row = printed(e) as Record<string, unknown>;
+          const row = printed(e, auth.timeZone) as Record<string, unknown>;
           return AUDIT_COLUMNS.map((c) => row[c.key]);
         }),
         { heading: [institution, 'Registro de auditoría', subtitle(request.query)] },

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { registerAccessHook } from './access.hook.ts';
@@ -27,6 +28,8 @@ const base: AuthContext = {
   modules: new Set(['GEN', 'CFG', 'INV']),
   readOnly: false,
   sessionId: 1,
+  timeZone: 'America/Caracas',
+  now: new Date(),
 };
 
 async function appWith(contexts: Record<string, AuthContext>, ended = new Set<number>()) {
@@ -34,7 +37,13 @@ async function appWith(contexts: Record<string, AuthContext>, ended = new Set<nu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessHook(app, keysFor(contexts), {} as Db, async (auth) => !ended.has(auth.sessionId));
+  registerAccessHook(
+    app,
+    keysFor(contexts),
+    {} as Db,
+    async (auth) => !ended.has(auth.sessionId),
+    systemClock,
+  );
   app.get('/api/inventory/group/findAll', { config: screen('INV-GRU-01') }, async () => ({ result: true }));
   app.get('/api/inventory/undeclared', async () => ({ result: true }));
   await app.ready();

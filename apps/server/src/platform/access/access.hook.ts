@@ -1,9 +1,10 @@
 import { findScreen, MODULES } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { type AppError, forbidden, notFound, unauthorized } from '../errors.ts';
-import type { AuthContext, TokenKeys } from './token.ts';
+import type { AuthContext, TokenIdentity, TokenKeys } from './token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export function authOf(request: FastifyRequest): AuthContext {
  * institution), or null when one will do: for the routes that declare `anyScreen`, and for the live
  * feeds that screens of several kinds watch.
  */
-export function anyScreenRefusal(auth: AuthContext, screens: readonly string[]): AppError | null {
+export function anyScreenRefusal(auth: TokenIdentity, screens: readonly string[]): AppError | null {
   const usable = screens.some((code) => {
     const def = findScreen(code);
     return def && auth.modules.has(def.module) && auth.screens.has(code);
@@ -56,7 +57,8 @@ export function registerAccessHook(
   keys: TokenKeys,
   db: Db,
   /** Whether the token's sign-in still stands (identity decides what ends one). */
-  sessionStands: (auth: AuthContext) => Promise<boolean>,
+  sessionStands: (auth: TokenIdentity) => Promise<boolean>,
+  clock: Clock,
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -73,7 +75,8 @@ export function registerAccessHook(
       throw unauthorized('Su sesión venció. Renueve el token o inicie sesión nuevamente.');
     if (!auth) throw unauthorized();
     if (!(await sessionStands(auth))) throw unauthorized('Su sesión terminó. Inicie sesión nuevamente.');
-    request.auth = auth;
+    // The request's one instant: every date it decides on is this, on the institution's clock.
+    request.auth = { ...auth, now: clock.now() };
     // A password that falls short of the rules is changed first, and a second factor required and not
     // set up is set up first: only what any signed-in user may call (the change itself, the second
     // factor's setup, about, notifications) is served until then.

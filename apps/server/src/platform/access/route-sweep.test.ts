@@ -67,6 +67,7 @@ describe('authentication sweep', () => {
         modules: new Set(['GEN', 'CFG']),
         readOnly: false,
         sessionId: 1,
+        timeZone: 'America/Caracas',
       },
       -60,
     );

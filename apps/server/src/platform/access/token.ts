@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, type Role } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/database.ts';
 
 /** What the server trusts from a request: read from the signed access token, never from the body. */
-export interface AuthContext {
+export interface TokenIdentity {
   idUser: number;
   idClient: number;
   role: Role;
@@ -23,6 +23,17 @@ export interface AuthContext {
   mfaSetupRequired?: boolean;
   /** When the token it came from expires (seconds since the epoch). */
   expiresAt?: number;
+  /** The institution's time zone (IANA): its dates and times are on this zone's wall clock. */
+  timeZone: string;
+}
+
+/**
+ * A request's signed-in context: who, where, and the one instant the request happens at, read once
+ * from the server's clock when the token is checked (`platform/clock.ts`). Every business date the
+ * request decides on ("today", the cash day, the queue's day) is that instant in `timeZone`.
+ */
+export interface AuthContext extends TokenIdentity {
+  now: Date;
 }
 
 interface Claims {
@@ -34,12 +45,13 @@ interface Claims {
   sid: number;
   pwc?: true;
   mfa?: true;
+  tz?: string;
 }
 
 export interface TokenKeys {
-  sign(auth: AuthContext, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  sign(auth: TokenIdentity, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
   /** Returns the context, `expired` for a well-signed but expired token, or null for anything else. */
-  verify(token: string, options?: { allowExpired?: boolean }): Promise<AuthContext | 'expired' | null>;
+  verify(token: string, options?: { allowExpired?: boolean }): Promise<TokenIdentity | 'expired' | null>;
   /**
    * An id as an address carries it when the spec wants it unreadable and unforgeable (the support
    * board's period): encrypted and authenticated for one purpose, so it opens only here and only as
@@ -56,10 +68,10 @@ export interface TokenKeys {
 
 const ALG = 'HS256';
 
-/** The signing key lives in the database so that restarts and several processes share it. */
 /** A signing secret shorter than this (256 bits in base64) could be guessed from one token. */
 const SECRET_MIN = 43;
 
+/** The signing key lives in the database so that restarts and several processes share it. */
 export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenKeys> {
   if (configured && configured.length < SECRET_MIN)
     throw new Error(
@@ -93,6 +105,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
         sid: auth.sessionId,
         ...(auth.passwordChangeRequired ? { pwc: true as const } : {}),
         ...(auth.mfaSetupRequired ? { mfa: true as const } : {}),
+        tz: auth.timeZone,
       };
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: ALG })
@@ -120,6 +133,7 @@ export async function loadTokenKeys(db: Db, configured?: string): Promise<TokenK
           passwordChangeRequired: claims.pwc === true,
           mfaSetupRequired: claims.mfa === true,
           expiresAt: payload.exp,
+          timeZone: claims.tz ?? DEFAULT_TIME_ZONE,
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return 'expired';

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_TIME_ZONE,
+  dateIn,
   documentEndpointsOf,
   type FieldError,
   isoDate,
@@ -121,7 +123,8 @@ let a: AuthContext;
 let b: AuthContext;
 let period: number;
 let closedPeriod: number;
-const today = new Date().toISOString().slice(0, 10);
+// The demo institutions' date (Caracas), as the server decides it.
+const today = dateIn(new Date(), DEFAULT_TIME_ZONE);
 
 const draft = (amount: string, over: Partial<VoucherDraft> = {}): VoucherDraft => ({
   idPeriod: period,
@@ -284,7 +287,7 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into kit_fund values (${a.idClient}, 1000), (${b.idClient}, 1000)`);
   period = (
     await t.db.execute<{ id: number }>(
-      sql`select id from period where id_client = ${a.idClient} and current_date between start_date and end_date`,
+      sql`select id from period where id_client = ${a.idClient} and ${t.today()}::date between start_date and end_date`,
     )
   ).rows[0]?.id as number;
   closedPeriod = (
@@ -379,7 +382,7 @@ describe('a document family declared only here, on the document kit', () => {
     expect(await vouchers.verify(t.db, first.verify_id)).toEqual({
       id: first.id,
       idClient: a.idClient,
-      annulledOn: new Date().toISOString().slice(0, 10),
+      annulledOn: dateIn(new Date(), DEFAULT_TIME_ZONE),
     });
     expect(await refused(vouchers.annul(t.db, a, first.id, 'Otra vez'))).toMatchObject({
       status: 409,

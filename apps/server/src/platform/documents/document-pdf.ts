@@ -1,4 +1,4 @@
-import { amountInWords, formatDateTime, formatMoney } from '@erario/contracts';
+import { amountInWords, DEFAULT_TIME_ZONE, formatDateTime, formatMoney } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../db/database.ts';
@@ -81,7 +81,10 @@ export async function printDocument(
     client_name: string;
     code_fiscal_information: string | null;
     address_client: string;
-  }>(sql`select client_name, code_fiscal_information, address_client from client where id = ${doc.idClient}`);
+    time_zone: string;
+  }>(
+    sql`select client_name, code_fiscal_information, address_client, time_zone from client where id = ${doc.idClient}`,
+  );
   const institution = client.rows[0];
   const verifyUrl = doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null;
   const qr = verifyUrl ? await qrDataUrl(verifyUrl) : null;
@@ -97,7 +100,7 @@ export async function printDocument(
   if (doc.annulled)
     facts.push([
       { text: 'Anulación', bold: true, color: '#cc0000' },
-      `${doc.annulled.at ? formatDateTime(doc.annulled.at) : ''} · ${doc.annulled.reason ?? ''}`,
+      `${doc.annulled.at ? formatDateTime(doc.annulled.at, institution?.time_zone ?? DEFAULT_TIME_ZONE) : ''} · ${doc.annulled.reason ?? ''}`,
     ]);
 
   const pdf = await renderPdf(

@@ -3,6 +3,7 @@ import type { FieldError } from '@erario/contracts';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../access/token.ts';
+import { todayOf } from '../clock.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -191,7 +192,7 @@ export function documentLifecycle<Draft extends DraftBase>(
 
   /** The period is open and the date falls inside it. */
   async function checkPeriod(tx: Tx, auth: AuthContext, draft: Draft): Promise<void> {
-    await assertPeriodOpen(tx, auth.idClient, draft.idPeriod);
+    await assertPeriodOpen(tx, auth, draft.idPeriod);
     const outside = await dateOutsidePeriod(tx, draft.idPeriod, family.date.of(draft), family.date.field);
     if (outside) throw badRequest('Revise el documento', [outside]);
   }
@@ -296,7 +297,7 @@ export function documentLifecycle<Draft extends DraftBase>(
     if (doc.idReverses !== null) throw conflict('Una anulación no se anula.');
     if (doc.status === 'draft') throw conflict('Un borrador no se anula: elimínelo.');
     if (doc.status === 'annulled') throw conflict('El documento ya está anulado.');
-    await assertPeriodOpen(tx, auth.idClient, doc.idPeriod);
+    await assertPeriodOpen(tx, auth, doc.idPeriod);
     if (blocked) {
       const blocker = (await issuedBy(tx, id)) ?? (await family.annul.blocker?.(tx, auth, doc));
       if (blocker) throw conflict(blocker);
@@ -313,7 +314,7 @@ export function documentLifecycle<Draft extends DraftBase>(
                               ${sql.identifier(describe)}, id_reverses, annul_reason, created_by, posted_by,
                               posted_at${sql.join(names(copy))}${sql.join(names(negate))})
         select d.id_client, d.id_period, d.${seriesColumn}, 'posted', 'ANUL. ' || coalesce(d.number_text, ''),
-               least(greatest(current_date, d.${dateColumn}), p.end_date), 'Anulación: ' || ${reason}, d.id,
+               least(greatest(${todayOf(auth)}::date, d.${dateColumn}), p.end_date), 'Anulación: ' || ${reason}, d.id,
                ${reason}, ${auth.idUser}, ${auth.idUser}, now()${sql.join(copied(copy, false))}${sql.join(copied(negate, true))}
           from ${table} d join period p on p.id = d.id_period
          where d.id = ${id}
@@ -389,16 +390,16 @@ export function documentLifecycle<Draft extends DraftBase>(
         id: number;
         id_client: number;
         status: DocumentStatus;
-        annulled_at: string | Date | null;
+        annulled_on: string | null;
       }>(sql`
-        select id, id_client, status, annulled_at from ${table}
-         where verify_id = ${verifyId} and id_reverses is null`);
+        select d.id, d.id_client, d.status,
+               -- The day it was annulled on the clock of the institution that annulled it.
+               to_char(d.annulled_at at time zone c.time_zone, 'YYYY-MM-DD') as annulled_on
+          from ${table} d join client c on c.id = d.id_client
+         where d.verify_id = ${verifyId} and d.id_reverses is null`);
       const row = found.rows[0];
       if (!row || row.status === 'draft') throw notFound(family.notFound ?? NOT_FOUND);
-      const annulledOn =
-        row.status === 'annulled' && row.annulled_at
-          ? new Date(row.annulled_at).toISOString().slice(0, 10)
-          : null;
+      const annulledOn = row.status === 'annulled' ? row.annulled_on : null;
       return { id: row.id, idClient: row.id_client, annulledOn };
     },
   };

@@ -1,6 +1,7 @@
 import { type FieldError, formatDate, type ResourceDef } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tenancy } from '../access/access.ts';
+import { type InstitutionNow, todayOf } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
@@ -18,9 +19,9 @@ export const PERIOD_ROW: Tenancy = {
  * An institution's current period, when a request names none: the one today falls in (the first
  * opened, if several do), else the latest.
  */
-export const currentPeriodOf = (idClient: number): SQL => sql`
-  (select p.id from period p where p.id_client = ${idClient}
-    order by (current_date between p.start_date and p.end_date) desc, p.start_date desc, p.id limit 1)`;
+export const currentPeriodOf = (auth: InstitutionNow): SQL => sql`
+  (select p.id from period p where p.id_client = ${auth.idClient}
+    order by (${todayOf(auth)}::date between p.start_date and p.end_date) desc, p.start_date desc, p.id limit 1)`;
 
 /** Whether period `p` (an SQL expression) is closed: its latest close or reopening is a close. */
 export const periodClosed = (p: SQL): SQL => sql`
@@ -35,7 +36,8 @@ const closedMessage = (description: string, closedOn: string) =>
  * transaction: the period row is held (for share) until the transaction ends, so nobody shortens or
  * closes it under a posting.
  */
-export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: number): Promise<void> {
+export async function assertPeriodOpen(tx: Db, auth: InstitutionNow, idPeriod: number): Promise<void> {
+  const { idClient } = auth;
   const locked = await tx.execute(
     sql`select id from period where id = ${idPeriod} and id_client = ${idClient} for share`,
   );
@@ -48,7 +50,7 @@ export async function assertPeriodOpen(tx: Db, idClient: number, idPeriod: numbe
     expired: boolean;
     closed_on: string | null;
   }>(sql`
-    select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date, p.end_date < current_date as expired,
+    select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date, p.end_date < ${todayOf(auth)}::date as expired,
            (select case when c.action = 'cierre' then to_char(c.at, 'YYYY-MM-DD') end
               from period_closing c where c.id_period = p.id order by c.id desc limit 1) as closed_on
       from period p where p.id = ${idPeriod}`);

@@ -1,5 +1,6 @@
 import type { Namespace } from 'socket.io';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { snapshotPusher } from './realtime.ts';
 
@@ -22,15 +23,20 @@ describe('the live feeds’ snapshots', () => {
     let version = 0;
     let reads = 0;
     const release: (() => void)[] = [];
-    const push = snapshotPusher({} as Db, space, {
-      event: 'queue',
-      snapshot: async () => {
-        reads += 1;
-        const seen = version;
-        await new Promise<void>((r) => release.push(r));
-        return { version: seen };
+    const push = snapshotPusher(
+      {} as Db,
+      space,
+      {
+        event: 'queue',
+        snapshot: async () => {
+          reads += 1;
+          const seen = version;
+          await new Promise<void>((r) => release.push(r));
+          return { version: seen };
+        },
       },
-    });
+      systemClock,
+    );
     // Three changes at once: one read.
     version = 1;
     push('queue:1:1');
@@ -56,13 +62,18 @@ describe('the live feeds’ snapshots', () => {
   it('are not read for a room without a screen on this server, and fall back to a bare word', async () => {
     const { space, sent } = fakeSpace();
     let reads = 0;
-    const push = snapshotPusher({} as Db, space, {
-      event: 'queue',
-      snapshot: async () => {
-        reads += 1;
-        throw new Error('la base no responde');
+    const push = snapshotPusher(
+      {} as Db,
+      space,
+      {
+        event: 'queue',
+        snapshot: async () => {
+          reads += 1;
+          throw new Error('la base no responde');
+        },
       },
-    });
+      systemClock,
+    );
     push('queue:1:2');
     await later();
     expect(reads).toBe(0);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Namespace, Server, type Socket } from 'socket.io';
 import { anyScreenRefusal } from '../access/access.hook.ts';
-import type { AuthContext, TokenKeys } from '../access/token.ts';
+import type { TokenIdentity, TokenKeys } from '../access/token.ts';
+import type { Clock } from '../clock.ts';
 import { type Db, listen } from '../db/database.ts';
 import { onCommit } from '../db/transaction.ts';
 
@@ -28,20 +29,21 @@ export interface RealtimeFeed {
    * public one (a citizen's ticket page), whose `watch` must then name something public by its
    * unguessable key.
    */
-  admit(db: Db, auth: AuthContext | null, watch: unknown): Promise<string | null>;
+  admit(db: Db, auth: TokenIdentity | null, watch: unknown): Promise<string | null>;
   /**
    * What a room's signed-in screens are sent with each change, read once for all of them (and once
    * for a burst of changes), instead of each screen reading it again. Without it, or for public
    * watchers, the event carries nothing and each reads what it may.
    */
-  snapshot?(db: Db, room: string): Promise<unknown>;
+  /** What a room's screens are sent after a change, as of `now` (the server's clock). */
+  snapshot?(db: Db, room: string, now: Date): Promise<unknown>;
 }
 
 /** The server's word on sign-ins, from the identity module: a socket lives only while its sign-in stands. */
 export interface SessionGate {
-  stands(auth: AuthContext): Promise<boolean>;
+  stands(auth: TokenIdentity): Promise<boolean>;
   /** Of these sign-ins, those that still stand in their institution, in one read. */
-  standing(sessions: readonly AuthContext[]): Promise<Set<AuthContext>>;
+  standing<T extends TokenIdentity>(sessions: readonly T[]): Promise<Set<T>>;
 }
 
 /** How often sockets' sign-ins are checked for ends written by another server process. */
@@ -75,18 +77,19 @@ export async function startRealtime(
   keys: TokenKeys,
   sessions: SessionGate,
   feeds: readonly RealtimeFeed[],
+  clock: Clock,
 ): Promise<void> {
   if (feeds.length === 0) return;
   const io = new Server(app.server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
   const schema = await schemaOf(db);
   const stops: (() => Promise<void>)[] = [];
-  const signedIn = new Map<Socket, AuthContext>();
+  const signedIn = new Map<Socket, TokenIdentity>();
   for (const feed of feeds) {
     const space = io.of(feed.namespace);
     space.use(async (socket: Socket, next) => {
       try {
         const { token, watch } = (socket.handshake.auth ?? {}) as { token?: unknown; watch?: unknown };
-        let auth: AuthContext | null = null;
+        let auth: TokenIdentity | null = null;
         if (typeof token === 'string' && token) {
           const verified = await keys.verify(token);
           if (!verified || verified === 'expired' || !(await sessions.stands(verified)))
@@ -105,7 +108,7 @@ export async function startRealtime(
       }
     });
     space.on('connection', (socket) => {
-      const auth = socket.data.auth as AuthContext | null;
+      const auth = socket.data.auth as TokenIdentity | null;
       const room = String(socket.data.room);
       if (!auth) return void socket.join(publicRoom(room));
       void socket.join(room);
@@ -119,7 +122,7 @@ export async function startRealtime(
         if (expires) clearTimeout(expires);
       });
     });
-    const push = snapshotPusher(db, space, feed);
+    const push = snapshotPusher(db, space, feed, clock);
     stops.push(
       await listen(db, feed.channel, (payload) => {
         // `<schema>:<room>`: only this schema's rooms.
@@ -198,6 +201,7 @@ export function snapshotPusher(
   db: Db,
   space: Pick<Namespace, 'adapter' | 'to'>,
   feed: Pick<RealtimeFeed, 'event' | 'snapshot'>,
+  clock: Clock,
 ): (room: string) => void {
   const pending = new Map<string, boolean>();
   return (room) => {
@@ -214,7 +218,7 @@ export function snapshotPusher(
           pending.set(room, false);
           if (!space.adapter.rooms.get(room)?.size) break;
           if (!feed.snapshot) space.to(room).emit(feed.event);
-          else space.to(room).emit(feed.event, await feed.snapshot(db, room));
+          else space.to(room).emit(feed.event, await feed.snapshot(db, room, clock.now()));
         } while (pending.get(room));
       } catch {
         space.to(room).emit(feed.event);

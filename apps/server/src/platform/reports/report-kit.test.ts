@@ -10,6 +10,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf.ts';
 import type { ServerModule } from '../module.ts';
 import { reportSource } from './report.service.ts';
 
@@ -88,7 +89,7 @@ beforeAll(async () => {
   const periodOf = async (idClient: number) =>
     (
       await t.db.execute<{ id: number }>(
-        sql`select id from period where id_client = ${idClient} and current_date between start_date and end_date`,
+        sql`select id from period where id_client = ${idClient} and ${t.today()}::date between start_date and end_date`,
       )
     ).rows[0]?.id as number;
   idPeriod = await periodOf(a);
@@ -195,6 +196,28 @@ describe('a report declared only here, on the report kit', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const values = (book.worksheets[0]?.getSheetValues() ?? []).flat().map((v) => String(v));
     expect(values).toEqual(expect.arrayContaining(['Ventas de caja', '4.03.01', `10/03/${year}`, 'Totales']));
+  });
+
+  it('prints the time on the institution’s clock: 23:30 in Caracas, 22:30 in Bogotá, at one instant', async () => {
+    const [a] = t.clients as [number, number];
+    const printedOn = async () => {
+      const pdf = await get(`/api/reports/kit/ventas/pdf?idPeriod=${idPeriod}&${range}`);
+      expect(pdf.statusCode).toBe(200);
+      return /impreso el (\S+ \S+)/.exec(pdfText(pdf.rawPayload))?.[1];
+    };
+    // The last day of October at 23:30 in Caracas is already 1 November at 03:30 UTC.
+    t.clock.set('2026-11-01T03:30:00Z');
+    try {
+      expect(await printedOn()).toBe('31/10/2026 23:30');
+      // The same instant, for an institution on Bogotá's clock (its sessions say so once renewed).
+      await t.db.execute(sql`update client set time_zone = 'America/Bogota' where id = ${a}`);
+      admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+      expect(await printedOn()).toBe('31/10/2026 22:30');
+    } finally {
+      t.clock.reset();
+      await t.db.execute(sql`update client set time_zone = 'America/Caracas' where id = ${a}`);
+      admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+    }
   });
 
   it('opens to its screen only, and lets that screen pick the master its parameter names', async () => {

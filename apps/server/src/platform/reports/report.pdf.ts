@@ -1,4 +1,4 @@
-import { formatDateTime, type ReportAnswer, type ReportColumn } from '@erario/contracts';
+import type { ReportAnswer, ReportColumn } from '@erario/contracts';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './pdf.ts';
 import { printedCell, type ReportPaper } from './report.service.ts';
@@ -25,6 +25,8 @@ export function reportPdf(
   answer: ReportAnswer,
   institution: string,
   wide: boolean,
+  /** When it is printed, on the institution's wall clock (`printedAt` of platform/clock.ts). */
+  printed: string,
   paper: ReportPaper = { heading: [], signatures: [] },
 ): Promise<Buffer> {
   const columns = answer.columns as ReportColumn[];
@@ -43,7 +45,6 @@ export function reportPdf(
       ? { text: printedCell(c, answer.totals[c.key]), bold: true, alignment: 'right' }
       : { text: i === 0 ? 'Totales' : '', bold: true },
   );
-  const printed = formatDateTime(new Date());
   return renderPdf(
     {
       pageOrientation: wide ? 'landscape' : 'portrait',

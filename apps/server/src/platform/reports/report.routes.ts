@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
 import type { Tenancy } from '../access/access.ts';
+import { printedAt } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
@@ -47,6 +48,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
           answer,
           await institutionName(auth.idClient),
           report.wide ?? false,
+          printedAt(auth),
           paper,
         );
         return send(reply, 'application/pdf', `${report.slug}.pdf`, pdf);

@@ -108,7 +108,7 @@ export function resourceService(def: ResourceDef) {
    */
   function periodFilter(auth: AuthContext, query: Pick<ListQuery, 'parentId' | 'idPeriod'>): SQL | null {
     if (!def.period || (query.idPeriod === undefined && query.parentId !== undefined)) return null;
-    const period = query.idPeriod !== undefined ? sql`${query.idPeriod}` : currentPeriodOf(auth.idClient);
+    const period = query.idPeriod !== undefined ? sql`${query.idPeriod}` : currentPeriodOf(auth);
     const [before, after] = def.period.rows.split('$period') as [string, string];
     return sql`t.id in (${sql.raw(before)}${period}${sql.raw(after)})`;
   }

@@ -31,8 +31,13 @@ function column(fd: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBas
   switch (fd.kind) {
     case 'text':
     case 'email':
-    case 'enum':
       return required(text(fd.column));
+    case 'enum':
+      // A choice with a default keeps it in the database too: rows that were there when the column
+      // came (every institution, when the time zone came) take it.
+      return typeof fd.initial === 'string'
+        ? text(fd.column).notNull().default(fd.initial)
+        : required(text(fd.column));
     case 'integer':
       return required(integer(fd.column));
     case 'boolean':

@@ -26,6 +26,7 @@ import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
+import { institutionToday } from '../../platform/clock.ts';
 import { buildMenu, canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -77,7 +78,7 @@ function StatisticsBoard() {
           Tablero principal
         </Typography>
         <Typography color="text.secondary">
-          {user.nameClient} · {formatLongDate(new Date())}
+          {user.nameClient} · {formatLongDate(institutionToday())}
         </Typography>
       </Box>
       <Box

@@ -4,7 +4,6 @@ import {
   type AuditFilters,
   auditEndpoints,
   endpointUrl,
-  formatDateTime,
   tableLabel,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -27,6 +26,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../platform/api.ts';
+import { shownDateTime } from '../../platform/clock.ts';
 import { DateField, isDate } from '../../platform/DateField.tsx';
 import { DownloadButton } from '../../platform/DownloadButton.tsx';
 import { DownloadIcon, PrintIcon } from '../../platform/icons.tsx';
@@ -34,7 +34,7 @@ import { useSession } from '../../platform/session.tsx';
 import { useServerGrid } from '../../platform/useServerGrid.ts';
 
 const columns: GridColDef<AuditEntry>[] = [
-  { field: 'at', headerName: 'Fecha y hora', width: 150, valueGetter: (v: string) => formatDateTime(v) },
+  { field: 'at', headerName: 'Fecha y hora', width: 150, valueGetter: (v: string) => shownDateTime(v) },
   { field: 'user', headerName: 'Usuario', width: 130, valueGetter: (v: string | null) => v ?? 'sistema' },
   { field: 'idSession', headerName: 'Sesión', width: 80 },
   { field: 'action', headerName: 'Acción', width: 90, valueGetter: (v: string) => AUDIT_ACTIONS[v] ?? v },
@@ -194,7 +194,7 @@ export function AuditPage() {
           </DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {formatDateTime(open.at)} · {open.user ?? 'sistema'}
+              {shownDateTime(open.at)} · {open.user ?? 'sistema'}
               {open.idSession ? ` · sesión ${open.idSession}` : ''}
               {open.seal ? ` · sello n.º ${open.seal}` : ' · aún sin sellar'}
             </Typography>

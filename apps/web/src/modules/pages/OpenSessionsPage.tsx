@@ -1,4 +1,4 @@
-import { formatDateTime, mfaEndpoints, type OpenSession, openSessionEndpoints } from '@erario/contracts';
+import { mfaEndpoints, type OpenSession, openSessionEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
+import { shownDateTime } from '../../platform/clock.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
@@ -105,8 +106,8 @@ export function OpenSessionsPage() {
                   {s.current && <Chip label="Esta sesión" size="small" color="primary" sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell>{s.ip ?? '—'}</TableCell>
-                <TableCell>{formatDateTime(s.createdAt)}</TableCell>
-                <TableCell>{formatDateTime(s.lastUsedAt)}</TableCell>
+                <TableCell>{shownDateTime(s.createdAt)}</TableCell>
+                <TableCell>{shownDateTime(s.lastUsedAt)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" color="error" onClick={() => end(s)}>
                     Cerrar sesión

@@ -1,4 +1,4 @@
-import { formatDateTime, type OutboxRow, userEndpoints } from '@erario/contracts';
+import { type OutboxRow, userEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +10,13 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
+import { shownDateTime } from '../../platform/clock.ts';
 import { useServerGrid } from '../../platform/useServerGrid.ts';
 
 type Mail = OutboxRow;
 
 const columns: GridColDef<Mail>[] = [
-  { field: 'createdAt', headerName: 'Fecha', width: 150, valueGetter: (v: string) => formatDateTime(v) },
+  { field: 'createdAt', headerName: 'Fecha', width: 150, valueGetter: (v: string) => shownDateTime(v) },
   { field: 'recipient', headerName: 'Destinatario', flex: 1, minWidth: 200 },
   { field: 'subject', headerName: 'Asunto', flex: 1.5, minWidth: 220 },
   {
@@ -23,7 +24,7 @@ const columns: GridColDef<Mail>[] = [
     headerName: 'Estado',
     width: 190,
     valueGetter: (_v, row) =>
-      row.sentAt ? `Enviado ${formatDateTime(row.sentAt)}` : row.error ? 'Error de envío' : 'En bandeja',
+      row.sentAt ? `Enviado ${shownDateTime(row.sentAt)}` : row.error ? 'Error de envío' : 'En bandeja',
   },
 ];
 
@@ -62,7 +63,7 @@ export function OutboxPage() {
           <DialogTitle id="mail-title">{open.subject}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Para {open.recipient} · {formatDateTime(open.createdAt)}
+              Para {open.recipient} · {shownDateTime(open.createdAt)}
               {open.error ? ` · Error: ${open.error}` : ''}
             </Typography>
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../platform/api.ts';
+import { shownTime } from '../../platform/clock.ts';
 import { RefSelect } from '../../platform/masters/RefSelect.tsx';
 import { type FeedStatus, useFeed } from '../../platform/realtime.ts';
 import { useSettings } from '../../platform/settings.tsx';
@@ -75,5 +76,4 @@ export function OnlineChip({ status }: { status: FeedStatus }) {
 /** «5 min», «1 h 10 min», «ya»: what a wait sounds like to whoever waits. */
 export const minutesText = (minutes: number): string => (minutes <= 0 ? 'ya' : durationLabel(minutes));
 
-export const timeOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '';
+export const timeOf = (iso: string | null) => (iso ? shownTime(iso) : '');

@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   SUPPORT_HISTORY_LIMIT,
   type SupportEvent,
   supportEndpoints,
@@ -20,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
+import { shownDateTime } from '../../platform/clock.ts';
 import { usePageTitle } from '../../platform/title.ts';
 
 /** What happened, as a line of the history reads. */
@@ -93,7 +93,7 @@ export function HistoryPage() {
             <TableBody>
               {history.data.events.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDateTime(e.at)}</TableCell>
                   <TableCell>
                     #{e.id_request} {e.title}
                   </TableCell>

@@ -2,7 +2,6 @@ import {
   type SupportBoard as Board,
   durationLabel,
   elapsedLabel,
-  formatDateTime,
   type SessionUser,
   SUPPORT_STATUSES,
   type SupportRequest,
@@ -28,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
+import { shownDateTime } from '../../platform/clock.ts';
 import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 
@@ -171,7 +171,7 @@ function RequestDialog({
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {request.nameClient} · {request.createdBy} · {formatDateTime(request.createdAt)}
+            {request.nameClient} · {request.createdBy} · {shownDateTime(request.createdAt)}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Chip size="small" color="primary" label={supportStatusName(request.id_status)} />
@@ -199,7 +199,7 @@ function RequestDialog({
             >
               <Typography variant="caption" color="text.secondary">
                 <strong>{c.nameClient}</strong>
-                {c.fromSupport ? ' (soporte)' : ''} · {c.nameUser} · {formatDateTime(c.at)}
+                {c.fromSupport ? ' (soporte)' : ''} · {c.nameUser} · {shownDateTime(c.at)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.comment}</Typography>
             </Paper>

@@ -1,10 +1,4 @@
-import {
-  type DocumentEndpoints,
-  type DocumentStatus,
-  endpointUrl,
-  formatDateTime,
-  formatMoney,
-} from '@erario/contracts';
+import { type DocumentEndpoints, type DocumentStatus, endpointUrl, formatMoney } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { call, download, messageOf } from '../api.ts';
+import { shownDateTime } from '../clock.ts';
 import { useConfirm } from '../confirm.tsx';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { BlockIcon, DeleteIcon, EditIcon, PrintIcon, VerifiedIcon } from '../icons.tsx';
@@ -189,7 +184,7 @@ export function DocumentView({
       </Stack>
       {doc.status === 'annulled' && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Anulado{doc.annulledAt ? ` el ${formatDateTime(doc.annulledAt)}` : ''}: {doc.annulReason}.{' '}
+          Anulado{doc.annulledAt ? ` el ${shownDateTime(doc.annulledAt)}` : ''}: {doc.annulReason}.{' '}
           {doc.idReversal && (
             <Link component={RouterLink} to={paths.view(doc.idReversal)}>
               Ver el reverso

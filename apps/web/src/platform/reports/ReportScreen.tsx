@@ -21,6 +21,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
+import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { DownloadIcon, PrintIcon } from '../icons.tsx';
@@ -112,14 +113,14 @@ function initialFilters(
   params: readonly ReportParam[],
   period: { startDate: string; endDate: string },
 ): Filters {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = institutionToday();
   const end = period.endDate.slice(0, 10);
   const values: Record<string, string> = {};
   for (const p of params) {
     if (p.kind === 'dateRange') {
       values.from = period.startDate.slice(0, 10);
       values.to = end < today ? end : today;
-    } else if (p.kind === 'month') values.month = String(new Date().getMonth() + 1);
+    } else if (p.kind === 'month') values.month = String(Number(today.slice(5, 7)));
     else if (p.kind === 'choice') values[p.name] = p.initial;
     else if (p.kind === 'codePrefix') values[p.name] = '';
   }

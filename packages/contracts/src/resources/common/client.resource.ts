@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../clock.ts';
 import { defineResource, f } from '../resource.ts';
 import { RIF_PATTERN } from './company.resource.ts';
 
@@ -27,6 +28,12 @@ export const clientResource = defineResource({
     }),
     f.text('addressClient', 'Dirección', { required: true, max: 250, list: false }),
     f.ref('idCompany', 'Compañía', { resource: 'company', display: 'name' }, { required: true }),
+    // Its own clock: every date and time of the institution is on this zone's wall clock (one clock).
+    f.enum('timeZone', 'Zona horaria', TIME_ZONES, {
+      initial: DEFAULT_TIME_ZONE,
+      list: false,
+      help: 'Las fechas y horas de la institución: el día de caja, la fecha de cada documento, lo impreso',
+    }),
     f.boolean('queuingSystemApplies', 'Usa la cola de turnos'),
     f.boolean('validOverdraft', 'Permite sobregiro con advertencia'),
     // Who must sign in with a second factor here, besides the SA (ASVS 2.8): those who can move money.

@@ -15,6 +15,7 @@ import {
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
 import { periodClosed } from '../../../platform/documents/period.ts';
@@ -343,7 +344,7 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
     closed: boolean;
   }>(sql`
     select description, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-           end_date < current_date as expired, ${periodClosed(sql`period.id`)} as closed
+           end_date < ${todayOf(auth)}::date as expired, ${periodClosed(sql`period.id`)} as closed
       from period where id = ${idPeriod} and id_client = ${auth.idClient}`);
   const p = period.rows[0];
   if (!p) throw notFound('El período no existe en esta institución.');

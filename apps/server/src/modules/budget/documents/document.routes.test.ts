@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, MODIFICATION_TYPES, periodOf, TEST_ACT } from '../../../test/budget-fixtures.ts';
@@ -492,7 +493,7 @@ describe('public verification', () => {
       dateOrder: detail.dateOrder,
       amount: detail.amount,
       cliente: expect.any(String),
-      annulledOn: new Date().toISOString().slice(0, 10),
+      annulledOn: dateIn(new Date(), DEFAULT_TIME_ZONE),
     });
     expect(JSON.stringify(annulled.json().data)).not.toContain('annulReason');
   });

@@ -61,7 +61,7 @@ export async function copyStructure(
     if (periods.rows.length !== (from === to ? 1 : 2))
       throw notFound('El período no existe en esta institución.');
     if (from === to) throw conflict('Elija un período de origen distinto del de destino.');
-    await assertPeriodOpen(tx, auth.idClient, to);
+    await assertPeriodOpen(tx, auth, to);
     const existing = await tx.execute(sql`select 1 from budget_level1 where id_period = ${to} limit 1`);
     if (existing.rows.length > 0) {
       throw conflict('El período de destino ya tiene estructura presupuestaria; no se copia encima.');

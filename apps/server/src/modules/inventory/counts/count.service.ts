@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
@@ -205,7 +206,7 @@ export async function closeCount(db: Db, auth: AuthContext, id: number): Promise
     const count = await lockOpen(tx, auth, id);
     const detail = await readCount(tx, auth.idClient, id);
     const context = await tx.execute<{ idPeriod: number; today: string; missing: number }>(sql`
-      select ${currentPeriodOf(auth.idClient)} as "idPeriod", to_char(current_date, 'YYYY-MM-DD') as today,
+      select ${currentPeriodOf(auth)} as "idPeriod", ${todayOf(auth)} as today,
              (select id from asset_movement_type where code = ${MOVEMENT_CODES.missing}) as missing`);
     const { idPeriod, today, missing } = context.rows[0] as {
       idPeriod: number;

@@ -155,7 +155,7 @@ describe('labels', () => {
     expect(sheet.rawPayload.length).toBeGreaterThan(one.rawPayload.length);
     const theirs = await t.db.execute<{ id: number }>(sql`
       insert into asset (id_client, number, id_subgroup, description, acquired_on, value, id_work_unit)
-      select ${t.clients[1]}, 'AJENO', ${ids.office01}, 'Ajeno', current_date, 1, w.id
+      select ${t.clients[1]}, 'AJENO', ${ids.office01}, 'Ajeno', ${t.today()}::date, 1, w.id
         from work_unit w where w.id_client = ${t.clients[1]} limit 1
       returning id`);
     expect(theirs.rows).toHaveLength(1);

@@ -40,8 +40,8 @@ export const queueFeed: RealtimeFeed = {
     return ticket ? roomOf(ticket.id_client, ticket.id_collection_point) : null;
   },
   // The point's board, as `GET /ticket/board/{point}` answers it to these same screens.
-  snapshot(db, room) {
+  snapshot(db, room, now) {
     const [, idClient, idCollectionPoint] = room.split(':').map(Number);
-    return queueBoard(db, idClient as number, idCollectionPoint as number);
+    return queueBoard(db, idClient as number, idCollectionPoint as number, now);
   },
 };

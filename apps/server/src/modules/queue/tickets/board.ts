@@ -4,7 +4,8 @@ import {
   type PublicTicket,
   type QueueBoard,
 } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { localDate } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { LINE_ORDER, lineKey, readTicket, TICKET_COLUMNS, ticketOf } from './ticket.service.ts';
@@ -18,17 +19,18 @@ const CALLED = 8;
  * The pace of a point today: how long an attended ticket took on average, and how many counters
  * have been calling in the last half hour (at least one). A wait is the tickets ahead at that pace.
  */
-const pace = (idCollectionPoint: number) => sql`
+const pace = (idCollectionPoint: number, day: SQL) => sql`
   select coalesce(avg(extract(epoch from finished_at - called_at) / 60) filter (where status = 'attended'),
                   ${DEFAULT_ATTENTION_MINUTES}) as minutes,
          greatest(1, count(distinct id_counter) filter (where called_at > now() - interval '30 minutes')) as counters
-    from queue_ticket where id_collection_point = ${idCollectionPoint} and day = current_date`;
+    from queue_ticket where id_collection_point = ${idCollectionPoint} and day = ${day}`;
 
 const wait = (ahead: number, p: { minutes: number; counters: number }) =>
   Math.ceil((ahead * Number(p.minutes)) / Number(p.counters));
 
-async function paceOf(db: Db, idCollectionPoint: number) {
-  const found = await db.execute<{ minutes: number; counters: number }>(pace(idCollectionPoint));
+/** The pace of a point on a day: the day of the ticket asked about, or of the board. */
+async function paceOf(db: Db, idCollectionPoint: number, day: SQL) {
+  const found = await db.execute<{ minutes: number; counters: number }>(pace(idCollectionPoint, day));
   return found.rows[0] ?? { minutes: DEFAULT_ATTENTION_MINUTES, counters: 1 };
 }
 
@@ -44,25 +46,33 @@ async function positionOf(db: Db, id: number): Promise<number> {
   return found.rows[0]?.position ?? 1;
 }
 
-export async function queueBoard(db: Db, idClient: number, idCollectionPoint: number): Promise<QueueBoard> {
+/** A point's board as of `now`: its day is the institution's date then, on its own clock. */
+export async function queueBoard(
+  db: Db,
+  idClient: number,
+  idCollectionPoint: number,
+  now: Date,
+): Promise<QueueBoard> {
   const point = (
     await db.execute<{ name: string; day: string }>(sql`
-      select name, to_char(current_date, 'YYYY-MM-DD') as day from collection_point
-       where id = ${idCollectionPoint} and id_client = ${idClient}`)
+      select p.name, to_char(${localDate(now, sql`c.time_zone`)}, 'YYYY-MM-DD') as day
+        from collection_point p join client c on c.id = p.id_client
+       where p.id = ${idCollectionPoint} and p.id_client = ${idClient}`)
   ).rows[0];
   if (!point) throw notFound('Estación de cobro no encontrada');
-  const p = await paceOf(db, idCollectionPoint);
+  const today = sql`${point.day}::date`;
+  const p = await paceOf(db, idCollectionPoint, today);
   const waiting = await db.execute<
     Parameters<typeof ticketOf>[0] & { position: number; waitedMinutes: number }
   >(sql`
     select ${TICKET_COLUMNS}, row_number() over (order by ${LINE_ORDER})::int as position,
            floor(extract(epoch from now() - t.issued_at) / 60)::int as "waitedMinutes"
       from queue_ticket t join queue_service s on s.id = t.id_service
-     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.status = 'waiting'
+     where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.status = 'waiting'
      order by ${LINE_ORDER} limit ${SHOWN}`);
   const called = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
     select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
-     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.called_at is not null
+     where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.called_at is not null
        and t.status in ('called', 'attended', 'absent')
      order by t.called_at desc, t.id desc limit ${CALLED}`);
   const services = await db.execute<{
@@ -78,10 +88,10 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
            count(t.id) filter (where t.status = 'waiting')::int as waiting,
            count(t.id) filter (where t.status = 'attended')::int as attended,
            (select count(*)::int from queue_ticket w join queue_service ws on ws.id = w.id_service
-             where w.id_collection_point = s.id_collection_point and w.day = current_date and w.status = 'waiting'
+             where w.id_collection_point = s.id_collection_point and w.day = ${today} and w.status = 'waiting'
                and ${lineKey(sql`w.issued_at`, sql`ws.priority`)} <= ${lineKey(sql`now()`, sql`s.priority`)}) as ahead
       from queue_service s
-      left join queue_ticket t on t.id_service = s.id and t.day = current_date
+      left join queue_ticket t on t.id_service = s.id and t.day = ${today}
      where s.id_collection_point = ${idCollectionPoint} and s.id_client = ${idClient} and s.active
      group by s.id order by s.prefix`);
   const counters = await db.execute<{ id: number; name: string }>(sql`
@@ -91,7 +101,7 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
   // What each counter attends now, all in one read: the latest it called today and has not finished.
   const current = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
     select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
-     where t.id_collection_point = ${idCollectionPoint} and t.day = current_date and t.status = 'called'
+     where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.status = 'called'
      order by t.called_at, t.id`);
   const atCounter = new Map(current.rows.map((row) => [row.idCounter, ticketOf(row)]));
   return {
@@ -113,8 +123,8 @@ export async function queueBoard(db: Db, idClient: number, idCollectionPoint: nu
 export async function issuedTicket(db: Db, id: number): Promise<IssuedTicket> {
   const ticket = await readTicket(db, id);
   const extra = (
-    await db.execute<{ point_name: string; verify_id: string; id_collection_point: number }>(sql`
-      select p.name as point_name, t.verify_id, t.id_collection_point
+    await db.execute<{ point_name: string; verify_id: string; id_collection_point: number; day: string }>(sql`
+      select p.name as point_name, t.verify_id, t.id_collection_point, to_char(t.day, 'YYYY-MM-DD') as day
         from queue_ticket t join collection_point p on p.id = t.id_collection_point where t.id = ${id}`)
   ).rows[0];
   if (!extra) throw notFound('Turno no encontrado');
@@ -124,7 +134,7 @@ export async function issuedTicket(db: Db, id: number): Promise<IssuedTicket> {
     pointName: extra.point_name,
     verifyId: extra.verify_id,
     ahead,
-    estimatedMinutes: wait(ahead, await paceOf(db, extra.id_collection_point)),
+    estimatedMinutes: wait(ahead, await paceOf(db, extra.id_collection_point, sql`${extra.day}::date`)),
   };
 }
 
@@ -135,8 +145,10 @@ export async function publicTicket(db: Db, verifyId: string): Promise<PublicTick
     id_collection_point: number;
     point_name: string;
     institution: string;
+    day: string;
   }>(sql`
-    select t.id, t.id_collection_point, p.name as point_name, c.client_name as institution
+    select t.id, t.id_collection_point, p.name as point_name, c.client_name as institution,
+           to_char(t.day, 'YYYY-MM-DD') as day
       from queue_ticket t join collection_point p on p.id = t.id_collection_point join client c on c.id = t.id_client
      where t.verify_id = ${verifyId}`);
   const row = found.rows[0];
@@ -153,7 +165,9 @@ export async function publicTicket(db: Db, verifyId: string): Promise<PublicTick
     issuedAt: ticket.issuedAt,
     position,
     estimatedMinutes:
-      position === null ? null : wait(position - 1, await paceOf(db, row.id_collection_point)),
+      position === null
+        ? null
+        : wait(position - 1, await paceOf(db, row.id_collection_point, sql`${row.day}::date`)),
     counterName: ticket.status === 'called' ? ticket.counterName : null,
   };
 }

@@ -38,7 +38,10 @@ export function ticketRoutes({ db }: Platform) {
         owned: 'select 1 from collection_point where id = $1 and id_client = $2',
         sample: 'select id from collection_point where id_client = $1 limit 1',
       },
-      async (request) => ok(await queueBoard(db, authOf(request).idClient, request.params.idCollectionPoint)),
+      async (request) => {
+        const auth = authOf(request);
+        return ok(await queueBoard(db, auth.idClient, request.params.idCollectionPoint, auth.now));
+      },
     );
     route(app, queueEndpoints.callNext, { kind: 'token' }, async (request) => {
       const id = await callNext(db, authOf(request), request.body);

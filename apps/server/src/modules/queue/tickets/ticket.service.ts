@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PRIORITY_STEP_MINUTES, type QueueTicket } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -90,16 +91,18 @@ export async function issueTicket(
   return withTransaction(db, auth, async (tx) => {
     await pointOf(tx, auth.idClient, input.idCollectionPoint);
     const service = await serviceOf(tx, auth.idClient, input.idCollectionPoint, input.idService);
+    // The queue's day is the institution's: at 21:00 in Caracas it is still that day's line.
+    const day = todayOf(auth);
     const taken = await tx.execute<{ round: number; last_number: number }>(sql`
       insert into queue_number as n (id_service, day, round, last_number)
-      values (${input.idService}, current_date, 1, 1)
+      values (${input.idService}, ${day}::date, 1, 1)
       on conflict (id_service, day) do update set last_number = n.last_number + 1
       returning round, last_number`);
     const number = taken.rows[0];
     if (!number) throw new Error('No se pudo tomar el número del turno');
     const made = await tx.execute<{ id: number }>(sql`
       insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, issued_by, verify_id)
-      values (${auth.idClient}, ${input.idCollectionPoint}, ${input.idService}, current_date, ${number.round},
+      values (${auth.idClient}, ${input.idCollectionPoint}, ${input.idService}, ${day}::date, ${number.round},
               ${number.last_number}, ${`${service.prefix}-${String(number.last_number).padStart(3, '0')}`},
               ${auth.idUser}, ${randomBytes(16).toString('base64url')})
       returning id`);
@@ -137,7 +140,7 @@ export async function callNext(
        where id_counter = ${input.idCounter} and status = 'called'`);
     const next = await tx.execute<{ id: number }>(sql`
       select t.id from queue_ticket t join queue_service s on s.id = t.id_service
-       where t.id_collection_point = ${counter.id_collection_point} and t.day = current_date
+       where t.id_collection_point = ${counter.id_collection_point} and t.day = ${todayOf(auth)}::date
          and t.status = 'waiting' ${services}
        order by ${LINE_ORDER}
        limit 1 for update of t skip locked`);
@@ -168,7 +171,7 @@ const NOT_NOW: Record<keyof typeof ACTIONS, string> = {
   absent: 'Solo falta a su llamado un turno llamado',
 };
 
-async function lockTicket(tx: Tx, idClient: number, id: number) {
+async function lockTicket(tx: Tx, auth: AuthContext, id: number) {
   const found = await tx.execute<{
     status: string;
     code: string;
@@ -176,8 +179,8 @@ async function lockTicket(tx: Tx, idClient: number, id: number) {
     id_service: number;
     day_is_today: boolean;
   }>(sql`
-    select status, code, id_collection_point, id_service, day = current_date as day_is_today from queue_ticket
-     where id = ${id} and id_client = ${idClient} for update`);
+    select status, code, id_collection_point, id_service, day = ${todayOf(auth)}::date as day_is_today from queue_ticket
+     where id = ${id} and id_client = ${auth.idClient} for update`);
   const ticket = found.rows[0];
   if (!ticket) throw notFound('Turno no encontrado');
   return ticket;
@@ -190,7 +193,7 @@ export async function actOnTicket(
   action: keyof typeof ACTIONS,
 ): Promise<void> {
   await withTransaction(db, auth, async (tx) => {
-    const ticket = await lockTicket(tx, auth.idClient, id);
+    const ticket = await lockTicket(tx, auth, id);
     if (!ACTIONS[action].from.includes(ticket.status))
       throw conflict(`${NOT_NOW[action]}: el ${ticket.code} está ${statusText(ticket.status)}.`);
     await tx.execute(sql`update queue_ticket set ${ACTIONS[action].set} where id = ${id}`);
@@ -218,7 +221,7 @@ export async function transferTicket(
   idService: number,
 ): Promise<void> {
   await withTransaction(db, auth, async (tx) => {
-    const ticket = await lockTicket(tx, auth.idClient, id);
+    const ticket = await lockTicket(tx, auth, id);
     if (!['waiting', 'called'].includes(ticket.status) || !ticket.day_is_today)
       throw conflict(
         `Solo se pasa a otro servicio un turno de hoy en espera o llamado: el ${ticket.code} está ${statusText(ticket.status)}.`,
@@ -255,11 +258,11 @@ export async function resetNumbering(
     // The counters first, under their locks: a kiosk issuing now waits and numbers in the new round.
     const reset = await tx.execute<{ id_service: number }>(sql`
       update queue_number set round = round + 1, last_number = 0
-       where day = current_date and id_service in (select id from queue_service where ${which})
+       where day = ${todayOf(auth)}::date and id_service in (select id from queue_service where ${which})
       returning id_service`);
     const cancelled = await tx.execute<{ id: number }>(sql`
       update queue_ticket set status = 'cancelled', finished_at = now()
-       where id_collection_point = ${input.idCollectionPoint} and day = current_date and status = 'waiting'
+       where id_collection_point = ${input.idCollectionPoint} and day = ${todayOf(auth)}::date and status = 'waiting'
          and id_service in (select id from queue_service where ${which})
       returning id`);
     await changed(tx, auth.idClient, input.idCollectionPoint);

@@ -323,4 +323,25 @@ describe('turn-ticket queue', () => {
       await t.db.execute(sql`update client set queuing_system_applies = true where id = ${home}`);
     }
   });
+
+  it('keeps the day’s line until midnight on the institution’s clock, not UTC’s', async () => {
+    // 23:30 in Caracas on 31 October: 03:30 of 1 November in UTC. Yesterday's line is another day.
+    t.clock.set('2026-11-01T03:30:00Z');
+    try {
+      const late = await issue(caja);
+      const stored = await t.db.execute<{ day: string }>(
+        sql`select to_char(day, 'YYYY-MM-DD') as day from queue_ticket where id = ${late.id}`,
+      );
+      expect(stored.rows[0]?.day).toBe('2026-10-31');
+      expect((await board()).day).toBe('2026-10-31');
+      expect((await board()).waiting.map((w: { code: string }) => w.code)).toEqual([late.code]);
+      // Half an hour past midnight in Caracas, the numbering starts again with the new day.
+      t.clock.set('2026-11-01T04:30:00Z');
+      const morning = await issue(caja);
+      expect(morning.code).toBe('C-001');
+      expect((await board()).day).toBe('2026-11-01');
+    } finally {
+      t.clock.reset();
+    }
+  });
 });

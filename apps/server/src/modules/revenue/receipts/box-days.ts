@@ -2,6 +2,7 @@ import type { CashBoxDay, ReceiptFormData } from '@erario/contracts';
 import { formatDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/errors.ts';
@@ -67,12 +68,14 @@ export async function openBox(
         `La caja ${row.name} ya está abierta por ${busy.cashier} desde el ${formatDate(busy.day)}.`,
       );
     if (busy) throw conflict('Ya tiene abierta otra caja: ciérrela antes de abrir una nueva.');
+    // The cash day is the institution's date now: a box opened at 21:00 in Caracas opens that day.
+    const day = todayOf(auth);
     const today = await tx.execute<{ closed: boolean }>(sql`
-      select true as closed from cash_box_day where id_cash_box = ${input.idCashBox} and day = current_date`);
+      select true as closed from cash_box_day where id_cash_box = ${input.idCashBox} and day = ${day}::date`);
     if (today.rows[0]) throw conflict(`La caja ${row.name} ya se cerró hoy: un día cerrado no se reabre.`);
     const made = await tx.execute<{ id: number }>(sql`
       insert into cash_box_day (id_client, id_cash_box, day, id_cashier, opening_float)
-      values (${auth.idClient}, ${input.idCashBox}, current_date, ${auth.idUser}, ${input.openingFloat})
+      values (${auth.idClient}, ${input.idCashBox}, ${day}::date, ${auth.idUser}, ${input.openingFloat})
       returning id`);
     return made.rows[0]?.id as number;
   });

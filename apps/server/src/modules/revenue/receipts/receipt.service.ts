@@ -16,6 +16,7 @@ import {
   TAXED_OBJECT_KINDS,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
@@ -159,9 +160,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       c,
       d.concepts.map((l) => l.idCollectionConcept),
     );
-    const today = await tx.execute<{ today: string }>(
-      sql`select to_char(current_date, 'YYYY-MM-DD') as today`,
-    );
+    const today = todayOf(auth);
     const seen = new Set<string>();
     d.concepts.forEach((l, i) => {
       const concept = concepts.get(l.idCollectionConcept);
@@ -170,7 +169,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
           field: `concepts.${i}.idCollectionConcept`,
           message: 'El concepto no existe en esta institución',
         });
-      else errors.push(...periodErrors(concept, l.period ?? null, i, d, today.rows[0]?.today ?? ''));
+      else errors.push(...periodErrors(concept, l.period ?? null, i, d, today));
       const key = `${l.idCollectionConcept}/${l.period ?? ''}`;
       if (l.period && seen.has(key))
         errors.push({
@@ -401,7 +400,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       if (!day) return null;
       if (day.closed)
         return `El día ${formatDate(day.day)} de la caja ${day.box} ya se cerró: sus recibos no se anulan.`;
-      const relied = await solvencyOn(tx, doc.id);
+      const relied = await solvencyOn(tx, doc.id, todayOf(auth));
       if (relied) return relied;
       const flags = await cashierFlags(tx, auth);
       if (!flags.supervisor && !(flags.cashier && day.idCashier === auth.idUser))
@@ -475,14 +474,14 @@ async function payObligations(tx: Tx, idClient: number, idReceipt: number): Prom
  * a certificate of nothing owed over something owed. The taxpayer's row is taken for share, as
  * issuing a solvency takes it for update: the two take turns and each sees the other.
  */
-async function solvencyOn(tx: Tx, idReceipt: number): Promise<string | null> {
+async function solvencyOn(tx: Tx, idReceipt: number, today: string): Promise<string | null> {
   await tx.execute(sql`
     select t.id from taxpayer t join receipt r on r.id_taxpayer = t.id where r.id = ${idReceipt} for share of t`);
   const found = await tx.execute<{ number: string; kind: number }>(sql`
     select s.number_text as number, s.id_kind as kind
       from receipt r join solvency s on s.id_client = r.id_client and s.id_taxpayer = r.id_taxpayer
      where r.id = ${idReceipt} and s.status = 'posted' and s.id_reverses is null
-       and s.valid_until >= current_date and s.posted_at >= r.posted_at
+       and s.valid_until >= ${today}::date and s.posted_at >= r.posted_at
        and (s.id_taxed_object is null
             or (s.taxed_object_kind = r.taxed_object_kind and s.id_taxed_object = r.id_taxed_object))
        and exists (select 1 from paid_obligation p where p.id_receipt = r.id)

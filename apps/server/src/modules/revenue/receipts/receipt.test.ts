@@ -57,8 +57,8 @@ beforeAll(async () => {
   cashier = (await signIn(t.app, 'cajera', 'Clave-Prueba-1')).token;
   clerk = (await signIn(t.app, 'oficinista', 'Clave-Prueba-1')).token;
   const found = await t.db.execute<{ id: number; start: string; today: string }>(sql`
-    select id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(current_date, 'YYYY-MM-DD') as today
-      from period where id_client = ${home} and current_date between start_date and end_date order by id limit 1`);
+    select id, to_char(start_date, 'YYYY-MM-DD') as start, ${t.today()}::text as today
+      from period where id_client = ${home} and ${t.today()}::date between start_date and end_date order by id limit 1`);
   idPeriod = found.rows[0]?.id as number;
   periodStart = found.rows[0]?.start as string;
   today = found.rows[0]?.today as string;
@@ -608,5 +608,50 @@ describe('the revenue reports', () => {
       expect.objectContaining({ code: '3.01.02.00.00', collected: expected?.net, share }),
       expect.objectContaining({ code: '3.01.02.01.00', collected: expected?.net, share }),
     ]);
+  });
+});
+
+describe('the cash day', () => {
+  it('is the institution’s date: a receipt at 23:30 in Caracas on the month’s last day is that day’s', async () => {
+    const [home] = t.clients as [number, number];
+    await createUser(t.db, {
+      username: 'nocturna',
+      memberships: [{ idClient: home, screens: SCREENS, isCashier: true }],
+    });
+    const late = (await signIn(t.app, 'nocturna', 'Clave-Prueba-1')).token;
+    const lateBox = await master('collection/box', {
+      idCollectionPoint: (
+        await t.db.execute<{ id: number }>(
+          sql`select id_collection_point as id from cash_box where id = ${box}`,
+        )
+      ).rows[0]?.id,
+      code: 'C9',
+      name: 'Caja nocturna',
+      idBankAccount: account,
+      active: true,
+    });
+    // 03:30 of 1 November in UTC.
+    t.clock.set('2026-11-01T03:30:00Z');
+    try {
+      const opened = await call('POST', '/api/collection/box/open', { idCashBox: lateBox }, late);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().data.day).toBe('2026-10-31');
+      const id = await saved(
+        draft({
+          idCashBox: lateBox,
+          receiptDate: '2026-10-31',
+          vouchers: [{ idPaymentForm: cash, amount: '900.00', voucherDate: '2026-10-31' }],
+        }),
+        late,
+      );
+      const posted = await call('POST', `/api/collection/receipt/post/${id}`, undefined, late);
+      expect(posted.statusCode, posted.body).toBe(200);
+      const stored = await t.db.execute<{ date: string; day: string }>(sql`
+        select to_char(r.receipt_date, 'YYYY-MM-DD') as date, to_char(d.day, 'YYYY-MM-DD') as day
+          from receipt r join cash_box_day d on d.id = r.id_cash_box_day where r.id = ${id}`);
+      expect(stored.rows[0]).toEqual({ date: '2026-10-31', day: '2026-10-31' });
+    } finally {
+      t.clock.reset();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { localDate } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
@@ -72,10 +73,10 @@ export async function listSolvencies(db: Db, auth: AuthContext, idPeriod: number
 }
 
 /** What the QR code's page shows: the certificate and whether it holds today. */
-export async function showVerifiedSolvency(db: Db, found: Verified): Promise<VerifiedSolvency> {
+export async function showVerifiedSolvency(db: Db, found: Verified, now: Date): Promise<VerifiedSolvency> {
   const s = await readSolvency(db, found.idClient, found.id);
   const context = await db.execute<{ client: string; expired: boolean }>(sql`
-    select c.client_name as client, s.valid_until < current_date as expired
+    select c.client_name as client, s.valid_until < ${localDate(now, sql`c.time_zone`)} as expired
       from solvency s join client c on c.id = s.id_client where s.id = ${found.id}`);
   const ctx = context.rows[0];
   return {

@@ -24,12 +24,13 @@ export function solvencyRoutes({ db, config }: Platform) {
 }
 
 /** `GET /api/online/solvency/verify/{id}`: public, served under the online service. */
-export function solvencyVerifyRoutes({ db }: Platform) {
+export function solvencyVerifyRoutes({ db, clock }: Platform) {
   return async (app: FastifyInstance) =>
     verifyRoute(app, {
       db,
       endpoint: solvencyEndpoints.verify,
       lifecycle: solvencies,
-      show: showVerifiedSolvency,
+      // Whether it holds is asked of today on the clock of the institution that issued it.
+      show: (db, found) => showVerifiedSolvency(db, found, clock.now()),
     });
 }

@@ -6,6 +6,7 @@ import {
   TAXED_OBJECT_KINDS,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
@@ -17,17 +18,19 @@ import { solvency } from './solvency.schema.ts';
  * earliest end of the current period among the periodic concepts on its objects (on the one named,
  * for an object's solvency); the year's end if none.
  */
-async function validUntil(tx: Tx, idClient: number, d: SolvencyDraft): Promise<string> {
+async function validUntil(tx: Tx, auth: InstitutionNow, d: SolvencyDraft): Promise<string> {
+  const { idClient } = auth;
+  const today = sql`${todayOf(auth)}::date`;
   const found = await tx.execute<{ until: string }>(sql`
     with objects as (
       select 'vehicle'::text as kind, id from vehicle where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active
       union all select 'patent', id from patent where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active
       union all select 'cadastre', id from cadastre where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active)
     select to_char(coalesce(min(
-             case c.periodicity when 'monthly' then date_trunc('month', current_date) + interval '1 month'
-                                when 'quarterly' then date_trunc('quarter', current_date) + interval '3 months'
-                                else date_trunc('year', current_date) + interval '1 year' end - interval '1 day'),
-             make_date(extract(year from current_date)::int, 12, 31)), 'YYYY-MM-DD') as until
+             case c.periodicity when 'monthly' then date_trunc('month', ${today}) + interval '1 month'
+                                when 'quarterly' then date_trunc('quarter', ${today}) + interval '3 months'
+                                else date_trunc('year', ${today}) + interval '1 year' end - interval '1 day'),
+             make_date(extract(year from ${today})::int, 12, 31)), 'YYYY-MM-DD') as until
       from objects o
       join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
            and c.periodicity in ('monthly', 'quarterly', 'yearly')
@@ -113,14 +116,11 @@ export const solvencyFamily: DocumentFamily<SolvencyDraft> = {
       sql`select active from taxpayer where id = ${d.idTaxpayer} for update`,
     );
     if (!payer.rows[0]?.active) throw conflict('El contribuyente está inactivo: no se le emite solvencia.');
-    const today = await tx.execute<{ today: string }>(
-      sql`select to_char(current_date, 'YYYY-MM-DD') as today`,
-    );
-    if (d.issueDate !== today.rows[0]?.today)
+    if (d.issueDate !== todayOf(auth))
       throw new AppError(400, 'Revise la solvencia', [
         { field: 'issueDate', message: 'La solvencia se emite con la fecha de hoy' },
       ]);
-    const pending = await pendingOf(tx, auth.idClient, d.idTaxpayer, d.taxedObject ?? undefined);
+    const pending = await pendingOf(tx, auth, d.idTaxpayer, d.taxedObject ?? undefined);
     if (pending.length > 0) {
       const shown = pending
         .slice(0, 3)
@@ -130,7 +130,7 @@ export const solvencyFamily: DocumentFamily<SolvencyDraft> = {
         `No se emite: ${pending.length === 1 ? 'debe un período' : `debe ${pending.length} períodos`}: ${shown}${pending.length > 3 ? '…' : ''}.`,
       );
     }
-    return { header: { validUntil: await validUntil(tx, auth.idClient, d) } };
+    return { header: { validUntil: await validUntil(tx, auth, d) } };
   },
   annul: {
     blocker: async () => null,

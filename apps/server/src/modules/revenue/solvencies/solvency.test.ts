@@ -48,8 +48,8 @@ beforeAll(async () => {
   cashier = (await signIn(t.app, 'taquillera', 'Clave-Prueba-1')).token;
   reader = (await signIn(t.app, 'lectora', 'Clave-Prueba-1')).token;
   const found = await t.db.execute<{ id: number; today: string }>(sql`
-    select id, to_char(current_date, 'YYYY-MM-DD') as today
-      from period where id_client = ${home} and current_date between start_date and end_date order by id limit 1`);
+    select id, ${t.today()}::text as today
+      from period where id_client = ${home} and ${t.today()}::date between start_date and end_date order by id limit 1`);
   idPeriod = found.rows[0]?.id as number;
   today = found.rows[0]?.today as string;
   year = Number(today.slice(0, 4));

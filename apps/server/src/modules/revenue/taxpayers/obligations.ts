@@ -6,6 +6,7 @@ import {
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
+import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 
@@ -34,17 +35,19 @@ const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
  */
 export async function pendingOf(
   db: Db | Tx,
-  idClient: number,
+  auth: InstitutionNow,
   idTaxpayer: number,
   object?: { kind: string; id: number },
 ): Promise<PendingObligation[]> {
+  const { idClient } = auth;
+  const today = sql`${todayOf(auth)}::date`;
   const found = await db.execute<PendingObligation>(sql`
     with objects as (${objectsOf(idClient, idTaxpayer)}),
     due as (
       select c.id as concept, c.code, c.description, c.tariff, c.periodicity, o.kind, o.id, o.label,
              generate_series(
                date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
-               date_trunc(u.unit, least(current_date, coalesce(o.until, current_date)))::date,
+               date_trunc(u.unit, least(${today}, coalesce(o.until, ${today})))::date,
                u.step)::date as starts
         from objects o
         join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
@@ -68,10 +71,11 @@ export async function pendingOf(
 /** The taxpayer's view: its data, its taxed objects, what it owes today and a page of its receipts. */
 export async function taxpayerStatement(
   db: Db,
-  idClient: number,
+  auth: InstitutionNow,
   idTaxpayer: number,
   paging: { page: number; size: number },
 ): Promise<TaxpayerStatement> {
+  const { idClient } = auth;
   const found = await db.execute<TaxpayerStatement['taxpayer']>(sql`
     select t.id, t.rif, t.name, y.description as "taxpayerType", t.address, t.phone, t.email, t.active
       from taxpayer t left join taxpayer_type y on y.id = t.id_taxpayer_type
@@ -88,7 +92,7 @@ export async function taxpayerStatement(
     select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address, to_char(registered_on, 'YYYY-MM-DD'), active
       from cadastre where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
     order by 1, 3`);
-  const pending = await pendingOf(db, idClient, idTaxpayer);
+  const pending = await pendingOf(db, auth, idTaxpayer);
   const priced = pending.filter((p) => p.tariff !== null);
   // The taxpayer's receipts, newest first; a reversal is not listed, its original shows annulled.
   const receipts = await db.execute<TaxpayerReceipt & { total: number }>(sql`

@@ -19,7 +19,7 @@ export function taxpayerRoutes({ db }: Platform) {
         sample: 'select id from taxpayer where id_client = $1 limit 1',
       },
       async (request) =>
-        ok(await taxpayerStatement(db, authOf(request).idClient, request.params.idTaxpayer, request.query)),
+        ok(await taxpayerStatement(db, authOf(request), request.params.idTaxpayer, request.query)),
     );
   };
 }

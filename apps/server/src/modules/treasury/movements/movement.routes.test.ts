@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,8 @@ let idPeriod: number;
 let idCurrency: number;
 let idBank: number;
 let supplier: number;
-const today = new Date().toISOString().slice(0, 10);
+// The demo institutions' date (Caracas), as the server decides it.
+const today = dateIn(new Date(), DEFAULT_TIME_ZONE);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -28,7 +30,7 @@ beforeAll(async () => {
   const home = t.clients[0] as number;
   idPeriod = (
     await t.db.execute<{ id: number }>(
-      sql`select id from period where id_client = ${home} and current_date between start_date and end_date`,
+      sql`select id from period where id_client = ${home} and ${t.today()}::date between start_date and end_date`,
     )
   ).rows[0]?.id as number;
   idCurrency = (

@@ -22,7 +22,7 @@ export async function carryFromPreviousPeriod(
   idPeriod: number,
 ): Promise<CarriedBalances> {
   return withTransaction(db, auth, async (tx) => {
-    await assertPeriodOpen(tx, auth.idClient, idPeriod);
+    await assertPeriodOpen(tx, auth, idPeriod);
     const previous = await tx.execute<{ id: number; description: string; last_month: number }>(sql`
       select p.id, p.description, extract(month from p.end_date)::int as last_month
         from period p, period n

@@ -414,7 +414,7 @@ export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKe
  */
 async function lockScope(tx: Tx, auth: AuthContext, key: ReconciliationKey): Promise<Scope> {
   const s = await scopeOf(tx, auth.idClient, key);
-  await assertPeriodOpen(tx, auth.idClient, s.idPeriod);
+  await assertPeriodOpen(tx, auth, s.idPeriod);
   await tx.execute(sql`select id from bank_account where id = ${s.idBankAccount} for update`);
   return s;
 }

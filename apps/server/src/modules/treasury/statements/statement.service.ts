@@ -60,7 +60,7 @@ export async function readStatement(db: Db, idClient: number, id: number): Promi
  * its lines dated in that month, and its closing balance the opening plus its lines.
  */
 async function check(tx: Tx, auth: AuthContext, input: StatementInput): Promise<void> {
-  await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
+  await assertPeriodOpen(tx, auth, input.idPeriod);
   await assertMonthOpen(tx, { ...input, idClient: auth.idClient });
   const found = await tx.execute<{ account: boolean; first: string | null; last: string | null }>(sql`
     with p as (select start_date from period where id = ${input.idPeriod} and id_client = ${auth.idClient}),
@@ -174,7 +174,7 @@ export async function updateStatement(
     withTransaction(db, auth, async (tx) => {
       const current = await lock(tx, auth, input.id);
       if (current.version !== input.version) throw conflict(STALE);
-      await assertPeriodOpen(tx, auth.idClient, current.idPeriod);
+      await assertPeriodOpen(tx, auth, current.idPeriod);
       await check(tx, auth, input);
       await tx.execute(sql`
         update bank_statement set id_period = ${input.idPeriod}, id_bank_account = ${input.idBankAccount},
@@ -190,7 +190,7 @@ export async function updateStatement(
 export async function deleteStatement(db: Db, auth: AuthContext, id: number): Promise<void> {
   await withTransaction(db, auth, async (tx) => {
     const current = await lock(tx, auth, id);
-    await assertPeriodOpen(tx, auth.idClient, current.idPeriod);
+    await assertPeriodOpen(tx, auth, current.idPeriod);
     await tx.execute(sql`delete from bank_statement where id = ${id}`);
   });
 }
@@ -223,7 +223,7 @@ export async function importStatement(
   const format = input.format ?? (await savedFormat(db, auth.idClient, input.idBankAccount));
   const file = await readStatementFileOffThread(input.kind, Buffer.from(input.content, 'base64'), format);
   return withTransaction(db, auth, async (tx) => {
-    await assertPeriodOpen(tx, auth.idClient, input.idPeriod);
+    await assertPeriodOpen(tx, auth, input.idPeriod);
     await assertMonthOpen(tx, { ...input, idClient: auth.idClient });
     const account = await tx.execute<{ id_bank: number }>(sql`
       select id_bank from bank_account where id = ${input.idBankAccount} and id_client = ${auth.idClient} for update`);

@@ -3,7 +3,6 @@ import {
   closingEndpoints,
   findScreen,
   formatDate,
-  formatDateTime,
   formatMoney,
   type PeriodClosing,
 } from '@erario/contracts';
@@ -29,6 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { shownDateTime } from '../../../platform/clock.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { LockIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
@@ -102,7 +102,7 @@ export function ClosingPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Del {formatDate(s.startDate)} al {formatDate(s.endDate)}.{' '}
           {s.closed && s.closedAt
-            ? `Cerrado el ${formatDateTime(s.closedAt)}${s.closedBy ? ` por ${s.closedBy}` : ''}: no admite registros, anulaciones ni cambios en sus maestros.`
+            ? `Cerrado el ${shownDateTime(s.closedAt)}${s.closedBy ? ` por ${s.closedBy}` : ''}: no admite registros, anulaciones ni cambios en sus maestros.`
             : 'Al cerrarlo, el período deja de admitir registros, anulaciones y cambios en su estructura, clasificador y numeración.'}
         </Typography>
         <Box
@@ -186,7 +186,7 @@ export function ClosingPage() {
               <TableBody>
                 {s.history.map((e) => (
                   <TableRow key={`${e.at}-${e.action}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDateTime(e.at)}</TableCell>
                     <TableCell>{e.action === 'cierre' ? 'Cierre' : 'Reapertura'}</TableCell>
                     <TableCell>{e.user ?? '—'}</TableCell>
                     <TableCell>{e.reason ?? '—'}</TableCell>

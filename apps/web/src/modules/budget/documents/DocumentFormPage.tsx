@@ -40,6 +40,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import {
   DocumentForm,
@@ -95,7 +96,7 @@ const APPROVING_BODIES = [
 ];
 
 const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = institutionToday;
 const isMoney = (v: string) => MONEY_PATTERN.test(v);
 const BILL_AMOUNTS = [
   'amountTaxed',

@@ -40,6 +40,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError, call, download, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { Field } from '../../../platform/documents/DocumentView.tsx';
@@ -358,7 +359,7 @@ const valuesOf = (a: AssetDetail | null): Values => ({
   model: a?.model ?? '',
   color: a?.color ?? '',
   details: a?.details ?? {},
-  acquiredOn: a?.acquiredOn ?? new Date().toISOString().slice(0, 10),
+  acquiredOn: a?.acquiredOn ?? institutionToday(),
   value: a ? shownMoney(a.value) : '',
   unit: a ? { id: a.idWorkUnit, label: a.workUnitName } : null,
   custodian: a?.idCustodian ? { id: a.idCustodian, label: a.custodianName ?? '' } : null,

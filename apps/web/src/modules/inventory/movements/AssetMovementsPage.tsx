@@ -35,6 +35,7 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import {
   DocumentForm,
@@ -339,7 +340,7 @@ function AssetPicker({ idKind, onPick }: { idKind: number; onPick(asset: Picked)
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
   const editing = useEditedDraft(id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = institutionToday();
   const state = useDocumentForm<Values, AssetMovementDraft>({
     endpoints: assetMovementEndpoints,
     defaults: {

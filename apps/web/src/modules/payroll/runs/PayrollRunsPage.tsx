@@ -3,7 +3,6 @@ import {
   employeeTypeResource,
   endpointUrl,
   formatDate,
-  formatDateTime,
   formatMoney,
   ordinaryDates,
   PAYROLL_RUN_KINDS,
@@ -36,6 +35,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
+import { institutionToday, shownDateTime } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import {
@@ -277,7 +277,7 @@ function RunView({ id }: { id: number }) {
           {formatDate(r.fromDate)} al {formatDate(r.toDate)}
         </Field>
         <Field label="Fecha de pago">{formatDate(r.payDate)}</Field>
-        <Field label="Calculada">{r.computedAt ? formatDateTime(r.computedAt) : 'Sin calcular'}</Field>
+        <Field label="Calculada">{r.computedAt ? shownDateTime(r.computedAt) : 'Sin calcular'}</Field>
         <Field label="Trabajadores">{r.employees}</Field>
         <Field label="Asignaciones">{formatMoney(r.assignments)}</Field>
         <Field label="Deducciones">{formatMoney(r.deductions)}</Field>
@@ -618,7 +618,7 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
 function RunForm({ id }: { id: number | null }) {
   const { period } = useSession();
   const editing = useEditedDraft(id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = institutionToday();
   const fortnight = ordinaryDates('fortnightly', today);
   const state = useDocumentForm<Values, PayrollRunDraft>({
     endpoints: payrollRunEndpoints,

@@ -36,6 +36,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import {
   DocumentForm,
@@ -525,7 +526,7 @@ function ReceiptForm({ id }: { id: number | null }) {
     queryFn: async () => (await call(cashBoxEndpoints.formData, {})).data,
   });
   const data = formData.data;
-  const day = data?.box?.day ?? new Date().toISOString().slice(0, 10);
+  const day = data?.box?.day ?? institutionToday();
   const editing = useEditedDraft(id);
   const paths = pathsFrom(FORM_PATH);
   const state = useDocumentForm<Values, ReceiptDraft>({

@@ -25,6 +25,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { Field } from '../../../platform/documents/DocumentView.tsx';
 import { PersonIcon } from '../../../platform/icons.tsx';
@@ -82,8 +83,7 @@ function useIssueSolvency(s: TaxpayerStatement | undefined) {
     setBusy(true);
     let id: number | null = null;
     try {
-      const today = new Date();
-      const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+      const local = institutionToday();
       id = (
         await call(solvencyEndpoints.create, {
           body: {

@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import {
   DocumentForm,
@@ -227,7 +228,7 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
   const editing = useEditedDraft(id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = institutionToday();
   const state = useDocumentForm<Values, BankingMovementDraft>({
     endpoints: bankingMovementEndpoints,
     defaults: {

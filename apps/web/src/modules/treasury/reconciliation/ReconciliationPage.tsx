@@ -2,7 +2,6 @@ import {
   bankAccountResource,
   endpointUrl,
   formatDate,
-  formatDateTime,
   formatMoney,
   MATCH_RULES,
   MONTHS,
@@ -32,6 +31,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../../platform/api.ts';
+import { institutionToday, shownDateTime } from '../../../platform/clock.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
@@ -53,7 +53,7 @@ const ruleLabel = (rule: ReconciliationMatch['rule']) =>
 export function ReconciliationPage() {
   const { period } = useSession();
   const [account, setAccount] = useState<Option | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = institutionToday();
   const months = period ? periodMonths(period.startDate, period.endDate) : [];
   const [month, setMonth] = useState<number>(() => {
     const current = Number(today.slice(5, 7));
@@ -158,7 +158,7 @@ function Workbench({ r }: { r: ReconciliationView }) {
           <Chip label="Abierta" color="warning" size="small" />
         ) : (
           <Chip
-            label={`Cerrada${r.closedBy ? ` por ${r.closedBy}` : ''}${r.closedAt ? ` el ${formatDateTime(r.closedAt)}` : ''}`}
+            label={`Cerrada${r.closedBy ? ` por ${r.closedBy}` : ''}${r.closedAt ? ` el ${shownDateTime(r.closedAt)}` : ''}`}
             color="success"
             size="small"
           />

@@ -6,8 +6,9 @@
  * posting of a transfer of 500 assets and the opening of a physical count of a unit; each beside its
  * floor, the same figures read straight from the database. Target: under one second each.
  */
-import { inventoryReports } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, inventoryReports } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+
 import { listAssets } from '../../apps/server/src/modules/inventory/assets/asset.service.ts';
 import { startCount } from '../../apps/server/src/modules/inventory/counts/count.service.ts';
 import { assetMovements } from '../../apps/server/src/modules/inventory/movements/asset-movement.service.ts';
@@ -50,7 +51,8 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
     await tx.execute(sql`set local session_replication_role = replica`);
     const period = await tx.execute<{ id: number; month: number }>(sql`
       select id, extract(month from start_date)::int as month from period
-       where id_client = ${idClient} and current_date between start_date and end_date order by id limit 1`);
+       where id_client = ${idClient} and ${dateIn(new Date(), DEFAULT_TIME_ZONE)}::date between start_date and end_date
+       order by id limit 1`);
     const p = period.rows[0];
     if (!p) throw new Error('sin período en curso');
     await tx.execute(sql`

@@ -8,9 +8,10 @@
  * Vista-Nomina by concept. Beside each, a floor from the same run: the formulas alone in memory, and
  * the same rows written straight by SQL. Target: the computation under 10 s.
  */
-import { payrollReports } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, payrollReports } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+
 import { syncPayroll } from '../../apps/server/src/modules/payroll/concepts/payroll.sync.ts';
 import { PAYROLL_REPORT_SOURCES } from '../../apps/server/src/modules/payroll/reports/payroll-reports.sql.ts';
 import {
@@ -98,7 +99,8 @@ interface Fixture {
 async function populate(db: Db, idClient: number): Promise<Fixture> {
   const period = await db.execute<{ id: number; year: number }>(sql`
     select id, extract(year from start_date)::int as year from period
-     where id_client = ${idClient} and current_date between start_date and end_date order by id limit 1`);
+     where id_client = ${idClient} and ${dateIn(new Date(), DEFAULT_TIME_ZONE)}::date between start_date and end_date
+     order by id limit 1`);
   const p = period.rows[0];
   if (!p) throw new Error('sin período en curso');
   const partidas = new Set<string>([

@@ -5,6 +5,8 @@
  * form and account computed and frozen, the day closed, the number taken), against its floor: the
  * same totals read straight from the database. Target: under one second.
  */
+
+import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { cashCloses } from '../../apps/server/src/modules/revenue/closes/cash-close.service.ts';
 import { daySummary } from '../../apps/server/src/modules/revenue/closes/day-summary.ts';
@@ -32,9 +34,11 @@ export interface CloseResult {
 async function populate(db: Db, idClient: number): Promise<{ idDay: number; idPeriod: number; day: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
+    // The institution's date (Caracas), as the server decides the cash day.
+    const today = dateIn(new Date(), DEFAULT_TIME_ZONE);
     const period = await tx.execute<{ id: number; day: string }>(sql`
-      select id, to_char(current_date, 'YYYY-MM-DD') as day from period
-       where id_client = ${idClient} and current_date between start_date and end_date order by id limit 1`);
+      select id, ${today}::text as day from period
+       where id_client = ${idClient} and ${today}::date between start_date and end_date order by id limit 1`);
     const p = period.rows[0];
     if (!p) throw new Error('sin período en curso');
     const made = await tx.execute<{ day: number }>(sql`
@@ -54,7 +58,7 @@ async function populate(db: Db, idClient: number): Promise<{ idDay: number; idPe
                      values (${idClient}, 'EF', 'Efectivo', 'cash', true), (${idClient}, 'CH', 'Cheque', 'cheque', true)
                      returning id)
       insert into cash_box_day (id_client, id_cash_box, day, id_cashier, opening_float)
-      select ${idClient}, box.id, current_date, (select id from app_user where username = 'admin'), 500 from box
+      select ${idClient}, box.id, ${today}::date, (select id from app_user where username = 'admin'), 500 from box
       returning id as day`);
     const idDay = made.rows[0]?.day as number;
     await tx.execute(sql`

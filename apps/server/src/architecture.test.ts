@@ -93,11 +93,13 @@ const DATABASE_DATE =
   /\bcurrent_date\b|\bnow\(\)\s*::\s*date\b|\blocaltimestamp\b|\bcurrent_timestamp\s*::\s*date\b/i;
 
 function databaseDates(): string[] {
-  const src = join(APPS, 'server', 'src');
-  return sourceFiles(src).flatMap((file) =>
+  // The server, and the scripts that write its tables (the benchmark's fixtures).
+  const root = resolve(APPS, '..');
+  const files = [...sourceFiles(join(APPS, 'server', 'src')), ...sourceFiles(join(root, 'scripts'))];
+  return files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .map((line, i) => ({ line, at: `${relative(src, file)}:${i + 1}` }))
+      .map((line, i) => ({ line, at: `${relative(root, file)}:${i + 1}` }))
       .filter(({ line }) => !/^\s*(\*|\/\/|\/\*)/.test(line) && DATABASE_DATE.test(line))
       .map(({ at }) => at),
   );

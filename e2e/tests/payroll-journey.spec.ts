@@ -145,7 +145,10 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Quincena de prueba del personal fijo');
   await shot(page, 'payroll-run-form');
   await page.getByRole('button', { name: 'Guardar borrador' }).click();
-  await expect(page.getByRole('heading', { name: /Nómina \(borrador\) · Empleados fijos/ })).toBeVisible();
+  // Saving opens the run's page once the draft is written; a busy machine may take a while.
+  await expect(page.getByRole('heading', { name: /Nómina \(borrador\) · Empleados fijos/ })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.getByRole('button', { name: 'Calcular' }).click();
   // Computed on a worker thread, which a busy machine may take a while to start.

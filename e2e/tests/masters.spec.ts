@@ -122,7 +122,8 @@ test.describe('the budget structure', () => {
       data: { usuario: 'admin', password: ADMIN_PASSWORD },
     });
     const headers = { authorization: `Bearer ${(await login.json()).data.tokenInfo.access_token}` };
-    const year = new Date().getFullYear() + 2;
+    // Periods never overlap: a year of its own, whichever attempt of the run this is.
+    const year = new Date().getFullYear() + 10 + (Date.now() % 500);
     const description = `Ejercicio ${year}-${Date.now() % 10000}`;
     const period = await request.post('/api/budget/budget-period/create', {
       headers,
@@ -193,7 +194,7 @@ test('a new period takes its structure from another, from the tree', async ({ pa
   const { data } = await login.json();
   const headers = { authorization: `Bearer ${data.tokenInfo.access_token}` };
   const source = data.userInfo[0].periodName as string;
-  const year = new Date().getFullYear() + 3;
+  const year = new Date().getFullYear() + 600 + (Date.now() % 500);
   const description = `Ejercicio nuevo ${year}-${Date.now() % 10000}`;
   expect(
     (

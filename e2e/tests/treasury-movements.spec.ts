@@ -115,3 +115,20 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
   await expect(book).not.toContainText('00004411');
   await shot(page, 'bank-account-movements');
 });
+
+test.describe("on a clerk's laptop set to Madrid, at 23:30 in Caracas on the month's last day", () => {
+  test.use({ timezoneId: 'Europe/Madrid' });
+
+  test("the new movement and the new budget document propose the institution's date, not the laptop's or UTC's", async ({
+    page,
+  }) => {
+    // 03:30 UTC on 1 November is 04:30 in Madrid, and still 31 October in Caracas.
+    await page.clock.setFixedTime(new Date('2026-11-01T03:30:00Z'));
+    await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+    await page.goto('/pages/treasury-banking-transaction');
+    await page.getByRole('link', { name: 'Nuevo movimiento' }).click();
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('31/10/2026');
+    await page.goto('/pages/document-add');
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('31/10/2026');
+  });
+});

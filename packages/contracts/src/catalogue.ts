@@ -55,6 +55,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('CFG-TPE-01', 'CFG', 'Configuración', 'Tipos de persona', '/pages/Person-Type'),
   s('CFG-TDO-01', 'CFG', 'Configuración', 'Tipos de documento', '/pages/Tipo-De-Documento'),
   s('CFG-PER-01', 'CFG', 'Configuración', 'Períodos presupuestarios', '/pages/budget-period'),
+  s('CFG-FER-01', 'CFG', 'Configuración', 'Días feriados', '/pages/configurations/holidays'),
   s('CFG-USR-01', 'CFG', 'Configuración', 'Usuarios', '/pages/Usuarios'),
   s(
     'CFG-USR-02',

@@ -181,8 +181,16 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
 export function sampleInput(def: ResourceDef, n: number): Row {
   let dates = 0;
   const input: Row = {};
+  const datesApart =
+    def.name === 'budgetPeriod' ||
+    def.uniques.some((u) =>
+      u.fields.some((name) => def.fields.find((fd) => fd.name === name)?.kind === 'date'),
+    );
+  const ownYear = datesApart ? String(3000 + (n % 6000)) : null;
   for (const fd of def.fields) {
     if (fd.kind !== 'ref') input[fd.name] = sampleValue(fd, n, fd.kind === 'date' ? dates++ : 0);
+    // A period's days, or dates that must be unique (a holiday), are the sample's own: a year of its own.
+    if (fd.kind === 'date' && ownYear) input[fd.name] = String(input[fd.name]).replace(/^\d{4}/, ownYear);
   }
   return { ...input, ...SAMPLE_VALUES[def.name]?.(n) };
 }

@@ -9,6 +9,7 @@ import { companyResource } from './common/company.resource.ts';
 import { countryResource } from './common/country.resource.ts';
 import { currencyResource } from './common/currency.resource.ts';
 import { generalParameterResource } from './common/general-parameter.resource.ts';
+import { holidayResource } from './common/holiday.resource.ts';
 import { microserviceResource } from './common/microservice.resource.ts';
 import { personTypeResource } from './common/person-type.resource.ts';
 import { propertyResource } from './common/property.resource.ts';
@@ -72,6 +73,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   personTypeResource,
   documentTypeResource,
   budgetPeriodResource,
+  holidayResource,
   documentNumberResource,
   fundingSourceResource,
   beneficiaryResource,

@@ -51,7 +51,10 @@ export const supportRequest = z.object({
   /** When it entered its current status. */
   statusAt: z.string(),
   commentCount: z.number(),
-  /** Minutes it has waited on the support desk: paused while waiting on the requester, stopped once resolved. */
+  /**
+   * Minutes it has waited on the support desk, on the requesting institution's working days only (no
+   * weekends nor its holidays): paused while waiting on the requester, stopped once resolved.
+   */
   waitedMinutes: z.number(),
   clock: z.enum(['runs', 'paused', 'stopped']),
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncModules } from '../../modules.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -76,5 +78,44 @@ describe('institutions', () => {
     expect(
       (await call(local, 'PUT', `/api/user/client/modules/${t.clients[0]}`, { modules: [] })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the holiday calendar', () => {
+  const holidays = async (search: string) =>
+    (
+      await call(admin, 'GET', `/api/user/holiday/findAll?search=${encodeURIComponent(search)}&size=50`)
+    ).json().data.rows as { id: number; holidayDate: string; description: string }[];
+
+  it("starts with Venezuela's national holidays, which the institution edits, and a day it removed stays removed", async () => {
+    const carnival = await holidays('Carnaval');
+    expect(carnival.filter((d) => d.holidayDate.startsWith('2027')).map((d) => d.holidayDate)).toEqual([
+      '2027-02-09',
+      '2027-02-08',
+    ]);
+    const [indigenous] = (await holidays('Resistencia')).filter((d) => d.holidayDate === '2027-10-12');
+    expect(indigenous).toBeDefined();
+    const removed = await call(admin, 'DELETE', `/api/user/holiday/deleteById/${indigenous?.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const added = await call(admin, 'POST', '/api/user/holiday/create', {
+      holidayDate: '2027-10-13',
+      description: 'Día de la Resistencia Indígena (trasladado)',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const twice = await call(admin, 'POST', '/api/user/holiday/create', {
+      holidayDate: '2027-10-13',
+      description: 'Otro',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain('Ese día ya es feriado en esta institución');
+    // The next start writes no national day back into a year the institution has.
+    await syncModules(t.db);
+    expect((await holidays('Resistencia')).map((d) => d.holidayDate)).toContain('2027-10-13');
+    expect((await holidays('Resistencia')).map((d) => d.holidayDate)).not.toContain('2027-10-12');
+    // The fifth business day after Thursday 4 February 2027: Friday, then Wednesday to Monday the 15th.
+    const term = await t.db.execute<{ day: string }>(
+      sql`select to_char(business_day_after(${t.clients[0]}, '2027-02-04', 5), 'YYYY-MM-DD') as day`,
+    );
+    expect(term.rows[0]?.day).toBe('2027-02-15');
   });
 });

@@ -3,14 +3,24 @@ import { syncCatalogue } from './catalogue.sync.ts';
 import { clientModuleRoutes } from './client.routes.ts';
 import { removeInstitutionNotices } from './client.service.ts';
 import { syncCountries } from './countries.ts';
+import { removeHolidays, seedHolidays, syncHolidays } from './holidays.ts';
 
-/** Institutions and their modules, the module and screen catalogue, countries, periods, notices. */
+/** Institutions and their modules, the module and screen catalogue, countries, periods, notices, the holiday calendar. */
 export const commonModule: ServerModule = {
   name: 'common',
   routes: (platform) => [{ prefix: '/api/user', plugin: clientModuleRoutes(platform) }],
-  resourceHooks: { client: { beforeDelete: removeInstitutionNotices } },
+  resourceHooks: {
+    client: {
+      afterCreate: seedHolidays,
+      async beforeDelete(tx, auth, id) {
+        await removeInstitutionNotices(tx, auth, id);
+        await removeHolidays(tx, auth, id);
+      },
+    },
+  },
   async sync(db) {
     await syncCatalogue(db);
     await syncCountries(db);
+    await syncHolidays(db);
   },
 };

@@ -89,10 +89,21 @@ describe('reading the audit trail', () => {
       changes: 'name: Moneda GGG → Moneda cambiada; symbol: GGG → G',
     });
     expect(rows[1]).toMatchObject({ action: 'INSERT', changes: expect.stringContaining('code: GGG') });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = t.today();
     expect(
       (await read(`idUser=${admin.user.idUser}&from=${today}&to=${today}&entity=currency`)).json().data.total,
     ).toBeGreaterThan(1);
+    // A day is the institution's: 23:30 on 31 October in Caracas is 03:30 UTC on 1 November.
+    await t.db.execute(sql`
+      insert into audit_log (id_client, at, action, entity, entity_id, after)
+      values (${t.clients[0]}, '2026-11-01T03:30:00Z', 'INSERT', 'prueba_reloj', '1', '{}'::jsonb),
+             (${t.clients[0]}, '2026-11-01T04:30:00Z', 'INSERT', 'prueba_reloj', '2', '{}'::jsonb)`);
+    const day = async (d: string) =>
+      (await read(`entity=prueba_reloj&from=${d}&to=${d}`))
+        .json()
+        .data.rows.map((r: { entityId: string }) => r.entityId);
+    expect(await day('2026-10-31')).toEqual(['1']);
+    expect(await day('2026-11-01')).toEqual(['2']);
     const backwards = await read(`from=${today}&to=2000-01-01`);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toEqual([

@@ -53,9 +53,9 @@ function where(auth: AuthContext, f: AuditFilters): SQL {
       f.idUser ? sql`a.id_user = ${f.idUser}` : undefined,
       f.entity ? sql`a.entity = ${f.entity}` : undefined,
       f.entityId ? sql`a.entity_id = ${f.entityId}` : undefined,
-      // Dates are the institution's days: the clock issue (35) will name its zone; until then UTC.
-      f.from ? sql`a.at >= ${f.from}::date` : undefined,
-      f.to ? sql`a.at < ${f.to}::date + 1` : undefined,
+      // Dates are the institution's days: from its midnight to its next, on its own wall clock.
+      f.from ? sql`a.at >= ${f.from}::date::timestamp at time zone ${auth.timeZone}` : undefined,
+      f.to ? sql`a.at < (${f.to}::date + 1)::timestamp at time zone ${auth.timeZone}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );

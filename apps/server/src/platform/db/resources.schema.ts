@@ -8,6 +8,7 @@ export const client = tableNamed('client');
 export const personType = tableNamed('personType');
 export const documentType = tableNamed('documentType');
 export const budgetPeriod = tableNamed('budgetPeriod');
+export const holiday = tableNamed('holiday');
 export const documentNumber = tableNamed('documentNumber');
 export const fundingSource = tableNamed('fundingSource');
 export const beneficiary = tableNamed('beneficiary');

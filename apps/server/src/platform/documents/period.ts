@@ -111,6 +111,61 @@ export async function assertRowPeriodOpen(
   if (closed) throw new AppError(422, closedMessage(closed.description, closed.closed_on));
 }
 
+/**
+ * A period whose end date has passed keeps the budget it ended with: its structure (the masters
+ * declared with `ResourceDef.period`: the levels and the funded accounts) takes no new row, loses
+ * none and changes no amount, as the period already takes no posting (assertPeriodOpen); a name may
+ * still be corrected. Refuses (422) when row `id` of `def` lies in such a period of the caller's
+ * institution. The resource service calls it after a create and around a change of amount or parent.
+ */
+export async function assertStructureCurrent(
+  tx: Db,
+  auth: InstitutionNow,
+  def: ResourceDef,
+  id: number,
+): Promise<void> {
+  if (!def.period) return;
+  const [before, after] = def.period.rows.split('$period') as [string, string];
+  const found = await tx.execute<{ description: string; end_date: string }>(sql`
+    select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date
+      from period p
+     where p.id_client = ${auth.idClient} and p.end_date < ${todayOf(auth)}::date
+       and ${id} in (${sql.raw(before)}p.id${sql.raw(after)})
+     limit 1`);
+  const expired = found.rows[0];
+  if (expired)
+    throw new AppError(
+      422,
+      `El período ${expired.description} terminó el ${formatDate(expired.end_date)}: su estructura presupuestaria ya no admite altas, bajas ni cambios de asignación.`,
+    );
+}
+
+/**
+ * Two periods of one institution never share a day: a date belongs to one period, which is where
+ * its documents, its cash day and its reports go. Checked after the period's row is written, under
+ * a lock per institution so that two periods created at once take turns.
+ */
+async function assertNoOverlap(
+  tx: Db,
+  idClient: number,
+  id: number,
+  start: string,
+  end: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erario_period'), ${idClient})`);
+  const found = await tx.execute<{ description: string; start_date: string; end_date: string }>(sql`
+    select description, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+      from period
+     where id_client = ${idClient} and id <> ${id} and start_date <= ${end}::date and ${start}::date <= end_date
+     order by start_date limit 1`);
+  const other = found.rows[0];
+  if (!other) return;
+  const message = `Se superpone con el período ${other.description} (${formatDate(other.start_date)} al ${formatDate(other.end_date)})`;
+  throw badRequest(`Las fechas se superponen con las de otro período. ${message}.`, [
+    { field: 'startDate', message },
+  ]);
+}
+
 /** The field error of a document date outside its period, or null when it falls inside. */
 export async function dateOutsidePeriod(
   tx: Db,
@@ -136,9 +191,23 @@ export async function dateOutsidePeriod(
  * (for share) while it checks its date, so a posting and a change of dates take turns.
  */
 export const periodDatesGuard: ResourceHooks = {
-  async beforeUpdate(tx, _auth, before, after) {
+  async afterCreate(tx, auth, id) {
+    const found = await tx.execute<{ start_date: string; end_date: string }>(sql`
+      select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+        from period where id = ${id}`);
+    const row = found.rows[0];
+    if (row) await assertNoOverlap(tx, auth.idClient, id, row.start_date, row.end_date);
+  },
+  async beforeUpdate(tx, auth, before, after) {
     if (before.startDate === after.startDate && before.endDate === after.endDate) return;
     await tx.execute(sql`select id from period where id = ${Number(before.id)} for update`);
+    await assertNoOverlap(
+      tx,
+      auth.idClient,
+      Number(before.id),
+      String(after.startDate),
+      String(after.endDate),
+    );
     const spans = documentFamilies().map(
       (f) => sql`select min(${sql.identifier(f.date)}) as first, max(${sql.identifier(f.date)}) as last
                    from ${sql.identifier(f.table)} where id_period = ${Number(before.id)} and status <> 'draft'`,

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { assertRowPeriodOpen, currentPeriodOf } from '../documents/period.ts';
+import { assertRowPeriodOpen, assertStructureCurrent, currentPeriodOf } from '../documents/period.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
 import { afterCreate, beforeDelete, beforeUpdate, changedFields } from './hooks.ts';
 import { uniqueName } from './table.ts';
@@ -41,6 +41,10 @@ export function resourceService(def: ResourceDef) {
   const T = id(def.table);
   const refs = def.fields.filter((fd) => fd.kind === 'ref');
   const immutables = def.fields.filter((fd) => fd.immutable);
+  /** A structure master's amounts and its place under its parent (`assertStructureCurrent`). */
+  const budgetShaping = def.fields
+    .filter((fd) => fd.kind === 'money' || (def.scope.kind === 'parent' && fd.name === def.scope.field))
+    .map((fd) => fd.name);
   const pointing = RESOURCES.flatMap((other) =>
     other.fields
       .filter((fd) => fd.kind === 'ref' && fd.ref?.resource === def.name)
@@ -224,6 +228,7 @@ export function resourceService(def: ResourceDef) {
         );
         const newId = inserted.rows[0]?.id ?? 0;
         await assertRowPeriodOpen(tx, idClient ?? auth.idClient, def, newId);
+        await assertStructureCurrent(tx, auth, def, newId);
         await afterCreate(def.name, tx, auth, newId);
         return findOne(tx, auth, newId);
       });
@@ -256,6 +261,9 @@ export function resourceService(def: ResourceDef) {
         }
         await checkRefs(tx, auth, row);
         await assertRowPeriodOpen(tx, auth.idClient, def, input.id);
+        // An amount or a place in the structure is the budget itself: not in a period that has ended.
+        const reshapes = changedFields(current, row, budgetShaping).length > 0;
+        if (reshapes) await assertStructureCurrent(tx, auth, def, input.id);
         await beforeUpdate(def.name, tx, auth, current, row);
         const sets = def.fields.map((fd, i) => sql`${id(fd.column)} = ${values(row)[i]}`);
         const updated = await guard(def, () =>
@@ -269,8 +277,9 @@ export function resourceService(def: ResourceDef) {
             'Otro usuario modificó este registro mientras usted lo editaba. Recárguelo y repita el cambio.',
           );
         }
-        // Nor may it move into a closed period.
+        // Nor may it move into a closed period, or one that has ended.
         await assertRowPeriodOpen(tx, auth.idClient, def, input.id);
+        if (reshapes) await assertStructureCurrent(tx, auth, def, input.id);
         return findOne(tx, auth, input.id);
       });
     },
@@ -279,6 +288,7 @@ export function resourceService(def: ResourceDef) {
       await withTransaction(db, auth, async (tx) => {
         const row = await findOne(tx, auth, rowId);
         await assertRowPeriodOpen(tx, auth.idClient, def, rowId);
+        await assertStructureCurrent(tx, auth, def, rowId);
         const uses: string[] = [];
         for (const r of referrers) {
           const count = await tx.execute<{ n: number }>(

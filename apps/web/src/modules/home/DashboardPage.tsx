@@ -52,10 +52,11 @@ function Tile({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function periodProgress(period: Period, today = new Date()): number {
-  const start = new Date(`${period.startDate}T00:00:00`).getTime();
-  const end = new Date(`${period.endDate}T23:59:59`).getTime();
-  return Math.min(100, Math.max(0, ((today.getTime() - start) / (end - start)) * 100));
+/** How much of the period has run, by the institution's days: its whole last day is 100 %. */
+function periodProgress(period: Period, today = institutionToday()): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const length = day(period.endDate) - day(period.startDate) + 1;
+  return Math.min(100, Math.max(0, ((day(today) - day(period.startDate) + 1) / length) * 100));
 }
 
 function StatisticsBoard() {

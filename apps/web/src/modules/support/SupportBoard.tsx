@@ -35,16 +35,22 @@ import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 export const writesOnBoard = (user: SessionUser | null) =>
   user ? canOpen(user, 'SOP-TAB-01') && !user.isConsultant : false;
 
+/** What the waits count: the server's working_seconds, told to whoever wonders why Sunday is missing. */
+const WORKING_TIME = 'Tiempo en días hábiles: sin sábados, domingos ni feriados de la institución';
+
 /** How long a card has waited on the desk, and whether its clock runs, is paused or stopped. */
 function WaitChip({ request }: { request: SupportRequest }) {
   const waited = durationLabel(request.waitedMinutes);
   if (request.clock === 'paused')
-    return <Chip size="small" variant="outlined" label={`En pausa · ${waited} de espera`} />;
+    return (
+      <Chip size="small" variant="outlined" title={WORKING_TIME} label={`En pausa · ${waited} de espera`} />
+    );
   if (request.clock === 'stopped')
-    return <Chip size="small" color="success" label={`Atendida en ${waited}`} />;
+    return <Chip size="small" color="success" title={WORKING_TIME} label={`Atendida en ${waited}`} />;
   return (
     <Chip
       size="small"
+      title={WORKING_TIME}
       color={request.waitedMinutes >= 1440 ? 'error' : request.waitedMinutes >= 240 ? 'warning' : 'default'}
       label={`Esperando ${waited}`}
     />

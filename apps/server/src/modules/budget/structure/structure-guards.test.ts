@@ -202,6 +202,84 @@ describe('the period', () => {
   });
 });
 
+describe('the calendar', () => {
+  it('gives each day to one period: a second period over the same dates is refused, created or moved', async () => {
+    const twin = await call('POST', '/api/budget/budget-period/create', {
+      description: `Otro ${year}`,
+      startDate: day('07-01'),
+      endDate: `${year + 1}-06-30`,
+    });
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().fields).toEqual([
+      { field: 'startDate', message: `Se superpone con el período ${year} (01/01/${year} al 31/12/${year})` },
+    ]);
+    const next = await call('POST', '/api/budget/budget-period/create', {
+      description: String(year + 1),
+      startDate: `${year + 1}-01-01`,
+      endDate: `${year + 1}-12-31`,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const earlier = await edit('budget-period', next.json().data.id, {
+      startDate: day('12-31'),
+      endDate: `${year + 1}-12-30`,
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().message).toMatch(/^Las fechas se superponen con las de otro período/);
+    const periods = await t.db.execute(sql`select id from period where id_client = ${idClient}`);
+    expect(periods.rows).toHaveLength(2);
+  });
+
+  it('once its last day has passed in Caracas, a period keeps its structure: no new or removed account or level, no new amount', async () => {
+    const sector = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from budget_level1 where id_period = ${idPeriod} and code = '01'`,
+      )
+    ).rows[0]?.id as number;
+    const obra = (await account(B))?.level7 as number;
+    const newAccount = () =>
+      call('POST', '/api/budget/budget-specific/create', {
+        idLevel7: obra,
+        accountCode: '4.02.02.01.00',
+        description: 'Materiales',
+        initialAmount: '50.00',
+      });
+    try {
+      // 23:30 on 31 December in Caracas: still the period's last day.
+      t.clock.set(`${year + 1}-01-01T03:30:00Z`);
+      const lastDay = await newAccount();
+      expect(lastDay.statusCode, lastDay.body).toBe(200);
+      const C = lastDay.json().data.id as number;
+      // 00:30 on 1 January: it has ended.
+      t.clock.set(`${year + 1}-01-01T04:30:00Z`);
+      const ended = `El período ${year} terminó el 31/12/${year}: su estructura presupuestaria ya no admite altas, bajas ni cambios de asignación.`;
+      const refused = [
+        await call('POST', '/api/budget/budget-specific/create', {
+          idLevel7: obra,
+          accountCode: '4.02.03.01.00',
+          description: 'Otra partida',
+          initialAmount: '0.00',
+        }),
+        await call('POST', '/api/budget/budget-local1/create', {
+          idPeriod,
+          code: '07',
+          name: 'Sector tardío',
+        }),
+        await edit('budget-specific', C, { initialAmount: '80.00' }),
+        await call('DELETE', `/api/budget/budget-specific/deleteById/${C}`),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().message).toBe(ended);
+      }
+      expect(await account(C)).toMatchObject({ initial: '50.00' });
+      const renamed = await edit('budget-local1', sector, { name: 'Despacho del Alcalde' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
 describe('the numbering', () => {
   it('cannot be moved, renamed or removed by hand once it has issued numbers', async () => {
     const counter = (

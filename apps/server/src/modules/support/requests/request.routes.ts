@@ -46,11 +46,11 @@ export function requestRoutes({ db, keys }: Platform) {
     );
     route(app, supportEndpoints.create, token, async (request) => {
       const id = await createRequest(db, authOf(request), request.body);
-      return ok(await readRequest(db, id), `Solicitud #${id} registrada`);
+      return ok(await readRequest(db, authOf(request), id), `Solicitud #${id} registrada`);
     });
     route(app, supportEndpoints.status, token, async (request) => {
       await moveRequest(db, authOf(request), request.body.id_request, request.body.id_status);
-      return ok(await readRequest(db, request.body.id_request));
+      return ok(await readRequest(db, authOf(request), request.body.id_request));
     });
     route(app, supportEndpoints.comment, token, async (request) => {
       const id = await commentRequest(db, authOf(request), request.body.id_request, request.body.comment);

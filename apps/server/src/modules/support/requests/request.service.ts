@@ -45,15 +45,17 @@ const CLOCK = sql.raw(
 
 /**
  * A request as the board shows it, from `support_request r`: its institution, author, comments and
- * the minutes it has waited, summed in SQL over the spans between its moves where the clock ran.
+ * the minutes it has waited until `now`, summed in SQL over the spans between its moves where the
+ * clock ran, counting only the requesting institution's working days on its own wall clock (not
+ * weekends nor its holidays: a request left on Friday evening is not a day late on Monday morning).
  */
-const REQUEST_COLUMNS = sql`
+const requestColumns = (now: Date) => sql`
   r.id as id_request, r.id_status, r.id_client as "idClient", c.client_name as "nameClient",
   r.id_period as "idPeriod", r.title, r.description, u.name as "createdBy",
   r.created_at as "createdAt", r.status_at as "statusAt",
   (select count(*)::int from support_event e where e.id_request = r.id and e.kind = 'comment') as "commentCount",
   coalesce((
-    select floor(sum(extract(epoch from coalesce(s.until, now()) - s.at)) / 60)::int
+    select floor(sum(working_seconds(r.id_client, s.at, coalesce(s.until, ${now.toISOString()}::timestamptz))) / 60)::int
       from (select e.to_status, e.at, lead(e.at) over (order by e.at, e.id) as until
               from support_event e where e.id_request = r.id and e.kind <> 'comment') s
      where s.to_status in (${RUNNING})), 0) as "waitedMinutes",
@@ -72,14 +74,14 @@ const requestOf = (row: RequestRow): SupportRequest => ({
   statusAt: iso(row.statusAt),
 });
 
-async function requestsWhere(db: Db | Tx, where: SQL): Promise<SupportRequest[]> {
+async function requestsWhere(db: Db | Tx, where: SQL, now: Date): Promise<SupportRequest[]> {
   const found = await db.execute<RequestRow>(sql`
-    select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where ${where} order by r.created_at, r.id`);
+    select ${requestColumns(now)} from ${REQUEST_FROM} where ${where} order by r.created_at, r.id`);
   return found.rows.map(requestOf);
 }
 
-export async function readRequest(db: Db | Tx, id: number): Promise<SupportRequest> {
-  const [row] = await requestsWhere(db, sql`r.id = ${id}`);
+export async function readRequest(db: Db | Tx, auth: AuthContext, id: number): Promise<SupportRequest> {
+  const [row] = await requestsWhere(db, sql`r.id = ${id}`, auth.now);
   if (!row) throw notFound('Solicitud de soporte no encontrada');
   return row;
 }
@@ -150,7 +152,7 @@ export async function boardOf(
     period: periodView(keys, period),
     allBoard,
     isSupport: support,
-    requests: await requestsWhere(db, boardFilter(period, allBoard)),
+    requests: await requestsWhere(db, boardFilter(period, allBoard), auth.now),
   };
 }
 

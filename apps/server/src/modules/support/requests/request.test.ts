@@ -60,15 +60,16 @@ const boardOf = async (token = requester, idPeriod = otherPeriod) => {
 };
 const allBoard = (token = desk, idPeriod = homePeriod) =>
   call('POST', '/api/support/request/all', { idPeriod, allBoard: true }, token);
-/** Sets when each of a request's moves happened, oldest first, as minutes ago. */
+/** Sets when each of a request's moves happened, oldest first, as minutes before the server's clock. */
 async function timeline(id: number, minutesAgo: number[]) {
+  const now = t.clock.now().toISOString();
   const events = await t.db.execute<{ id: number }>(
     sql`select id from support_event where id_request = ${id} and kind <> 'comment' order by at, id`,
   );
   expect(events.rows.length).toBe(minutesAgo.length);
   for (const [i, event] of events.rows.entries())
     await t.db.execute(
-      sql`update support_event set at = now() - ${minutesAgo[i]} * interval '1 minute' where id = ${event.id}`,
+      sql`update support_event set at = ${now}::timestamptz - ${minutesAgo[i]} * interval '1 minute' where id = ${event.id}`,
     );
 }
 
@@ -277,6 +278,8 @@ describe('support requests', () => {
   });
 
   it('count the time waited on the desk, paused while it waits on the requester and stopped once resolved', async () => {
+    // A Wednesday afternoon in Caracas: every minute counted is a working one.
+    t.clock.set('2026-11-25T19:00:00Z');
     const req = await create('Saldo inicial no cuadra');
     await move(req.id_request, 2);
     await move(req.id_request, 3);
@@ -292,6 +295,25 @@ describe('support requests', () => {
     await move(req.id_request, 4);
     await timeline(req.id_request, [180, 150, 120, 30, 20, 10]);
     expect(await waited()).toMatchObject({ waitedMinutes: 30 + 30 + 10, clock: 'stopped' });
+    t.clock.reset();
+  });
+
+  it('count working days only: not the weekend, nor Carnival, nor a holiday the institution adds', async () => {
+    // Received on Thursday 4 February 2027 at 17:00 in Caracas; it is Wednesday the 10th, 09:00.
+    t.clock.set('2027-02-10T13:00:00Z');
+    const req = await create('El reporte mensual no abre');
+    await t.db.execute(
+      sql`update support_event set at = '2027-02-04T21:00:00Z' where id_request = ${req.id_request}`,
+    );
+    const waited = async () =>
+      (await boardOf()).requests.find((r: { id_request: number }) => r.id_request === req.id_request)
+        .waitedMinutes;
+    // Thursday's last 7 hours, all of Friday, Wednesday's first 9: Monday and Tuesday are Carnival.
+    expect(await waited()).toBe((7 + 24 + 9) * 60);
+    await t.db.execute(sql`insert into holiday (id_client, holiday_date, description)
+                           values (${other}, '2027-02-10', 'Día del patrono')`);
+    expect(await waited()).toBe((7 + 24) * 60);
+    t.clock.reset();
   });
 
   it('take one move at a time: two desk agents moving the same card, one wins and the other is told', async () => {

@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { download, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DownloadIcon } from '../../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
-import { localToday } from './withholdings.shared.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(year, month, 0).getDate();
@@ -34,7 +34,7 @@ function lastClosed(today: string) {
 export function DeclarationsPanel() {
   const { period } = useSession();
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const due = lastClosed(localToday());
+  const due = lastClosed(institutionToday());
   const [iva, setIva] = useState(due.fortnight);
   const [islr, setIslr] = useState(due.month);
   if (!period) return null;

@@ -30,13 +30,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { call, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField, isDate } from '../../../platform/DateField.tsx';
 import { type EditedDraft, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { Withheld } from './RegisterPanel.tsx';
-import { kindLabel, localToday, moneyCell, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
+import { kindLabel, moneyCell, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
 
 /** What the form holds: the tax and the day up to which to pay, what is picked, and how it is paid. */
 interface Values {
@@ -103,7 +104,7 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
 export function PaymentForm({ id }: { id: number | null }) {
   const { period, user } = useSession();
   const editing = useEditedDraft(id);
-  const today = localToday();
+  const today = institutionToday();
   // The rows still to pay are read below, with the form's tax and day (this render's, once read);
   // what the draft sends is what is picked of them.
   let rows: WithholdingRow[] = [];

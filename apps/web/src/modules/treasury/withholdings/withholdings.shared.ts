@@ -37,12 +37,6 @@ export const kindLabel = (idKind: number) => withholdingKind(idKind)?.label ?? '
 export const paymentNumber = (p: Pick<WithholdingPaymentHeader, 'kindCode' | 'numberText'>) =>
   p.numberText ? `${p.kindCode} ${p.numberText}` : null;
 
-/** Today on the user's calendar (not UTC's, which is tomorrow after 20:00 in Caracas), as yyyy-MM-dd. */
-export function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Text only a screen reader reads: what a short visible label leaves ambiguous (which receipt). */
 export const screenReaderOnly = {
   position: 'absolute',

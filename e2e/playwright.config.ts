@@ -14,7 +14,10 @@ export default defineConfig({
   // The database every spec file's server starts from, prepared once per run.
   globalSetup: './global-setup.ts',
   retries: 0,
-  timeout: 30_000,
+  // Every file runs on its own server beside a second worker's on two cores: under that load a long
+  // journey outlasts 30 s and a grid takes more than 5 s to fill, with nothing wrong but the wait.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // The JSON report gives each spec's time to the suite's report (scripts/test-report.mjs).
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {

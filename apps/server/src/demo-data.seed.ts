@@ -1,4 +1,4 @@
-import { MONTHS } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, MONTHS } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { seedRevenueDemo } from './demo-revenue.seed.ts';
@@ -17,7 +17,12 @@ import { ONAPRE_EXPENSE_CLASSIFIER } from './modules/budget/classifier/onapre.ca
  * person's would. It runs only in the start that created the demo (an empty database), so it never
  * runs twice; the second institution is left empty.
  */
-export async function seedDemoData(app: FastifyInstance, adminPassword: string, today = new Date()) {
+export async function seedDemoData(
+  app: FastifyInstance,
+  adminPassword: string,
+  // The demo institution's date (Caracas): its year and the months that have begun.
+  today = dateIn(new Date(), DEFAULT_TIME_ZONE),
+) {
   const auth = await app.inject({
     method: 'POST',
     url: '/api/user/auth',
@@ -88,11 +93,10 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
   }
   const account = (key: string) => accounts.get(key) as number;
 
-  const year = today.getFullYear();
+  const year = Number(today.slice(0, 4));
   const iso = (month: number, day: number) =>
     `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const passed = (month: number, day: number) =>
-    iso(month, day) <= iso(today.getMonth() + 1, today.getDate());
+  const passed = (month: number, day: number) => iso(month, day) <= today;
   const post = async (type: number, date: string, description: string, rest: Record<string, unknown>) => {
     const draft = await create('budget/document', {
       idPeriod,
@@ -150,7 +154,7 @@ export async function seedDemoData(app: FastifyInstance, adminPassword: string, 
     });
   };
 
-  const lastMonth = Math.min(today.getMonth() + 1, 12);
+  const lastMonth = Number(today.slice(5, 7));
   for (let month = 1; month <= lastMonth; month++) {
     const name = MONTHS[month - 1];
     if (passed(month, 1)) {

@@ -13,7 +13,7 @@ describe('demo data', () => {
     const t = await startTestApp();
     try {
       const year = new Date().getFullYear();
-      await seedDemoData(t.app, ADMIN_PASSWORD, new Date(year, 10, 24));
+      await seedDemoData(t.app, ADMIN_PASSWORD, `${year}-11-24`);
       const [demo, other] = t.clients;
       const count = async (table: string, idClient?: number) =>
         (

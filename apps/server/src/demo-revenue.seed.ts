@@ -1,4 +1,4 @@
-import { periodOf, rifOf } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, periodOf, rifOf } from '@erario/contracts';
 
 type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
 type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Record<string, unknown>>;
@@ -27,7 +27,7 @@ export async function seedRevenueDemo(
   for (const [code, name, estimated] of INCOME)
     await create('collection/incomeClassifier', { idPeriod, code, name, estimated });
   // The periodic taxes are owed from this year on: what came before is the old system's business.
-  const dueFrom = `${new Date().toISOString().slice(0, 4)}-01-01`;
+  const dueFrom = `${dateIn(new Date(), DEFAULT_TIME_ZONE).slice(0, 4)}-01-01`;
   const concepts = new Map<string, number>();
   for (const [code, description, incomeCode, tariff, periodic] of CONCEPTS)
     concepts.set(

@@ -3,6 +3,7 @@ import {
   clientResource,
   companyResource,
   DEFAULT_TIME_ZONE,
+  dateIn,
   MODULES,
   type ModuleCode,
 } from '@erario/contracts';
@@ -55,7 +56,7 @@ const DEMO_CLIENTS: {
 export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
   const password = adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const year = new Date().getFullYear();
+  const year = Number(dateIn(new Date(), DEFAULT_TIME_ZONE).slice(0, 4));
   return withTransaction(db, { idUser: null, idClient: null }, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.erario_seed'))`);
     const existing = await tx.execute(sql`select 1 from company limit 1`);

@@ -42,14 +42,12 @@ import { useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
-import {
-  DocumentForm,
-  type EditedDraft,
-  useDocumentForm,
-} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
+import { editedDraft } from '../../../platform/documents/detail.ts';
 import { AddIcon, DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyCell } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 import { type Beneficiary, BeneficiaryPicker } from '../beneficiaries/BeneficiaryPicker.tsx';
@@ -95,7 +93,6 @@ const APPROVING_BODIES = [
   'Gobernador o Gobernadora',
 ];
 
-const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const today = institutionToday;
 const isMoney = (v: string) => MONEY_PATTERN.test(v);
 const BILL_AMOUNTS = [
@@ -273,8 +270,8 @@ function PendingList({
           <TableCell>Documento</TableCell>
           <TableCell>Fecha</TableCell>
           <TableCell>Cuenta</TableCell>
-          <TableCell sx={money}>Pendiente</TableCell>
-          <TableCell sx={money}>A tomar</TableCell>
+          <TableCell sx={moneyCell}>Pendiente</TableCell>
+          <TableCell sx={moneyCell}>A tomar</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -297,8 +294,8 @@ function PendingList({
               </TableCell>
               <TableCell>{formatDate(item.dateOrder)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{item.accountCode ?? 'Orden completa'}</TableCell>
-              <TableCell sx={money}>{formatMoney(item.pending)}</TableCell>
-              <TableCell sx={money}>
+              <TableCell sx={moneyCell}>{formatMoney(item.pending)}</TableCell>
+              <TableCell sx={moneyCell}>
                 {pick && (
                   <MoneyField
                     label="Monto"
@@ -556,13 +553,7 @@ export function DocumentFormPage() {
   const types = formData.data?.documentTypes ?? [];
   const kindOf = (idType: number | '') => types.find((t) => t.id === idType)?.kind;
 
-  const editing: EditedDraft<Values> | null = useMemo(
-    () =>
-      existing.data && existing.data.status === 'draft'
-        ? { id: existing.data.id, version: existing.data.version, values: valuesOf(existing.data) }
-        : null,
-    [existing.data],
-  );
+  const editing = useMemo(() => editedDraft(existing.data, valuesOf), [existing.data]);
 
   const toDraft = (v: Values): DocumentDraftInput | null => {
     const kind = kindOf(v.idDocumentType);

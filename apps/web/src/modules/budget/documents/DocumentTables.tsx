@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Decimal from 'decimal.js';
+import { moneyCell } from '../../../platform/money.ts';
 
 export interface ImputationView {
   id: number;
@@ -32,8 +33,6 @@ export interface BillView {
   retentionIva: string;
 }
 
-const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
 function ImputationTable({
   title,
   rows,
@@ -56,7 +55,7 @@ function ImputationTable({
             <TableRow>
               <TableCell>Cuenta presupuestaria</TableCell>
               <TableCell>Detalle</TableCell>
-              <TableCell sx={money}>Monto</TableCell>
+              <TableCell sx={moneyCell}>Monto</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -66,14 +65,14 @@ function ImputationTable({
                   {r.budgetaccount.code}
                 </TableCell>
                 <TableCell>{r.budgetaccount.description}</TableCell>
-                <TableCell sx={money}>{formatMoney(amountOf(r))}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(amountOf(r))}</TableCell>
               </TableRow>
             ))}
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
                 Total
               </TableCell>
-              <TableCell sx={{ ...money, fontWeight: 600 }}>{formatMoney(total.toFixed(2))}</TableCell>
+              <TableCell sx={{ ...moneyCell, fontWeight: 600 }}>{formatMoney(total.toFixed(2))}</TableCell>
             </TableRow>
           </TableBody>
         </Table>
@@ -118,11 +117,11 @@ export function Bills({ rows }: { rows: BillView[] }) {
               <TableCell>Fecha</TableCell>
               <TableCell>N° de control</TableCell>
               <TableCell>N° de factura</TableCell>
-              <TableCell sx={money}>Exento</TableCell>
-              <TableCell sx={money}>Total sin IVA</TableCell>
-              <TableCell sx={money}>IVA</TableCell>
-              <TableCell sx={money}>Base imponible</TableCell>
-              <TableCell sx={money}>Retención</TableCell>
+              <TableCell sx={moneyCell}>Exento</TableCell>
+              <TableCell sx={moneyCell}>Total sin IVA</TableCell>
+              <TableCell sx={moneyCell}>IVA</TableCell>
+              <TableCell sx={moneyCell}>Base imponible</TableCell>
+              <TableCell sx={moneyCell}>Retención</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -131,11 +130,11 @@ export function Bills({ rows }: { rows: BillView[] }) {
                 <TableCell>{formatDate(b.dateBill)}</TableCell>
                 <TableCell>{b.control}</TableCell>
                 <TableCell>{b.number}</TableCell>
-                <TableCell sx={money}>{formatMoney(b.amountTaxed)}</TableCell>
-                <TableCell sx={money}>{formatMoney(b.amountWithoutTaxIva)}</TableCell>
-                <TableCell sx={money}>{formatMoney(b.amountTaxIva)}</TableCell>
-                <TableCell sx={money}>{formatMoney(b.amountBase)}</TableCell>
-                <TableCell sx={money}>{formatMoney(b.retentionIva)}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(b.amountTaxed)}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(b.amountWithoutTaxIva)}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(b.amountTaxIva)}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(b.amountBase)}</TableCell>
+                <TableCell sx={moneyCell}>{formatMoney(b.retentionIva)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,16 +1,11 @@
-import {
-  DOCUMENT_WRITE,
-  type DocumentHeader,
-  documentEndpoints,
-  formatDate,
-  formatMoney,
-} from '@erario/contracts';
+import { DOCUMENT_WRITE, type DocumentHeader, documentEndpoints, formatDate } from '@erario/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { call } from '../../../platform/api.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { DOCUMENT_PATHS, type FormData, useFormData } from './documentApi.ts';
 
@@ -42,15 +37,7 @@ export function DocumentsPage() {
       valueGetter: (_v, row) => row.beneficiary?.name ?? '',
     },
     { field: 'description', headerName: 'Descripción', flex: 1.5, minWidth: 150, sortable: false },
-    {
-      field: 'amount',
-      headerName: 'Monto',
-      width: 130,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('amount', 'Monto', 130),
   ];
 
   return (

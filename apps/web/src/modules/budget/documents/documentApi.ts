@@ -1,6 +1,7 @@
 import { type DocumentFormData, documentEndpoints } from '@erario/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../platform/api.ts';
+import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { useSession } from '../../../platform/session.tsx';
 
 export type DocumentTypeOption = DocumentFormData['documentTypes'][number];
@@ -23,11 +24,7 @@ export function useFormData(idPeriod: number | undefined) {
 }
 
 export function useDocument(id: number | null) {
-  return useQuery({
-    queryKey: ['document', id],
-    enabled: id !== null,
-    queryFn: async () => (await call(documentEndpoints.detail, { params: { id: id as number } })).data,
-  });
+  return useDocumentDetail(documentEndpoints.detail, 'document', id);
 }
 
 /** Where the budget documents' screens are, for the kit's shells. */

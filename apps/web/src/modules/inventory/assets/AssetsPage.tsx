@@ -48,6 +48,7 @@ import { PrintIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
@@ -125,15 +126,7 @@ function AssetList() {
     { field: 'description', headerName: 'Descripción', flex: 1.5, minWidth: 160, sortable: false },
     { field: 'workUnitName', headerName: 'Unidad de trabajo', flex: 1, minWidth: 140, sortable: false },
     { field: 'custodianName', headerName: 'Custodio', flex: 1, minWidth: 120, sortable: false },
-    {
-      field: 'value',
-      headerName: 'Valor',
-      width: 130,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('value', 'Valor', 130),
     {
       field: 'status',
       headerName: 'Situación',

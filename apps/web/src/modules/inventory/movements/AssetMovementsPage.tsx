@@ -37,16 +37,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
-import {
-  DocumentForm,
-  type EditedDraft,
-  useDocumentForm,
-} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { DeleteIcon } from '../../../platform/icons.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 
@@ -100,15 +98,7 @@ function MovementList() {
       align: 'right',
       headerAlign: 'right',
     },
-    {
-      field: 'amount',
-      headerName: 'Valor',
-      width: 130,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('amount', 'Valor', 130),
   ];
   return (
     <DocumentList<Header>
@@ -147,14 +137,6 @@ function MovementList() {
       searchHint="Número o descripción"
     />
   );
-}
-
-function useMovement(id: number | null) {
-  return useQuery({
-    queryKey: ['asset-movement', id],
-    enabled: id !== null,
-    queryFn: async () => (await call(assetMovementEndpoints.detail, { params: { id: id as number } })).data,
-  });
 }
 
 function LinesTable({ m }: { m: AssetMovementDetail }) {
@@ -196,7 +178,7 @@ function LinesTable({ m }: { m: AssetMovementDetail }) {
 }
 
 function MovementView({ id }: { id: number }) {
-  const movement = useMovement(id);
+  const movement = useDocumentDetail(assetMovementEndpoints.detail, 'asset-movement', id);
   const m = movement.data;
   if (movement.isError) return <Alert severity="error">Movimiento no encontrado.</Alert>;
   if (!m) return null;
@@ -254,29 +236,22 @@ const IN_PLACE = [
   'assets',
 ];
 
-function useEditedDraft(id: number | null): EditedDraft<Values> | null {
-  const m = useMovement(id).data;
-  if (m?.status !== 'draft') return null;
-  return {
-    id: m.id,
-    version: m.version,
-    values: {
-      idKind: m.idKind,
-      movementDate: m.movementDate,
-      concept: m.idMovementType ? { id: m.idMovementType, label: `${m.conceptCode} ${m.conceptName}` } : null,
-      unitTo: m.idWorkUnitTo ? { id: m.idWorkUnitTo, label: m.workUnitToName ?? '' } : null,
-      custodianTo: m.idCustodianTo ? { id: m.idCustodianTo, label: m.custodianToName ?? '' } : null,
-      description: m.description,
-      assets: m.lines.map((l) => ({
-        id: l.idAsset,
-        number: l.number,
-        description: l.description,
-        value: l.amount,
-        unit: l.fromUnit ?? '',
-      })),
-    },
-  };
-}
+/** A draft as the form holds it. */
+const fromDetail = (m: AssetMovementDetail): Values => ({
+  idKind: m.idKind,
+  movementDate: m.movementDate,
+  concept: m.idMovementType ? { id: m.idMovementType, label: `${m.conceptCode} ${m.conceptName}` } : null,
+  unitTo: m.idWorkUnitTo ? { id: m.idWorkUnitTo, label: m.workUnitToName ?? '' } : null,
+  custodianTo: m.idCustodianTo ? { id: m.idCustodianTo, label: m.custodianToName ?? '' } : null,
+  description: m.description,
+  assets: m.lines.map((l) => ({
+    id: l.idAsset,
+    number: l.number,
+    description: l.description,
+    value: l.amount,
+    unit: l.fromUnit ?? '',
+  })),
+});
 
 /** Finds assets to add by number or description: waiting ones for an incorporation, in the inventory otherwise. */
 function AssetPicker({ idKind, onPick }: { idKind: number; onPick(asset: Picked): void }) {
@@ -339,7 +314,10 @@ function AssetPicker({ idKind, onPick }: { idKind: number; onPick(asset: Picked)
 
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = useEditedDraft(id);
+  const editing = editedDraft(
+    useDocumentDetail(assetMovementEndpoints.detail, 'asset-movement', id).data,
+    fromDetail,
+  );
   const today = institutionToday();
   const state = useDocumentForm<Values, AssetMovementDraft>({
     endpoints: assetMovementEndpoints,

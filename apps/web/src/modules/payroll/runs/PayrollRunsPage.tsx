@@ -38,17 +38,15 @@ import { call, download, messageOf } from '../../../platform/api.ts';
 import { institutionToday, shownDateTime } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
-import {
-  DocumentForm,
-  type EditedDraft,
-  useDocumentForm,
-} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 
@@ -95,15 +93,7 @@ function RunList() {
       headerAlign: 'right',
       sortable: false,
     },
-    {
-      field: 'net',
-      headerName: 'Neto a pagar',
-      width: 140,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('net', 'Neto a pagar', 140),
   ];
   return (
     <DocumentList<PayrollRunDetail>
@@ -137,14 +127,6 @@ function RunList() {
       searchHint="Número, descripción o tipo de personal"
     />
   );
-}
-
-function useRun(id: number | null) {
-  return useQuery({
-    queryKey: ['payroll-run', id],
-    enabled: id !== null,
-    queryFn: async () => (await call(payrollRunEndpoints.detail, { params: { id: id as number } })).data,
-  });
 }
 
 /**
@@ -207,7 +189,7 @@ function ComputeButton({
 function RunView({ id }: { id: number }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const runQuery = useRun(id);
+  const runQuery = useDocumentDetail(payrollRunEndpoints.detail, 'payroll-run', id);
   const [tab, setTab] = useState(0);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const r = runQuery.data;
@@ -598,26 +580,22 @@ interface Values {
 
 const IN_PLACE = ['idEmployeeType', 'runKind', 'fromDate', 'toDate', 'payDate', 'description'];
 
-function useEditedDraft(id: number | null): EditedDraft<Values> | null {
-  const r = useRun(id).data;
-  if (r?.status !== 'draft') return null;
-  return {
-    id: r.id,
-    version: r.version,
-    values: {
-      type: { id: r.idEmployeeType, label: r.employeeTypeName },
-      runKind: r.runKind,
-      fromDate: r.fromDate,
-      toDate: r.toDate,
-      payDate: r.payDate,
-      description: r.description,
-    },
-  };
-}
+/** A draft as the form holds it. */
+const fromDetail = (r: PayrollRunDetail): Values => ({
+  type: { id: r.idEmployeeType, label: r.employeeTypeName },
+  runKind: r.runKind,
+  fromDate: r.fromDate,
+  toDate: r.toDate,
+  payDate: r.payDate,
+  description: r.description,
+});
 
 function RunForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = useEditedDraft(id);
+  const editing = editedDraft(
+    useDocumentDetail(payrollRunEndpoints.detail, 'payroll-run', id).data,
+    fromDetail,
+  );
   const today = institutionToday();
   const fortnight = ordinaryDates('fortnightly', today);
   const state = useDocumentForm<Values, PayrollRunDraft>({

@@ -28,6 +28,7 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 
 const SCREEN = 'REC-REP-01';
@@ -327,24 +328,8 @@ function CloseList() {
     },
     { field: 'cashBoxName', headerName: 'Caja', width: 120, sortable: false },
     { field: 'cashier', headerName: 'Cajero', flex: 1, minWidth: 140, sortable: false },
-    {
-      field: 'countedCash',
-      headerName: 'Contado',
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
-    {
-      field: 'difference',
-      headerName: 'Diferencia',
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string | null) => (v === null ? '—' : formatMoney(v)),
-    },
+    moneyColumn('countedCash', 'Contado', 120),
+    moneyColumn('difference', 'Diferencia', 120),
   ];
   return (
     <DocumentList<CashCloseDetail>

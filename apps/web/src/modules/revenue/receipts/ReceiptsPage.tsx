@@ -38,16 +38,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
-import {
-  DocumentForm,
-  type EditedDraft,
-  useDocumentForm,
-} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 
 const WRITE = 'REC-REC-02';
@@ -100,15 +98,7 @@ function ReceiptList({ paths }: { paths: ReturnType<typeof pathsFrom> }) {
     { field: 'taxpayerRif', headerName: 'RIF', width: 125, sortable: false },
     { field: 'taxpayerName', headerName: 'Contribuyente', flex: 1, minWidth: 140, sortable: false },
     { field: 'cashier', headerName: 'Cajero', width: 140, sortable: false },
-    {
-      field: 'conceptsTotal',
-      headerName: 'Monto',
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('conceptsTotal', 'Monto', 120),
   ];
   return (
     <DocumentList<ReceiptHeader>
@@ -269,10 +259,7 @@ function Balance({
 }
 
 function ReceiptView({ id, paths }: { id: number; paths: ReturnType<typeof pathsFrom> }) {
-  const receipt = useQuery({
-    queryKey: ['receipt', id],
-    queryFn: async () => (await call(receiptEndpoints.detail, { params: { id } })).data,
-  });
+  const receipt = useDocumentDetail(receiptEndpoints.detail, 'receipt', id);
   const r = receipt.data;
   if (receipt.isError) return <Alert severity="error">Recibo no encontrado.</Alert>;
   if (!r) return null;
@@ -361,41 +348,29 @@ const detailsOf = (text: string) =>
 
 const IN_PLACE = ['idTaxpayer', 'receiptDate', 'idCashBox', 'taxedObject'];
 
-function useEditedDraft(id: number | null): EditedDraft<Values> | null {
-  const receipt = useQuery({
-    queryKey: ['receipt', id],
-    queryFn: async () => (await call(receiptEndpoints.detail, { params: { id: id as number } })).data,
-    enabled: id !== null,
-  });
-  const r = receipt.data;
-  if (r?.status !== 'draft') return null;
-  return {
-    id: r.id,
-    version: r.version,
-    values: {
-      taxpayer: { id: r.idTaxpayer, label: r.taxpayerName },
-      taxedObject: r.taxedObject ? `${r.taxedObject.kind}:${r.taxedObject.id}` : '',
-      note: r.note ?? '',
-      concepts: r.concepts.map((l) => ({
-        key: ++rowKeys,
-        idCollectionConcept: l.idCollectionConcept,
-        amount: shownMoney(l.amount),
-        discount: shownMoney(l.discount),
-        period: l.period ?? '',
-        details: l.details.join('; '),
-      })),
-      vouchers: r.vouchers.map((v) => ({
-        key: ++rowKeys,
-        idPaymentForm: v.idPaymentForm,
-        amount: shownMoney(v.amount),
-        voucherDate: v.voucherDate,
-        bank: v.idBank ? { id: v.idBank, label: v.bankName ?? '' } : null,
-        idBankAccount: v.idBankAccount ?? '',
-        reference: v.reference ?? '',
-      })),
-    },
-  };
-}
+/** A draft as the form holds it. */
+const fromDetail = (r: ReceiptDetail): Values => ({
+  taxpayer: { id: r.idTaxpayer, label: r.taxpayerName },
+  taxedObject: r.taxedObject ? `${r.taxedObject.kind}:${r.taxedObject.id}` : '',
+  note: r.note ?? '',
+  concepts: r.concepts.map((l) => ({
+    key: ++rowKeys,
+    idCollectionConcept: l.idCollectionConcept,
+    amount: shownMoney(l.amount),
+    discount: shownMoney(l.discount),
+    period: l.period ?? '',
+    details: l.details.join('; '),
+  })),
+  vouchers: r.vouchers.map((v) => ({
+    key: ++rowKeys,
+    idPaymentForm: v.idPaymentForm,
+    amount: shownMoney(v.amount),
+    voucherDate: v.voucherDate,
+    bank: v.idBank ? { id: v.idBank, label: v.bankName ?? '' } : null,
+    idBankAccount: v.idBankAccount ?? '',
+    reference: v.reference ?? '',
+  })),
+});
 
 /** The cashier's box: the one open, or a way to open one with its float. */
 function OpenBox({ data }: { data: ReceiptFormData }) {
@@ -527,7 +502,7 @@ function ReceiptForm({ id }: { id: number | null }) {
   });
   const data = formData.data;
   const day = data?.box?.day ?? institutionToday();
-  const editing = useEditedDraft(id);
+  const editing = editedDraft(useDocumentDetail(receiptEndpoints.detail, 'receipt', id).data, fromDetail);
   const paths = pathsFrom(FORM_PATH);
   const state = useDocumentForm<Values, ReceiptDraft>({
     endpoints: receiptEndpoints,

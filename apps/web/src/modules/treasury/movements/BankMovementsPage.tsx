@@ -16,22 +16,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
-import {
-  DocumentForm,
-  type EditedDraft,
-  useDocumentForm,
-} from '../../../platform/documents/DocumentForm.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 
 const SCREEN = 'TES-MOV-01';
@@ -74,16 +71,8 @@ function MovementList() {
     { field: 'reference', headerName: 'Referencia', width: 100, sortable: false },
     { field: 'beneficiaryName', headerName: 'Beneficiario', flex: 1, minWidth: 100, sortable: false },
     { field: 'description', headerName: 'Concepto', flex: 1.5, minWidth: 100, sortable: false },
-    {
-      field: 'signedAmount',
-      headerName: 'Monto',
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      // Money leaving the account shows with its sign, as the bank book shows it.
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    // Money leaving the account shows with its sign, as the bank book shows it.
+    moneyColumn('signedAmount', 'Monto', 120),
   ];
   return (
     <DocumentList<BankingMovementDetail>
@@ -136,15 +125,8 @@ function MovementList() {
   );
 }
 
-function useMovement(id: number) {
-  return useQuery({
-    queryKey: ['bank-movement', id],
-    queryFn: async () => (await call(bankingMovementEndpoints.detail, { params: { id } })).data,
-  });
-}
-
 function MovementView({ id }: { id: number }) {
-  const movement = useMovement(id);
+  const movement = useDocumentDetail(bankingMovementEndpoints.detail, 'bank-movement', id);
   const m = movement.data;
   if (movement.isError) return <Alert severity="error">Movimiento no encontrado.</Alert>;
   if (!m) return null;
@@ -201,33 +183,23 @@ const IN_PLACE = [
   'amount',
 ];
 
-/** The draft being edited, as the form holds it, once it is read. */
-function useEditedDraft(id: number | null): EditedDraft<Values> | null {
-  const movement = useQuery({
-    queryKey: ['bank-movement', id],
-    queryFn: async () => (await call(bankingMovementEndpoints.detail, { params: { id: id as number } })).data,
-    enabled: id !== null,
-  });
-  const m = movement.data;
-  if (m?.status !== 'draft') return null;
-  return {
-    id: m.id,
-    version: m.version,
-    values: {
-      account: { id: m.idBankAccount, label: m.accountNumber },
-      idKind: m.idKind,
-      movementDate: m.movementDate,
-      reference: m.reference ?? '',
-      beneficiary: m.idBeneficiary ? { id: m.idBeneficiary, label: m.beneficiaryName ?? '' } : null,
-      description: m.description,
-      amount: shownMoney(m.amount),
-    },
-  };
-}
+/** A draft as the form holds it. */
+const fromDetail = (m: BankingMovementDetail): Values => ({
+  account: { id: m.idBankAccount, label: m.accountNumber },
+  idKind: m.idKind,
+  movementDate: m.movementDate,
+  reference: m.reference ?? '',
+  beneficiary: m.idBeneficiary ? { id: m.idBeneficiary, label: m.beneficiaryName ?? '' } : null,
+  description: m.description,
+  amount: shownMoney(m.amount),
+});
 
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = useEditedDraft(id);
+  const editing = editedDraft(
+    useDocumentDetail(bankingMovementEndpoints.detail, 'bank-movement', id).data,
+    fromDetail,
+  );
   const today = institutionToday();
   const state = useDocumentForm<Values, BankingMovementDraft>({
     endpoints: bankingMovementEndpoints,

@@ -36,10 +36,10 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyCell } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
-const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const itemKey = (i: Pick<ReconciliationItem, 'source' | 'id'>) => `${i.source}:${i.id}`;
 const ruleLabel = (rule: ReconciliationMatch['rule']) =>
   MATCH_RULES.find((r) => r.value === rule)?.label ?? rule;
@@ -224,7 +224,7 @@ function Workbench({ r }: { r: ReconciliationView }) {
             <TableCell sx={{ fontWeight: 600 }}>Diferencia</TableCell>
             <TableCell
               sx={{
-                ...money,
+                ...moneyCell,
                 fontWeight: 600,
                 color:
                   difference === null
@@ -350,7 +350,7 @@ function SummaryRow({ label, amount, strong }: { label: string; amount: string |
   return (
     <TableRow>
       <TableCell sx={{ fontWeight: strong ? 600 : undefined }}>{label}</TableCell>
-      <TableCell sx={{ ...money, fontWeight: strong ? 600 : undefined }}>
+      <TableCell sx={{ ...moneyCell, fontWeight: strong ? 600 : undefined }}>
         {amount === null ? '—' : formatMoney(amount)}
       </TableCell>
     </TableRow>
@@ -388,7 +388,7 @@ function ItemTable({
                 <TableCell>Fecha</TableCell>
                 <TableCell>Referencia</TableCell>
                 <TableCell>Descripción</TableCell>
-                <TableCell sx={money}>Monto</TableCell>
+                <TableCell sx={moneyCell}>Monto</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -411,7 +411,7 @@ function ItemTable({
                     {i.reference ?? ''}
                   </TableCell>
                   <TableCell>{i.description}</TableCell>
-                  <TableCell sx={money}>{formatMoney(i.amount)}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(i.amount)}</TableCell>
                 </TableRow>
               ))}
               {more > 0 && (

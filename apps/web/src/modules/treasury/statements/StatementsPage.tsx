@@ -36,10 +36,10 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, ViewIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { moneyCell } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
-const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const SOURCES: Record<string, string> = { manual: 'A mano', csv: 'CSV', xlsx: 'Excel', ofx: 'OFX' };
 const DELIMITERS = [
   { value: ';', label: 'Punto y coma (;)' },
@@ -112,11 +112,11 @@ export function StatementsPage() {
               <TableRow>
                 <TableCell>Cuenta</TableCell>
                 <TableCell>Mes</TableCell>
-                <TableCell sx={money}>Saldo inicial</TableCell>
-                <TableCell sx={money}>Créditos</TableCell>
-                <TableCell sx={money}>Débitos</TableCell>
-                <TableCell sx={money}>Saldo final</TableCell>
-                <TableCell sx={money}>Líneas</TableCell>
+                <TableCell sx={moneyCell}>Saldo inicial</TableCell>
+                <TableCell sx={moneyCell}>Créditos</TableCell>
+                <TableCell sx={moneyCell}>Débitos</TableCell>
+                <TableCell sx={moneyCell}>Saldo final</TableCell>
+                <TableCell sx={moneyCell}>Líneas</TableCell>
                 <TableCell>Origen</TableCell>
                 <TableCell />
               </TableRow>
@@ -131,11 +131,11 @@ export function StatementsPage() {
                     </Typography>
                   </TableCell>
                   <TableCell>{MONTHS[s.month - 1]}</TableCell>
-                  <TableCell sx={money}>{formatMoney(s.openingBalance)}</TableCell>
-                  <TableCell sx={money}>{formatMoney(s.credits)}</TableCell>
-                  <TableCell sx={money}>{formatMoney(s.debits)}</TableCell>
-                  <TableCell sx={money}>{formatMoney(s.closingBalance)}</TableCell>
-                  <TableCell sx={money}>{s.lineCount}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(s.openingBalance)}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(s.credits)}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(s.debits)}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(s.closingBalance)}</TableCell>
+                  <TableCell sx={moneyCell}>{s.lineCount}</TableCell>
                   <TableCell>{SOURCES[s.source] ?? s.source}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Button size="small" startIcon={<ViewIcon />} onClick={() => setOpen(s.id)}>
@@ -188,7 +188,7 @@ function LinesDialog({ id, onClose }: { id: number; onClose(): void }) {
                 <TableCell>Fecha</TableCell>
                 <TableCell>Referencia</TableCell>
                 <TableCell>Descripción</TableCell>
-                <TableCell sx={money}>Monto</TableCell>
+                <TableCell sx={moneyCell}>Monto</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -197,7 +197,7 @@ function LinesDialog({ id, onClose }: { id: number; onClose(): void }) {
                   <TableCell>{formatDate(l.lineDate)}</TableCell>
                   <TableCell>{l.reference}</TableCell>
                   <TableCell>{l.description}</TableCell>
-                  <TableCell sx={money}>{formatMoney(l.amount)}</TableCell>
+                  <TableCell sx={moneyCell}>{formatMoney(l.amount)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMoney,
   WITHHOLDING_KINDS,
+  type WithholdingPaymentDetail,
   type WithholdingPaymentDraft,
   type WithholdingRow,
   withholdingEndpoints,
@@ -32,12 +33,14 @@ import Decimal from 'decimal.js';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField, isDate } from '../../../platform/DateField.tsx';
-import { type EditedDraft, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
+import { useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
+import { moneyCell } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { Withheld } from './RegisterPanel.tsx';
-import { kindLabel, moneyCell, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
+import { kindLabel, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
 
 /** What the form holds: the tax and the day up to which to pay, what is picked, and how it is paid. */
 interface Values {
@@ -68,32 +71,18 @@ const IN_PLACE = [
 const describedAs = (v: Pick<Values, 'idKind' | 'upTo'>) =>
   `Retenciones de ${kindLabel(v.idKind)} practicadas hasta el ${isDate(v.upTo) && v.upTo ? formatDate(v.upTo) : '…'}`;
 
-/** The draft being edited, as the form holds it, once it is read. */
-function useEditedDraft(id: number | null): EditedDraft<Values> | null {
-  const payment = useQuery({
-    queryKey: ['withholding-payment', id],
-    queryFn: async () =>
-      (await call(withholdingPaymentEndpoints.detail, { params: { id: id as number } })).data,
-    enabled: id !== null,
-  });
-  const p = payment.data;
-  if (p?.status !== 'draft') return null;
-  return {
-    id: p.id,
-    version: p.version,
-    values: {
-      idKind: p.idKind,
-      upTo: p.paymentDate,
-      selected: p.withholdings.map((w) => w.id),
-      beneficiary: p.idBeneficiary ? { id: p.idBeneficiary, label: p.beneficiaryName ?? '' } : null,
-      account: p.idBankAccount ? { id: p.idBankAccount, label: p.accountNumber ?? '' } : null,
-      method: p.method ?? 'transfer',
-      reference: p.reference ?? '',
-      paymentDate: p.paymentDate,
-      description: p.description,
-    },
-  };
-}
+/** A draft as the form holds it. */
+const fromDetail = (p: WithholdingPaymentDetail): Values => ({
+  idKind: p.idKind,
+  upTo: p.paymentDate,
+  selected: p.withholdings.map((w) => w.id),
+  beneficiary: p.idBeneficiary ? { id: p.idBeneficiary, label: p.beneficiaryName ?? '' } : null,
+  account: p.idBankAccount ? { id: p.idBankAccount, label: p.accountNumber ?? '' } : null,
+  method: p.method ?? 'transfer',
+  reference: p.reference ?? '',
+  paymentDate: p.paymentDate,
+  description: p.description,
+});
 
 /**
  * Enterar: one tax's withholdings still to pay, withheld up to a day (all picked to start with,
@@ -103,7 +92,10 @@ function useEditedDraft(id: number | null): EditedDraft<Values> | null {
  */
 export function PaymentForm({ id }: { id: number | null }) {
   const { period, user } = useSession();
-  const editing = useEditedDraft(id);
+  const editing = editedDraft(
+    useDocumentDetail(withholdingPaymentEndpoints.detail, 'withholding-payment', id).data,
+    fromDetail,
+  );
   const today = institutionToday();
   // The rows still to pay are read below, with the form's tax and day (this render's, once read);
   // what the draft sends is what is picked of them.

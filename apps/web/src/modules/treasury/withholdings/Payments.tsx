@@ -21,17 +21,18 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { canOpen } from '../../../platform/menu.ts';
+import { moneyCell, moneyColumn } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { ReceiptButton, StatusOf, Withheld } from './RegisterPanel.tsx';
-import { kindLabel, moneyCell, PATHS, paymentNumber, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
+import { kindLabel, PATHS, paymentNumber, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
 
 const methodLabel = (method: string | null) => DISBURSEMENT_METHODS.find((m) => m.value === method)?.label;
 
@@ -65,15 +66,7 @@ export function PaymentList() {
       headerAlign: 'right',
       sortable: false,
     },
-    {
-      field: 'amount',
-      headerName: 'Monto',
-      width: 130,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatMoney(v),
-    },
+    moneyColumn('amount', 'Monto', 130),
   ];
   return (
     <DocumentList<WithholdingPaymentHeader>
@@ -149,10 +142,7 @@ function Issued({
  */
 export function PaymentView({ id }: { id: number }) {
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const payment = useQuery({
-    queryKey: ['withholding-payment', id],
-    queryFn: async () => (await call(withholdingPaymentEndpoints.detail, { params: { id } })).data,
-  });
+  const payment = useDocumentDetail(withholdingPaymentEndpoints.detail, 'withholding-payment', id);
   const budgetDocument = useScreenLink('PRE-DOC-03');
   const bankMovement = useScreenLink('TES-MOV-01');
   const p = payment.data;

@@ -22,6 +22,7 @@ import { call, download, messageOf } from '../../../platform/api.ts';
 import { DateField, isDate } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
+import { moneyColumn } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
@@ -137,17 +138,7 @@ export function RegisterPanel() {
         ['rate', '%', 60],
         ['amount', 'Monto', 100],
       ] as const
-    ).map(
-      ([field, headerName, width]): GridColDef<WithholdingRow> => ({
-        field,
-        headerName,
-        width,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: string) => formatMoney(v),
-      }),
-    ),
+    ).map(([field, headerName, width]) => moneyColumn<WithholdingRow>(field, headerName, width)),
     {
       field: 'status',
       headerName: 'Estado',

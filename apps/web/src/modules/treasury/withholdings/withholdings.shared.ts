@@ -46,10 +46,3 @@ export const screenReaderOnly = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** Amount cells: right aligned, digits in columns. */
-export const moneyCell = {
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;

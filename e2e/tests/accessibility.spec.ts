@@ -354,7 +354,7 @@ async function runPart(
   return { found, checked };
 }
 
-const DESK_PARTS = 3;
+const DESK_PARTS = 4;
 for (let part = 0; part < DESK_PARTS; part++)
   test(`no serious or critical axe violation at a desk (parte ${part + 1} de ${DESK_PARTS})`, async ({
     page,
@@ -362,7 +362,7 @@ for (let part = 0; part < DESK_PARTS; part++)
     test.setTimeout(240_000);
     const { found, checked } = await runPart(page, DESK, deskVisits(), part, DESK_PARTS);
     expect(found, found.join('\n')).toEqual([]);
-    expect(checked).toBeGreaterThan(30);
+    expect(checked).toBeGreaterThan(25);
   });
 
 const PHONE_PARTS = 2;

@@ -51,7 +51,7 @@ export async function assertPeriodOpen(tx: Db, auth: InstitutionNow, idPeriod: n
     closed_on: string | null;
   }>(sql`
     select p.description, to_char(p.end_date, 'YYYY-MM-DD') as end_date, p.end_date < ${todayOf(auth)}::date as expired,
-           (select case when c.action = 'cierre' then to_char(c.at, 'YYYY-MM-DD') end
+           (select case when c.action = 'cierre' then to_char(c.at at time zone ${auth.timeZone}, 'YYYY-MM-DD') end
               from period_closing c where c.id_period = p.id order by c.id desc limit 1) as closed_on
       from period p where p.id = ${idPeriod}`);
   const period = found.rows[0];
@@ -98,8 +98,9 @@ export async function assertRowPeriodOpen(
        for ${def.name === 'budgetPeriod' ? sql`update` : sql`share`} of p`);
   if (held.rows.length === 0) return;
   const found = await tx.execute<{ description: string; closed_on: string }>(sql`
-    select p.description, to_char(c.at, 'YYYY-MM-DD') as closed_on
+    select p.description, to_char(c.at at time zone k.time_zone, 'YYYY-MM-DD') as closed_on
       from period p
+      join client k on k.id = p.id_client
       join lateral (select action, at from period_closing c where c.id_period = p.id order by c.id desc limit 1) c
         on c.action = 'cierre'
      where p.id in (${sql.join(

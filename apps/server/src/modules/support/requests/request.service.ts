@@ -93,6 +93,7 @@ type PeriodRow = {
   start_date: string;
   end_date: string;
   client_name: string;
+  time_zone: string;
 };
 
 /**
@@ -105,7 +106,7 @@ async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod
       ? { rows: [] as PeriodRow[] }
       : await db.execute<PeriodRow>(sql`
           select p.id, p.id_client, p.description, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
-                 to_char(p.end_date, 'YYYY-MM-DD') as end_date, c.client_name
+                 to_char(p.end_date, 'YYYY-MM-DD') as end_date, c.client_name, c.time_zone
             from period p join client c on c.id = p.id_client where p.id = ${idPeriod}`);
   const period = found.rows[0];
   if (!period || (period.id_client !== auth.idClient && !support)) throw notFound('Período no encontrado');
@@ -114,11 +115,12 @@ async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod
 
 /**
  * Which requests a board holds: the period's own (made in it by its institution), or, for the desk's
- * view of every institution, all those made within the period's dates.
+ * view of every institution, all those made within the period's days on its institution's clock.
  */
 const boardFilter = (period: PeriodRow, allBoard: boolean) =>
   allBoard
-    ? sql`r.created_at >= ${period.start_date}::date and r.created_at < ${period.end_date}::date + 1`
+    ? sql`r.created_at >= ${period.start_date}::date::timestamp at time zone ${period.time_zone}
+          and r.created_at < (${period.end_date}::date + 1)::timestamp at time zone ${period.time_zone}`
     : sql`r.id_period = ${period.id}`;
 
 function periodView(keys: TokenKeys, period: PeriodRow) {

@@ -316,6 +316,23 @@ describe('support requests', () => {
     t.clock.reset();
   });
 
+  it("on the desk's board of every institution, a period's days are its institution's: 23:30 of 31 December in Caracas is the year before", async () => {
+    const period = await t.db.execute<{ start: string }>(
+      sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${homePeriod}`,
+    );
+    const start = period.rows[0]?.start as string;
+    const eve = await create('Pedida en la víspera');
+    const first = await create('Pedida el primer día');
+    // 03:30 UTC of the period's first day is 23:30 of the day before in Caracas; 04:30 is 00:30 of the first.
+    await t.db.execute(sql`update support_request set created_at = ${start}::timestamp + interval '3 hours 30 minutes'
+                            where id = ${eve.id_request}`);
+    await t.db.execute(sql`update support_request set created_at = ${start}::timestamp + interval '4 hours 30 minutes'
+                            where id = ${first.id_request}`);
+    const ids = (await allBoard()).json().data.requests.map((r: { id_request: number }) => r.id_request);
+    expect(ids).toContain(first.id_request);
+    expect(ids).not.toContain(eve.id_request);
+  });
+
   it('take one move at a time: two desk agents moving the same card, one wins and the other is told', async () => {
     const req = await create('Dos agentes a la vez');
     const [a, b] = await Promise.all([move(req.id_request, 2, desk), move(req.id_request, 2, deskTwo)]);

@@ -1,7 +1,7 @@
 import { BUDGET_REPORTS, formatDate, SCREENS } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { institutionToday, signInByApi } from './helpers.ts';
+import { chooseInSelect, institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -18,8 +18,7 @@ const confirmYes = async (page: Page) => {
 
 async function newDocument(page: Page, type: string, beneficiary: string, description: string) {
   await page.goto('/pages/document-add');
-  await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
-  await page.getByRole('option', { name: type }).click();
+  await chooseInSelect(page, 'Tipo de documento', type);
   await page.getByRole('combobox', { name: 'Beneficiario' }).fill(beneficiary);
   await page.getByRole('option', { name: new RegExp(beneficiary) }).click();
   await page.getByRole('textbox', { name: 'Descripción' }).fill(description);
@@ -46,7 +45,7 @@ test.describe('budget documents', () => {
 
   test('commit, cause from the pending list, refuse an overspend, and annul', async ({ page }) => {
     // Six documents typed through the form, one after another: longer than one screen's default limit.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await newDocument(
       page,
       '8 · Orden de Compromiso',

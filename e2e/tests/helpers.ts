@@ -104,6 +104,22 @@ export async function chooseLayout(page: Page, label: RegExp) {
   await page.getByRole('button', { name: 'Cerrar' }).click();
 }
 
+/**
+ * Picks `option` in the select labelled `label` and waits for its menu to close. On a loaded machine
+ * a click can land while the menu is still opening and be lost; the menu then stays open and hides
+ * the rest of the page from the accessibility tree, so the next field "never appears". Tried again
+ * until the select shows the choice.
+ */
+export async function chooseInSelect(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function switchClient(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Institución' }).click();
   await page.getByRole('option', { name }).click();

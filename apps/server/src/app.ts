@@ -209,6 +209,7 @@ export async function buildApp(
   for (const module of modules) {
     if (module.resourceHooks) addResourceHooks(module.resourceHooks);
     if (module.documentHooks) addDocumentHooks(module.documentHooks);
+    for (const provision of module.provides ?? []) provision.plug();
     if (module.statistics) addStatistics(module.statistics);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }

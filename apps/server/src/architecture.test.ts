@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MODULES } from './modules.ts';
 
 /**
  * The import directions of docs/architecture.md, checked over the source of the server and the web:
@@ -55,6 +56,131 @@ describe('import directions', () => {
     const src = join(APPS, 'server', 'src');
     expect(importsOf(join(src, 'app.ts'), src)).toContain('modules.ts');
     expect(importsOf(join(src, 'modules/budget/budget.module.ts'), src)).toContain('platform/module.ts');
+  });
+});
+
+/** Which module imports which, through the faces (type imports too: they tie two modules as well). */
+function moduleEdges(app: 'server' | 'web'): [string, string][] {
+  const src = join(APPS, app, 'src');
+  const edges = new Set<string>();
+  for (const file of sourceFiles(join(src, 'modules'))) {
+    const own = /^modules\/([^/]+)\//.exec(relative(src, file))?.[1];
+    for (const to of importsOf(file, src)) {
+      const target = /^modules\/([^/]+)\//.exec(to)?.[1];
+      if (own && target && target !== own) edges.add(`${own} ${target}`);
+    }
+  }
+  return [...edges].map((e) => e.split(' ') as [string, string]);
+}
+
+/** Each cycle of the graph once, as `a → b → a`, starting from its least name. */
+export function cyclesOf(edges: [string, string][]): string[] {
+  const next = new Map<string, string[]>();
+  for (const [from, to] of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const found = new Set<string>();
+  const walk = (path: string[]) => {
+    for (const to of next.get(path.at(-1) as string) ?? []) {
+      const at = path.indexOf(to);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        const start = loop.indexOf([...loop].sort()[0] as string);
+        const turned = [...loop.slice(start), ...loop.slice(0, start)];
+        found.add([...turned, turned[0]].join(' → '));
+      } else walk([...path, to]);
+    }
+  };
+  for (const node of next.keys()) walk([node]);
+  return [...found].sort();
+}
+
+describe('modules depend one way', () => {
+  it.each(['server', 'web'] as const)(
+    '%s: no two modules depend on each other, even round a circle',
+    (app) => {
+      expect(cyclesOf(moduleEdges(app))).toEqual([]);
+    },
+  );
+
+  it('finds a planted cycle (the check itself can fail)', () => {
+    const planted: [string, string][] = [...moduleEdges('server'), ['treasury', 'budget']];
+    expect(cyclesOf(planted)).toContain('budget → treasury → budget');
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+      ]),
+    ).toEqual(['a → b → c → a']);
+  });
+});
+
+/** Each table's module: the module folder that declares it, or the contracts folder of its master. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of sourceFiles(join(APPS, 'server', 'src', 'modules'))) {
+    const module = /modules\/([^/]+)\//.exec(file)?.[1] as string;
+    for (const m of readFileSync(file, 'utf8').matchAll(/pgTable\(\s*'([a-z_0-9]+)'/g))
+      owners.set(m[1] as string, module);
+  }
+  const masters = resolve(APPS, '../packages/contracts/src/resources');
+  for (const file of sourceFiles(masters)) {
+    const module = /^([^/]+)\//.exec(relative(masters, file))?.[1];
+    if (!module) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/\btable:\s*'([a-z_0-9]+)'/g))
+      if (!owners.has(m[1] as string)) owners.set(m[1] as string, module);
+  }
+  return owners;
+}
+
+const READ = /\b(?:from|join)\s+([a-z_][a-z_0-9]*)\b/gi;
+const WRITE = /\b(?:update|into|delete\s+from)\s+([a-z_][a-z_0-9]*)\b/gi;
+
+/** Per module, the other modules' tables (not common's) its source names after from/join, or writes. */
+function tablesReached(
+  pattern: RegExp,
+  texts: { module: string; text: string }[],
+  owners: Map<string, string>,
+) {
+  const reached: Record<string, Set<string>> = {};
+  for (const { module, text } of texts)
+    for (const m of text.matchAll(pattern)) {
+      const owner = owners.get(m[1] as string);
+      if (!owner || owner === module || owner === 'common') continue;
+      const set = reached[module] ?? new Set<string>();
+      set.add(m[1] as string);
+      reached[module] = set;
+    }
+  return Object.fromEntries(Object.entries(reached).map(([m, t]) => [m, [...t].sort()]));
+}
+
+describe('cross-module tables are declared', () => {
+  const owners = tableOwners();
+  const texts = sourceFiles(join(APPS, 'server', 'src', 'modules')).map((file) => ({
+    module: /modules\/([^/]+)\//.exec(file)?.[1] as string,
+    text: readFileSync(file, 'utf8'),
+  }));
+  const declared = (key: 'reads' | 'writes') =>
+    Object.fromEntries(
+      SERVER_MODULES.filter((m) => m[key]?.length).map((m) => [m.name, [...(m[key] ?? [])].sort()]),
+    );
+
+  it('each module’s manifest lists the other modules’ tables its SQL reads, and no more', () => {
+    expect(tablesReached(READ, texts, owners)).toEqual(declared('reads'));
+  });
+
+  it('each module’s manifest lists the other modules’ tables its SQL writes, and no more', () => {
+    expect(tablesReached(WRITE, texts, owners)).toEqual(declared('writes'));
+  });
+
+  it('finds an undeclared read (the check itself can fail)', () => {
+    expect(owners.get('budget_document')).toBe('budget');
+    const planted = [
+      ...texts,
+      { module: 'queue', text: 'select 1 from budget_document d join bank_movement m on true' },
+    ];
+    expect(tablesReached(READ, planted, owners).queue).toEqual(
+      expect.arrayContaining(['bank_movement', 'budget_document']),
+    );
   });
 });
 

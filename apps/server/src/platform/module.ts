@@ -4,6 +4,7 @@ import type { DocumentHooks } from './documents/hooks.ts';
 import type { RealtimeFeed } from './realtime/realtime.ts';
 import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
+import type { Provision } from './seams.ts';
 import type { Platform } from './services.ts';
 import type { StatisticsProvider } from './statistics.ts';
 
@@ -40,6 +41,16 @@ export interface ServerModule {
   statistics?: StatisticsProvider;
   /** Its live feeds: what its screens watch over a socket, and the channel that says it changed. */
   realtime?: RealtimeFeed[];
+  /**
+   * Other modules' tables its SQL reads (joins for a label, a balance, a period's dates), by table
+   * name. Writes go through the owner's face; `writes` lists what is left. The architecture test
+   * compares both with the SQL, so a new cross-module read is a decision, not an accident. The
+   * tables of `common` (the institution and its catalogues) are every module's floor and not listed.
+   */
+  reads?: string[];
+  writes?: string[];
+  /** What it provides to a seam another module declares (`platform/seams.ts`): how two modules meet one way. */
+  provides?: Provision[];
   /** Run after the migrations at every start: catalogues kept in line with the code. */
   sync?(db: Db): Promise<void>;
 }

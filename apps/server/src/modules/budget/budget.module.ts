@@ -1,6 +1,7 @@
 import { numberingGuard } from '../../platform/documents/numbering.ts';
 import { periodDatesGuard } from '../../platform/documents/period.ts';
 import type { ServerModule } from '../../platform/module.ts';
+import { paidOrders } from '../treasury/index.ts';
 import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.routes.ts';
 import { syncClassifier } from './classifier/classifier.sync.ts';
 import { classifierGuard } from './classifier/classifier-guards.ts';
@@ -8,6 +9,7 @@ import { closingRoutes } from './closing/closing.routes.ts';
 import { budgetDocumentRoutes, budgetVerifyRoutes } from './documents/document.routes.ts';
 import { BUDGET_DOCUMENTS } from './documents/document.service.ts';
 import { syncDocumentTypes } from './documents/document-types.sync.ts';
+import { budgetPaidOrders } from './documents/paid-order.ts';
 import { executionRoutes } from './execution/execution.routes.ts';
 import { budgetStatistics } from './execution/execution.service.ts';
 import { BUDGET_REPORT_SOURCES } from './reports/budget-reports.sql.ts';
@@ -17,6 +19,11 @@ import { levelGuard, specificAccountGuard } from './structure/structure-guards.t
 /** The expense budget: structure, documents under budget control, verification, reports. */
 export const budgetModule: ServerModule = {
   name: 'budget',
+  // Labels and payments: who a document names (users, beneficiaries, funding sources), the account an
+  // egress voucher pays from and the bank movement it issued. The budget's beneficiaries screen adds
+  // beneficiaries in bulk.
+  reads: ['app_user', 'bank_account', 'bank_movement', 'beneficiary', 'funding_source'],
+  writes: ['beneficiary'],
   routes: (platform) => [
     { prefix: '/api/budget', plugin: structureRoutes(platform) },
     { prefix: '/api/budget', plugin: budgetDocumentRoutes(platform) },
@@ -43,4 +50,6 @@ export const budgetModule: ServerModule = {
     await syncClassifier(db);
   },
   statistics: budgetStatistics,
+  // The withholding payment's order and voucher are budget documents: treasury asks, the budget issues.
+  provides: [paidOrders.provide(budgetPaidOrders)],
 };

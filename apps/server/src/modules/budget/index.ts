@@ -1,5 +1,3 @@
-// What other modules may use of the budget: paying through a non-budget order and its egress voucher.
-
 // What the inventory may buy assets with: the caused lines on capital-goods partidas (4.04).
 export { type CapitalLine, capitalLines, lockCapitalLine } from './documents/capital-lines.ts';
 // What a payroll run commits and causes when it closes, and undoes when it is annulled.
@@ -10,9 +8,3 @@ export {
   type Spending,
   spendingBlocker,
 } from './documents/issued-spending.ts';
-export {
-  annulPaidOrder,
-  type IssuedPayment,
-  issuePaidOrder,
-  type PaidOrder,
-} from './documents/paid-order.ts';

@@ -6,6 +6,8 @@ import { usersRoutes } from './users.routes.ts';
 /** Sign-in and sessions, users of each institution and their permissions. */
 export const identityModule: ServerModule = {
   name: 'identity',
+  // A session opens on the institution's current period.
+  reads: ['period'],
   routes: (platform) => [
     { prefix: '/api/user', plugin: authRoutes(platform) },
     { prefix: '/api/user', plugin: usersRoutes(platform) },

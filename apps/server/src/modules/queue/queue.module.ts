@@ -9,6 +9,8 @@ import { ticketRoutes, ticketVerifyRoutes } from './tickets/ticket.routes.ts';
  */
 export const queueModule: ServerModule = {
   name: 'queue',
+  // A service and a counter belong to revenue's collection points.
+  reads: ['collection_point'],
   routes: (platform) => [
     { prefix: '/api/queue', plugin: ticketRoutes(platform) },
     { prefix: '/api/online', plugin: ticketVerifyRoutes(platform) },

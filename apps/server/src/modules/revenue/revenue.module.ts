@@ -12,6 +12,8 @@ import { taxpayerRoutes } from './taxpayers/taxpayer.routes.ts';
  */
 export const revenueModule: ServerModule = {
   name: 'revenue',
+  // Who collected; the bank account a receipt is deposited to; the receipt's period.
+  reads: ['app_user', 'bank_account', 'period', 'user_client'],
   routes: (platform) => [
     { prefix: '/api/collection', plugin: receiptRoutes(platform) },
     { prefix: '/api/collection', plugin: cashCloseRoutes(platform) },

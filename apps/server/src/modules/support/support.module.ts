@@ -7,5 +7,7 @@ import { requestRoutes } from './requests/request.routes.ts';
  */
 export const supportModule: ServerModule = {
   name: 'support',
+  // Who asked and who answered; the board's periods.
+  reads: ['app_user', 'period', 'user_client'],
   routes: (platform) => [{ prefix: '/api/support', plugin: requestRoutes(platform) }],
 };

@@ -7,6 +7,13 @@ export {
   disburse,
   undoDisbursement,
 } from './movements/disbursement.ts';
+// What the withholding payment asks of whoever keeps the payment orders (the budget provides it).
+export {
+  type IssuedPayment,
+  type PaidOrder,
+  type PaidOrders,
+  paidOrders,
+} from './withholdings/paid-orders.ts';
 export {
   annulWithholdings,
   deductWithholdings,

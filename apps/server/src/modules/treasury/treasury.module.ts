@@ -14,6 +14,8 @@ import { withholdingRoutes } from './withholdings/withholding.routes.ts';
  */
 export const treasuryModule: ServerModule = {
   name: 'treasury',
+  // The budget document that issued a movement or a payment, and its type; who posted; the period.
+  reads: ['app_user', 'budget_document', 'document_type', 'period'],
   routes: (platform) => [
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },

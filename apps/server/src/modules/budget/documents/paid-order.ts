@@ -1,33 +1,13 @@
-import type { DisbursementInput } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Issuer } from '../../../platform/documents/lifecycle.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { IssuedPayment, PaidOrder, PaidOrders } from '../../treasury/index.ts';
 import { budgetDocuments } from './document.service.ts';
 
 const PATRIMONIAL_ORDER = 11;
 const EGRESS_VOUCHER = 12;
-
-/** A payment that imputes no budget account (withholdings paid over, third parties' funds). */
-export interface PaidOrder {
-  idPeriod: number;
-  date: string;
-  idBeneficiary: number;
-  description: string;
-  amount: string;
-  disbursement: Required<DisbursementInput>;
-}
-
-/** What a paid order issued: the order, the voucher and the voucher's bank movement. */
-export interface IssuedPayment {
-  idOrder: number;
-  orderNumber: string;
-  idVoucher: number;
-  voucherNumber: string;
-  idBankMovement: number | null;
-  warnings: string[];
-}
 
 /**
  * Issues, inside another document's posting, the non-budget payment order (type 11) and the egress
@@ -35,7 +15,7 @@ export interface IssuedPayment {
  * bank book: three documents under every rule a person's posting meets. A refusal (no funds, a
  * cheque number used) refuses the issuer, with the payment's own field named.
  */
-export async function issuePaidOrder(
+async function issuePaidOrder(
   tx: Tx,
   auth: AuthContext,
   order: PaidOrder,
@@ -97,7 +77,7 @@ export async function issuePaidOrder(
 }
 
 /** Annuls, inside the issuer's annulment, the voucher (and with it its bank movement) and the order. */
-export async function annulPaidOrder(
+async function annulPaidOrder(
   tx: Tx,
   auth: AuthContext,
   issued: { idOrder: number; idVoucher: number },
@@ -106,3 +86,6 @@ export async function annulPaidOrder(
   await budgetDocuments.annulIssued(tx, auth, issued.idVoucher, reason);
   await budgetDocuments.annulIssued(tx, auth, issued.idOrder, reason);
 }
+
+/** The budget's side of treasury's `paidOrders` seam (budget.module.ts provides it). */
+export const budgetPaidOrders: PaidOrders = { issue: issuePaidOrder, annul: annulPaidOrder };

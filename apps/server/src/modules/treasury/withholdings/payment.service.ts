@@ -16,7 +16,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { annulPaidOrder, issuePaidOrder } from '../../budget/index.ts';
+import { paidOrders } from './paid-orders.ts';
 import { withholdingPayment, withholdingPaymentLine } from './withholding.schema.ts';
 import { withholdingsOf } from './withholding.service.ts';
 
@@ -199,7 +199,7 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
     if (!d.idBeneficiary || !d.idBankAccount || !d.method || !d.reference)
       throw new Error('Un enteramiento sin pago pasó la revisión de forma');
     const kind = withholdingKind(d.idKind)?.label ?? '';
-    const issued = await issuePaidOrder(
+    const issued = await paidOrders.use().issue(
       tx,
       auth,
       {
@@ -240,12 +240,9 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
          where o.id = ${original.id}`);
       const issued = found.rows[0];
       if (issued?.id_order && issued.id_voucher)
-        await annulPaidOrder(
-          tx,
-          auth,
-          { idOrder: issued.id_order, idVoucher: issued.id_voucher },
-          issued.annul_reason,
-        );
+        await paidOrders
+          .use()
+          .annul(tx, auth, { idOrder: issued.id_order, idVoucher: issued.id_voucher }, issued.annul_reason);
       // The withholdings are to be paid over again.
       await tx.execute(sql`
         update withholding set status = 'withheld', id_payment = null

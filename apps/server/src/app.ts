@@ -204,7 +204,6 @@ export async function buildApp(
     app,
     platform,
     reports.map((s) => s.report),
-    modules.flatMap((m) => (m.pickers ? [m.pickers] : [])),
   );
   for (const module of modules) {
     if (module.resourceHooks) addResourceHooks(module.resourceHooks);

@@ -35,6 +35,12 @@ export interface ScreenDef {
   group: string;
   /** Other spellings of the route that old links use; the web app sends them to `route`. */
   aliases?: string[];
+  /**
+   * Masters whose rows its forms and filters pick (a bank movement's account and beneficiary), by
+   * master name: a holder of the screen may read those masters' options. Masters' own forms need not
+   * say it (a reference field declares it), nor reports (their parameters do).
+   */
+  picks?: readonly string[];
 }
 
 const s = (code: string, module: ModuleCode, group: string, name: string, route: string): ScreenDef => ({
@@ -89,12 +95,30 @@ export const SCREENS: readonly ScreenDef[] = [
     'Operaciones en tránsito',
     '/pages/treasury-Finance-Operations-Transit',
   ),
-  s('TES-MOV-01', 'TES', 'Tesorería', 'Transacciones bancarias', '/pages/treasury-banking-transaction'),
-  s('TES-EDC-01', 'TES', 'Tesorería', 'Estados de cuenta', '/pages/treasury-account-statements'),
+  {
+    ...s('TES-MOV-01', 'TES', 'Tesorería', 'Transacciones bancarias', '/pages/treasury-banking-transaction'),
+    picks: ['bankAccount', 'beneficiary'],
+  },
+  {
+    ...s('TES-EDC-01', 'TES', 'Tesorería', 'Estados de cuenta', '/pages/treasury-account-statements'),
+    picks: ['bankAccount'],
+  },
   s('TES-MOV-02', 'TES', 'Tesorería', 'Movimientos', '/pages/treasury-Movements'),
   s('TES-PER-01', 'TES', 'Tesorería', 'Personas', '/pages/treasury-person'),
-  s('TES-CON-01', 'TES', 'Tesorería', 'Conciliación bancaria', '/pages/treasury-Bank/reconciliation'),
-  s('TES-PAG-01', 'TES', 'Tesorería', 'Proceso de pago de retenciones', '/pages/treasury-payment-process'),
+  {
+    ...s('TES-CON-01', 'TES', 'Tesorería', 'Conciliación bancaria', '/pages/treasury-Bank/reconciliation'),
+    picks: ['bankAccount'],
+  },
+  {
+    ...s(
+      'TES-PAG-01',
+      'TES',
+      'Tesorería',
+      'Proceso de pago de retenciones',
+      '/pages/treasury-payment-process',
+    ),
+    picks: ['bankAccount', 'beneficiary'],
+  },
   s('TES-REP-01', 'TES', 'Reportes de tesorería', 'Libro de banco', '/pages/treasury-Book-Bank-Account'),
   s(
     'TES-REP-02',
@@ -112,7 +136,10 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
 
   s('PRE-DOC-01', 'PRE', 'Presupuesto de gastos', 'Documentos', '/pages/documents'),
-  s('PRE-DOC-02', 'PRE', 'Presupuesto de gastos', 'Generar documentos', '/pages/document-add'),
+  {
+    ...s('PRE-DOC-02', 'PRE', 'Presupuesto de gastos', 'Generar documentos', '/pages/document-add'),
+    picks: ['bankAccount'],
+  },
   s('PRE-DOC-03', 'PRE', 'Presupuesto de gastos', 'Ver documento', '/pages/view-document'),
   s('PRE-NIV-01', 'PRE', 'Presupuesto de gastos', 'Sector', '/pages/budget-local1'),
   s('PRE-NIV-02', 'PRE', 'Presupuesto de gastos', 'Programas', '/pages/budget-local2'),
@@ -261,12 +288,29 @@ export const SCREENS: readonly ScreenDef[] = [
   s('REC-PAT-01', 'REC', 'Recaudación', 'Patentes por contribuyente', '/pages/Patentes-por-Contribuyentes'),
   s('REC-CAT-01', 'REC', 'Recaudación', 'Catastro por contribuyente', '/pages/Catastro-Contribuyente'),
   s('REC-CAJ-01', 'REC', 'Recaudación', 'Cajas', '/pages/Cajas'),
-  s('REC-REC-01', 'REC', 'Recaudación', 'Recibos', '/pages/Recibos'),
-  s('REC-REC-02', 'REC', 'Recaudación', 'Nuevo recibo', '/pages/add-recibo'),
-  s('REC-REC-03', 'REC', 'Recaudación', 'Ver recibos', '/pages/View-Recibos'),
+  { ...s('REC-REC-01', 'REC', 'Recaudación', 'Recibos', '/pages/Recibos'), picks: ['cashBox', 'taxpayer'] },
+  {
+    ...s('REC-REC-02', 'REC', 'Recaudación', 'Nuevo recibo', '/pages/add-recibo'),
+    picks: [
+      'bank',
+      'bankAccount',
+      'cashBox',
+      'collectionConcept',
+      'operationType',
+      'paymentForm',
+      'taxpayer',
+    ],
+  },
+  {
+    ...s('REC-REC-03', 'REC', 'Recaudación', 'Ver recibos', '/pages/View-Recibos'),
+    picks: ['cashBox', 'taxpayer'],
+  },
   s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
-  s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'),
-  s('REC-REP-01', 'REC', 'Reportes de recaudación', 'Cierre diario', '/pages/Recaudacion-Reporte'),
+  { ...s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'), picks: ['taxpayer'] },
+  {
+    ...s('REC-REP-01', 'REC', 'Reportes de recaudación', 'Cierre diario', '/pages/Recaudacion-Reporte'),
+    picks: ['cashBox'],
+  },
   s(
     'REC-REP-02',
     'REC',
@@ -325,9 +369,18 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/InventarioBM7I-Entidades-de-Trabajo-por-Departamentos',
   ),
   s('INV-TMO-01', 'INV', 'Inventario', 'Tipos de movimiento', '/pages/InventarioBM7I-Tipos-de-Movimientos'),
-  s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
-  s('INV-MOV-01', 'INV', 'Inventario', 'Movimientos de bienes', '/pages/InventarioBM7I-movimientos'),
-  s('INV-CNT-01', 'INV', 'Inventario', 'Inventario físico', '/pages/InventarioBM7I-inventario-fisico'),
+  {
+    ...s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
+    picks: ['generalConcept', 'person', 'section', 'subgroup', 'workUnit'],
+  },
+  {
+    ...s('INV-MOV-01', 'INV', 'Inventario', 'Movimientos de bienes', '/pages/InventarioBM7I-movimientos'),
+    picks: ['movementType', 'person', 'workUnit'],
+  },
+  {
+    ...s('INV-CNT-01', 'INV', 'Inventario', 'Inventario físico', '/pages/InventarioBM7I-inventario-fisico'),
+    picks: ['workUnit'],
+  },
   s('INV-REP-01', 'INV', 'Reportes de inventario', 'BM-1 Inventario', '/pages/InventarioBM7I-BM-1'),
   s('INV-REP-02', 'INV', 'Reportes de inventario', 'BM-2 Movimiento', '/pages/InventarioBM7I-BM-2'),
   s('INV-REP-03', 'INV', 'Reportes de inventario', 'BM-3 Faltantes', '/pages/InventarioBM7I-BM-3'),
@@ -350,13 +403,28 @@ export const SCREENS: readonly ScreenDef[] = [
   s('NOM-REG-02', 'NOM', 'Nómina', 'Detalle del personal', '/pages/Nomina-Registro-Personal-Detalle'),
   s('NOM-REG-03', 'NOM', 'Nómina', 'Montos por trabajador', '/pages/Nomina-Registro-Personal-Montos'),
   s('NOM-AYD-01', 'NOM', 'Nómina', 'Asignaciones y deducciones', '/pages/Nomina-asignaciones-y-deducciones'),
-  s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
-  s('NOM-VIS-01', 'NOM', 'Nómina', 'Vista de nómina', '/pages/Nomina-Vista-Nomina'),
+  {
+    ...s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
+    picks: ['employeeType'],
+  },
+  {
+    ...s('NOM-VIS-01', 'NOM', 'Nómina', 'Vista de nómina', '/pages/Nomina-Vista-Nomina'),
+    picks: ['employeeType'],
+  },
 
-  s('TUR-SOL-01', 'TUR', 'Turnos', 'Solicitar turno', '/turnos/solicitar-Turno'),
-  s('TUR-COL-01', 'TUR', 'Turnos', 'Cola de turnos', '/turnos/cola-de-Turnos'),
+  {
+    ...s('TUR-SOL-01', 'TUR', 'Turnos', 'Solicitar turno', '/turnos/solicitar-Turno'),
+    picks: ['collectionPoint', 'queueService'],
+  },
+  {
+    ...s('TUR-COL-01', 'TUR', 'Turnos', 'Cola de turnos', '/turnos/cola-de-Turnos'),
+    picks: ['collectionPoint', 'queueCounter', 'queueService'],
+  },
   s('TUR-CFG-01', 'TUR', 'Turnos', 'Configuración de turnos', '/turnos/configuracion-de-turnos'),
-  s('TUR-RST-01', 'TUR', 'Turnos', 'Reinicio de turnos', '/turnos/reset-de-turnos'),
+  {
+    ...s('TUR-RST-01', 'TUR', 'Turnos', 'Reinicio de turnos', '/turnos/reset-de-turnos'),
+    picks: ['collectionPoint', 'queueService'],
+  },
 
   {
     ...s('SOP-TAB-01', 'SOP', 'Mesa de soporte', 'Tablero de soporte', '/support-board'),

@@ -32,11 +32,6 @@ export interface ServerModule {
   reports?: AnyReportSource[];
   /** Tables whose rows are derived from audited ones (running totals): no trigger, no audit rows. */
   auditExempt?: string[];
-  /**
-   * Masters whose rows its own screens pick (a bank movement's account and beneficiary), by master
-   * name: those screens may read the master's options.
-   */
-  pickers?: Record<string, string[]>;
   /** Its headline figures in the signed-in user's `mainStatistics`. */
   statistics?: StatisticsProvider;
   /** Its live feeds: what its screens watch over a socket, and the channel that says it changed. */

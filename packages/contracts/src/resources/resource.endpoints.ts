@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCREENS } from '../catalogue.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { idClientParam, idParam, page, pageQuery } from '../envelope.ts';
 import { rowId } from '../input.ts';
@@ -129,11 +130,12 @@ function build<D extends ResourceDef>(def: D) {
       service,
       path: `${base}/options`,
       summary: `Opciones de ${title} para elegir en un formulario`,
-      // The master's screen and those of the masters whose forms pick one of its rows; the server
-      // adds the screens of the reports that ask for one.
+      // The master's screen, those of the masters whose forms pick one of its rows and the screens
+      // that declare they pick them (`picks`); the server adds the screens of the reports that ask for one.
       access: access.anyScreen([
         def.screen,
         ...RESOURCES.filter((r) => r.fields.some((fd) => fd.ref?.resource === def.name)).map((r) => r.screen),
+        ...SCREENS.filter((screen) => screen.picks?.includes(def.name)).map((screen) => screen.code),
       ]),
       query: z.object({
         search: z.string().trim().max(100).optional(),

@@ -41,8 +41,6 @@ export const budgetModule: ServerModule = {
     budgetPeriod: periodDatesGuard,
     documentNumber: numberingGuard(BUDGET_DOCUMENTS.numbering, 'budget_document'),
   },
-  // An egress voucher picks the bank account it pays from.
-  pickers: { bankAccount: ['PRE-DOC-02'] },
   // Running totals, derived from the audited documents and lines.
   auditExempt: ['budget_balance', 'budget_balance_month'],
   sync: async (db) => {

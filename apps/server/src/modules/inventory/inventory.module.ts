@@ -24,17 +24,6 @@ export const inventoryModule: ServerModule = {
   resourceHooks: { generalConcept: conceptGuard },
   // A causación that bought assets stands while they do.
   documentHooks: { budget_document: assetPurchaseGuard },
-  // A work unit belongs to one of the institution's departments (payroll's master).
-  // The asset register and the movements pick work units, concepts, the classification and custodians.
-  pickers: {
-    department: ['INV-ENT-01'],
-    workUnit: ['INV-BMU-01', 'INV-MOV-01', 'INV-CNT-01'],
-    generalConcept: ['INV-BMU-01'],
-    subgroup: ['INV-BMU-01', 'INV-CON-01'],
-    section: ['INV-BMU-01', 'INV-CON-01'],
-    person: ['INV-BMU-01', 'INV-MOV-01'],
-    movementType: ['INV-MOV-01'],
-  },
   reports: INVENTORY_REPORT_SOURCES,
   sync: syncInventoryCatalogues,
 };

@@ -29,19 +29,6 @@ export const payrollModule: ServerModule = {
     employeeDetail: employeeDetailGuard,
     client: { afterCreate: seedNewClient, beforeDelete: removeSeeds },
   },
-  // The register picks departments, personnel types, cargos and levels; the detail, the banks.
-  pickers: {
-    beneficiary: ['NOM-TPE-01'],
-    bank: ['NOM-REG-02'],
-    department: ['NOM-REG-01'],
-    cargo: ['NOM-REG-01'],
-    academicLevel: ['NOM-REG-01', 'NOM-NAC-02'],
-    employee: ['NOM-REG-02', 'NOM-REG-03'],
-    // An employee's own amount is for one of the concepts.
-    payrollConcept: ['NOM-REG-03'],
-    // A run is for a personnel type.
-    employeeType: ['NOM-REG-01', 'NOM-AYD-01', 'NOM-EMI-01', 'NOM-VIS-01'],
-  },
   reports: PAYROLL_REPORT_SOURCES,
   sync: syncPayroll,
 };

@@ -16,10 +16,4 @@ export const queueModule: ServerModule = {
     { prefix: '/api/online', plugin: ticketVerifyRoutes(platform) },
   ],
   realtime: [queueFeed],
-  // The kiosk, the agents' screen and the reset pick the point; the agents, their counter.
-  pickers: {
-    collectionPoint: ['TUR-SOL-01', 'TUR-COL-01', 'TUR-RST-01', 'TUR-CFG-01'],
-    queueService: ['TUR-SOL-01', 'TUR-COL-01', 'TUR-RST-01'],
-    queueCounter: ['TUR-COL-01'],
-  },
 };

@@ -22,17 +22,6 @@ export const revenueModule: ServerModule = {
     { prefix: '/api/online', plugin: receiptVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: solvencyVerifyRoutes(platform) },
   ],
-  // A payment form and a cash box name the bank account their money goes to; the receipt's form
-  // picks the box, the taxpayer, the concepts and how it was paid.
-  pickers: {
-    bankAccount: ['REC-FP-01', 'REC-CAJ-01', 'REC-REC-02'],
-    bank: ['REC-REC-02'],
-    taxpayer: ['REC-REC-02', 'REC-REC-01', 'REC-REC-03', 'REC-SOL-01'],
-    collectionConcept: ['REC-REC-02'],
-    paymentForm: ['REC-REC-02'],
-    cashBox: ['REC-REC-02', 'REC-REC-01', 'REC-REC-03', 'REC-REP-01'],
-    operationType: ['REC-REC-02'],
-  },
   reports: REVENUE_REPORT_SOURCES,
   sync: syncTaxUnits,
 };

@@ -25,11 +25,6 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: withholdingRoutes(platform) },
   ],
   reports: TREASURY_REPORT_SOURCES,
-  // The movements' form picks the account and the beneficiary.
-  pickers: {
-    bankAccount: ['TES-MOV-01', 'TES-CON-01', 'TES-EDC-01', 'TES-PAG-01'],
-    beneficiary: ['TES-MOV-01', 'TES-PAG-01'],
-  },
   // A closed reconciliation's starting point does not change under it.
   resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
   // What posted movements add to each account's book balance (derived from the audited movements),

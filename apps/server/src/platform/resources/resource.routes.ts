@@ -14,7 +14,7 @@ import { type Row, resourceService } from './resource.service.ts';
  * The spec's operations for one declared master, as `resourceEndpoints(def)` declares them in
  * contracts, on the plugin of its service; the tenancy of each (SQL) is decided here.
  */
-export function resourceRoutes(def: ResourceDef, { db }: Platform, pickers: string[] = []) {
+export function resourceRoutes(def: ResourceDef, { db }: Platform, reportScreens: string[] = []) {
   const service = resourceService(def);
   const e = resourceEndpoints(def);
   const token: Tenancy = { kind: 'token' };
@@ -31,7 +31,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform, pickers: stri
     ...e.options,
     access:
       e.options.access.kind === 'anyScreen'
-        ? { ...e.options.access, screens: [...e.options.access.screens, ...pickers] }
+        ? { ...e.options.access, screens: [...e.options.access.screens, ...reportScreens] }
         : e.options.access,
   };
 
@@ -148,21 +148,19 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, rows: Row[], fo
 
 /**
  * Every declared master's routes. `reports` are every module's reports: one that asks for a row of
- * a master (a beneficiary, a document type) lets its screen read that master's options; `pickers`
- * are the other screens the modules declare as picking a master's rows.
+ * a master (a beneficiary, a document type) lets its screen read that master's options. The other
+ * screens that pick a master's rows are declared with the screen (`picks`, in the catalogue).
  */
 export async function registerResources(
   app: FastifyInstance,
   platform: Platform,
   reports: readonly Pick<AnyReport, 'screen' | 'params'>[] = [],
-  pickers: readonly Record<string, string[]>[] = [],
 ): Promise<void> {
   for (const def of RESOURCES) {
     const screens = [
       ...reports
         .filter((r) => r.params.some((p) => p.kind === 'master' && p.resource === def.name))
         .map((r) => r.screen),
-      ...pickers.flatMap((p) => p[def.name] ?? []),
     ];
     await app.register(resourceRoutes(def, platform, screens), { prefix: `/api/${def.service}` });
   }

@@ -11,7 +11,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { PLATFORM_AUDIT_EXEMPT } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
-import { assertPeriodOpen } from './documents/period.ts';
+import { assertPeriodOpen } from './periods/period.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../platform/access/token.ts';
 import { todayOf } from '../platform/clock.ts';
 import type { Db } from '../platform/db/database.ts';
-import { currentPeriodOf } from '../platform/documents/period.ts';
 import { AppError } from '../platform/errors.ts';
+import { currentPeriodOf } from '../platform/periods/period.ts';
 import { type Row, resourceService } from '../platform/resources/resource.service.ts';
 
 let counter = 0;

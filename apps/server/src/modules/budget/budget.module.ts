@@ -1,6 +1,6 @@
 import { numberingGuard } from '../../platform/documents/numbering.ts';
-import { periodDatesGuard } from '../../platform/documents/period.ts';
 import type { ServerModule } from '../../platform/module.ts';
+import { periodDatesGuard } from '../../platform/periods/period.ts';
 import { paidOrders } from '../treasury/index.ts';
 import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.routes.ts';
 import { syncClassifier } from './classifier/classifier.sync.ts';

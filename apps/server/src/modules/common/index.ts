@@ -1,3 +1,2 @@
 // What other modules may use of common: nothing else of its folder.
 export { appModule, clientModule, notification, screen } from './common.schema.ts';
-export { assertPeriodOpen, PERIOD_ROW } from './period.service.ts';

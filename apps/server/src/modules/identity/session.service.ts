@@ -14,8 +14,8 @@ import type { TokenIdentity } from '../../platform/access/token.ts';
 import { localDate } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { onCommit } from '../../platform/db/transaction.ts';
-import { periodClosed } from '../../platform/documents/period.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
+import { periodClosed } from '../../platform/periods/period.ts';
 import { mainStatistics } from '../../platform/statistics.ts';
 
 interface MembershipRow extends Record<string, unknown> {

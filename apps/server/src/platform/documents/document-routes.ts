@@ -7,9 +7,9 @@ import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok, sendFile } from '../http/replies.ts';
+import { PERIOD_ROW } from '../periods/period.ts';
 import { type PrintedDocument, printDocument } from './document-pdf.ts';
 import type { DocumentLifecycle, Verified } from './lifecycle.ts';
-import { PERIOD_ROW } from './period.ts';
 
 type DraftSchema = z.ZodObject<z.ZodRawShape>;
 

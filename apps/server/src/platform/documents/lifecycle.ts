@@ -8,10 +8,10 @@ import type { Db, Tx } from '../db/database.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { assertPeriodOpen, dateOutsidePeriod } from '../periods/period.ts';
 import { familyOf, registerFamily } from './families.ts';
 import { annulObjection } from './hooks.ts';
 import { type NumberingTable, takeNumber } from './numbering.ts';
-import { assertPeriodOpen, dateOutsidePeriod } from './period.ts';
 
 export type DocumentStatus = 'draft' | 'posted' | 'annulled';
 

@@ -2,9 +2,9 @@ import { type AnyReport, RESOURCES, type ResourceDef, resourceEndpoints } from '
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
 import type { Tenancy } from '../access/access.ts';
-import { PERIOD_ROW } from '../documents/period.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
+import { PERIOD_ROW } from '../periods/period.ts';
 import { csvText } from '../reports/csv.ts';
 import { xlsxBuffer } from '../reports/xlsx.ts';
 import type { Platform } from '../services.ts';

@@ -13,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { assertRowPeriodOpen, assertStructureCurrent, currentPeriodOf } from '../documents/period.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
+import { assertRowPeriodOpen, assertStructureCurrent, currentPeriodOf } from '../periods/period.ts';
 import { afterCreate, beforeDelete, beforeUpdate, changedFields } from './hooks.ts';
 import { uniqueName } from './table.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { PERIOD_ROW } from '../../common/index.ts';
 import { closePeriod, closingOf, reopenPeriod } from './closing.service.ts';
 
 /** The year-end close, as declared in contracts (`closingEndpoints`). */

@@ -4,8 +4,8 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
-import { periodClosed } from '../../../platform/documents/period.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { periodClosed } from '../../../platform/periods/period.ts';
 import { periodDebts } from './debts.sql.ts';
 
 /**

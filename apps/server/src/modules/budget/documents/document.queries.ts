@@ -18,8 +18,8 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
-import { periodClosed } from '../../../platform/documents/period.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { periodClosed } from '../../../platform/periods/period.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
 
 /** The header of a document as every read shows it: one row per document, no query per row. */

@@ -4,8 +4,8 @@ import { authOf } from '../../../platform/access/access.hook.ts';
 import { documentRoutes, verifyRoute } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { PERIOD_ROW } from '../../common/index.ts';
 import { printedDocument } from './document.pdf.ts';
 import {
   budgetAccounts,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { PERIOD_ROW } from '../../common/index.ts';
 import { copyStructure, structureTree } from './structure.service.ts';
 
 /** The structure's tree and its copy between periods, as declared in contracts (`structureEndpoints`). */

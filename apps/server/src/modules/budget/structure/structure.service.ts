@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import { assertPeriodOpen } from '../../common/index.ts';
+import { assertPeriodOpen } from '../../../platform/periods/period.ts';
 
 const LEVELS = 7;
 const id = (name: string) => sql.identifier(name);

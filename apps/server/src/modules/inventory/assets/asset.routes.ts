@@ -1,9 +1,9 @@
 import { assetEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
-import { PERIOD_ROW } from '../../../platform/documents/period.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok, sendFile } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
 import { assetLabels } from './asset-labels.pdf.ts';

@@ -15,8 +15,8 @@ import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
-import { currentPeriodOf } from '../../../platform/documents/period.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
+import { currentPeriodOf } from '../../../platform/periods/period.ts';
 import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
 import { assetMovements } from '../movements/asset-movement.service.ts';
 

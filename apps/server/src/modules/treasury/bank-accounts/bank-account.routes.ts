@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { PERIOD_ROW } from '../../common/index.ts';
 import { accountBalances } from '../movements/movement-reports.sql.ts';
 
 /** The institution's active bank accounts, by bank and number, and their balances for the dashboard. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
-import { assertPeriodOpen } from '../../../platform/documents/period.ts';
 import { conflict } from '../../../platform/errors.ts';
+import { assertPeriodOpen } from '../../../platform/periods/period.ts';
 import { SIGNED } from '../movements/movement.service.ts';
 import { bankItems, bookItems, scopeOf } from '../reconciliation/reconciliation.service.ts';
 

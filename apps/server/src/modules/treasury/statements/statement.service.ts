@@ -13,8 +13,8 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
-import { assertPeriodOpen } from '../../../platform/documents/period.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { assertPeriodOpen } from '../../../platform/periods/period.ts';
 import { assertMonthOpen } from '../reconciliation/closed-months.ts';
 import { readStatementFileOffThread } from './statement-files.ts';
 

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tenancy } from '../access/access.ts';
 import { type InstitutionNow, todayOf } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { documentFamilies } from '../documents/families.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
-import { documentFamilies } from './families.ts';
 
 /** Routes whose path names a period (`:idPeriod`): it must be the token's client's (404 otherwise). */
 export const PERIOD_ROW: Tenancy = {

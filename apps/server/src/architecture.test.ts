@@ -114,7 +114,7 @@ describe('modules depend one way', () => {
   });
 });
 
-/** Each table's module: the module folder that declares it, or the contracts folder of its master. */
+/** Each table's module: the module folder that declares it, or the contracts folder of its master (`<m>/*.resource.ts`). */
 function tableOwners(): Map<string, string> {
   const owners = new Map<string, string>();
   for (const file of sourceFiles(join(APPS, 'server', 'src', 'modules'))) {
@@ -122,9 +122,9 @@ function tableOwners(): Map<string, string> {
     for (const m of readFileSync(file, 'utf8').matchAll(/pgTable\(\s*'([a-z_0-9]+)'/g))
       owners.set(m[1] as string, module);
   }
-  const masters = resolve(APPS, '../packages/contracts/src/resources');
-  for (const file of sourceFiles(masters)) {
-    const module = /^([^/]+)\//.exec(relative(masters, file))?.[1];
+  const contracts = resolve(APPS, '../packages/contracts/src');
+  for (const file of sourceFiles(contracts).filter((f) => f.endsWith('.resource.ts'))) {
+    const module = /^([^/]+)\//.exec(relative(contracts, file))?.[1];
     if (!module) continue;
     for (const m of readFileSync(file, 'utf8').matchAll(/\btable:\s*'([a-z_0-9]+)'/g))
       if (!owners.has(m[1] as string)) owners.set(m[1] as string, module);

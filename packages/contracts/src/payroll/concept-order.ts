@@ -1,4 +1,4 @@
-import type { ConceptKind } from '../resources/payroll/payroll-concept.resource.ts';
+import type { ConceptKind } from './payroll-concept.resource.ts';
 
 /** A concept as the order of evaluation sees it: its code, its kind and the names its formula reads. */
 export interface ConceptNames {

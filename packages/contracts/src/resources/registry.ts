@@ -1,30 +1,30 @@
+import { budgetClassifierResource } from '../budget/budget-classifier.resource.ts';
+import { budgetPeriodResource } from '../budget/budget-period.resource.ts';
+import { budgetLevelResources, budgetSpecificResource } from '../budget/budget-structure.resource.ts';
+import { documentNumberResource } from '../budget/document-number.resource.ts';
+import { documentTypeResource } from '../budget/document-type.resource.ts';
+import { clientResource } from '../common/client.resource.ts';
+import { companyResource } from '../common/company.resource.ts';
+import { countryResource } from '../common/country.resource.ts';
+import { currencyResource } from '../common/currency.resource.ts';
+import { generalParameterResource } from '../common/general-parameter.resource.ts';
+import { holidayResource } from '../common/holiday.resource.ts';
+import { microserviceResource } from '../common/microservice.resource.ts';
+import { personTypeResource } from '../common/person-type.resource.ts';
+import { propertyResource } from '../common/property.resource.ts';
 import type { Role } from '../identity.ts';
-import { budgetClassifierResource } from './budget/budget-classifier.resource.ts';
-import { budgetPeriodResource } from './budget/budget-period.resource.ts';
-import { budgetLevelResources, budgetSpecificResource } from './budget/budget-structure.resource.ts';
-import { documentNumberResource } from './budget/document-number.resource.ts';
-import { documentTypeResource } from './budget/document-type.resource.ts';
-import { clientResource } from './common/client.resource.ts';
-import { companyResource } from './common/company.resource.ts';
-import { countryResource } from './common/country.resource.ts';
-import { currencyResource } from './common/currency.resource.ts';
-import { generalParameterResource } from './common/general-parameter.resource.ts';
-import { holidayResource } from './common/holiday.resource.ts';
-import { microserviceResource } from './common/microservice.resource.ts';
-import { personTypeResource } from './common/person-type.resource.ts';
-import { propertyResource } from './common/property.resource.ts';
-import { bmReferenceResource } from './inventory/bm-reference.resource.ts';
-import { groupResource, sectionResource, subgroupResource } from './inventory/classification.resource.ts';
-import { generalConceptResource } from './inventory/general-concept.resource.ts';
-import { movementTypeResource } from './inventory/movement-type.resource.ts';
-import { workUnitResource } from './inventory/work-unit.resource.ts';
-import { departmentResource } from './payroll/department.resource.ts';
+import { bmReferenceResource } from '../inventory/bm-reference.resource.ts';
+import { groupResource, sectionResource, subgroupResource } from '../inventory/classification.resource.ts';
+import { generalConceptResource } from '../inventory/general-concept.resource.ts';
+import { movementTypeResource } from '../inventory/movement-type.resource.ts';
+import { workUnitResource } from '../inventory/work-unit.resource.ts';
+import { departmentResource } from '../payroll/department.resource.ts';
 import {
   employeeAmountResource,
   employeeDetailResource,
   employeeResource,
-} from './payroll/employee.resource.ts';
-import { payrollConceptResource } from './payroll/payroll-concept.resource.ts';
+} from '../payroll/employee.resource.ts';
+import { payrollConceptResource } from '../payroll/payroll-concept.resource.ts';
 import {
   academicLevelResource,
   academicPremiumResource,
@@ -32,34 +32,34 @@ import {
   employeeTypeResource,
   payrollParameterResource,
   seniorityPremiumResource,
-} from './payroll/personnel.resource.ts';
-import { queueCounterResource, queueServiceResource } from './queue/queue.resource.ts';
-import type { ResourceDef } from './resource.ts';
-import { collectionConceptResource } from './revenue/collection-concept.resource.ts';
-import { cashBoxResource, collectionPointResource } from './revenue/collection-point.resource.ts';
-import { incomeClassifierResource } from './revenue/income-classifier.resource.ts';
-import { paymentFormResource } from './revenue/payment-form.resource.ts';
+} from '../payroll/personnel.resource.ts';
+import { queueCounterResource, queueServiceResource } from '../queue/queue.resource.ts';
+import { collectionConceptResource } from '../revenue/collection-concept.resource.ts';
+import { cashBoxResource, collectionPointResource } from '../revenue/collection-point.resource.ts';
+import { incomeClassifierResource } from '../revenue/income-classifier.resource.ts';
+import { paymentFormResource } from '../revenue/payment-form.resource.ts';
 import {
   operationTypeResource,
   taxpayerTypeResource,
   vehicleMarkResource,
   vehicleTypeResource,
   vehicleUseResource,
-} from './revenue/revenue-catalogues.resource.ts';
-import { taxUnitResource } from './revenue/tax-unit.resource.ts';
+} from '../revenue/revenue-catalogues.resource.ts';
+import { taxUnitResource } from '../revenue/tax-unit.resource.ts';
 import {
   cadastreResource,
   patentResource,
   taxpayerResource,
   vehicleResource,
-} from './revenue/taxpayer.resource.ts';
-import { bankResource } from './treasury/bank.resource.ts';
-import { bankAccountResource } from './treasury/bank-account.resource.ts';
-import { beneficiaryResource } from './treasury/beneficiary.resource.ts';
-import { fundingSourceResource } from './treasury/funding-source.resource.ts';
-import { openingBalanceResource } from './treasury/opening-balance.resource.ts';
-import { personResource } from './treasury/person.resource.ts';
-import { transitOperationResource } from './treasury/transit-operation.resource.ts';
+} from '../revenue/taxpayer.resource.ts';
+import { bankResource } from '../treasury/bank.resource.ts';
+import { bankAccountResource } from '../treasury/bank-account.resource.ts';
+import { beneficiaryResource } from '../treasury/beneficiary.resource.ts';
+import { fundingSourceResource } from '../treasury/funding-source.resource.ts';
+import { openingBalanceResource } from '../treasury/opening-balance.resource.ts';
+import { personResource } from '../treasury/person.resource.ts';
+import { transitOperationResource } from '../treasury/transit-operation.resource.ts';
+import type { ResourceDef } from './resource.ts';
 
 /**
  * Every declared master, each after the ones it refers to. Adding a master: write its declaration

@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { clientResource } from '../common/client.resource.ts';
 import type { EndpointData, EndpointInput } from '../endpoint.ts';
-import type { clientResource } from './common/client.resource.ts';
+import { beneficiaryResource } from '../treasury/beneficiary.resource.ts';
 import { resourceEndpoints } from './resource.endpoints.ts';
 import type { InputOf, RowOf } from './resource.ts';
-import { beneficiaryResource } from './treasury/beneficiary.resource.ts';
 
 /** Checked by the type checker (`npm run typecheck`): a master's types come out of its declaration. */
 describe("a master's types", () => {

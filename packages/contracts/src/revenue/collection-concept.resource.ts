@@ -1,0 +1,76 @@
+import { defineResource, f } from '../resources/resource.ts';
+import { PERIODICITIES } from '../revenue/obligations.ts';
+
+/**
+ * What a receipt charges for (the patente of a quarter, the vehicle tax of a year, a fee): its code,
+ * the income classifier entry it is collected under (by code, so the concept outlives the period)
+ * and, where the ordinance fixes one, its tariff, which the cashier may change on the receipt. A
+ * periodic concept (the vehicle tax every year, the patente every quarter) falls due on each taxed
+ * object of its kind, every period from its first owed: what is unpaid is the taxpayer's pending,
+ * and a taxpayer with nothing pending is solvent.
+ * Spec: `collectionConcepts/findByIdClient/{idClient}` and the four other operations.
+ */
+export const collectionConceptResource = defineResource({
+  name: 'collectionConcept',
+  table: 'collection_concept',
+  service: 'collection',
+  path: 'collectionConcepts',
+  screen: 'REC-CC-01',
+  scope: { kind: 'client' },
+  labels: { singular: 'concepto de recaudación', plural: 'conceptos de recaudación' },
+  display: 'description',
+  defaultSort: { field: 'code', dir: 'asc' },
+  fields: [
+    f.text('code', 'Código', { required: true, max: 10, search: true }),
+    f.text('description', 'Descripción', { required: true, max: 200, search: true }),
+    f.text('incomeCode', 'Ramo de ingreso', {
+      required: true,
+      max: 13,
+      search: true,
+      pattern: {
+        regex: /^3\.\d{2}\.\d{2}\.\d{2}\.\d{2}$/,
+        message: 'El ramo tiene la forma 3.01.02.01.00, como en el clasificador de ingresos',
+      },
+      example: '3.01.02.01.00',
+    }),
+    f.money('tariff', 'Tarifa', { help: 'Monto que el recibo propone; vacío si se calcula en cada caso' }),
+    f.enum('periodicity', 'Periodicidad', PERIODICITIES, {
+      initial: 'once',
+      help: 'Un concepto periódico se debe en cada período por cada objeto gravado de su tipo',
+    }),
+    f.enum(
+      'taxedObject',
+      'Se cobra sobre',
+      [
+        { value: 'vehicle', label: 'Vehículo' },
+        { value: 'patent', label: 'Patente' },
+        { value: 'cadastre', label: 'Inmueble' },
+      ],
+      { list: false },
+    ),
+    f.date('dueFrom', 'Se debe desde', {
+      list: false,
+      help: 'Primer día del primer período que se cobra (los anteriores no se reclaman)',
+    }),
+    f.boolean('active', 'Activo', { initial: true }),
+  ],
+  rules: [
+    {
+      field: 'taxedObject',
+      message: 'Un concepto periódico se cobra sobre un vehículo, una patente o un inmueble',
+      test: (row) => !row.periodicity || row.periodicity === 'once' || !!row.taxedObject,
+    },
+    {
+      field: 'dueFrom',
+      message: 'Indique desde cuándo se debe el concepto periódico',
+      test: (row) => !row.periodicity || row.periodicity === 'once' || !!row.dueFrom,
+    },
+    {
+      field: 'tariff',
+      message: 'La tarifa debe ser mayor que cero',
+      test: (row) =>
+        row.tariff === null || row.tariff === undefined || row.tariff === '' || Number(row.tariff) > 0,
+    },
+  ],
+  uniques: [{ fields: ['code'], message: 'Ya existe un concepto con ese código en esta institución' }],
+});

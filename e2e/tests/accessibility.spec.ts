@@ -9,7 +9,12 @@ import {
   TREASURY_REPORTS,
 } from '@erario/contracts';
 import type { Locator, Page, Request } from '@playwright/test';
-import { buildMenu, HOME_PATH, type NavItem } from '../../apps/web/src/platform/menu.ts';
+import {
+  buildMenu,
+  HOME_PATH,
+  type MenuDeclaration,
+  type NavItem,
+} from '../../apps/web/src/platform/menu.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, institutionToday, mainMenu, signInByApi } from './helpers.ts';
 import { expect, test } from './test.ts';
@@ -227,10 +232,22 @@ let draftId = 0;
 // (tests/test.ts), where beforeAll makes what they look at.
 test.describe.configure({ mode: 'parallel' });
 
+/** The modules' own menu entries, as the app gets them: every `modules/<m>/<m>.menu.ts`. */
+async function declaredMenu(): Promise<MenuDeclaration[]> {
+  const modules = new URL('../../apps/web/src/modules/', import.meta.url);
+  const files = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.menu.ts'),
+  );
+  const loaded = await Promise.all(
+    files.map(async (f) => Object.values(await import(new URL(f, modules).href))),
+  );
+  return loaded.flat().filter(Array.isArray).flat() as MenuDeclaration[];
+}
+
 test.beforeAll(async ({ request }) => {
   const { send, idPeriod, user } = await adminApi(request);
   // Each address once: the menu offers "Generar documentos" twice.
-  const items = buildMenu(user).flatMap((e) => (e.kind === 'item' ? [e] : e.children));
+  const items = buildMenu(user, await declaredMenu()).flatMap((e) => (e.kind === 'item' ? [e] : e.children));
   menu = items.filter((item, i) => items.findIndex((other) => other.path === item.path) === i);
 
   // A draft commitment, for a document's view.

@@ -10,7 +10,10 @@ import { treasuryScreens } from './modules/treasury/treasury.screens.tsx';
 import { usersScreens } from './modules/users/users.screens.tsx';
 import type { WebModule } from './platform/screens.ts';
 
-/** Every module of the web app: a new module is one line here. */
+/**
+ * Every module of the web app: a new module is one line here. Read by the roots only: the router
+ * (as a chunk of its own, so the sign-in page loads no declaration) and the screen lookup.
+ */
 export const WEB_MODULES: readonly WebModule[] = [
   pagesScreens,
   usersScreens,

@@ -2,7 +2,8 @@ import { SCREENS } from '@erario/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CHANGE_PASSWORD_PATH, MFA_PATH, PublicOnly, RequireAuth } from './platform/guards.tsx';
-import { HOME_PATH, PAYROLL_RECEIPTS_PATH } from './platform/menu.ts';
+import { declareMenu, HOME_PATH } from './platform/menu.ts';
+import type { WebModule, WebRoute } from './platform/screens.ts';
 
 /**
  * Every page is its own chunk, loaded when its route is first opened: the sign-in page carries
@@ -13,9 +14,8 @@ const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
 });
 
 /**
- * Catalogue screens, each behind the same permission rule the server applies: a declared master
- * gets its list and form, any other screen says it is not available yet (ScreenPage decides, so the
- * entry chunk carries no master declarations).
+ * Behind the same permission rule the server applies: a screen's code, or a module the client has
+ * enabled (ScreenGate says why not).
  */
 const gate = (props: { code?: string; module?: string }) =>
   page(async () => {
@@ -23,6 +23,10 @@ const gate = (props: { code?: string; module?: string }) =>
     return <ScreenGate {...props} />;
   });
 
+/**
+ * Catalogue screens: a declared master gets its list and form, any other screen says it is not
+ * available yet (ScreenPage decides, so the entry chunk carries no master declarations).
+ */
 const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').map((screen) => ({
   path: screen.route,
   ...gate({ code: screen.code }),
@@ -36,6 +40,62 @@ const screenRoutes: RouteObject[] = SCREENS.filter((s) => s.module !== 'GEN').ma
     },
   ],
 }));
+
+/** Where the modules' routes are patched in: with a session, and inside the signed-in frame. */
+const SIGNED_IN = 'signed-in';
+const SHELL = 'shell';
+
+function moduleRoute({ path, page: load, module }: WebRoute): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return module ? { path, ...gate({ module }), children: [{ index: true, lazy }] } : { path, lazy };
+}
+
+/** The modules' routes by frame: their own routes and their verification pages (public). */
+function moduleRoutes(modules: readonly WebModule[]) {
+  const routes = modules.flatMap((m) => m.routes ?? []);
+  const inFrame = (frame: WebRoute['frame']) => routes.filter((r) => r.frame === frame).map(moduleRoute);
+  const verify = modules.flatMap((m) =>
+    Object.entries(m.verifyViews ?? {}).map(
+      ([kind, view]): RouteObject => ({
+        path: `/${kind}/verify/:id`,
+        ...page(async () => {
+          const [{ VerifyPage }, body] = await Promise.all([
+            import('./platform/VerifyPage.tsx'),
+            view.body(),
+          ]);
+          return <VerifyPage kind={kind} view={view} body={body} />;
+        }),
+      }),
+    ),
+  );
+  return {
+    public: [...inFrame('public'), ...verify],
+    fullScreen: inFrame('full-screen'),
+    shell: inFrame('shell'),
+  };
+}
+
+let discovered: Promise<ReturnType<typeof moduleRoutes>> | undefined;
+
+/**
+ * The modules' declarations (modules.ts) are a chunk of their own, loaded when the signed-in frame
+ * opens or a path the platform's routes do not know is asked for: importing them here would put every
+ * declaration's code (masters, reports, row dialogs) in the sign-in page's entry chunk. Loading them
+ * hands their menu entries to the menu; a failed load is tried again on the next navigation.
+ */
+function discoverModules() {
+  discovered ??= import('./modules.ts').then(
+    ({ WEB_MODULES }) => {
+      declareMenu(WEB_MODULES.flatMap((m) => m.menu ?? []));
+      return moduleRoutes(WEB_MODULES);
+    },
+    (error: unknown) => {
+      discovered = undefined;
+      throw error;
+    },
+  );
+  return discovered;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -75,53 +135,14 @@ export const routes: RouteObject[] = [
     }),
   },
   {
-    path: '/document/verify/:id',
-    ...page(async () => {
-      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
-      return <VerifyPage kind="document" />;
-    }),
-  },
-  {
-    path: '/receipt/verify/:id',
-    ...page(async () => {
-      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
-      return <VerifyPage kind="receipt" />;
-    }),
-  },
-  {
-    path: '/solvency/verify/:id',
-    ...page(async () => {
-      const { VerifyPage } = await import('./modules/verify/VerifyPage.tsx');
-      return <VerifyPage kind="solvency" />;
-    }),
-  },
-  {
-    path: '/turno/:id',
-    ...page(async () => {
-      const { TicketPage } = await import('./modules/queue/TicketPage.tsx');
-      return <TicketPage />;
-    }),
-  },
-  {
+    id: SIGNED_IN,
     element: <RequireAuth />,
     children: [
-      // The waiting room's display: full screen, without the menu, for whoever has the queue.
       {
-        path: '/turnos/pantalla/:idCollectionPoint',
-        ...gate({ module: 'TUR' }),
-        children: [
-          {
-            index: true,
-            ...page(async () => {
-              const { DisplayPage } = await import('./modules/queue/DisplayPage.tsx');
-              return <DisplayPage />;
-            }),
-          },
-        ],
-      },
-      {
+        id: SHELL,
+        // The menu is built from the modules' declarations: they are loaded with the frame.
         lazy: async () => {
-          const { Shell } = await import('./layout/Shell.tsx');
+          const [{ Shell }] = await Promise.all([import('./layout/Shell.tsx'), discoverModules()]);
           return { Component: Shell };
         },
         children: [
@@ -168,34 +189,6 @@ export const routes: RouteObject[] = [
               return <SupportPage />;
             }),
           },
-          // Always available once signed in (spec): the server shows what the reader may see.
-          {
-            path: '/support-board-history/:id',
-            ...page(async () => {
-              const { HistoryPage } = await import('./modules/support/HistoryPage.tsx');
-              return <HistoryPage />;
-            }),
-          },
-          {
-            path: '/support-board-id/:id',
-            ...page(async () => {
-              const { SealedBoardPage } = await import('./modules/support/SealedBoardPage.tsx');
-              return <SealedBoardPage />;
-            }),
-          },
-          {
-            path: PAYROLL_RECEIPTS_PATH,
-            ...gate({ module: 'NOM' }),
-            children: [
-              {
-                index: true,
-                ...page(async () => {
-                  const { PayslipsPage } = await import('./modules/payroll/payslips/PayslipsPage.tsx');
-                  return <PayslipsPage />;
-                }),
-              },
-            ],
-          },
           ...screenRoutes,
           ...SCREENS.flatMap((screen) =>
             (screen.aliases ?? []).map((alias) => ({
@@ -210,4 +203,16 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/session/404" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, {
+  /**
+   * React Router's lazy route discovery: asked whenever a path matches no route, or only one with
+   * parameters (the catch-all among them), before it is opened. The modules' routes join their
+   * frames then; what is already there is not added twice (React Router compares paths).
+   */
+  async patchRoutesOnNavigation({ patch }) {
+    const found = await discoverModules();
+    patch(null, found.public);
+    patch(SIGNED_IN, found.fullScreen);
+    patch(SHELL, found.shell);
+  },
+});

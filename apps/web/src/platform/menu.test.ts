@@ -1,6 +1,10 @@
 import type { SessionUser } from '@erario/contracts';
 import { describe, expect, it } from 'vitest';
+import { WEB_MODULES } from '../modules.ts';
 import { buildMenu, canOpen, flattenMenu } from './menu.ts';
+
+/** The modules' own entries, as the root hands them over. */
+const DECLARED = WEB_MODULES.flatMap((m) => m.menu ?? []);
 
 function user(codes: string[], modules: string[]): SessionUser {
   return {
@@ -21,13 +25,27 @@ describe('buildMenu', () => {
   });
 
   it('always offers home and support, and payroll receipts wherever payroll is enabled', () => {
-    const names = flattenMenu(buildMenu(user([], ['GEN', 'CFG', 'NOM']))).map((e) => e.item.name);
-    expect(names).toEqual(['Inicio', 'Recibos de pago', 'Soporte']);
+    const menu = buildMenu(user([], ['GEN', 'CFG', 'NOM']), DECLARED);
+    expect(flattenMenu(menu).map((e) => e.item.name)).toEqual(['Inicio', 'Recibos de pago', 'Soporte']);
+    expect(menu[1]).toMatchObject({ kind: 'group', name: 'Nómina', module: 'NOM' });
+  });
+
+  it("puts a module's entry after its group's screens", () => {
+    const menu = buildMenu(user(['NOM-CAR-01'], ['NOM']), DECLARED);
+    const payroll = menu.find((e) => e.kind === 'group' && e.name === 'Nómina');
+    expect(payroll?.kind === 'group' && payroll.children.map((c) => c.name)).toEqual([
+      'Cargos',
+      'Recibos de pago',
+    ]);
   });
 
   it('puts the document generator at the top level when permitted', () => {
-    const menu = buildMenu(user(['PRE-DOC-02'], ['PRE']));
+    const menu = buildMenu(user(['PRE-DOC-02'], ['PRE']), DECLARED);
     expect(menu[1]).toMatchObject({ kind: 'item', name: 'Generar documentos', path: '/pages/document-add' });
+    expect(flattenMenu(buildMenu(user(['PRE-DOC-02'], []), DECLARED)).map((e) => e.item.name)).toEqual([
+      'Inicio',
+      'Soporte',
+    ]);
   });
 });
 

@@ -23,7 +23,34 @@ export interface NavGroup {
 export type NavEntry = NavItem | NavGroup;
 
 export const HOME_PATH = '/dashboard/default';
-export const PAYROLL_RECEIPTS_PATH = '/pages/Nomina-Recibos-Pago';
+
+/**
+ * An entry of the menu that is not a catalogue screen: at the top level (after Inicio), or in the
+ * catalogue's `group` (made for it when the user holds none of that group's screens).
+ */
+export interface MenuDeclaration {
+  key: string;
+  name: string;
+  path: string;
+  /** Shown where the client has this module enabled... */
+  module: ModuleCode;
+  /** ...and, if given, the user holds this screen. */
+  code?: string;
+  group?: string;
+}
+
+// Declared in each module's `<module>.menu.ts` (plain data: the browser tests read them too).
+
+let declared: readonly MenuDeclaration[] = [];
+
+/**
+ * The modules' own menu entries (`WebModule.menu`), handed over by the root (router.tsx) once it has
+ * loaded the modules' declarations, before the signed-in frame first renders: the platform names no
+ * module, and the sign-in page loads no declaration.
+ */
+export function declareMenu(entries: readonly MenuDeclaration[]): void {
+  declared = entries;
+}
 
 /** What the stored session grants: the permitted screen codes (without prefix) and enabled modules. */
 export function grantsOf(user: SessionUser): { codes: Set<string>; modules: Set<string> } {
@@ -42,37 +69,41 @@ export function canOpen(user: SessionUser, code: string): boolean {
 
 /**
  * The menu of spec section 2 for this session: every screen the user holds in a module the client has
- * enabled, grouped as the catalogue groups them; groups without a permitted child are left out.
- * Routes with parameters (a user's permissions) are reached from their list, not from the menu.
+ * enabled, grouped as the catalogue groups them, and the modules' own entries; groups without a
+ * permitted child are left out. Routes with parameters (a user's permissions) are reached from their
+ * list, not from the menu.
  */
-export function buildMenu(user: SessionUser): NavEntry[] {
+export function buildMenu(
+  user: SessionUser,
+  declarations: readonly MenuDeclaration[] = declared,
+): NavEntry[] {
   const { codes, modules } = grantsOf(user);
+  const shown = declarations.filter(
+    (d) => modules.has(d.module) && (d.code === undefined || codes.has(d.code)),
+  );
+  const item = (d: MenuDeclaration): NavItem => ({
+    kind: 'item',
+    key: d.key,
+    name: d.name,
+    path: d.path,
+    code: d.code,
+    module: d.module,
+  });
   const entries: NavEntry[] = [{ kind: 'item', key: 'home', name: 'Inicio', path: HOME_PATH }];
-  if (codes.has('PRE-DOC-02') && modules.has('PRE')) {
-    entries.push({
-      kind: 'item',
-      key: 'document-add',
-      name: 'Generar documentos',
-      path: '/pages/document-add',
-    });
-  }
+  entries.push(...shown.filter((d) => d.group === undefined).map(item));
   const groups = new Map<string, NavGroup>();
+  const groupOf = (name: string, module: ModuleCode): NavGroup => {
+    let group = groups.get(name);
+    if (!group) {
+      group = { kind: 'group', key: name, name, module, report: name.startsWith('Reportes'), children: [] };
+      groups.set(name, group);
+    }
+    return group;
+  };
   for (const screen of SCREENS) {
     if (screen.module === 'GEN' || screen.route.includes(':')) continue;
     if (!codes.has(screen.code) || !modules.has(screen.module)) continue;
-    let group = groups.get(screen.group);
-    if (!group) {
-      group = {
-        kind: 'group',
-        key: screen.group,
-        name: screen.group,
-        module: screen.module,
-        report: screen.group.startsWith('Reportes'),
-        children: [],
-      };
-      groups.set(screen.group, group);
-    }
-    group.children.push({
+    groupOf(screen.group, screen.module).children.push({
       kind: 'item',
       key: screen.code,
       name: screen.name,
@@ -81,24 +112,8 @@ export function buildMenu(user: SessionUser): NavEntry[] {
       module: screen.module,
     });
   }
-  // Spec: the payroll receipts have no screen code and show wherever payroll is enabled.
-  if (modules.has('NOM')) {
-    const payroll = groups.get('Nómina') ?? {
-      kind: 'group' as const,
-      key: 'Nómina',
-      name: 'Nómina',
-      module: 'NOM' as const,
-      report: false,
-      children: [],
-    };
-    payroll.children.push({
-      kind: 'item',
-      key: 'payroll-receipts',
-      name: 'Recibos de pago',
-      path: PAYROLL_RECEIPTS_PATH,
-    });
-    groups.set('Nómina', payroll);
-  }
+  // After the group's screens; a group of none of the user's screens comes after the catalogue's.
+  for (const d of shown) if (d.group !== undefined) groupOf(d.group, d.module).children.push(item(d));
   entries.push(...groups.values());
   entries.push({ kind: 'item', key: 'support', name: 'Soporte', path: '/pages/support' });
   return entries;

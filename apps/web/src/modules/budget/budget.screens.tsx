@@ -2,8 +2,12 @@ import { BUDGET_REPORTS } from '@erario/contracts';
 import { lazy } from 'react';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
+import { budgetMenu } from './budget.menu.ts';
 
-/** The expense budget's screens: structure, beneficiaries, documents and the execution reports. */
+/**
+ * The expense budget's screens (structure, beneficiaries, documents and the execution reports), the
+ * public page of a printed document's QR code, and the document generator at the menu's top.
+ */
 export const budgetScreens: WebModule = {
   name: 'budget',
   screens: {
@@ -27,4 +31,12 @@ export const budgetScreens: WebModule = {
     })),
     ...reportScreens(BUDGET_REPORTS),
   },
+  verifyViews: {
+    document: {
+      title: 'Verificación de documento',
+      notFound: 'Documento no encontrado',
+      body: async () => (await import('./documents/DocumentVerifyBody.tsx')).documentVerification,
+    },
+  },
+  menu: budgetMenu,
 };

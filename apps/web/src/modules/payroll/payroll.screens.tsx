@@ -2,8 +2,12 @@ import { PAYROLL_REPORTS } from '@erario/contracts';
 import { lazy } from 'react';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
+import { PAYSLIPS_PATH, payrollMenu } from './payroll.menu.ts';
 
-/** Payroll's screens beyond its masters: the runs and their view. */
+/**
+ * Payroll's screens beyond its masters: the runs and their view; and the employees' payment receipts,
+ * which have no screen code and show wherever payroll is enabled (spec).
+ */
 export const payrollScreens: WebModule = {
   name: 'payroll',
   screens: {
@@ -12,4 +16,13 @@ export const payrollScreens: WebModule = {
     })),
     ...reportScreens(PAYROLL_REPORTS),
   },
+  routes: [
+    {
+      path: PAYSLIPS_PATH,
+      frame: 'shell',
+      module: 'NOM',
+      page: async () => (await import('./payslips/PayslipsPage.tsx')).PayslipsPage,
+    },
+  ],
+  menu: payrollMenu,
 };

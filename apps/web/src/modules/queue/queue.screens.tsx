@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { WebModule } from '../../platform/screens.ts';
 
-/** The queue's screens: its configuration, the kiosk, the agents' queue and the reset. */
+/**
+ * The queue's screens (its configuration, the kiosk, the agents' queue and the reset), the citizen's
+ * ticket from its QR code, and the waiting room's display.
+ */
 export const queueScreens: WebModule = {
   name: 'queue',
   screens: {
@@ -10,4 +13,14 @@ export const queueScreens: WebModule = {
     'TUR-COL-01': lazy(async () => ({ default: (await import('./AgentPage.tsx')).AgentPage })),
     'TUR-RST-01': lazy(async () => ({ default: (await import('./ResetPage.tsx')).ResetPage })),
   },
+  routes: [
+    { path: '/turno/:id', frame: 'public', page: async () => (await import('./TicketPage.tsx')).TicketPage },
+    // Full screen, without the menu, for whoever has the queue.
+    {
+      path: '/turnos/pantalla/:idCollectionPoint',
+      frame: 'full-screen',
+      module: 'TUR',
+      page: async () => (await import('./DisplayPage.tsx')).DisplayPage,
+    },
+  ],
 };

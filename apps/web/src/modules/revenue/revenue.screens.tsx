@@ -5,7 +5,8 @@ import type { WebModule } from '../../platform/screens.ts';
 
 /**
  * Revenue's screens beyond its masters: the taxpayers' master with each one's view, the receipts, the
- * form that issues them, the daily close and the reports.
+ * form that issues them, the daily close and the reports; and the public pages of a printed receipt's
+ * and solvency's QR codes.
  */
 export const revenueScreens: WebModule = {
   name: 'revenue',
@@ -31,5 +32,17 @@ export const revenueScreens: WebModule = {
       default: (await import('./closes/DailyClosePage.tsx')).DailyClosePage,
     })),
     ...reportScreens(REVENUE_REPORTS),
+  },
+  verifyViews: {
+    receipt: {
+      title: 'Verificación de recibo',
+      notFound: 'RECIBO NO ENCONTRADO',
+      body: async () => (await import('./receipts/ReceiptVerifyBody.tsx')).receiptVerification,
+    },
+    solvency: {
+      title: 'Verificación de solvencia',
+      notFound: 'SOLVENCIA NO ENCONTRADA',
+      body: async () => (await import('./solvencies/SolvencyVerifyBody.tsx')).solvencyVerification,
+    },
   },
 };

@@ -1,10 +1,6 @@
 import { beneficiaryBudgetEndpoints } from '@erario/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../../platform/api.ts';
-import { useDebounced } from '../../../platform/useDebounced.ts';
+import { SearchPicker } from '../../../platform/SearchPicker.tsx';
 
 export interface Beneficiary {
   id: number;
@@ -24,27 +20,17 @@ export function BeneficiaryPicker({
   error?: string;
   size?: 'small' | 'medium';
 }) {
-  const [input, setInput] = useState('');
-  const filter = useDebounced(input.trim(), 250);
-  const options = useQuery({
-    queryKey: ['beneficiaries', filter],
-    queryFn: () => fetchBeneficiaries(filter),
-  });
   return (
-    <Autocomplete
+    <SearchPicker
+      queryKey={['beneficiaries']}
+      find={fetchBeneficiaries}
       size={size}
-      options={options.data ?? []}
       value={value}
-      loading={options.isFetching}
-      filterOptions={(x) => x}
-      onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v, reason) => reason === 'input' && setInput(v)}
-      getOptionLabel={(o) => `${o.code} · ${o.name}`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={onChange}
+      label="Beneficiario"
+      optionLabel={(o) => `${o.code} · ${o.name}`}
       noOptionsText="Sin beneficiarios que coincidan"
-      renderInput={(params) => (
-        <TextField {...params} label="Beneficiario" error={Boolean(error)} helperText={error} />
-      )}
+      error={error}
       sx={{ flex: 1, minWidth: 280 }}
     />
   );

@@ -1,42 +1,31 @@
 import {
-  bankAccountResource,
   billTotals,
-  DISBURSEMENT_METHODS,
-  type DisbursementMethod,
   type DocumentDraftInput,
   documentAmount,
   documentEndpoints,
   documentShapeErrors,
   type FieldError,
-  formatDate,
   formatMoney,
   MODIFICATION_KINDS,
   togglePending,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
-import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { editedDraft } from '../../../platform/documents/detail.ts';
-import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
-import { RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { apiMoney } from '../../../platform/MoneyField.tsx';
 import { useSession } from '../../../platform/session.tsx';
-import { BeneficiaryPicker } from '../beneficiaries/BeneficiaryPicker.tsx';
 import { BillsEditor } from './BillsEditor.tsx';
+import { DocumentHeader } from './DocumentHeader.tsx';
 import { DOCUMENT_PATHS, useDocument, useFormData } from './documentApi.ts';
 import {
-  APPROVING_BODIES,
   BILL_AMOUNTS,
   billToApi,
   defaults,
@@ -46,6 +35,7 @@ import {
   valuesOf,
 } from './documentForm.values.ts';
 import { ImputationLines } from './ImputationLines.tsx';
+import { PaymentFields } from './PaymentFields.tsx';
 import { PendingList } from './PendingList.tsx';
 
 /** The fields whose refusals show under the field itself. */
@@ -228,119 +218,14 @@ export function DocumentFormPage() {
           </Alert>
         )
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label="Tipo de documento"
-          value={v.idDocumentType}
-          onChange={(e) => changeType(Number(e.target.value))}
-          error={Boolean(errorFor('idDocumentType'))}
-          helperText={errorFor('idDocumentType')}
-          sx={{ minWidth: 280 }}
-        >
-          {form_.documentTypes.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.code} · {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateField
-          label="Fecha"
-          value={v.dateOrder}
-          onChange={(date) => set('dateOrder', date)}
-          error={errorFor('dateOrder')}
-          helperText={`Del ${formatDate(form_.period.startDate)} al ${formatDate(form_.period.endDate)}`}
-        />
-        <BeneficiaryPicker
-          value={v.beneficiary}
-          onChange={(b) => {
-            set('beneficiary', b);
-            set('chosen', []);
-          }}
-          error={errorFor('idBeneficiary')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Descripción"
-          value={v.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={Boolean(errorFor('description'))}
-          helperText={errorFor('description')}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-        {kind === 'credit' && (
-          <TextField
-            select
-            label="Fuente de financiamiento"
-            value={v.idFundingSource}
-            onChange={(e) => set('idFundingSource', Number(e.target.value))}
-            error={Boolean(errorFor('idFundingSource'))}
-            helperText={errorFor('idFundingSource')}
-            sx={{ minWidth: 260 }}
-          >
-            {form_.fundingSources.map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.code} · {f.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {kind === 'patrimonialPayment' && (
-          <MoneyField
-            label="Monto de la orden"
-            value={v.patrimonialAmount}
-            onChange={(amount) => set('patrimonialAmount', amount)}
-            error={errorFor('amount')}
-          />
-        )}
-      </Stack>
-
-      {kind && MODIFICATION_KINDS.includes(kind) && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          role="group"
-          aria-label="Acto de aprobación"
-          sx={{ mb: 2, alignItems: 'flex-start' }}
-        >
-          <TextField
-            label="Acto N.º"
-            value={v.actNumber}
-            onChange={(e) => set('actNumber', e.target.value)}
-            error={Boolean(errorFor('act') ?? errorFor('act.number'))}
-            helperText={
-              errorFor('act') ?? errorFor('act.number') ?? 'Acuerdo, decreto o resolución que aprueba'
-            }
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-            sx={{ minWidth: 220 }}
-          />
-          <DateField
-            label="Fecha del acto"
-            value={v.actDate}
-            onChange={(date) => set('actDate', date)}
-            error={errorFor('act.date')}
-            sx={{ minWidth: 180 }}
-          />
-          <Autocomplete
-            freeSolo
-            options={APPROVING_BODIES}
-            value={v.actBody}
-            onInputChange={(_e, text) => set('actBody', text)}
-            sx={{ minWidth: 260, flex: 1 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Aprobado por"
-                error={Boolean(errorFor('act.body'))}
-                helperText={errorFor('act.body')}
-              />
-            )}
-          />
-        </Stack>
-      )}
+      <DocumentHeader
+        formData={form_}
+        kind={kind}
+        onType={changeType}
+        values={v}
+        set={set}
+        errorFor={errorFor}
+      />
 
       {takesSources && (
         <Box sx={{ mb: 3 }}>
@@ -386,55 +271,7 @@ export function DocumentFormPage() {
         </Box>
       )}
 
-      {kind === 'egress' && (
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          role="group"
-          aria-label="Pago"
-          sx={{ mb: 3, alignItems: 'flex-start' }}
-        >
-          <Box sx={{ flex: 1, minWidth: 260 }}>
-            <RefSelect
-              target={bankAccountResource}
-              label="Cuenta bancaria"
-              value={v.bankAccount?.id ?? null}
-              valueLabel={v.bankAccount?.label}
-              onChange={(o) => set('bankAccount', o)}
-              error={Boolean(errorFor('disbursement.idBankAccount') ?? errorFor('disbursement'))}
-              helperText={
-                errorFor('disbursement.idBankAccount') ??
-                errorFor('disbursement') ??
-                'De ella sale el pago: el movimiento queda en su libro'
-              }
-              required
-            />
-          </Box>
-          <TextField
-            select
-            label="Forma de pago"
-            value={v.paymentMethod}
-            onChange={(e) => set('paymentMethod', e.target.value as DisbursementMethod)}
-            sx={{ minWidth: 180 }}
-          >
-            {DISBURSEMENT_METHODS.map((m) => (
-              <MenuItem key={m.value} value={m.value}>
-                {m.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={v.paymentMethod === 'cheque' ? 'Número del cheque' : 'Referencia de la transferencia'}
-            value={v.paymentReference}
-            onChange={(e) => set('paymentReference', e.target.value)}
-            error={Boolean(errorFor('disbursement.reference'))}
-            helperText={errorFor('disbursement.reference')}
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-            required
-            sx={{ minWidth: 220 }}
-          />
-        </Stack>
-      )}
+      {kind === 'egress' && <PaymentFields values={v} set={set} errorFor={errorFor} />}
 
       {takesLines && (
         <ImputationLines

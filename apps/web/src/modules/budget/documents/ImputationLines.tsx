@@ -1,5 +1,4 @@
 import { type BudgetAccountOption, documentEndpoints, formatMoney } from '@erario/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,15 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { call } from '../../../platform/api.ts';
 import { AddIcon, DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
-import { useDebounced } from '../../../platform/useDebounced.ts';
+import { SearchPicker } from '../../../platform/SearchPicker.tsx';
 import { isMoney, type Line } from './documentForm.values.ts';
 
+/** A budget account of the period, searched by code or name, with what it still has available. */
 function AccountPicker({
   idPeriod,
   value,
@@ -30,24 +29,19 @@ function AccountPicker({
   /** A row just added takes the focus, so the keyboard goes on where the eye does. */
   autoFocus?: boolean;
 }) {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input.trim(), 250);
-  const options = useQuery({
-    queryKey: ['budget-accounts', idPeriod, search],
-    queryFn: async () =>
-      (await call(documentEndpoints.accounts, { params: { idPeriod }, query: { search } })).data,
-  });
   return (
-    <Autocomplete
+    <SearchPicker
+      queryKey={['budget-accounts', idPeriod]}
+      find={async (search) =>
+        (await call(documentEndpoints.accounts, { params: { idPeriod }, query: { search } })).data
+      }
       size="small"
-      options={options.data ?? []}
       value={value}
-      loading={options.isFetching}
-      filterOptions={(x) => x}
-      onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v, reason) => reason === 'input' && setInput(v)}
-      getOptionLabel={(o) => `${o.code} · ${o.description}`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={onChange}
+      label={label}
+      placeholder="Código o denominación"
+      autoFocus={autoFocus}
+      optionLabel={(o) => `${o.code} · ${o.description}`}
       noOptionsText="Sin cuentas que coincidan"
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
@@ -58,9 +52,6 @@ function AccountPicker({
             </Box>
           </Box>
         </li>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label={label} placeholder="Código o denominación" autoFocus={autoFocus} />
       )}
       sx={{ minWidth: 320, flex: 1 }}
     />

@@ -1,88 +1,31 @@
 import {
-  bankAccountResource,
-  beneficiaryResource,
-  DISBURSEMENT_METHODS,
-  type DisbursementMethod,
   type FieldError,
-  formatDate,
   formatMoney,
   WITHHOLDING_KINDS,
-  type WithholdingPaymentDetail,
   type WithholdingPaymentDraft,
   type WithholdingRow,
   withholdingEndpoints,
   withholdingPaymentEndpoints,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { call, messageOf } from '../../../platform/api.ts';
+import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField, isDate } from '../../../platform/DateField.tsx';
 import { useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
-import { moneyCell } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
-import { Withheld } from './RegisterPanel.tsx';
+import { PaymentSection, PendingSection } from './PaymentFormParts.tsx';
+import { describedAs, fromDetail, IN_PLACE, type Values } from './paymentForm.values.ts';
 import { kindLabel, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
-
-/** What the form holds: the tax and the day up to which to pay, what is picked, and how it is paid. */
-interface Values {
-  idKind: number;
-  upTo: string;
-  /** The withholdings picked; null: every one still to pay over (what a new payment starts with). */
-  selected: number[] | null;
-  beneficiary: Option | null;
-  account: Option | null;
-  method: DisbursementMethod;
-  reference: string;
-  paymentDate: string;
-  description: string;
-}
-
-/** Refusals shown under their own field; the rest go to the box above the buttons. */
-const IN_PLACE = [
-  'idKind',
-  'idBeneficiary',
-  'idBankAccount',
-  'method',
-  'reference',
-  'paymentDate',
-  'description',
-];
-
-/** What a payment is described as when the treasurer writes nothing. */
-const describedAs = (v: Pick<Values, 'idKind' | 'upTo'>) =>
-  `Retenciones de ${kindLabel(v.idKind)} practicadas hasta el ${isDate(v.upTo) && v.upTo ? formatDate(v.upTo) : '…'}`;
-
-/** A draft as the form holds it. */
-const fromDetail = (p: WithholdingPaymentDetail): Values => ({
-  idKind: p.idKind,
-  upTo: p.paymentDate,
-  selected: p.withholdings.map((w) => w.id),
-  beneficiary: p.idBeneficiary ? { id: p.idBeneficiary, label: p.beneficiaryName ?? '' } : null,
-  account: p.idBankAccount ? { id: p.idBankAccount, label: p.accountNumber ?? '' } : null,
-  method: p.method ?? 'transfer',
-  reference: p.reference ?? '',
-  paymentDate: p.paymentDate,
-  description: p.description,
-});
 
 /**
  * Enterar: one tax's withholdings still to pay, withheld up to a day (all picked to start with,
@@ -181,8 +124,6 @@ export function PaymentForm({ id }: { id: number | null }) {
   const selectedTotal = total([...chosen]);
   // Picked in a saved draft and no longer to pay over (paid by another payment meanwhile).
   const gone = pending.data ? (v.selected?.filter((s) => !rows.some((r) => r.id === s)).length ?? 0) : 0;
-  const toggle = (row: WithholdingRow) =>
-    set('selected', chosen.has(row.id) ? [...chosen].filter((s) => s !== row.id) : [...chosen, row.id]);
   const ofRows = (field: string) => field === 'withholdings' || field.startsWith('withholdings.');
   const rowErrors = errors.filter((e) => ofRows(e.field));
   const elsewhere = errors.filter((e) => !IN_PLACE.includes(e.field) && !ofRows(e.field));
@@ -229,185 +170,19 @@ export function PaymentForm({ id }: { id: number | null }) {
         />
       </Stack>
 
-      <Box component="section" aria-labelledby="por-enterar" sx={{ mb: 3 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'baseline' }, mb: 1 }}
-        >
-          <Typography id="por-enterar" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-            Por enterar
-          </Typography>
-          <Typography
-            aria-live="polite"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-            color={rowErrors.length > 0 ? 'error' : undefined}
-          >
-            {rows.length > 0 && (
-              <>
-                {chosen.size} de {rows.length} {rows.length === 1 ? 'elegida' : 'elegidas'} · total{' '}
-                <strong>{formatMoney(selectedTotal)}</strong>
-              </>
-            )}
-          </Typography>
-        </Stack>
-        {!wholeDate ? (
-          <Alert severity="info">Escriba la fecha hasta la que va a enterar.</Alert>
-        ) : pending.isPending ? (
-          <CircularProgress aria-label="Cargando" />
-        ) : pending.isError ? (
-          <Alert severity="error">{messageOf(pending.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <Alert severity="info">
-            No hay retenciones de {kindLabel(v.idKind)} por enterar hasta el {formatDate(v.upTo)}.
-          </Alert>
-        ) : (
-          <Box sx={{ overflow: 'auto', maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" stickyHeader aria-label="Retenciones por enterar">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={chosen.size === rows.length}
-                      indeterminate={chosen.size > 0 && chosen.size < rows.length}
-                      onChange={() => set('selected', chosen.size === rows.length ? [] : null)}
-                      slotProps={{ input: { 'aria-label': 'Elegir todas' } }}
-                    />
-                  </TableCell>
-                  <TableCell>Comprobante</TableCell>
-                  <TableCell>Fecha</TableCell>
-                  <TableCell>RIF y nombre</TableCell>
-                  <TableCell>Factura</TableCell>
-                  <TableCell sx={moneyCell}>Base</TableCell>
-                  <TableCell sx={moneyCell}>%</TableCell>
-                  <TableCell sx={moneyCell}>Monto</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.id} hover selected={chosen.has(r.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={chosen.has(r.id)}
-                        onChange={() => toggle(r)}
-                        slotProps={{
-                          input: {
-                            'aria-label': `Elegir ${r.receiptNumber}, factura ${r.billNumber} de ${r.beneficiaryName}, ${formatMoney(r.amount)}`,
-                          },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.receiptNumber}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.withheldOn)}</TableCell>
-                    <TableCell sx={{ maxWidth: 280 }}>
-                      <Withheld row={r} />
-                    </TableCell>
-                    <TableCell>{r.billNumber}</TableCell>
-                    <TableCell sx={moneyCell}>{formatMoney(r.base)}</TableCell>
-                    <TableCell sx={moneyCell}>{formatMoney(r.rate)}</TableCell>
-                    <TableCell sx={moneyCell}>{formatMoney(r.amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {rowErrors.length > 0 && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {rowErrors.map((e) => (
-              <div key={`${e.field}-${e.message}`}>{e.message}</div>
-            ))}
-          </Alert>
-        )}
-        {gone > 0 && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {gone === 1
-              ? 'Una retención del borrador ya no está'
-              : `${gone} retenciones del borrador ya no están`}{' '}
-            por enterar: se quitan del enteramiento.
-          </Alert>
-        )}
-      </Box>
+      <PendingSection
+        v={v}
+        wholeDate={wholeDate}
+        pending={pending}
+        rows={rows}
+        chosen={chosen}
+        selectedTotal={selectedTotal}
+        rowErrors={rowErrors}
+        gone={gone}
+        onPick={(selected) => set('selected', selected)}
+      />
 
-      <Box component="section" aria-labelledby="pago" sx={{ mb: 2 }}>
-        <Typography id="pago" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-          Pago
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr)' },
-            gap: 2,
-            mb: 2,
-            alignItems: 'start',
-          }}
-        >
-          <RefSelect
-            target={beneficiaryResource}
-            label="Ente recaudador"
-            value={v.beneficiary?.id ?? null}
-            valueLabel={v.beneficiary?.label}
-            onChange={(o) => set('beneficiary', o)}
-            error={Boolean(errorFor('idBeneficiary'))}
-            helperText={errorFor('idBeneficiary') ?? 'El SENIAT, o la oficina de hacienda del estado'}
-            required
-          />
-          <RefSelect
-            target={bankAccountResource}
-            label="Cuenta bancaria"
-            value={v.account?.id ?? null}
-            valueLabel={v.account?.label}
-            onChange={(o) => set('account', o)}
-            error={Boolean(errorFor('idBankAccount'))}
-            helperText={errorFor('idBankAccount') ?? 'De ella sale el pago: el movimiento queda en su libro'}
-            required
-          />
-          <DateField
-            label="Fecha del enteramiento"
-            value={v.paymentDate}
-            onChange={(date) => set('paymentDate', date)}
-            error={errorFor('paymentDate')}
-            required
-            fullWidth
-            sx={{ minWidth: 0 }}
-          />
-          <TextField
-            select
-            label="Forma de pago"
-            value={v.method}
-            onChange={(e) => set('method', e.target.value as DisbursementMethod)}
-            error={Boolean(errorFor('method'))}
-            helperText={errorFor('method')}
-          >
-            {DISBURSEMENT_METHODS.map((m) => (
-              <MenuItem key={m.value} value={m.value}>
-                {m.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={v.method === 'cheque' ? 'Número del cheque' : 'Referencia de la transferencia'}
-            value={v.reference}
-            onChange={(e) => set('reference', e.target.value)}
-            error={Boolean(errorFor('reference'))}
-            helperText={errorFor('reference')}
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-            required
-          />
-        </Box>
-        <TextField
-          label="Descripción"
-          value={v.description}
-          onChange={(e) => set('description', e.target.value)}
-          placeholder={describedAs(v)}
-          error={Boolean(errorFor('description'))}
-          helperText={errorFor('description') ?? `Si la deja en blanco: «${describedAs(v)}»`}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 250 } }}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-      </Box>
+      <PaymentSection v={v} set={set} errorFor={errorFor} />
 
       {(elsewhere.length > 0 || serverError) && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,0 +1,262 @@
+import {
+  ASSET_MOVEMENT_KINDS,
+  type AssetMovementDetail,
+  type AssetMovementDraft,
+  assetMovementEndpoints,
+  assetMovementKindLabel,
+  CUSTODY,
+  DISINCORPORATION,
+  formatMoney,
+  INCORPORATION,
+  movementTypeResource,
+  personResource,
+  TRANSFER,
+  workUnitResource,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Decimal from 'decimal.js';
+import { institutionToday } from '../../../platform/clock.ts';
+import { DateField } from '../../../platform/DateField.tsx';
+import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
+import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DeleteIcon } from '../../../platform/icons.tsx';
+import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { useSession } from '../../../platform/session.tsx';
+import { AssetPicker, type Picked } from './AssetPicker.tsx';
+import { PATHS, QUERY_KEYS } from './movements.shared.ts';
+
+interface Values {
+  idKind: number;
+  movementDate: string;
+  concept: Option | null;
+  unitTo: Option | null;
+  custodianTo: Option | null;
+  description: string;
+  assets: Picked[];
+}
+
+const IN_PLACE = [
+  'idKind',
+  'movementDate',
+  'idMovementType',
+  'idWorkUnitTo',
+  'idCustodianTo',
+  'description',
+  'assets',
+];
+
+/** A draft as the form holds it. */
+const fromDetail = (m: AssetMovementDetail): Values => ({
+  idKind: m.idKind,
+  movementDate: m.movementDate,
+  concept: m.idMovementType ? { id: m.idMovementType, label: `${m.conceptCode} ${m.conceptName}` } : null,
+  unitTo: m.idWorkUnitTo ? { id: m.idWorkUnitTo, label: m.workUnitToName ?? '' } : null,
+  custodianTo: m.idCustodianTo ? { id: m.idCustodianTo, label: m.custodianToName ?? '' } : null,
+  description: m.description,
+  assets: m.lines.map((l) => ({
+    id: l.idAsset,
+    number: l.number,
+    description: l.description,
+    value: l.amount,
+    unit: l.fromUnit ?? '',
+  })),
+});
+
+export function MovementForm({ id }: { id: number | null }) {
+  const { period } = useSession();
+  const editing = editedDraft(
+    useDocumentDetail(assetMovementEndpoints.detail, 'asset-movement', id).data,
+    fromDetail,
+  );
+  const today = institutionToday();
+  const state = useDocumentForm<Values, AssetMovementDraft>({
+    endpoints: assetMovementEndpoints,
+    defaults: {
+      idKind: INCORPORATION,
+      movementDate: today,
+      concept: null,
+      unitTo: null,
+      custodianTo: null,
+      description: '',
+      assets: [],
+    },
+    editing,
+    toDraft: (v) =>
+      period
+        ? {
+            idPeriod: period.idPeriod,
+            idKind: v.idKind,
+            movementDate: v.movementDate,
+            idMovementType: v.concept?.id ?? null,
+            idWorkUnitTo: v.unitTo?.id ?? null,
+            idCustodianTo: v.custodianTo?.id ?? null,
+            description: v.description,
+            assets: v.assets.map((a) => a.id),
+          }
+        : null,
+    check: (v, _d, andPost) =>
+      andPost && v.assets.length === 0
+        ? [{ field: 'assets', message: 'Agregue los bienes del movimiento' }]
+        : [],
+    confirmPost: (d) =>
+      `¿Registrar ${assetMovementKindLabel(d.idKind).toLowerCase()} de ${d.assets.length} ${d.assets.length === 1 ? 'bien' : 'bienes'}? Un movimiento registrado no se modifica; se anula.`,
+    paths: PATHS,
+    queryKeys: QUERY_KEYS,
+  });
+  const { form, errorFor } = state;
+  const v = form.watch();
+  const set = form.setValue;
+  if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
+  const total = v.assets.reduce((sum, a) => sum.plus(a.value), new Decimal(0)).toFixed(2);
+  const withConcept = v.idKind === INCORPORATION || v.idKind === DISINCORPORATION;
+  return (
+    <DocumentForm
+      title={`${editing ? 'Borrador de movimiento' : 'Nuevo movimiento de bienes'} · ${period.description}`}
+      total={total}
+      state={state}
+      fieldsShownInPlace={IN_PLACE}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label="Tipo de movimiento"
+          value={v.idKind}
+          onChange={(e) => {
+            set('idKind', Number(e.target.value));
+            // What a waiting asset and one in the inventory can do differ: the list starts again.
+            set('assets', []);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {ASSET_MOVEMENT_KINDS.map((k) => (
+            <MenuItem key={k.id} value={k.id}>
+              {k.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {withConcept && (
+          <Box sx={{ flex: 1, minWidth: 260 }}>
+            <RefSelect
+              target={movementTypeResource}
+              label="Concepto"
+              value={v.concept?.id ?? null}
+              valueLabel={v.concept?.label}
+              onChange={(o) => set('concept', o)}
+              error={Boolean(errorFor('idMovementType'))}
+              helperText={
+                errorFor('idMovementType') ??
+                (v.idKind === INCORPORATION
+                  ? 'De 01 a 49, por ejemplo 03 Compras'
+                  : 'De 50 a 99, por ejemplo 56')
+              }
+              required
+            />
+          </Box>
+        )}
+        {v.idKind === TRANSFER && (
+          <Box sx={{ flex: 1, minWidth: 240 }}>
+            <RefSelect
+              target={workUnitResource}
+              label="Unidad de destino"
+              value={v.unitTo?.id ?? null}
+              valueLabel={v.unitTo?.label}
+              onChange={(o) => set('unitTo', o)}
+              error={Boolean(errorFor('idWorkUnitTo'))}
+              helperText={errorFor('idWorkUnitTo')}
+              required
+            />
+          </Box>
+        )}
+        {(v.idKind === TRANSFER || v.idKind === CUSTODY) && (
+          <Box sx={{ flex: 1, minWidth: 240 }}>
+            <RefSelect
+              target={personResource}
+              label={v.idKind === CUSTODY ? 'Nuevo custodio' : 'Nuevo custodio (si cambia)'}
+              value={v.custodianTo?.id ?? null}
+              valueLabel={v.custodianTo?.label}
+              onChange={(o) => set('custodianTo', o)}
+              error={Boolean(errorFor('idCustodianTo'))}
+              helperText={errorFor('idCustodianTo')}
+              required={v.idKind === CUSTODY}
+            />
+          </Box>
+        )}
+        <DateField
+          label="Fecha"
+          value={v.movementDate}
+          onChange={(date) => set('movementDate', date)}
+          error={errorFor('movementDate')}
+        />
+      </Stack>
+      <TextField
+        label="Descripción"
+        value={v.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={Boolean(errorFor('description'))}
+        helperText={errorFor('description')}
+        fullWidth
+        sx={{ mb: 2 }}
+      />
+      <AssetPicker
+        idKind={v.idKind}
+        onPick={(a) => {
+          if (!v.assets.some((x) => x.id === a.id)) set('assets', [...v.assets, a]);
+        }}
+      />
+      {errorFor('assets') && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorFor('assets')}
+        </Alert>
+      )}
+      <Table size="small" aria-label="Bienes del movimiento" sx={{ my: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Número</TableCell>
+            <TableCell>Descripción</TableCell>
+            <TableCell>Unidad de trabajo</TableCell>
+            <TableCell align="right">Valor</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {v.assets.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell>{a.number}</TableCell>
+              <TableCell>{a.description}</TableCell>
+              <TableCell>{a.unit}</TableCell>
+              <TableCell align="right">{formatMoney(a.value)}</TableCell>
+              <TableCell padding="checkbox">
+                <IconButton
+                  aria-label={`Quitar ${a.number}`}
+                  onClick={() =>
+                    set(
+                      'assets',
+                      v.assets.filter((x) => x.id !== a.id),
+                    )
+                  }
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+          {v.assets.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>Agregue los bienes con el buscador de arriba.</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </DocumentForm>
+  );
+}

@@ -1,0 +1,318 @@
+import {
+  bankResource,
+  conceptNet,
+  formatMoney,
+  PERIOD_SAMPLE,
+  type ReceiptFormData,
+} from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DateField } from '../../../platform/DateField.tsx';
+import { DeleteIcon } from '../../../platform/icons.tsx';
+import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
+import { RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type ConceptRow, emptyConcept, emptyVoucher, type VoucherRow } from './receiptForm.values.ts';
+
+type ErrorFor = (field: string) => string | undefined;
+
+/**
+ * One editable list of the receipt under its heading: a row of fields per line, each with a button
+ * that removes it but for the last one (a receipt takes at least a concept and a payment), and a
+ * button that adds a blank line.
+ */
+function EditableRows<Row extends { key: number }>({
+  title,
+  noun,
+  rows,
+  onRows,
+  blank,
+  addLabel,
+  addSx,
+  notice,
+  children,
+}: {
+  title: string;
+  /** What a line is called in its remove button: `Quitar el ${noun} 2`. */
+  noun: string;
+  rows: Row[];
+  onRows(rows: Row[]): void;
+  blank(): Row;
+  addLabel: string;
+  addSx?: SxProps<Theme>;
+  /** A refusal about the list as a whole, shown above its lines. */
+  notice?: ReactNode;
+  children(row: Row, index: number, patch: (change: Partial<Row>) => void): ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {notice}
+      {rows.map((row, i) => (
+        <Stack
+          key={row.key}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ my: 1.5, alignItems: { md: 'flex-start' } }}
+        >
+          {children(row, i, (change) => onRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r))))}
+          <IconButton
+            aria-label={`Quitar el ${noun} ${i + 1}`}
+            onClick={() => onRows(rows.filter((_, k) => k !== i))}
+            disabled={rows.length === 1}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button onClick={() => onRows([...rows, blank()])} sx={addSx}>
+        {addLabel}
+      </Button>
+    </>
+  );
+}
+
+/** The concepts charged: each its amount, discount and net, and a periodic one the period it pays. */
+export function ConceptLines({
+  data,
+  rows,
+  onRows,
+  errorFor,
+}: {
+  data: ReceiptFormData;
+  rows: ConceptRow[];
+  onRows(rows: ConceptRow[]): void;
+  errorFor: ErrorFor;
+}) {
+  const tariffs = new Map(data.concepts.map((c) => [c.id, c.tariff]));
+  const conceptsById = new Map(data.concepts.map((c) => [c.id, c]));
+  return (
+    <EditableRows
+      title="Conceptos"
+      noun="concepto"
+      rows={rows}
+      onRows={onRows}
+      blank={emptyConcept}
+      addLabel="Agregar concepto"
+      addSx={{ mb: 2 }}
+    >
+      {(l, i, patch) => {
+        const periodicity =
+          l.idCollectionConcept === '' ? null : conceptsById.get(l.idCollectionConcept)?.periodicity;
+        const line = { amount: apiMoney(l.amount || '0'), discount: apiMoney(l.discount || '0') };
+        const net = /^\d+(\.\d+)?$/.test(line.amount) ? conceptNet(line).toFixed(2) : '0.00';
+        return (
+          <>
+            <TextField
+              select
+              size="small"
+              label={`Concepto ${i + 1}`}
+              value={l.idCollectionConcept}
+              onChange={(e) => {
+                const idConcept = Number(e.target.value);
+                const tariff = tariffs.get(idConcept);
+                patch({
+                  idCollectionConcept: idConcept,
+                  ...(tariff && !l.amount ? { amount: shownMoney(tariff) } : {}),
+                });
+              }}
+              error={Boolean(errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`))}
+              helperText={errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`)}
+              sx={{ minWidth: 260, flex: 2 }}
+            >
+              {data.concepts.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.code} · {c.description}
+                </MenuItem>
+              ))}
+            </TextField>
+            <MoneyField
+              label="Monto"
+              name={`Monto del concepto ${i + 1}`}
+              value={l.amount}
+              onChange={(t) => patch({ amount: t })}
+              error={errorFor(`concepts.${i}.amount`)}
+            />
+            <MoneyField
+              label="Descuento"
+              name={`Descuento del concepto ${i + 1}`}
+              value={l.discount}
+              onChange={(t) => patch({ discount: t })}
+              error={errorFor(`concepts.${i}.discount`)}
+            />
+            <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
+            {periodicity && periodicity !== 'once' && (
+              <TextField
+                size="small"
+                label="Período"
+                value={l.period}
+                onChange={(e) => patch({ period: e.target.value })}
+                error={Boolean(errorFor(`concepts.${i}.period`))}
+                helperText={errorFor(`concepts.${i}.period`) ?? `Como ${PERIOD_SAMPLE[periodicity]}`}
+                required
+                sx={{ width: 170 }}
+              />
+            )}
+            <TextField
+              size="small"
+              label="Detalle"
+              value={l.details}
+              onChange={(e) => patch({ details: e.target.value })}
+              error={Boolean(errorFor(`concepts.${i}.details`))}
+              helperText={errorFor(`concepts.${i}.details`) ?? 'Hasta 8 valores, separados por ;'}
+              sx={{ flex: 2, minWidth: 200 }}
+            />
+          </>
+        );
+      }}
+    </EditableRows>
+  );
+}
+
+/**
+ * The payments received: each its form of payment, amount and date; a cheque its bank and number,
+ * a transfer, card or mobile payment the account it lands in and its reference.
+ */
+export function VoucherLines({
+  data,
+  day,
+  owed,
+  rows,
+  onRows,
+  errorFor,
+}: {
+  data: ReceiptFormData;
+  /** The box's day, which a new payment is dated. */
+  day: string;
+  /** What the concepts still exceed the payments by. */
+  owed: string;
+  rows: VoucherRow[];
+  onRows(rows: VoucherRow[]): void;
+  errorFor: ErrorFor;
+}) {
+  const forms = new Map(data.paymentForms.map((f) => [f.id, f]));
+  const accounts = [
+    ...new Map(
+      data.paymentForms.filter((f) => f.idBankAccount).map((f) => [f.idBankAccount, f.accountNumber]),
+    ).entries(),
+  ];
+  return (
+    <EditableRows
+      title="Pagos"
+      noun="pago"
+      rows={rows}
+      onRows={onRows}
+      blank={() => emptyVoucher(day)}
+      addLabel="Agregar pago"
+      notice={
+        errorFor('vouchers') && (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {errorFor('vouchers')}
+          </Alert>
+        )
+      }
+    >
+      {(x, i, patch) => {
+        const kind = x.idPaymentForm === '' ? undefined : forms.get(x.idPaymentForm)?.kind;
+        const banked = kind === 'transfer' || kind === 'card' || kind === 'mobile';
+        return (
+          <>
+            <TextField
+              select
+              size="small"
+              label={`Forma de pago ${i + 1}`}
+              value={x.idPaymentForm}
+              onChange={(e) => {
+                const form = forms.get(Number(e.target.value));
+                patch({
+                  idPaymentForm: Number(e.target.value),
+                  idBankAccount: form?.idBankAccount ?? '',
+                  // The first payment proposes what is still owed.
+                  ...(!x.amount && Number(owed) > 0 ? { amount: shownMoney(owed) } : {}),
+                });
+              }}
+              error={Boolean(errorFor(`vouchers.${i}.idPaymentForm`))}
+              helperText={errorFor(`vouchers.${i}.idPaymentForm`)}
+              sx={{ minWidth: 200 }}
+            >
+              {data.paymentForms.map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {f.description}
+                </MenuItem>
+              ))}
+            </TextField>
+            <MoneyField
+              label="Monto"
+              name={`Monto del pago ${i + 1}`}
+              value={x.amount}
+              onChange={(t) => patch({ amount: t })}
+              error={errorFor(`vouchers.${i}.amount`)}
+            />
+            <DateField
+              label="Fecha"
+              name={`Fecha del pago ${i + 1}`}
+              value={x.voucherDate}
+              onChange={(d) => patch({ voucherDate: d })}
+              error={errorFor(`vouchers.${i}.voucherDate`)}
+              size="small"
+            />
+            {kind === 'cheque' && (
+              <Box sx={{ minWidth: 220 }}>
+                <RefSelect
+                  target={bankResource}
+                  label="Banco del cheque"
+                  size="small"
+                  value={x.bank?.id ?? null}
+                  valueLabel={x.bank?.label}
+                  onChange={(o) => patch({ bank: o })}
+                  error={Boolean(errorFor(`vouchers.${i}.idBank`))}
+                  helperText={errorFor(`vouchers.${i}.idBank`)}
+                  required
+                />
+              </Box>
+            )}
+            {banked && (
+              <TextField
+                select
+                size="small"
+                label="Cuenta que recibe"
+                value={x.idBankAccount}
+                onChange={(e) => patch({ idBankAccount: Number(e.target.value) })}
+                error={Boolean(errorFor(`vouchers.${i}.idBankAccount`))}
+                helperText={errorFor(`vouchers.${i}.idBankAccount`)}
+                sx={{ minWidth: 220 }}
+              >
+                {accounts.map(([idAccount, number]) => (
+                  <MenuItem key={idAccount} value={idAccount as number}>
+                    {number}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {(kind === 'cheque' || banked) && (
+              <TextField
+                size="small"
+                label={kind === 'cheque' ? 'N.º de cheque' : 'Referencia'}
+                value={x.reference}
+                onChange={(e) => patch({ reference: e.target.value })}
+                error={Boolean(errorFor(`vouchers.${i}.reference`))}
+                helperText={errorFor(`vouchers.${i}.reference`)}
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+                sx={{ minWidth: 150 }}
+              />
+            )}
+          </>
+        );
+      }}
+    </EditableRows>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReceiptDetail } from '@erario/contracts';
+import { shownMoney } from '../../../platform/MoneyField.tsx';
+import type { Option } from '../../../platform/masters/RefSelect.tsx';
+
+export interface ConceptRow {
+  /** The row's own key while it is edited (rows have no id until saved). */
+  key: number;
+  idCollectionConcept: number | '';
+  amount: string;
+  discount: string;
+  /** The period a periodic concept's line pays: 2026-T1… */
+  period: string;
+  details: string;
+}
+export interface VoucherRow {
+  key: number;
+  idPaymentForm: number | '';
+  amount: string;
+  voucherDate: string;
+  bank: Option | null;
+  idBankAccount: number | '';
+  reference: string;
+}
+/** What the receipt form holds: what the user typed, amounts as shown (`1.234,56`). */
+export interface Values {
+  taxpayer: Option | null;
+  /** `kind:id` of the vehicle, patente or property charged, or ''. */
+  taxedObject: string;
+  note: string;
+  concepts: ConceptRow[];
+  vouchers: VoucherRow[];
+}
+
+let rowKeys = 0;
+export const emptyConcept = (): ConceptRow => ({
+  key: ++rowKeys,
+  idCollectionConcept: '',
+  amount: '',
+  discount: '',
+  period: '',
+  details: '',
+});
+export const emptyVoucher = (day: string): VoucherRow => ({
+  key: ++rowKeys,
+  idPaymentForm: '',
+  amount: '',
+  voucherDate: day,
+  bank: null,
+  idBankAccount: '',
+  reference: '',
+});
+/** Detail values are typed in one field, separated by `;` (at most eight). */
+export const detailsOf = (text: string) =>
+  text
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+
+/** A draft as the form holds it. */
+export const fromDetail = (r: ReceiptDetail): Values => ({
+  taxpayer: { id: r.idTaxpayer, label: r.taxpayerName },
+  taxedObject: r.taxedObject ? `${r.taxedObject.kind}:${r.taxedObject.id}` : '',
+  note: r.note ?? '',
+  concepts: r.concepts.map((l) => ({
+    key: ++rowKeys,
+    idCollectionConcept: l.idCollectionConcept,
+    amount: shownMoney(l.amount),
+    discount: shownMoney(l.discount),
+    period: l.period ?? '',
+    details: l.details.join('; '),
+  })),
+  vouchers: r.vouchers.map((v) => ({
+    key: ++rowKeys,
+    idPaymentForm: v.idPaymentForm,
+    amount: shownMoney(v.amount),
+    voucherDate: v.voucherDate,
+    bank: v.idBank ? { id: v.idBank, label: v.bankName ?? '' } : null,
+    idBankAccount: v.idBankAccount ?? '',
+    reference: v.reference ?? '',
+  })),
+});

@@ -1,0 +1,180 @@
+import {
+  endpointUrl,
+  formatDate,
+  formatMoney,
+  MONTHS,
+  type ReconciliationItem,
+  type ReconciliationView,
+  reconciliationEndpoints,
+} from '@erario/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { call, download, messageOf } from '../../../platform/api.ts';
+import { shownDateTime } from '../../../platform/clock.ts';
+import { useConfirm } from '../../../platform/confirm.tsx';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
+import { PrintIcon } from '../../../platform/icons.tsx';
+import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { ItemTable, Matches, SummaryTable } from './ReconciliationTables.tsx';
+import { itemKey, QUERY_KEY } from './reconciliation.shared.ts';
+
+/**
+ * An account's month once read: its state and what can be done to it, the statement of the
+ * reconciliation, what is in transit on each side (ticked to match by hand) and the matches made.
+ */
+export function Workbench({ r }: { r: ReconciliationView }) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const key = { idBankAccount: r.idBankAccount, idPeriod: r.idPeriod, month: r.month };
+  const open = r.status === 'open';
+  const run = async (work: () => Promise<string | undefined>) => {
+    setBusy(true);
+    try {
+      setNotice({ ok: true, text: (await work()) ?? 'Listo' });
+      setChosen(new Set());
+      await queryClient.invalidateQueries({ queryKey: [QUERY_KEY] });
+    } catch (error) {
+      setNotice({ ok: false, text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const picked = (items: ReconciliationItem[]) => items.filter((i) => chosen.has(itemKey(i)));
+  const sum = (items: ReconciliationItem[]) => items.reduce((t, i) => t.plus(i.amount), new Decimal(0));
+  const book = picked(r.book);
+  const bank = picked(r.bank);
+  const balanced = book.length > 0 && bank.length > 0 && sum(book).eq(sum(bank));
+  const toggle = (item: ReconciliationItem) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(itemKey(item))) next.delete(itemKey(item));
+      else next.add(itemKey(item));
+      return next;
+    });
+  const ids = (source: ReconciliationItem['source']) =>
+    [...book, ...bank].filter((i) => i.source === source).map((i) => i.id);
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2, gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+          {r.accountNumber} · {r.bankName} · del {formatDate(r.from)} al {formatDate(r.to)}
+        </Typography>
+        {open ? (
+          <Chip label="Abierta" color="warning" size="small" />
+        ) : (
+          <Chip
+            label={`Cerrada${r.closedBy ? ` por ${r.closedBy}` : ''}${r.closedAt ? ` el ${shownDateTime(r.closedAt)}` : ''}`}
+            color="success"
+            size="small"
+          />
+        )}
+        {open && (
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run(async () => (await call(reconciliationEndpoints.auto, { body: key })).message)}
+          >
+            Conciliar automáticamente
+          </Button>
+        )}
+        <DownloadButton
+          icon={<PrintIcon />}
+          onDownload={() =>
+            download(
+              endpointUrl(reconciliationEndpoints.pdf, { query: key }),
+              `conciliacion-${r.accountNumber}-${r.month}.pdf`,
+            )
+          }
+          onError={(error) => setNotice({ ok: false, text: messageOf(error) })}
+        >
+          Imprimir
+        </DownloadButton>
+        {open && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={async () => {
+              if (!(await confirm(`¿Cerrar ${MONTHS[r.month - 1]}? Un mes cerrado no admite cambios.`)))
+                return;
+              await run(async () => (await call(reconciliationEndpoints.close, { body: key })).message);
+            }}
+          >
+            Cerrar mes
+          </Button>
+        )}
+      </Stack>
+
+      <SummaryTable summary={r.summary} />
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 2 }}>
+        <ItemTable
+          title="En libros, no en el banco"
+          items={r.book}
+          more={r.bookMore}
+          chosen={chosen}
+          onToggle={open ? toggle : undefined}
+        />
+        <ItemTable
+          title="En el banco, no en libros"
+          items={r.bank}
+          more={r.bankMore}
+          chosen={chosen}
+          onToggle={open ? toggle : undefined}
+        />
+      </Box>
+      {open && (book.length > 0 || bank.length > 0) && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, mb: 3 }}
+        >
+          <Typography variant="body2" color={balanced ? 'text.primary' : 'error.main'}>
+            Libro {formatMoney(sum(book).toFixed(2))} · banco {formatMoney(sum(bank).toFixed(2))}
+            {!balanced && ' · elija partidas de ambos lados que sumen lo mismo'}
+          </Typography>
+          <Button
+            variant="contained"
+            disabled={busy || !balanced}
+            onClick={() =>
+              run(
+                async () =>
+                  (
+                    await call(reconciliationEndpoints.match, {
+                      body: {
+                        ...key,
+                        movements: ids('movement'),
+                        lines: ids('line'),
+                        transits: ids('transit'),
+                      },
+                    })
+                  ).message,
+              )
+            }
+          >
+            Conciliar seleccionadas
+          </Button>
+        </Stack>
+      )}
+
+      <Matches
+        r={r}
+        open={open}
+        busy={busy}
+        onUndo={(id) =>
+          run(async () => (await call(reconciliationEndpoints.unmatch, { params: { id } })).message)
+        }
+      />
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatMoney, MONTHS, type StatementHeader, statementEndpoints } from '@erario/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { call, messageOf } from '../../../platform/api.ts';
+import { DeleteIcon, ViewIcon } from '../../../platform/icons.tsx';
+import { moneyCell } from '../../../platform/money.ts';
+import { useSession } from '../../../platform/session.tsx';
+import { LIST_KEY } from './statements.shared.ts';
+
+const SOURCES: Record<string, string> = { manual: 'A mano', csv: 'CSV', xlsx: 'Excel', ofx: 'OFX' };
+
+/** The period's statements, each account's month with its sums; opening and deleting are the page's. */
+export function StatementList({
+  idPeriod,
+  onOpen,
+  onRemove,
+}: {
+  idPeriod: number;
+  onOpen(id: number): void;
+  onRemove(statement: StatementHeader): void;
+}) {
+  const { user } = useSession();
+  const list = useQuery({
+    queryKey: [LIST_KEY, idPeriod],
+    enabled: Boolean(user),
+    queryFn: async () =>
+      (
+        await call(statementEndpoints.ofClientAndPeriod, {
+          params: { idClient: user?.idClient as number, idPeriod },
+        })
+      ).data.data,
+  });
+
+  return list.isPending ? (
+    <CircularProgress aria-label="Cargando" />
+  ) : list.isError ? (
+    <Alert severity="error">{messageOf(list.error)}</Alert>
+  ) : list.data.length === 0 ? (
+    <Alert severity="info">
+      No hay estados de cuenta en el período. Importe el archivo que el banco envía cada mes.
+    </Alert>
+  ) : (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Estados de cuenta">
+        <TableHead>
+          <TableRow>
+            <TableCell>Cuenta</TableCell>
+            <TableCell>Mes</TableCell>
+            <TableCell sx={moneyCell}>Saldo inicial</TableCell>
+            <TableCell sx={moneyCell}>Créditos</TableCell>
+            <TableCell sx={moneyCell}>Débitos</TableCell>
+            <TableCell sx={moneyCell}>Saldo final</TableCell>
+            <TableCell sx={moneyCell}>Líneas</TableCell>
+            <TableCell>Origen</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.data.map((s) => (
+            <TableRow key={s.id} hover>
+              <TableCell>
+                {s.accountNumber}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {s.bankName}
+                </Typography>
+              </TableCell>
+              <TableCell>{MONTHS[s.month - 1]}</TableCell>
+              <TableCell sx={moneyCell}>{formatMoney(s.openingBalance)}</TableCell>
+              <TableCell sx={moneyCell}>{formatMoney(s.credits)}</TableCell>
+              <TableCell sx={moneyCell}>{formatMoney(s.debits)}</TableCell>
+              <TableCell sx={moneyCell}>{formatMoney(s.closingBalance)}</TableCell>
+              <TableCell sx={moneyCell}>{s.lineCount}</TableCell>
+              <TableCell>{SOURCES[s.source] ?? s.source}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" startIcon={<ViewIcon />} onClick={() => onOpen(s.id)}>
+                  Líneas
+                </Button>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onRemove(s)}>
+                  Eliminar
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../apps/server/src/platform/access/token.ts
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { type AnyReportSource, runReport } from '../../apps/server/src/platform/reports/report.service.ts';
 import { percentiles, type Timing } from './budget.ts';
+import { signedInAdmin } from './signed-in.ts';
 import { size } from './treasury.ts';
 
 export const ASSETS = size('BENCH_ASSETS', 100_000);
@@ -111,22 +112,11 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
     await tx.execute(sql`
       insert into asset_movement_number (id_client, id_period, id_kind, last_number)
       values (${idClient}, ${p.id}, 1, 1), (${idClient}, ${p.id}, 3, 1)`);
-    const admin = await tx.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`);
     return {
       idPeriod: p.id,
       month: p.month,
       units: ids,
-      auth: {
-        idUser: admin.rows[0]?.id ?? 1,
-        idClient,
-        role: 'SA',
-        screens: new Set(),
-        modules: new Set(),
-        readOnly: false,
-        sessionId: 0,
-        timeZone: 'America/Caracas',
-        now: new Date(),
-      },
+      auth: await signedInAdmin(tx, idClient),
     };
   });
 }

@@ -25,6 +25,7 @@ import type { AuthContext } from '../../apps/server/src/platform/access/token.ts
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { runReport } from '../../apps/server/src/platform/reports/report.service.ts';
 import { buildStructure } from '../../apps/server/src/test/budget-fixtures.ts';
+import { signedInAdmin } from './signed-in.ts';
 import { size } from './treasury.ts';
 
 export const EMPLOYEES = size('BENCH_EMPLOYEES', 10_000);
@@ -169,22 +170,11 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
             remit,
           })),
         )}::jsonb) as s(code text, kind text, formula text, account text, remit text)`);
-    const admin = await tx.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`);
     return {
       idPeriod: p.id,
       idType,
       year: p.year,
-      auth: {
-        idUser: admin.rows[0]?.id ?? 1,
-        idClient,
-        role: 'SA',
-        screens: new Set(),
-        modules: new Set(),
-        readOnly: false,
-        sessionId: 0,
-        timeZone: 'America/Caracas',
-        now: new Date(),
-      },
+      auth: await signedInAdmin(tx, idClient),
     };
   });
 }

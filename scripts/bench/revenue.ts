@@ -10,9 +10,9 @@ import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { cashCloses } from '../../apps/server/src/modules/revenue/closes/cash-close.service.ts';
 import { daySummary } from '../../apps/server/src/modules/revenue/closes/day-summary.ts';
-import type { AuthContext } from '../../apps/server/src/platform/access/token.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { percentiles } from './budget.ts';
+import { signedInAdmin } from './signed-in.ts';
 import { size } from './treasury.ts';
 
 export const RECEIPTS = size('BENCH_RECEIPTS', 10_000);
@@ -103,18 +103,7 @@ async function populate(db: Db, idClient: number): Promise<{ idDay: number; idPe
 export async function timeClose(db: Db, idClient: number, target: string): Promise<CloseResult> {
   const { idDay, idPeriod, day } = await populate(db, idClient);
   await db.execute(sql`analyze`);
-  const admin = await db.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`);
-  const auth: AuthContext = {
-    idUser: admin.rows[0]?.id ?? 1,
-    idClient,
-    role: 'SA',
-    screens: new Set(),
-    modules: new Set(),
-    readOnly: false,
-    sessionId: 0,
-    timeZone: 'America/Caracas',
-    now: new Date(),
-  };
+  const auth = await signedInAdmin(db, idClient);
   const counts = await db.execute<{ lines: number; vouchers: number }>(sql`
     select (select count(*)::int from receipt_concept l join receipt r on r.id = l.id_receipt where r.id_cash_box_day = ${idDay}) as lines,
            (select count(*)::int from receipt_voucher v join receipt r on r.id = v.id_receipt where r.id_cash_box_day = ${idDay}) as vouchers`);

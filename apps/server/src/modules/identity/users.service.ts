@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { changedFields } from '../../platform/resources/hooks.ts';
 import { noticeCredentialChange } from './credential-notice.ts';
 import { appUser, userClient, userScreen, userSession } from './identity.schema.ts';
 import { hashNewPassword, type Pepper } from './password.ts';
@@ -205,11 +206,7 @@ export async function updateUser(
     const accountChanges =
       passwordHash !== null ||
       !current ||
-      current.usuario !== input.usuario ||
-      current.name !== input.name ||
-      (current.email ?? '') !== (input.email ?? '') ||
-      current.role !== input.role ||
-      current.active !== input.active;
+      changedFields(current, input, ['usuario', 'name', 'email', 'role', 'active']).length > 0;
     await assertMayActOn(tx, auth, input.idUser, accountChanges ? 'account' : 'membership');
     const flags = await tx
       .select({ isSupport: userClient.isSupport })

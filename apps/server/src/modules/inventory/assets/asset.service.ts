@@ -7,6 +7,7 @@ import { containsPattern } from '../../../platform/db/paging.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
+import { changedFields } from '../../../platform/resources/hooks.ts';
 import { kindLabelOf } from '../movements/asset-movement.service.ts';
 import { CLASSIFICATION, CLASSIFIED } from './classification.sql.ts';
 
@@ -229,9 +230,14 @@ export async function updateAsset(
       const errors = await checkAsset(tx, auth, input);
       if (errors.length > 0) throw invalidInput(errors);
       if (before.status === 'in') {
-        const text = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));
         const given = { ...input, number: input.number || before.number };
-        const moved = MOVED_ONLY.filter((m) => text(given[m.field]) !== text(before[m.column]));
+        const stored = Object.fromEntries(MOVED_ONLY.map((m) => [m.field, before[m.column]]));
+        const changed = changedFields(
+          stored,
+          given,
+          MOVED_ONLY.map((m) => m.field),
+        );
+        const moved = MOVED_ONLY.filter((m) => changed.includes(m.field));
         if (moved.length > 0) {
           throw conflict(
             `Un bien incorporado cambia eso solo con un movimiento: ${moved.map((m) => m.message).join('; ')}.`,

@@ -6,6 +6,7 @@ import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { taxedObjectsOf } from '../taxpayers/taxed-objects.ts';
 
 /** The session user's cashier flags in the token's institution (spec section 3: isCashier, isSupervisorCashier). */
 export async function cashierFlags(
@@ -141,14 +142,6 @@ export async function receiptFormData(db: Db, auth: AuthContext): Promise<Receip
 /** A taxpayer's active taxed objects, each named as the receipt prints it. */
 export async function taxedObjects(db: Db, auth: AuthContext, idTaxpayer: number) {
   const found = await db.execute<{ kind: 'vehicle' | 'patent' | 'cadastre'; id: number; label: string }>(sql`
-    select 'vehicle' as kind, id, 'Vehículo ' || plate as label from vehicle
-     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
-    union all
-    select 'patent', id, 'Patente ' || licence_number || ' · ' || activity from patent
-     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
-    union all
-    select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address from cadastre
-     where id_taxpayer = ${idTaxpayer} and id_client = ${auth.idClient} and active
-    order by 1, 3`);
+    select kind, id, label from (${taxedObjectsOf(auth.idClient, idTaxpayer)}) o where active order by 1, 3`);
   return found.rows;
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
 
 /**
  * A receipt's header with its totals. A draft's concepts are what the cashier entered (net of
@@ -48,18 +49,14 @@ type HeaderRow = ReceiptHeader & { objectKind: string | null; idObject: number |
 
 const headerOf = ({ objectKind: _k, idObject: _o, total: _t, ...row }: HeaderRow): ReceiptHeader => row;
 
-/** What a taxed object is called: its plate, licence or cadastral code. */
-async function objectLabel(
-  db: Db,
-  kind: string | null,
-  id: number | null,
-): Promise<ReceiptDetail['taxedObject']> {
-  const k = TAXED_OBJECT_KINDS.find((x) => x.value === kind);
-  if (!k || id === null) return null;
-  const found = await db.execute<{ label: string }>(
-    sql`select ${sql.identifier(k.display)} as label from ${sql.identifier(k.table)} where id = ${id}`,
+/** The receipt's taxed object, named as the receipt names it: its kind and plate, licence or cadastral code. */
+async function objectOf(db: Db, row: HeaderRow): Promise<ReceiptDetail['taxedObject']> {
+  const k = TAXED_OBJECT_KINDS.find((x) => x.value === row.objectKind);
+  if (!k || row.idObject === null) return null;
+  const found = await db.execute<{ label: string | null }>(
+    sql`select ${taxedObjectLabel('r', 'brief')} as label from receipt r where r.id = ${row.id}`,
   );
-  return { kind: k.value, id, label: `${k.label} ${found.rows[0]?.label ?? ''}`.trim() };
+  return { kind: k.value, id: row.idObject, label: (found.rows[0]?.label ?? k.label).trim() };
 }
 
 /** A receipt with its concepts and vouchers (a reversal shows the lines of the receipt it annuls). */
@@ -85,7 +82,7 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
      where v.id_receipt = ${source} order by v.line`);
   return {
     ...headerOf(row),
-    taxedObject: await objectLabel(db, row.objectKind, row.idObject),
+    taxedObject: await objectOf(db, row),
     concepts: concepts.rows,
     vouchers: vouchers.rows,
   };

@@ -24,19 +24,22 @@ import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
 
-/** The institution's rows among `ids` of a table, with the columns a rule needs. */
+/**
+ * The institution's rows among `ids` of a table, with the columns a rule needs; with `idClient` null,
+ * any institution's (for a rule that runs before `check` has named those that are not its own).
+ */
 async function rowsOf<R extends { id: number }>(
   tx: Tx,
   table: string,
   columns: string,
-  idClient: number,
+  idClient: number | null,
   ids: readonly (number | null | undefined)[],
 ): Promise<Map<number, R>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
   const found = await tx.execute<R>(sql`
     select id, ${sql.raw(columns)} from ${sql.identifier(table)}
-     where id = any(${`{${wanted.join(',')}}`}::int[]) and id_client = ${idClient}`);
+     where id = any(${`{${wanted.join(',')}}`}::int[])${idClient === null ? sql`` : sql` and id_client = ${idClient}`}`);
   return new Map(found.rows.map((r) => [r.id, r]));
 }
 
@@ -48,7 +51,11 @@ type Form = {
   idBankAccount: number | null;
 };
 
-async function formsOf(tx: Tx, idClient: number, d: ReceiptDraft) {
+/**
+ * The payment forms the receipt's vouchers name, by id, with what its rules read: the one read of a
+ * receipt's payment forms (check, shape and posting). `idClient` null reads them whatever their institution.
+ */
+async function formsOf(tx: Tx, idClient: number | null, d: ReceiptDraft) {
   return rowsOf<Form>(
     tx,
     'payment_form',
@@ -287,11 +294,9 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         message: `Los conceptos suman ${formatMoney(totals.concepts)} y los pagos ${formatMoney(totals.vouchers)}: la diferencia (${formatMoney(totals.difference)}) debe ser cero`,
       });
     // What a payment form asks for; the form's own rows are read without the client (check names them).
-    const forms = await tx.execute<{ id: number; kind: PaymentFormKind }>(sql`
-      select id, kind from payment_form where id = any(${`{${d.vouchers.map((v) => v.idPaymentForm).join(',')}}`}::int[])`);
-    const kinds = new Map(forms.rows.map((f) => [f.id, f.kind]));
+    const forms = await formsOf(tx, null, d);
     d.vouchers.forEach((v, i) => {
-      const kind = kinds.get(v.idPaymentForm);
+      const kind = forms.get(v.idPaymentForm)?.kind;
       if (kind === 'cheque') {
         if (!v.idBank) errors.push({ field: `vouchers.${i}.idBank`, message: 'Indique el banco del cheque' });
         if (!v.reference)
@@ -332,25 +337,35 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         },
       ]);
     // What is no longer in use is not charged or taken any more, though old drafts may name it.
-    const inactive = await tx.execute<{ field: string; message: string }>(sql`
+    const forms = await formsOf(tx, auth.idClient, d);
+    const inactive = await tx.execute<FieldError>(sql`
       select 'idTaxpayer' as field, 'El contribuyente está inactivo' as message
         from taxpayer where id = ${d.idTaxpayer} and not active
       union all
       select 'concepts.' || (l.line - 1), 'El concepto ' || c.code || ' está inactivo'
         from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
-       where l.id_receipt = ${doc.id} and not c.active
-      union all
-      select 'vouchers.' || (v.line - 1) || '.idPaymentForm', 'La forma de pago ' || f.description || ' está inactiva'
-        from receipt_voucher v join payment_form f on f.id = v.id_payment_form
-       where v.id_receipt = ${doc.id} and not f.active`);
-    if (inactive.rows.length > 0) throw badRequest('El recibo no puede registrarse así', inactive.rows);
+       where l.id_receipt = ${doc.id} and not c.active`);
+    const stale: FieldError[] = [
+      ...inactive.rows,
+      ...d.vouchers.flatMap((v, i) => {
+        const form = forms.get(v.idPaymentForm);
+        return form && !form.active
+          ? [
+              {
+                field: `vouchers.${i}.idPaymentForm`,
+                message: `La forma de pago ${form.description} está inactiva`,
+              },
+            ]
+          : [];
+      }),
+    ];
+    if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
     await payObligations(tx, auth.idClient, doc.id);
     // What each concept was called when it was charged stays on the receipt.
     await tx.execute(sql`
       update receipt_concept l set code = c.code, description = c.description, income_code = c.income_code
         from collection_concept c where c.id = l.id_collection_concept and l.id_receipt = ${doc.id}`);
     // Money paid by transfer, card or mobile payment is in the bank today: a deposit in its book.
-    const forms = await formsOf(tx, auth.idClient, d);
     const payer = await tx.execute<{ name: string; rif: string }>(
       sql`select name, rif from taxpayer where id = ${d.idTaxpayer}`,
     );

@@ -12,6 +12,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
 
 const KIND = sql.raw(
   `case s.id_kind ${SOLVENCY_KINDS.map((k) => `when ${k.id} then '${k.label}'`).join(' ')} end`,
@@ -32,14 +33,7 @@ const DETAIL = sql`
     left join solvency x on x.id = s.id_reverses
     join taxpayer t on t.id = s.id_taxpayer
     left join app_user u on u.id = s.posted_by
-    left join lateral (
-      select 'Vehículo ' || plate as label from vehicle where s.taxed_object_kind = 'vehicle' and id = s.id_taxed_object
-      union all
-      select 'Patente ' || licence_number || ' · ' || activity from patent
-       where s.taxed_object_kind = 'patent' and id = s.id_taxed_object
-      union all
-      select 'Inmueble ' || cadastral_code || ' · ' || address from cadastre
-       where s.taxed_object_kind = 'cadastre' and id = s.id_taxed_object) o on true`;
+    left join lateral (select ${taxedObjectLabel('s')} as label) o on true`;
 
 export async function readSolvency(db: Db, idClient: number, id: number): Promise<SolvencyDetail> {
   const found = await db.execute<SolvencyDetail>(

@@ -10,7 +10,8 @@ import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
-import { pendingOf } from '../taxpayers/obligations.ts';
+import { pendingOf, periodicityInterval } from '../taxpayers/obligations.ts';
+import { taxedObjectsOf } from '../taxpayers/taxed-objects.ts';
 import { solvency } from './solvency.schema.ts';
 
 /**
@@ -22,18 +23,13 @@ async function validUntil(tx: Tx, auth: InstitutionNow, d: SolvencyDraft): Promi
   const { idClient } = auth;
   const today = sql`${todayOf(auth)}::date`;
   const found = await tx.execute<{ until: string }>(sql`
-    with objects as (
-      select 'vehicle'::text as kind, id from vehicle where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active
-      union all select 'patent', id from patent where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active
-      union all select 'cadastre', id from cadastre where id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer} and active)
-    select to_char(coalesce(min(
-             case c.periodicity when 'monthly' then date_trunc('month', ${today}) + interval '1 month'
-                                when 'quarterly' then date_trunc('quarter', ${today}) + interval '3 months'
-                                else date_trunc('year', ${today}) + interval '1 year' end - interval '1 day'),
+    with objects as (select kind, id from (${taxedObjectsOf(idClient, d.idTaxpayer)}) o where active)
+    select to_char(coalesce(min(date_trunc(u.unit, ${today}) + u.step - interval '1 day'),
              make_date(extract(year from ${today})::int, 12, 31)), 'YYYY-MM-DD') as until
       from objects o
       join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
            and c.periodicity in ('monthly', 'quarterly', 'yearly')
+      cross join lateral (${periodicityInterval(sql`c.periodicity`)}) u
      where ${d.taxedObject ? sql`o.kind = ${d.taxedObject.kind} and o.id = ${d.taxedObject.id}` : sql`true`}`);
   return found.rows[0]?.until as string;
 }

@@ -9,17 +9,21 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
 const objectsOf = (idClient: number, idTaxpayer: number) => sql`
-  select 'vehicle'::text as kind, id, 'Vehículo ' || plate as label, registered_on as since, null::date as until
-    from vehicle where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active
-  union all
-  select 'patent', id, 'Patente ' || licence_number || ' · ' || activity, start_date, end_date
-    from patent where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active
-  union all
-  select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address, registered_on, null
-    from cadastre where id_client = ${idClient} and id_taxpayer = ${idTaxpayer} and active`;
+  select kind, id, label, since, until from (${taxedObjectsOf(idClient, idTaxpayer)}) o where active`;
+
+/**
+ * A periodicity's interval, as a lateral row: the `unit` date_trunc cuts its periods at (month,
+ * quarter, year) and the `step` from one period's start to the next; anything else than monthly or
+ * quarterly is yearly.
+ */
+export const periodicityInterval = (periodicity: SQL) => sql`
+  select case ${periodicity} when 'monthly' then 'month' when 'quarterly' then 'quarter' else 'year' end as unit,
+         case ${periodicity} when 'monthly' then interval '1 month' when 'quarterly' then interval '3 months'
+              else interval '1 year' end as step`;
 
 /** A period's key in SQL, as `periodOf` writes it: 2026-03, 2026-T1, 2026. */
 const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
@@ -52,10 +56,7 @@ export async function pendingOf(
         from objects o
         join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
              and c.periodicity <> 'once' and c.due_from is not null
-        cross join lateral (
-          select case c.periodicity when 'monthly' then 'month' when 'quarterly' then 'quarter' else 'year' end as unit,
-                 case c.periodicity when 'monthly' then interval '1 month' when 'quarterly' then interval '3 months'
-                      else interval '1 year' end as step) u
+        cross join lateral (${periodicityInterval(sql`c.periodicity`)}) u
        where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
     keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d)
     select k.concept as "idCollectionConcept", k.code, k.description, k.tariff::text as tariff,
@@ -83,34 +84,21 @@ export async function taxpayerStatement(
   const taxpayer = found.rows[0];
   if (!taxpayer) throw notFound('Contribuyente no encontrado');
   const objects = await db.execute<TaxpayerStatement['objects'][number]>(sql`
-    select 'vehicle' as kind, id, 'Vehículo ' || plate as label, to_char(registered_on, 'YYYY-MM-DD') as since, active
-      from vehicle where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
-    union all
-    select 'patent', id, 'Patente ' || licence_number || ' · ' || activity, to_char(start_date, 'YYYY-MM-DD'), active
-      from patent where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
-    union all
-    select 'cadastre', id, 'Inmueble ' || cadastral_code || ' · ' || address, to_char(registered_on, 'YYYY-MM-DD'), active
-      from cadastre where id_client = ${idClient} and id_taxpayer = ${idTaxpayer}
-    order by 1, 3`);
+    select kind, id, label, to_char(since, 'YYYY-MM-DD') as since, active
+      from (${taxedObjectsOf(idClient, idTaxpayer)}) o
+     order by 1, 3`);
   const pending = await pendingOf(db, auth, idTaxpayer);
   const priced = pending.filter((p) => p.tariff !== null);
   // The taxpayer's receipts, newest first; a reversal is not listed, its original shows annulled.
   const receipts = await db.execute<TaxpayerReceipt & { total: number }>(sql`
     select r.id, r.status, r.number_text as "numberText", to_char(r.receipt_date, 'YYYY-MM-DD') as "receiptDate",
-           b.name as "cashBoxName", o.label as "objectLabel", r.amount_net::text as "amountNet",
+           b.name as "cashBoxName", ${taxedObjectLabel('r', 'brief')} as "objectLabel", r.amount_net::text as "amountNet",
            coalesce((select string_agg(coalesce(l.code, c.code) || coalesce(' ' || l.period, ''), ', ' order by l.line)
                        from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
                       where l.id_receipt = r.id), '') as concepts,
            count(*) over ()::int as total
       from receipt r
       join cash_box b on b.id = r.id_cash_box
-      left join lateral (
-        select 'Vehículo ' || plate as label from vehicle where r.taxed_object_kind = 'vehicle' and id = r.id_taxed_object
-        union all
-        select 'Patente ' || licence_number from patent where r.taxed_object_kind = 'patent' and id = r.id_taxed_object
-        union all
-        select 'Inmueble ' || cadastral_code from cadastre where r.taxed_object_kind = 'cadastre' and id = r.id_taxed_object
-      ) o on true
      where r.id_client = ${idClient} and r.id_taxpayer = ${idTaxpayer} and r.status <> 'draft' and r.id_reverses is null
      order by r.receipt_date desc, r.id desc
      limit ${paging.size} offset ${paging.page * paging.size}`);

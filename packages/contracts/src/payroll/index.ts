@@ -1,0 +1,12 @@
+// Payroll's contracts: personnel masters, concepts and their formulas, runs, payslips and reports.
+// A new contract of this module is one line here; the package's root lists modules, not files.
+export * from './concept-order.ts';
+export * from './department.resource.ts';
+export * from './employee.resource.ts';
+export * from './formula.ts';
+export * from './payroll-concept.resource.ts';
+export * from './payroll-run.ts';
+export * from './payslip.ts';
+export * from './personnel.resource.ts';
+export * from './reports.ts';
+export * from './variables.ts';

@@ -1,0 +1,16 @@
+// Revenue's contracts: taxpayers and their taxed objects, concepts, receipts, cash closes, solvencies and reports.
+// A new contract of this module is one line here; the package's root lists modules, not files.
+export * from './cash-close.ts';
+export * from './collection-concept.resource.ts';
+export * from './collection-point.resource.ts';
+export * from './income-classifier.resource.ts';
+export * from './obligations.ts';
+export * from './payment-form.resource.ts';
+export * from './receipt.endpoints.ts';
+export * from './receipt.ts';
+export * from './reports.ts';
+export * from './revenue-catalogues.resource.ts';
+export * from './solvency.ts';
+export * from './tax-unit.resource.ts';
+export * from './taxpayer.endpoints.ts';
+export * from './taxpayer.resource.ts';

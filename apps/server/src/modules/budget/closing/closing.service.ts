@@ -1,8 +1,9 @@
-import type { PeriodClosing } from '@erario/contracts';
+import { type PeriodClosing, periodClosing } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { periodClosed } from '../../../platform/periods/period.ts';
@@ -36,11 +37,15 @@ export async function closingOf(db: Db | Tx, idClient: number, idPeriod: number)
      where p.id = ${idPeriod} and p.id_client = ${idClient}`);
   const period = found.rows[0];
   if (!period) throw notFound('El período no existe en esta institución.');
-  const history = await db.execute<PeriodClosing['history'][number]>(sql`
+  const history = await selectRows(
+    db,
+    periodClosing.shape.history.element,
+    sql`
     select c.action, to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, u.name as user, c.reason
       from period_closing c left join app_user u on u.id = c.id_user
-     where c.id_period = ${idPeriod} order by c.id desc`);
-  return { ...period, history: history.rows };
+     where c.id_period = ${idPeriod} order by c.id desc`,
+  );
+  return { ...period, history };
 }
 
 /**

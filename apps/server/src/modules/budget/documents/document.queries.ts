@@ -5,6 +5,7 @@ import {
   type DocumentDetail,
   type DocumentHeader,
   type DocumentKind,
+  documentDetail,
   documentTypeInfo,
   type PageQuery,
   type PendingItem,
@@ -18,6 +19,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { periodClosed } from '../../../platform/periods/period.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
@@ -241,14 +243,17 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
 
 /** A document's bills, as the API shows them. */
 export async function billsOf(db: Db, idDocument: number): Promise<DocumentDetail['bills']> {
-  const found = await db.execute<DocumentDetail['bills'][number]>(sql`
+  return selectRows(
+    db,
+    documentDetail.shape.bills.element,
+    sql`
     select id, to_char(date_bill, 'YYYY-MM-DD') as "dateBill", control, number, amount_taxed::text as "amountTaxed",
            amount_without_tax_iva::text as "amountWithoutTaxIva", amount_tax_iva::text as "amountTaxIva",
            amount_base::text as "amountBase", retention_iva::text as "retentionIva", iva_rate::text as "ivaRate",
            retention_islr::text as "retentionIslr", islr_concept as "islrConcept", islr_rate::text as "islrRate",
            retention_timbre::text as "retentionTimbre"
-      from budget_bill where id_document = ${idDocument} order by date_bill, id`);
-  return found.rows;
+      from budget_bill where id_document = ${idDocument} order by date_bill, id`,
+  );
 }
 
 export interface DocumentFilter extends PageQuery {

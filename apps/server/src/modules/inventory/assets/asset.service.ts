@@ -1,10 +1,18 @@
-import type { AssetDetail, AssetRow, assetInput, assetListQuery, FieldError } from '@erario/contracts';
+import {
+  type AssetDetail,
+  type AssetRow,
+  assetDetail,
+  type assetInput,
+  type assetListQuery,
+  type FieldError,
+} from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { changedFields } from '../../../platform/resources/hooks.ts';
@@ -63,7 +71,10 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
   );
   const row = found.rows[0];
   if (!row) throw notFound(NOT_FOUND);
-  const history = await db.execute<AssetDetail['history'][number]>(sql`
+  const history = await selectRows(
+    db,
+    assetDetail.shape.history.element,
+    sql`
     select m.id as "idMovement", m.number_text as "numberText", m.id_kind as kind,
            ${kindLabelOf()} as "kindLabel",
            to_char(m.movement_date, 'YYYY-MM-DD') as "movementDate", mt.code as "conceptCode", mt.name as "conceptName",
@@ -78,8 +89,9 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
       left join person pf on pf.id = l.id_custodian_from
       left join person pt on pt.id = l.id_custodian_to
      where l.id_asset = ${id} and m.status <> 'draft'
-     order by m.movement_date, m.posted_at, m.id`);
-  return { ...row, history: history.rows };
+     order by m.movement_date, m.posted_at, m.id`,
+  );
+  return { ...row, history };
 }
 
 /** What the input names that is not there for this institution, or does not agree. */

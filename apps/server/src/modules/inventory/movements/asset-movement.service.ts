@@ -2,6 +2,7 @@ import {
   ASSET_MOVEMENT_KINDS,
   type AssetMovementDetail,
   type AssetMovementDraft,
+  assetMovementDetail,
   type assetMovementHeader,
   CUSTODY,
   DISINCORPORATION,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import {
   type DocumentFamily,
   documentLifecycle,
@@ -359,7 +361,10 @@ export async function readAssetMovement(db: Db, idClient: number, id: number): P
   const found = await db.execute<Header>(sql`${HEADER} where m.id = ${id} and m.id_client = ${idClient}`);
   const header = found.rows[0];
   if (!header) throw notFound('Documento no encontrado');
-  const lines = await db.execute<AssetMovementDetail['lines'][number]>(sql`
+  const lines = await selectRows(
+    db,
+    assetMovementDetail.shape.lines.element,
+    sql`
     select a.id as "idAsset", a.number, a.description,
            ${CLASSIFICATION} as classification,
            coalesce(l.amount, a.value)::text as amount,
@@ -372,8 +377,9 @@ export async function readAssetMovement(db: Db, idClient: number, id: number): P
       left join person pf on pf.id = coalesce(l.id_custodian_from, a.id_custodian)
       left join person pt on pt.id = l.id_custodian_to
      where l.id_movement = ${id}
-     order by l.id`);
-  return { ...header, lines: lines.rows };
+     order by l.id`,
+  );
+  return { ...header, lines };
 }
 
 type ListQuery = z.output<typeof documentListBase> & {

@@ -6,6 +6,7 @@ import {
   ordinaryDates,
   type PayrollRunDetail,
   type PayrollRunDraft,
+  payrollRunDetail,
   payrollRunKindLabel,
   WITHHOLDING_KINDS,
 } from '@erario/contracts';
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import {
   type DocumentFamily,
@@ -545,10 +547,11 @@ const DETAIL = sql`
     left join budget_document k on k.id = r.id_causation`;
 
 export async function readPayrollRun(db: Db, idClient: number, id: number): Promise<PayrollRunDetail> {
-  const found = await db.execute<PayrollRunDetail>(
+  const row = await selectRow(
+    db,
+    payrollRunDetail,
     sql`${DETAIL} where r.id = ${id} and r.id_client = ${idClient}`,
   );
-  const row = found.rows[0];
   if (!row) throw notFound('Nómina no encontrada');
   return row;
 }
@@ -564,14 +567,16 @@ export async function listPayrollRuns(db: Db, auth: AuthContext, idPeriod: numbe
     ${q.to ? sql`and r.pay_date <= ${q.to}` : sql``}
     ${like ? sql`and (r.number_text ilike ${like} or r.description ilike ${like} or t.name ilike ${like})` : sql``}`;
   const [rows, total] = await Promise.all([
-    db.execute<PayrollRunDetail>(
+    selectRows(
+      db,
+      payrollRunDetail,
       sql`${DETAIL} where ${where} order by r.pay_date desc, r.id desc limit ${q.size} offset ${q.page * q.size}`,
     ),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from payroll_run r join employee_type t on t.id = r.id_employee_type where ${where}`,
     ),
   ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
+  return { rows, total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
 }
 
 /** The period's runs (not their reversals) to pick one from, newest first: «N.º 3 · Empleados fijos». */

@@ -1,9 +1,10 @@
-import type { CashCloseDetail, documentListBase } from '@erario/contracts';
+import { type CashCloseDetail, cashCloseDetail, type documentListBase } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRow } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 
 const DETAIL = sql`
@@ -24,10 +25,11 @@ const DETAIL = sql`
     left join app_user pb on pb.id = c.posted_by`;
 
 export async function readClose(db: Db, idClient: number, id: number): Promise<CashCloseDetail> {
-  const found = await db.execute<CashCloseDetail>(
+  const row = await selectRow(
+    db,
+    cashCloseDetail,
     sql`${DETAIL} where c.id = ${id} and c.id_client = ${idClient}`,
   );
-  const row = found.rows[0];
   if (!row) throw notFound('Documento no encontrado');
   return row;
 }

@@ -1,7 +1,8 @@
-import type { CashDaySummary } from '@erario/contracts';
+import { type CashDaySummary, cashDaySummary } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 
 /**
  * What a box's day collected, in SQL over its receipts (one statement per part, each on the
@@ -35,30 +36,46 @@ export async function daySummary(db: Db | Tx, idDay: number): Promise<CashDaySum
            coalesce((select amount from v where kind = 'cheque'), 0)::text as cheques
       from cash_box_day d where d.id = ${idDay}`);
   const h = head.rows[0];
-  const byConcept = await db.execute<CashDaySummary['byConcept'][number]>(sql`
+  const byConcept = await selectRows(
+    db,
+    cashDaySummary.shape.byConcept.element,
+    sql`
     select coalesce(l.code, c.code) as code, coalesce(l.description, c.description) as description,
            coalesce(l.income_code, c.income_code) as "incomeCode",
            count(distinct r.id)::int as receipts, sum(l.amount_net)::text as amount
       from receipt r join receipt_concept l on l.id_receipt = r.id
       join collection_concept c on c.id = l.id_collection_concept
      where r.id_cash_box_day = ${idDay} and r.status = 'posted' and r.id_reverses is null
-     group by 1, 2, 3 order by 1`);
-  const byForm = await db.execute<CashDaySummary['byPaymentForm'][number]>(sql`
+     group by 1, 2, 3 order by 1`,
+  );
+  const byForm = await selectRows(
+    db,
+    cashDaySummary.shape.byPaymentForm.element,
+    sql`
     select f.description as "paymentForm", f.kind, count(distinct r.id)::int as receipts, sum(v.amount)::text as amount
       from receipt r join receipt_voucher v on v.id_receipt = r.id join payment_form f on f.id = v.id_payment_form
      where r.id_cash_box_day = ${idDay} and r.status = 'posted' and r.id_reverses is null
-     group by f.id, f.description, f.kind order by f.description`);
-  const byAccount = await db.execute<CashDaySummary['byBankAccount'][number]>(sql`
+     group by f.id, f.description, f.kind order by f.description`,
+  );
+  const byAccount = await selectRows(
+    db,
+    cashDaySummary.shape.byBankAccount.element,
+    sql`
     select a.account_number as "accountNumber", b.name as "bankName", count(distinct r.id)::int as receipts,
            sum(v.amount)::text as amount
       from receipt r join receipt_voucher v on v.id_receipt = r.id
       join bank_account a on a.id = v.id_bank_account join bank b on b.id = a.id_bank
      where r.id_cash_box_day = ${idDay} and r.status = 'posted' and r.id_reverses is null and v.id_bank_movement is not null
-     group by a.id, a.account_number, b.name order by a.account_number`);
-  const annulled = await db.execute<CashDaySummary['annulled'][number]>(sql`
+     group by a.id, a.account_number, b.name order by a.account_number`,
+  );
+  const annulled = await selectRows(
+    db,
+    cashDaySummary.shape.annulled.element,
+    sql`
     select r.number_text as "numberText", t.name as taxpayer, r.amount_net::text as amount, r.annul_reason as reason
       from receipt r join taxpayer t on t.id = r.id_taxpayer
-     where r.id_cash_box_day = ${idDay} and r.status = 'annulled' order by r.number`);
+     where r.id_cash_box_day = ${idDay} and r.status = 'annulled' order by r.number`,
+  );
   const fixed = (v: string | undefined) => new Decimal(v ?? 0).toFixed(2);
   return {
     receiptsIssued: h?.issued ?? 0,
@@ -70,9 +87,9 @@ export async function daySummary(db: Db | Tx, idDay: number): Promise<CashDaySum
     cashReceived: fixed(h?.cash),
     expectedCash: new Decimal(h?.float ?? 0).plus(h?.cash ?? 0).toFixed(2),
     cheques: fixed(h?.cheques),
-    byConcept: byConcept.rows,
-    byPaymentForm: byForm.rows,
-    byBankAccount: byAccount.rows,
-    annulled: annulled.rows,
+    byConcept: byConcept,
+    byPaymentForm: byForm,
+    byBankAccount: byAccount,
+    annulled: annulled,
   };
 }

@@ -3,6 +3,7 @@ import {
   type documentListBase,
   type ReceiptDetail,
   type ReceiptHeader,
+  receiptDetail,
   TAXED_OBJECT_KINDS,
   type VerifiedReceipt,
   wrappedAmountInWords,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
@@ -65,13 +67,20 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
   const row = found.rows[0];
   if (!row) throw notFound('Documento no encontrado');
   const source = row.idReverses ?? id;
-  const concepts = await db.execute<ReceiptDetail['concepts'][number]>(sql`
+  const concepts = await selectRows(
+    db,
+    receiptDetail.shape.concepts.element,
+    sql`
     select l.id, l.id_collection_concept as "idCollectionConcept", coalesce(l.code, c.code) as code,
            coalesce(l.description, c.description) as description, coalesce(l.income_code, c.income_code) as "incomeCode",
            l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.period, l.details
       from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
-     where l.id_receipt = ${source} order by l.line`);
-  const vouchers = await db.execute<ReceiptDetail['vouchers'][number]>(sql`
+     where l.id_receipt = ${source} order by l.line`,
+  );
+  const vouchers = await selectRows(
+    db,
+    receiptDetail.shape.vouchers.element,
+    sql`
     select v.id, v.id_payment_form as "idPaymentForm", f.description as "paymentForm", f.kind, v.amount::text as amount,
            to_char(v.voucher_date, 'YYYY-MM-DD') as "voucherDate", v.id_bank as "idBank", bk.name as "bankName",
            v.id_bank_account as "idBankAccount", a.account_number as "accountNumber", v.reference,
@@ -79,12 +88,13 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
       from receipt_voucher v join payment_form f on f.id = v.id_payment_form
       left join bank bk on bk.id = v.id_bank
       left join bank_account a on a.id = v.id_bank_account
-     where v.id_receipt = ${source} order by v.line`);
+     where v.id_receipt = ${source} order by v.line`,
+  );
   return {
     ...headerOf(row),
     taxedObject: await objectOf(db, row),
-    concepts: concepts.rows,
-    vouchers: vouchers.rows,
+    concepts: concepts,
+    vouchers: vouchers,
   };
 }
 

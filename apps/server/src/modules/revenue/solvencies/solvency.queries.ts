@@ -2,6 +2,7 @@ import {
   type documentListBase,
   SOLVENCY_KINDS,
   type SolvencyDetail,
+  solvencyDetail,
   type VerifiedSolvency,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import { localDate } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRow } from '../../../platform/db/rows.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
@@ -36,10 +38,11 @@ const DETAIL = sql`
     left join lateral (select ${taxedObjectLabel('s')} as label) o on true`;
 
 export async function readSolvency(db: Db, idClient: number, id: number): Promise<SolvencyDetail> {
-  const found = await db.execute<SolvencyDetail>(
+  const row = await selectRow(
+    db,
+    solvencyDetail,
     sql`${DETAIL} where s.id = ${id} and s.id_client = ${idClient}`,
   );
-  const row = found.rows[0];
   if (!row) throw notFound('Documento no encontrado');
   return row;
 }

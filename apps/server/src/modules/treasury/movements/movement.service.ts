@@ -1,6 +1,7 @@
 import {
   type BankingMovementDetail,
   type BankingMovementDraft,
+  bankingMovementDetail,
   CHEQUE_KIND,
   type documentListBase,
   type FieldError,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRow } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
@@ -220,10 +222,11 @@ export async function listMovements(db: Db, auth: AuthContext, idPeriod: number,
 
 /** A movement as the API answers it, with its account, bank, kind and beneficiary named. */
 export async function readMovement(db: Db, idClient: number, id: number): Promise<BankingMovementDetail> {
-  const found = await db.execute<BankingMovementDetail>(
+  const row = await selectRow(
+    db,
+    bankingMovementDetail,
     sql`${DETAIL} where m.id = ${id} and m.id_client = ${idClient}`,
   );
-  const row = found.rows[0];
   if (!row) throw notFound('Documento no encontrado');
   return row;
 }

@@ -6,12 +6,14 @@ import {
   type StatementHeader,
   type StatementImportInput,
   type StatementInput,
+  statementDetail,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
@@ -49,10 +51,14 @@ export async function readStatement(db: Db, idClient: number, id: number): Promi
   );
   const statement = head.rows[0];
   if (!statement) throw notFound(NOT_FOUND);
-  const lines = await db.execute<StatementDetail['lines'][number]>(sql`
+  const lines = await selectRows(
+    db,
+    statementDetail.shape.lines.element,
+    sql`
     select id, to_char(line_date, 'YYYY-MM-DD') as "lineDate", reference, description, amount::text as amount
-      from bank_statement_line where id_statement = ${id} order by line_date, id`);
-  return { ...statement, lines: lines.rows };
+      from bank_statement_line where id_statement = ${id} order by line_date, id`,
+  );
+  return { ...statement, lines };
 }
 
 /**

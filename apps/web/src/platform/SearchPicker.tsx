@@ -54,7 +54,7 @@ export function SearchPicker<Row extends { id: number }>({
       value={value}
       loading={options.isFetching}
       filterOptions={(x) => x}
-      onChange={(_e, v) => onChange(v && { ...v, email: null })}
+      onChange={(_e, v) => onChange(v)}
       onInputChange={(_e, v, reason) => reason === 'input' && setInput(v)}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -6,7 +6,7 @@ import type { ServiceName } from '../services.ts';
 /**
  * A master is declared once, here, and everything else comes from the declaration: the table and
  * its migration, the five API operations with tenancy, permission and audit, OpenAPI, the list and
- * form screen, and the export. See docs/architecture.md, "Maestros".
+ * form screen, and the export. See docs/platform.md, "Maestros".
  */
 
 export type FieldKind = 'text' | 'integer' | 'boolean' | 'date' | 'money' | 'email' | 'enum' | 'ref';

@@ -1,25 +1,19 @@
 import { isTenantResource, RESOURCES, type Role, SCREENS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  createUser,
-  type Membership,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../test/harness.ts';
+import { createUser, type Membership, signIn, writesSoFar } from '../../test/harness.ts';
 import { createSample, sampleInput, systemAuth } from '../../test/resource-samples.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
- * Who may act on whom (docs/architecture.md, "Actuar sobre otro usuario" and "Maestros compartidos"),
+ * Who may act on whom (docs/modules/identity.md, "Actuar sobre otro usuario", and docs/platform.md, "Maestros compartidos"),
  * walked over the route table: every route that acts on a user (it names `idUser` in its path or body
  * and is not a read), with actors of each role against targets above, beside and below them, and
  * every write route of a shared master with each role. A refusal must leave the database as it was.
  */
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 let home: number;
 let other: number;
 let n = 0;
@@ -29,10 +23,8 @@ const FEW = [...USERS, 'TES-BAN-01'];
 const MORE = [...FEW, 'TES-CTA-01', 'PRE-DOC-01'];
 
 beforeAll(async () => {
-  t = await startTestApp();
   [home, other] = t.clients;
 });
-afterAll(() => t.close());
 
 const schemaKeys = (schema: unknown): string[] =>
   Object.keys((schema as z.ZodObject | undefined)?.shape ?? {});

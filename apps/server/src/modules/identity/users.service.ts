@@ -44,7 +44,7 @@ function assertMaySetSupport(auth: AuthContext, was: boolean, wanted: boolean): 
 type Reach = 'membership' | 'account';
 
 /**
- * The rule of acting on another user, in one place (docs/architecture.md, "Actuar sobre otro
+ * The rule of acting on another user, in one place (docs/modules/identity.md, "Actuar sobre otro
  * usuario"). Apart from the SA, the actor may act on a user only when:
  * - the user belongs to the session's institution (404 otherwise, as for any row of another one);
  * - the user's role is not above the actor's;

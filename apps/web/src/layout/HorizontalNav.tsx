@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ExpandMoreIcon, MoreIcon } from '../platform/icons.tsx';
 import type { NavEntry } from '../platform/menu.ts';
 import { EntryIcon } from './entryIcon.tsx';
+import { useNavMenu } from './navMenu.ts';
 import { CONTAINED_WIDTH, HORIZONTAL_MAX_ITEMS } from './sizes.ts';
 
 /** Horizontal navigation: the first entries as buttons, the rest folded into `More`. */
@@ -43,7 +43,7 @@ export function HorizontalNav({ entries }: { entries: NavEntry[] }) {
 function TopEntry({ entry }: { entry: NavEntry }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const nav = useNavMenu();
   const active =
     entry.kind === 'item' ? pathname === entry.path : entry.children.some((child) => child.path === pathname);
   const sx = {
@@ -64,21 +64,14 @@ function TopEntry({ entry }: { entry: NavEntry }) {
         startIcon={<EntryIcon entry={entry} />}
         endIcon={<ExpandMoreIcon />}
         sx={sx}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={nav.openAt}
         aria-haspopup="menu"
       >
         {entry.name}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...nav.menu}>
         {entry.children.map((child) => (
-          <MenuItem
-            key={child.key}
-            selected={child.path === pathname}
-            onClick={() => {
-              setAnchor(null);
-              navigate(child.path);
-            }}
-          >
+          <MenuItem key={child.key} selected={child.path === pathname} onClick={() => nav.go(child.path)}>
             {child.name}
           </MenuItem>
         ))}
@@ -88,28 +81,13 @@ function TopEntry({ entry }: { entry: NavEntry }) {
 }
 
 function MoreMenu({ entries }: { entries: NavEntry[] }) {
-  const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const go = (path: string) => {
-    setAnchor(null);
-    navigate(path);
-  };
+  const { menu, openAt, go } = useNavMenu();
   return (
     <>
-      <Button
-        startIcon={<MoreIcon />}
-        sx={{ color: 'text.primary' }}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
-      >
+      <Button startIcon={<MoreIcon />} sx={{ color: 'text.primary' }} onClick={openAt} aria-haspopup="menu">
         More
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxHeight: 480 } } }}
-      >
+      <Menu {...menu} slotProps={{ paper: { sx: { maxHeight: 480 } } }}>
         {entries.flatMap((entry) =>
           entry.kind === 'item'
             ? [

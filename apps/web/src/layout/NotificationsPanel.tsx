@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DropPanel } from '../platform/DropPanel.tsx';
 import { NotificationsIcon } from '../platform/icons.tsx';
 import { POPUP_WIDTH } from './sizes.ts';
 
@@ -22,13 +22,10 @@ export function NotificationsPanel({ notify }: { notify: SessionUser['notify'] }
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <DropPanel
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: POPUP_WIDTH, maxHeight: 480 } } }}
+        paperSx={{ width: POPUP_WIDTH, maxHeight: 480 }}
       >
         <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -52,7 +49,7 @@ export function NotificationsPanel({ notify }: { notify: SessionUser['notify'] }
             ))}
           </List>
         )}
-      </Popover>
+      </DropPanel>
     </>
   );
 }

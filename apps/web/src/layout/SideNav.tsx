@@ -11,10 +11,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ExpandLessIcon, ExpandMoreIcon } from '../platform/icons.tsx';
 import type { NavEntry, NavGroup } from '../platform/menu.ts';
 import { EntryIcon } from './entryIcon.tsx';
+import { useNavMenu } from './navMenu.ts';
 import { SIDENAV_COMPACT_WIDTH, SIDENAV_WIDTH, TOPBAR_HEIGHT } from './sizes.ts';
 
 /** On a phone: the drawer is temporary, opened by the top bar's menu button, with what the top bar folds. */
@@ -188,13 +189,12 @@ function Group({ group, current }: { group: NavGroup; current: string | undefine
 }
 
 function CompactGroup({ group }: { group: NavGroup }) {
-  const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const nav = useNavMenu();
   return (
     <ListItem disablePadding>
       <Tooltip title={group.name} placement="right">
         <ListItemButton
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={nav.openAt}
           sx={{ ...itemSx, justifyContent: 'center', minHeight: 40 }}
           aria-label={group.name}
           aria-haspopup="menu"
@@ -205,20 +205,12 @@ function CompactGroup({ group }: { group: NavGroup }) {
         </ListItemButton>
       </Tooltip>
       <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        {...nav.menu}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { subheader: <ListSubheader>{group.name}</ListSubheader> } }}
       >
         {group.children.map((child) => (
-          <MenuItem
-            key={child.key}
-            onClick={() => {
-              setAnchor(null);
-              navigate(child.path);
-            }}
-          >
+          <MenuItem key={child.key} onClick={() => nav.go(child.path)}>
             {child.name}
           </MenuItem>
         ))}

@@ -1,9 +1,9 @@
 import { formatDate, parseDateInput } from '@erario/contracts';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useId, useState } from 'react';
+import { DropPanel } from './DropPanel.tsx';
 import { CalendarIcon } from './icons.tsx';
 
 const Calendar = lazy(async () => ({ default: (await import('./DateCalendar.tsx')).SpanishCalendar }));
@@ -105,13 +105,7 @@ export function DateField({
       <span id={hint} hidden>
         Día, mes y año: dd/mm/aaaa
       </span>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <DropPanel anchor={anchor} onClose={() => setAnchor(null)}>
         <Suspense fallback={null}>
           <Calendar
             value={iso ? value : null}
@@ -123,7 +117,38 @@ export function DateField({
             }}
           />
         </Suspense>
-      </Popover>
+      </DropPanel>
     </>
   );
+}
+
+/**
+ * The two days a list or a report is narrowed to, «Desde» and «Hasta», side by side in the row of
+ * filters: each waits for a whole date (or none) before it changes anything.
+ */
+export function DateRange({
+  from,
+  to,
+  onChange,
+  errorOf,
+  sx,
+}: {
+  from: string;
+  to: string;
+  onChange(field: 'from' | 'to', date: string): void;
+  /** What a field says of the date the server refused. */
+  errorOf?(field: 'from' | 'to'): string | undefined;
+  sx?: object;
+}) {
+  return (['from', 'to'] as const).map((field) => (
+    <DateField
+      key={field}
+      label={field === 'from' ? 'Desde' : 'Hasta'}
+      size="small"
+      value={field === 'from' ? from : to}
+      onChange={(date) => isDate(date) && onChange(field, date)}
+      error={errorOf?.(field)}
+      sx={sx}
+    />
+  ));
 }

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useState } from 'react';
+import { DownloadIcon, PrintIcon } from './icons.tsx';
 
 /**
  * A button that makes a file on the server (a report's PDF or XLSX, a document's print) and saves
@@ -45,5 +46,25 @@ export function DownloadButton({
         </span>
       )}
     </Button>
+  );
+}
+
+/** What a list or a report exports, as every screen offers it: its print (PDF) and its spreadsheet (XLSX). */
+export function ExportButtons({
+  save,
+  onError,
+}: {
+  save(format: 'pdf' | 'xlsx'): Promise<void>;
+  onError(error: unknown): void;
+}) {
+  return (
+    <>
+      <DownloadButton icon={<PrintIcon />} onDownload={() => save('pdf')} onError={onError}>
+        PDF
+      </DownloadButton>
+      <DownloadButton icon={<DownloadIcon />} onDownload={() => save('xlsx')} onError={onError}>
+        XLSX
+      </DownloadButton>
+    </>
   );
 }

@@ -8,6 +8,17 @@ export interface ServerPage<Row> {
   total: number;
 }
 
+/** What a paged list gives its DataGrid (spread on it), or a TablePager under a plain table. */
+export interface ServerGrid<Row extends GridValidRowModel = GridValidRowModel> {
+  rows: Row[];
+  rowCount: number;
+  loading: boolean;
+  paginationMode: 'server';
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange(model: GridPaginationModel): void;
+  pageSizeOptions: number[];
+}
+
 /**
  * A list paged by the server, for a DataGrid: the page and its size live here, the rows and the
  * total come from `fetchPage`, the previous page stays on screen while the next one loads, and a
@@ -44,18 +55,15 @@ export function useServerGrid<Page extends ServerPage<GridValidRowModel>>({
     placeholderData: keepPreviousData,
     queryFn: () => fetchPage({ page: paginationModel.page, size: paginationModel.pageSize }),
   });
-  return {
-    list,
+  const grid: ServerGrid<Page['rows'][number]> = {
+    rows: list.data?.rows ?? [],
+    rowCount: list.data?.total ?? 0,
+    loading: list.isFetching,
+    paginationMode: 'server',
     paginationModel,
-    grid: {
-      rows: (list.data?.rows ?? []) as Page['rows'],
-      rowCount: list.data?.total ?? 0,
-      loading: list.isFetching,
-      paginationMode: 'server' as const,
-      paginationModel,
-      onPaginationModelChange: (model: GridPaginationModel) =>
-        setState({ filtersKey, page: model.page, pageSize: model.pageSize }),
-      pageSizeOptions,
-    },
+    onPaginationModelChange: (model: GridPaginationModel) =>
+      setState({ filtersKey, page: model.page, pageSize: model.pageSize }),
+    pageSizeOptions,
   };
+  return { list, paginationModel, grid };
 }

@@ -18,7 +18,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { institutionToday } from '../../platform/clock.ts';
+import { HeadRow, right } from '../../platform/HeadRow.tsx';
 import { buildMenu, canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -307,13 +307,7 @@ function TreasuryTile({ idPeriod }: { idPeriod: number }) {
       ) : (
         <>
           <Table size="small" aria-label="Saldos de las cuentas" sx={{ '& td, & th': { px: 0.75 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Cuenta</TableCell>
-                <TableCell align="right">Según libros</TableCell>
-                <TableCell align="right">Según banco</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow cells={['Cuenta', ...right('Según libros', 'Según banco')]} />
             <TableBody>
               {balances.data.map((a) => (
                 <TableRow key={a.accountNumber}>

@@ -12,12 +12,10 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,8 +26,9 @@ import { useState } from 'react';
 import { call, download, messageOf } from '../../platform/api.ts';
 import { shownDateTime } from '../../platform/clock.ts';
 import { DateField, isDate } from '../../platform/DateField.tsx';
-import { DownloadButton } from '../../platform/DownloadButton.tsx';
-import { DownloadIcon, PrintIcon } from '../../platform/icons.tsx';
+import { ExportButtons } from '../../platform/DownloadButton.tsx';
+import { HeadRow } from '../../platform/HeadRow.tsx';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { useServerGrid } from '../../platform/useServerGrid.ts';
 
@@ -116,34 +115,22 @@ export function AuditPage() {
         borrar estas entradas.
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          select
+        <SelectField
           label="Usuario"
+          all="Todos"
+          options={(choices.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.label }))}
           value={idUser}
-          onChange={(e) => setIdUser(e.target.value)}
+          onChange={setIdUser}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {(choices.data?.users ?? []).map((u) => (
-            <MenuItem key={u.id} value={String(u.id)}>
-              {u.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Tabla"
+          all="Todas"
+          options={(choices.data?.entities ?? []).map((t) => ({ value: t, label: tableLabel(t) }))}
           value={entity}
-          onChange={(e) => setEntity(e.target.value)}
+          onChange={setEntity}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {(choices.data?.entities ?? []).map((t) => (
-            <MenuItem key={t} value={t}>
-              {tableLabel(t)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Registro (id)"
           value={entityId}
@@ -154,12 +141,7 @@ export function AuditPage() {
         <DateField label="Hasta" value={to} onChange={setTo} />
       </Stack>
       <Stack direction="row" spacing={1}>
-        <DownloadButton icon={<PrintIcon />} onDownload={() => save('pdf')} onError={failed}>
-          PDF
-        </DownloadButton>
-        <DownloadButton icon={<DownloadIcon />} onDownload={() => save('xlsx')} onError={failed}>
-          XLSX
-        </DownloadButton>
+        <ExportButtons save={save} onError={failed} />
         {user?.role === 'SA' && (
           <Button onClick={verify} variant="outlined">
             Comprobar la cadena
@@ -199,13 +181,7 @@ export function AuditPage() {
               {open.seal ? ` · sello n.º ${open.seal}` : ' · aún sin sellar'}
             </Typography>
             <Table size="small" aria-label="Antes y después">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Campo</TableCell>
-                  <TableCell>Antes</TableCell>
-                  <TableCell>Después</TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadRow cells={['Campo', 'Antes', 'Después']} />
               <TableBody>
                 {fields.map((f) => {
                   const before = shown(open.before?.[f]);

@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { PasswordField } from '../../platform/PasswordField.tsx';
 import { PasswordMeter } from '../../platform/PasswordMeter.tsx';
-import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { useSession } from '../../platform/session.tsx';
 
 type Form = z.infer<typeof changePasswordRequest>;
@@ -22,9 +21,6 @@ export function ChangePasswordPage() {
   const { user, switchClient } = useSession();
   const navigate = useNavigate();
   const required = user?.passwordChangeRequired ?? false;
-  const revealCurrent = usePasswordReveal();
-  const revealNew = usePasswordReveal();
-  const revealConfirm = usePasswordReveal();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -71,33 +67,25 @@ export function ChangePasswordPage() {
               </Alert>
             )}
             {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
-            <TextField
+            <PasswordField
               label="Contraseña actual"
-              type={revealCurrent.type}
-              slotProps={{ input: { endAdornment: revealCurrent.endAdornment } }}
               autoComplete="current-password"
               {...register('currentPassword')}
-              error={Boolean(errors.currentPassword)}
-              helperText={errors.currentPassword?.message}
+              error={errors.currentPassword?.message}
             />
-            <TextField
+            <PasswordField
               label="Nueva contraseña"
-              type={revealNew.type}
-              slotProps={{ input: { endAdornment: revealNew.endAdornment } }}
               autoComplete="new-password"
               {...register('newPassword')}
-              error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message ?? PASSWORD_HINT}
+              error={errors.newPassword?.message}
+              helperText={PASSWORD_HINT}
             />
             <PasswordMeter password={watch('newPassword')} />
-            <TextField
+            <PasswordField
               label="Confirmar nueva contraseña"
-              type={revealConfirm.type}
-              slotProps={{ input: { endAdornment: revealConfirm.endAdornment } }}
               autoComplete="new-password"
               {...register('confirmPassword')}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
+              error={errors.confirmPassword?.message}
             />
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {isSubmitting ? 'Cargando...' : 'Cambiar contraseña'}

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { shownDateTime } from '../../platform/clock.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
+import { HeadRow, right } from '../../platform/HeadRow.tsx';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
 
@@ -84,15 +84,7 @@ export function OpenSessionsPage() {
       {sessions.isError && <Alert severity="error">{messageOf(sessions.error)}</Alert>}
       <Paper variant="outlined">
         <Table aria-label="Sesiones abiertas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Dispositivo</TableCell>
-              <TableCell>Dirección</TableCell>
-              <TableCell>Inició</TableCell>
-              <TableCell>Último uso</TableCell>
-              <TableCell align="right">Acción</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Dispositivo', 'Dirección', 'Inició', 'Último uso', ...right('Acción')]} />
           <TableBody>
             {sessions.data?.sessions.length === 0 && (
               <TableRow>

@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
+import { HeadRow, right } from '../../platform/HeadRow.tsx';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { usePageTitle } from '../../platform/title.ts';
 import { minutesText, OnlineChip, PointPicker, timeOf, useBoard, usePoint } from './queue.shared.tsx';
@@ -229,14 +229,7 @@ export function AgentPage() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="overline">Servicios hoy</Typography>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Servicio</TableCell>
-                <TableCell align="right">En espera</TableCell>
-                <TableCell align="right">Atendidos</TableCell>
-                <TableCell align="right">Espera estimada</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow cells={['Servicio', ...right('En espera', 'Atendidos', 'Espera estimada')]} />
             <TableBody>
               {board?.services.map((s) => (
                 <TableRow key={s.id}>
@@ -253,14 +246,7 @@ export function AgentPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="overline">En espera ({board?.waiting.length ?? 0})</Typography>
         <Table size="small" aria-label="Turnos en espera">
-          <TableHead>
-            <TableRow>
-              <TableCell>Lugar</TableCell>
-              <TableCell>Turno</TableCell>
-              <TableCell>Servicio</TableCell>
-              <TableCell align="right">Llegó</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Lugar', 'Turno', 'Servicio', ...right('Llegó')]} />
           <TableBody>
             {board?.waiting.map((w) => (
               <TableRow key={w.id}>

@@ -1,19 +1,15 @@
 import { newPassword, PASSWORD_HINT, sessionEndpoints } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { call, messageOf } from '../../platform/api.ts';
+import { PasswordField } from '../../platform/PasswordField.tsx';
 import { PasswordMeter } from '../../platform/PasswordMeter.tsx';
-import { usePasswordReveal } from '../../platform/PasswordReveal.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SessionLayout } from './SessionLayout.tsx';
+import { SessionForm } from './SessionLayout.tsx';
 
 const form = z
   .object({ password: newPassword, confirm: z.string() })
@@ -24,8 +20,6 @@ export function ResetPasswordPage() {
   usePageTitle('Nueva contraseña');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const revealNew = usePasswordReveal();
-  const revealConfirm = usePasswordReveal();
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -47,38 +41,29 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <SessionLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
-        Nueva contraseña
-      </Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
-        <TextField
-          label="Nueva contraseña"
-          type={revealNew.type}
-          slotProps={{ input: { endAdornment: revealNew.endAdornment } }}
-          autoComplete="new-password"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? PASSWORD_HINT}
-        />
-        <PasswordMeter password={watch('password')} token={token} />
-        <TextField
-          label="Confirmar contraseña"
-          type={revealConfirm.type}
-          slotProps={{ input: { endAdornment: revealConfirm.endAdornment } }}
-          autoComplete="new-password"
-          {...register('confirm')}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || reply?.ok}>
-          {isSubmitting ? 'Cargando...' : 'Guardar contraseña'}
-        </Button>
-        <Button variant="text" onClick={() => navigate('/session/signin')}>
-          Volver a iniciar sesión
-        </Button>
-      </Stack>
-    </SessionLayout>
+    <SessionForm
+      title="Nueva contraseña"
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submit="Guardar contraseña"
+      done={reply?.ok}
+      other={{ label: 'Volver a iniciar sesión', onClick: () => navigate('/session/signin') }}
+    >
+      {reply && <Alert severity={reply.ok ? 'success' : 'error'}>{reply.text}</Alert>}
+      <PasswordField
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errors.password?.message}
+        helperText={PASSWORD_HINT}
+      />
+      <PasswordMeter password={watch('password')} token={token} />
+      <PasswordField
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        {...register('confirm')}
+        error={errors.confirm?.message}
+      />
+    </SessionForm>
   );
 }

@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { TextInput } from '../../platform/TextInput.tsx';
-import { SessionLayout } from './SessionLayout.tsx';
+import { SessionForm } from './SessionLayout.tsx';
 
 /**
  * The sign-in's second step: the password was right and the account has a second factor, so a code
@@ -47,32 +44,24 @@ export function SecondFactorStep({
   };
 
   return (
-    <SessionLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        Verificación en dos pasos
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Escriba el código de seis dígitos que muestra su aplicación de autenticación, o uno de sus códigos de
-        recuperación.
-      </Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={onVerify}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextInput
-          label="Código"
-          autoComplete="one-time-code"
-          autoFocus
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputProps={{ maxLength: 20 }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? 'Cargando...' : 'Verificar'}
-        </Button>
-        <Button variant="text" onClick={onBack}>
-          Volver
-        </Button>
-      </Stack>
-    </SessionLayout>
+    <SessionForm
+      title="Verificación en dos pasos"
+      lead="Escriba el código de seis dígitos que muestra su aplicación de autenticación, o uno de sus códigos de recuperación."
+      onSubmit={onVerify}
+      busy={submitting}
+      submit="Verificar"
+      other={{ label: 'Volver', onClick: onBack }}
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextInput
+        label="Código"
+        autoComplete="one-time-code"
+        autoFocus
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        inputProps={{ maxLength: 20 }}
+      />
+    </SessionForm>
   );
 }

@@ -1,9 +1,10 @@
 import { PROVIDER } from '@erario/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 const MODULES = [
   { name: 'Tesorería', text: 'Bancos, cuentas, conciliación y pago de retenciones.' },
@@ -75,5 +76,51 @@ export function SessionLayout({ children }: { children: ReactNode }) {
         <Box sx={{ width: '100%', maxWidth: 400 }}>{children}</Box>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A session page's form, in the frame: its title and what it asks for, the fields, the button that
+ * sends it («Cargando...» while it does, and no more once `done`), and the way to another step under it.
+ */
+export function SessionForm({
+  title,
+  lead,
+  onSubmit,
+  busy,
+  submit,
+  done = false,
+  other,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  onSubmit(event: FormEvent): void;
+  busy: boolean;
+  submit: string;
+  done?: boolean;
+  other: { label: string; onClick(): void };
+  children: ReactNode;
+}) {
+  return (
+    <SessionLayout>
+      <Typography variant="h5" component="h1" sx={lead ? { fontWeight: 600 } : { fontWeight: 600, mb: 3 }}>
+        {title}
+      </Typography>
+      {lead && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {lead}
+        </Typography>
+      )}
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={busy || done}>
+          {busy ? 'Cargando...' : submit}
+        </Button>
+        <Button variant="text" onClick={other.onClick}>
+          {other.label}
+        </Button>
+      </Stack>
+    </SessionLayout>
   );
 }

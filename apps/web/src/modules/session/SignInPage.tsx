@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api.ts';
@@ -8,7 +5,7 @@ import { intendedPath } from '../../platform/guards.tsx';
 import { loadSessionContracts, useSession } from '../../platform/session.tsx';
 import { TextInput } from '../../platform/TextInput.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SessionLayout } from './SessionLayout.tsx';
+import { SessionForm } from './SessionLayout.tsx';
 
 type Field = 'usuario' | 'password';
 
@@ -84,54 +81,47 @@ export function SignInPage() {
     );
 
   return (
-    <SessionLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        Iniciar sesión
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Ingrese con el usuario que le asignó su institución.
-      </Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        {error && (
-          <Suspense fallback={<p role="alert">{error}</p>}>
-            <Alert severity="error">{error}</Alert>
-          </Suspense>
-        )}
-        <TextInput
-          label="Usuario"
-          autoComplete="username"
-          autoFocus
-          name="usuario"
-          value={values.usuario}
-          onChange={change('usuario')}
-          error={Boolean(errors.usuario)}
-          helperText={errors.usuario}
-        />
-        <TextInput
-          label="Contraseña"
-          type={shown ? 'text' : 'password'}
-          endAdornment={
-            // Loaded once something is typed: the page is ready without it.
-            values.password ? (
-              <Suspense fallback={null}>
-                <RevealButton shown={shown} onToggle={() => setShown((v) => !v)} />
-              </Suspense>
-            ) : undefined
-          }
-          autoComplete="current-password"
-          name="password"
-          value={values.password}
-          onChange={change('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? 'Cargando...' : 'Ingresar'}
-        </Button>
-        <Button variant="text" onClick={() => navigate('/session/forgot-password')}>
-          ¿Olvidó su contraseña?
-        </Button>
-      </Stack>
-    </SessionLayout>
+    <SessionForm
+      title="Iniciar sesión"
+      lead="Ingrese con el usuario que le asignó su institución."
+      onSubmit={onSubmit}
+      busy={submitting}
+      submit="Ingresar"
+      other={{ label: '¿Olvidó su contraseña?', onClick: () => navigate('/session/forgot-password') }}
+    >
+      {error && (
+        <Suspense fallback={<p role="alert">{error}</p>}>
+          <Alert severity="error">{error}</Alert>
+        </Suspense>
+      )}
+      <TextInput
+        label="Usuario"
+        autoComplete="username"
+        autoFocus
+        name="usuario"
+        value={values.usuario}
+        onChange={change('usuario')}
+        error={Boolean(errors.usuario)}
+        helperText={errors.usuario}
+      />
+      <TextInput
+        label="Contraseña"
+        type={shown ? 'text' : 'password'}
+        endAdornment={
+          // Loaded once something is typed: the page is ready without it.
+          values.password ? (
+            <Suspense fallback={null}>
+              <RevealButton shown={shown} onToggle={() => setShown((v) => !v)} />
+            </Suspense>
+          ) : undefined
+        }
+        autoComplete="current-password"
+        name="password"
+        value={values.password}
+        onChange={change('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+      />
+    </SessionForm>
   );
 }

@@ -1,7 +1,6 @@
 import { supportEndpoints, supportRequestInput } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +17,7 @@ import { AddIcon } from '../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SupportBoardView, writesOnBoard } from './SupportBoard.tsx';
+import { BoardFrame, writesOnBoard } from './SupportBoard.tsx';
 
 /** A request to the desk: what it is about, and what happens, in the requester's words. */
 function NewRequestDialog({
@@ -125,44 +123,40 @@ export function BoardPage() {
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const sealed = board.data?.period.sealed;
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1">
-            Tablero de soporte
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Período {period.description} · {allBoard ? 'todas las instituciones' : user?.nameClient}
-          </Typography>
-        </Stack>
-        {user?.isSupport && (
-          <FormControlLabel
-            control={<Switch checked={all} onChange={(_, checked) => setAll(checked)} />}
-            label="Todas las instituciones"
-          />
-        )}
-        {sealed && (
-          <>
-            <Button
-              component={RouterLink}
-              to={`/support-board-history/${sealed}${allBoard ? '?todas=1' : ''}`}
-            >
-              Historial
+    <BoardFrame
+      subtitle={`Período ${period.description} · ${allBoard ? 'todas las instituciones' : (user?.nameClient ?? '')}`}
+      actions={
+        <>
+          {user?.isSupport && (
+            <FormControlLabel
+              control={<Switch checked={all} onChange={(_, checked) => setAll(checked)} />}
+              label="Todas las instituciones"
+            />
+          )}
+          {sealed && (
+            <>
+              <Button
+                component={RouterLink}
+                to={`/support-board-history/${sealed}${allBoard ? '?todas=1' : ''}`}
+              >
+                Historial
+              </Button>
+              <Button component={RouterLink} to={`/support-board-id/${sealed}`}>
+                Enlace del tablero
+              </Button>
+            </>
+          )}
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Nueva solicitud
             </Button>
-            <Button component={RouterLink} to={`/support-board-id/${sealed}`}>
-              Enlace del tablero
-            </Button>
-          </>
-        )}
-        {canWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Nueva solicitud
-          </Button>
-        )}
-      </Stack>
-      {board.isPending && <CircularProgress aria-label="Cargando" />}
-      {board.isError && <Alert severity="error">{messageOf(board.error)}</Alert>}
-      {board.data && <SupportBoardView board={board.data} canWrite={canWrite} queryKey={queryKey} />}
+          )}
+        </>
+      }
+      board={board}
+      canWrite={canWrite}
+      queryKey={queryKey}
+    >
       {creating && (
         <NewRequestDialog
           idPeriod={idPeriod}
@@ -175,6 +169,6 @@ export function BoardPage() {
         />
       )}
       <Notice notice={notice} onClose={() => setNotice(null)} />
-    </Stack>
+    </BoardFrame>
   );
 }

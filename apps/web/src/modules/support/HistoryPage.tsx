@@ -13,13 +13,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { shownDateTime } from '../../platform/clock.ts';
+import { HeadRow } from '../../platform/HeadRow.tsx';
 import { usePageTitle } from '../../platform/title.ts';
 
 /** What happened, as a line of the history reads. */
@@ -81,15 +81,7 @@ export function HistoryPage() {
       {history.data && history.data.events.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Historial">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Solicitud</TableCell>
-                <TableCell>Institución</TableCell>
-                <TableCell>Usuario</TableCell>
-                <TableCell>Qué pasó</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow cells={['Fecha', 'Solicitud', 'Institución', 'Usuario', 'Qué pasó']} />
             <TableBody>
               {history.data.events.map((e) => (
                 <TableRow key={e.id}>

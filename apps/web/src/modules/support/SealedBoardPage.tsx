@@ -1,15 +1,11 @@
 import { supportEndpoints } from '@erario/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { call, messageOf } from '../../platform/api.ts';
+import { call } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { usePageTitle } from '../../platform/title.ts';
-import { SupportBoardView, writesOnBoard } from './SupportBoard.tsx';
+import { BoardFrame, writesOnBoard } from './SupportBoard.tsx';
 
 /**
  * `/support-board-id/{id}`: a period's board by its sealed id, for whoever was sent the address and
@@ -28,27 +24,18 @@ export function SealedBoardPage() {
   });
   const canWrite = writesOnBoard(user);
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1">
-            Tablero de soporte
-          </Typography>
-          {board.data && (
-            <Typography variant="body2" color="text.secondary">
-              Período {board.data.period.description} · {board.data.period.nameClient}
-            </Typography>
-          )}
-        </Stack>
-        {board.data && (
+    <BoardFrame
+      subtitle={board.data && `Período ${board.data.period.description} · ${board.data.period.nameClient}`}
+      actions={
+        board.data && (
           <Button component={RouterLink} to={`/support-board-history/${board.data.period.sealed}`}>
             Historial
           </Button>
-        )}
-      </Stack>
-      {board.isPending && <CircularProgress aria-label="Cargando" />}
-      {board.isError && <Alert severity="error">{messageOf(board.error)}</Alert>}
-      {board.data && <SupportBoardView board={board.data} canWrite={canWrite} queryKey={queryKey} />}
-    </Stack>
+        )
+      }
+      board={board}
+      canWrite={canWrite}
+      queryKey={queryKey}
+    />
   );
 }

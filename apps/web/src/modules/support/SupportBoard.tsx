@@ -24,8 +24,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useState } from 'react';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DragEvent, type ReactNode, useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
 import { shownDateTime } from '../../platform/clock.ts';
 import { canOpen } from '../../platform/menu.ts';
@@ -232,6 +232,49 @@ function RequestDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A board's page, whichever way it was reached (the period of the top bar, or its sealed address):
+ * its heading, what it shows and the actions beside it, and the board once read.
+ */
+export function BoardFrame({
+  subtitle,
+  actions,
+  board,
+  canWrite,
+  queryKey,
+  children,
+}: {
+  subtitle: ReactNode;
+  actions: ReactNode;
+  board: Pick<UseQueryResult<Board>, 'data' | 'isPending' | 'isError' | 'error'>;
+  canWrite: boolean;
+  queryKey: readonly unknown[];
+  /** What the page adds below (its dialogs and notices). */
+  children?: ReactNode;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Stack sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            Tablero de soporte
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
+        </Stack>
+        {actions}
+      </Stack>
+      {board.isPending && <CircularProgress aria-label="Cargando" />}
+      {board.isError && <Alert severity="error">{messageOf(board.error)}</Alert>}
+      {board.data && <SupportBoardView board={board.data} canWrite={canWrite} queryKey={queryKey} />}
+      {children}
+    </Stack>
   );
 }
 

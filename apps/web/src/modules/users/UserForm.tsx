@@ -8,22 +8,16 @@ import {
   userUpdate,
 } from '@erario/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, call } from '../../platform/api.ts';
+import { FormDialog } from '../../platform/masters/MasterForm.tsx';
 import { useSession } from '../../platform/session.tsx';
 
 export type UserValues = Record<string, unknown>;
@@ -105,58 +99,53 @@ export function UserForm({
     />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
-      <DialogTitle id="user-form-title">{editing ? 'Modificar usuario' : 'Nuevo usuario'}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="user-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {text('usuario', 'Usuario', { required: true, autoComplete: 'off' })}
-          {text('name', 'Nombre completo', { required: true })}
-          {text('email', 'Correo electrónico', { type: 'email' })}
-          {text('role', 'Rol', {
-            select: true,
-            required: true,
-            children: ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </MenuItem>
-            )),
-          })}
-          {text('password', editing ? 'Nueva contraseña (vacía para no cambiarla)' : 'Contraseña', {
-            type: 'password',
-            required: !editing,
-            autoComplete: 'new-password',
-            hint: `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. La persona la cambiará por una suya al ingresar.`,
-          })}
-          <FormGroup row>
-            {FLAGS.map(([name, label]) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        disabled={name === 'isSupport' && supportLocked}
-                      />
-                    }
-                    label={label}
+    <FormDialog
+      id="user-form"
+      title={editing ? 'Modificar usuario' : 'Nuevo usuario'}
+      failure={failure}
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      onClose={onClose}
+    >
+      {text('usuario', 'Usuario', { required: true, autoComplete: 'off' })}
+      {text('name', 'Nombre completo', { required: true })}
+      {text('email', 'Correo electrónico', { type: 'email' })}
+      {text('role', 'Rol', {
+        select: true,
+        required: true,
+        children: ROLES.map((r) => (
+          <MenuItem key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </MenuItem>
+        )),
+      })}
+      {text('password', editing ? 'Nueva contraseña (vacía para no cambiarla)' : 'Contraseña', {
+        type: 'password',
+        required: !editing,
+        autoComplete: 'new-password',
+        hint: `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. La persona la cambiará por una suya al ingresar.`,
+      })}
+      <FormGroup row>
+        {FLAGS.map(([name, label]) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    disabled={name === 'isSupport' && supportLocked}
                   />
-                )}
+                }
+                label={label}
               />
-            ))}
-          </FormGroup>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form="user-form" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Cargando...' : 'Guardar'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            )}
+          />
+        ))}
+      </FormGroup>
+    </FormDialog>
   );
 }

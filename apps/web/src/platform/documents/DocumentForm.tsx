@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, call, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
@@ -94,16 +94,60 @@ export function useDocumentForm<Values extends FieldValues, Draft>(family: {
     }
   };
 
+  const errorFor = (field: string) => errors.find((e) => e.field === field)?.message;
   return {
     form,
+    /** What the form holds now, and how a field changes it: what every family's fields read and write. */
+    values: form.watch(),
+    set: form.setValue,
     save,
     busy,
     serverError,
     errors,
     setErrors,
-    errorFor: (field: string) => errors.find((e) => e.field === field)?.message,
+    errorFor,
+    /**
+     * A field of the form as DateField, MoneyField, SelectField and RefField take it (spread on it):
+     * what the form holds under `name`, how the field changes it, and the refusal of the API's field
+     * it becomes (`apiField`, by default its own name).
+     */
+    bind: <K extends Path<Values>>(name: K, apiField: string = name) => ({
+      value: form.getValues(name),
+      onChange: (value: PathValue<Values, K>) => form.setValue(name, value),
+      error: errorFor(apiField),
+    }),
+    /** The same for a TextField: its text, and its refusal or else its `hint` under it. */
+    bindText: <K extends Path<Values>>(name: K, apiField: string = name, hint?: string) => ({
+      value: form.getValues(name),
+      onChange: (e: { target: { value: string } }) =>
+        form.setValue(name, e.target.value as PathValue<Values, K>),
+      error: Boolean(errorFor(apiField)),
+      helperText: errorFor(apiField) ?? hint,
+    }),
   };
 }
+
+/**
+ * What the server refused and no field shows under itself: its message, and each refusal of a
+ * field shown elsewhere (or of none), above the form's buttons.
+ */
+export function Refusals({ serverError, errors }: { serverError: string | null; errors: FieldError[] }) {
+  if (errors.length === 0 && !serverError) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {serverError && <div>{serverError}</div>}
+      {errors.map((e) => (
+        <div key={`${e.field}-${e.message}`}>{e.message}</div>
+      ))}
+    </Alert>
+  );
+}
+
+/** What a form's parts (a header, a section) need of it to read, write and bind its fields. */
+export type FormFields<Values extends FieldValues> = Pick<
+  ReturnType<typeof useDocumentForm<Values, unknown>>,
+  'values' | 'set' | 'errorFor' | 'bind' | 'bindText'
+>;
 
 /**
  * The frame of a document form: its title, the family's fields, the refusals not shown under a
@@ -140,14 +184,7 @@ export function DocumentForm({
         {title}
       </Typography>
       {children}
-      {(elsewhere.length > 0 || serverError) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError && <div>{serverError}</div>}
-          {elsewhere.map((e) => (
-            <div key={`${e.field}-${e.message}`}>{e.message}</div>
-          ))}
-        </Alert>
-      )}
+      <Refusals serverError={serverError} errors={elsewhere} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="p" sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}>
           {total === undefined ? '' : `Total ${formatMoney(total)}`}

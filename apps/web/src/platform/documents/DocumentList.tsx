@@ -1,21 +1,28 @@
-import { DOCUMENT_STATUSES, type DocumentStatus, STATUS_LABELS } from '@erario/contracts';
+import {
+  DOCUMENT_STATUSES,
+  type DocumentStatus,
+  type Endpoint,
+  type EndpointInput,
+  type ResourceDef,
+  STATUS_LABELS,
+} from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { messageOf } from '../api.ts';
-import { DateField, isDate } from '../DateField.tsx';
+import { call, messageOf } from '../api.ts';
+import { DateRange } from '../DateField.tsx';
 import { AddIcon, ViewIcon } from '../icons.tsx';
+import { type Option, RefField } from '../masters/RefSelect.tsx';
 import { canOpen } from '../menu.ts';
+import { SearchField, useSearchText } from '../SearchField.tsx';
+import { type Choice, SelectField } from '../SelectField.tsx';
 import { useSession } from '../session.tsx';
-import { useDebounced } from '../useDebounced.ts';
 import { type ServerPage, useServerGrid } from '../useServerGrid.ts';
 import { StatusChip } from './StatusChip.tsx';
 
@@ -37,6 +44,19 @@ export interface DocumentListFilters {
 }
 
 /**
+ * A filter of the family's own, which the list keeps and sends to the family's endpoint as `param`:
+ * a choice among `options` («Todos» first, for none) or, given `target`, a row of that master.
+ */
+export type FamilyFilter = { param: string; label: string; minWidth: number } & (
+  | { options: readonly Choice<number>[] }
+  | { target: ResourceDef }
+);
+
+/** What a family filter holds: the choice ('' for none) or the row picked. */
+type FilterValue = number | '' | Option | null;
+const sent = (value: FilterValue | undefined) => (typeof value === 'object' ? value?.id : value || undefined);
+
+/**
  * The list of any family's documents in the period of the top bar: search, status and dates (and
  * the family's own filters), paged by the server; a draft shows "Borrador" where a posted document
  * shows its number, every row its status and a way to its view.
@@ -44,28 +64,48 @@ export interface DocumentListFilters {
 export function DocumentList<Row extends ListedDocument>({
   title,
   queryKey,
+  endpoints,
+  paths,
+  writeScreen,
+  queryKeys,
   fetchPage,
   number,
   columns,
   filters,
+  filterBy = [],
   familyFilters,
   newDocument,
-  viewPath,
+  viewPath = (id) => paths?.view(id) ?? '',
   searchHint = 'Número o descripción',
   heading = 'h1',
 }: {
   title: string;
-  queryKey: unknown[];
-  fetchPage(query: DocumentListFilters & { page: number; size: number }): Promise<ServerPage<Row>>;
+  /** What names the list in the query cache (by default the family's first query key). */
+  queryKey?: unknown[];
+  /**
+   * The family as its view and form take it (spread from one declaration): its endpoints (the list
+   * is read in the period of the top bar with the kit's filters and the family's, what every
+   * family's `fetchPage` did alike), where a document opens and a new one is written, the screen
+   * that writes, and the list's query key.
+   */
+  endpoints?: { list: Endpoint };
+  paths?: { view(id: number): string; create?: string };
+  writeScreen?: string;
+  queryKeys?: string[];
+  /** One page read otherwise (without `endpoints`). */
+  fetchPage?(query: DocumentListFilters & { page: number; size: number }): Promise<ServerPage<Row>>;
   /** The number a posted document shows (null for a draft). */
   number(row: Row): string | null;
   /** The family's columns, between the number and the status. */
   columns: GridColDef<Row>[];
   /** The family's own filter values (they go to the query and back to page one) and their widgets. */
   filters?: Record<string, unknown>;
+  /** The family's own filters, kept here: their widgets stand before `familyFilters`. */
+  filterBy?: FamilyFilter[];
   familyFilters?: ReactNode;
-  newDocument?: { label: string; path: string; writeScreen: string };
-  viewPath(id: number): string;
+  /** The button to a new document: its label, and where it goes and who may, if not the family's. */
+  newDocument?: { label: string; path?: string; writeScreen?: string };
+  viewPath?(id: number): string;
   /** What the search looks in, as the field's placeholder. */
   searchHint?: string;
   /** The title's level: h2 where the list sits under the screen's own heading. */
@@ -74,25 +114,42 @@ export function DocumentList<Row extends ListedDocument>({
   const { user, period } = useSession();
   const navigate = useNavigate();
   const [base, setBase] = useState({ status: '', from: '', to: '' });
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 300);
+  const [own, setOwn] = useState<Record<string, FilterValue>>({});
+  const search = useSearchText();
   const query: DocumentListFilters = {
-    search: search || undefined,
+    search: search.term,
     status: (base.status || undefined) as DocumentStatus | undefined,
     from: base.from || undefined,
     to: base.to || undefined,
   };
+  const family = { ...filters, ...Object.fromEntries(filterBy.map((f) => [f.param, sent(own[f.param])])) };
   const { list, grid } = useServerGrid({
-    queryKey: [...queryKey, period?.idPeriod],
-    filters: { ...query, ...filters },
+    queryKey: [...(queryKey ?? queryKeys?.slice(0, 1) ?? []), period?.idPeriod],
+    filters: { ...query, ...family },
     enabled: Boolean(period),
-    fetchPage: (page) => fetchPage({ ...query, ...page }),
+    fetchPage: async (page) =>
+      fetchPage
+        ? fetchPage({ ...query, ...page })
+        : ((
+            await call(
+              endpoints?.list as Endpoint,
+              {
+                params: { idPeriod: period?.idPeriod },
+                query: { ...query, ...family, ...page },
+              } as EndpointInput<Endpoint>,
+            )
+          ).data as ServerPage<Row>),
   });
 
   if (!period)
     return <Alert severity="info">Elija un período en la barra superior para ver sus documentos.</Alert>;
-  const set = (name: keyof typeof base) => (event: { target: { value: string } }) =>
-    setBase((f) => ({ ...f, [name]: event.target.value }));
+  const create = newDocument && {
+    label: newDocument.label,
+    path: newDocument.path ?? paths?.create ?? '',
+    writeScreen: newDocument.writeScreen ?? writeScreen ?? '',
+  };
+  const set = (name: keyof typeof base) => (value: string) => setBase((f) => ({ ...f, [name]: value }));
+  const keep = (param: string) => (value: FilterValue) => setOwn((o) => ({ ...o, [param]: value }));
 
   const all: GridColDef<Row>[] = [
     {
@@ -132,9 +189,9 @@ export function DocumentList<Row extends ListedDocument>({
         <Typography variant="h5" component={heading} sx={{ flex: 1 }}>
           {title} · {period.description}
         </Typography>
-        {newDocument && user && canOpen(user, newDocument.writeScreen) && !user.isConsultant && (
-          <Button component={RouterLink} to={newDocument.path} variant="contained" startIcon={<AddIcon />}>
-            {newDocument.label}
+        {create && user && canOpen(user, create.writeScreen) && !user.isConsultant && (
+          <Button component={RouterLink} to={create.path} variant="contained" startIcon={<AddIcon />}>
+            {create.label}
           </Button>
         )}
       </Stack>
@@ -144,40 +201,42 @@ export function DocumentList<Row extends ListedDocument>({
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
-        <TextField
-          label="Buscar"
-          size="small"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          placeholder={searchHint}
-          sx={{ minWidth: 260 }}
-        />
+        <SearchField search={search} hint={searchHint} />
+        {filterBy.map(({ param, label, minWidth, ...from }) =>
+          'target' in from ? (
+            <RefField
+              key={param}
+              target={from.target}
+              label={label}
+              size="small"
+              value={(own[param] as Option | undefined) ?? null}
+              onChange={keep(param)}
+              sx={{ minWidth }}
+            />
+          ) : (
+            <SelectField
+              key={param}
+              label={label}
+              size="small"
+              all="Todos"
+              options={from.options}
+              value={(own[param] as number | '' | undefined) ?? ''}
+              onChange={keep(param)}
+              sx={{ minWidth }}
+            />
+          ),
+        )}
         {familyFilters}
-        <TextField
-          select
+        <SelectField
           label="Estado"
           size="small"
-          value={base.status}
+          all="Todos"
+          options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={base.status as DocumentStatus | ''}
           onChange={set('status')}
           sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {DOCUMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {(['from', 'to'] as const).map((field) => (
-          <DateField
-            key={field}
-            label={field === 'from' ? 'Desde' : 'Hasta'}
-            size="small"
-            value={base[field]}
-            // A filter waits for a whole date.
-            onChange={(date) => isDate(date) && set(field)({ target: { value: date } })}
-          />
-        ))}
+        />
+        <DateRange from={base.from} to={base.to} onChange={(field, date) => set(field)(date)} />
       </Stack>
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
       <DataGrid

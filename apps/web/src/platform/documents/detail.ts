@@ -34,3 +34,17 @@ export function editedDraft<D extends DraftLike, Values>(
   if (detail?.status !== 'draft') return null;
   return { id: detail.id, version: detail.version, values: fromDetail(detail) };
 }
+
+/**
+ * The draft a family's form edits, by its id (none for a new document): its detail read as the view
+ * reads it, as the form's values. What every form's first lines did alike.
+ */
+export function useEditedDraft<E extends Endpoint, Values>(
+  endpoint: E,
+  key: string,
+  id: number | null,
+  fromDetail: (detail: EndpointData<E>) => Values,
+): EditedDraft<Values> | null {
+  const detail = useDocumentDetail(endpoint, key, id).data as (EndpointData<E> & DraftLike) | undefined;
+  return editedDraft(detail, fromDetail);
+}

@@ -14,15 +14,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call } from '../api.ts';
 import { DateField } from '../DateField.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../MoneyField.tsx';
+import { SelectField } from '../SelectField.tsx';
 import { RefSelect } from './RefSelect.tsx';
 
 type Row = Record<string, unknown>;
@@ -124,36 +124,71 @@ export function MasterForm({
 
   const title = `${row ? 'Modificar' : def.labels.feminine ? 'Nueva' : 'Nuevo'} ${def.labels.singular}`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="master-form-title">
-      <DialogTitle id="master-form-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="master-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {def.fields.map((fd) => (
-            <Controller
-              key={fd.name}
-              name={fd.name}
-              control={control}
-              render={({ field }) => (
-                <FieldInput
-                  fd={fd}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  // Fixed at creation (the server refuses a change), or given by the list's parent.
-                  disabled={fixed[fd.name] !== undefined || (row !== null && fd.immutable === true)}
-                  valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : fixedLabels[fd.name]}
-                  error={errors[fd.name]?.message as string | undefined}
-                />
-              )}
+    <FormDialog
+      id="master-form"
+      title={title}
+      failure={failure}
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      onClose={onClose}
+    >
+      {def.fields.map((fd) => (
+        <Controller
+          key={fd.name}
+          name={fd.name}
+          control={control}
+          render={({ field }) => (
+            <FieldInput
+              fd={fd}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              // Fixed at creation (the server refuses a change), or given by the list's parent.
+              disabled={fixed[fd.name] !== undefined || (row !== null && fd.immutable === true)}
+              valueLabel={row ? String(row[`${fd.name}Label`] ?? '') : fixedLabels[fd.name]}
+              error={errors[fd.name]?.message as string | undefined}
             />
-          ))}
+          )}
+        />
+      ))}
+    </FormDialog>
+  );
+}
+
+/**
+ * The dialog of a form that saves a row (a master's, a user): its title, the failure above the
+ * fields, and Cancelar and Guardar, which submits the form (`id`) and waits while it saves.
+ */
+export function FormDialog({
+  id,
+  title,
+  failure,
+  onSubmit,
+  busy,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: string;
+  failure: string | null;
+  onSubmit(event: FormEvent): void;
+  busy: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={id} spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {children}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form="master-form" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Cargando...' : 'Guardar'}
+        <Button type="submit" form={id} variant="contained" disabled={busy}>
+          {busy ? 'Cargando...' : 'Guardar'}
         </Button>
       </DialogActions>
     </Dialog>
@@ -192,53 +227,21 @@ function FieldInput({
           label={fd.label}
         />
       );
-    case 'enum':
-      return (
-        <TextField
-          select
-          label={fd.label}
-          required={fd.required}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          disabled={disabled}
-          error={Boolean(error)}
-          helperText={help}
-        >
-          {(fd.options ?? []).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
     case 'money':
-      return (
-        <MoneyField
-          label={fd.label}
-          required={fd.required}
-          value={String(value ?? '')}
-          onChange={onChange}
-          onLeave={onBlur}
-          disabled={disabled}
-          error={error}
-          helperText={fd.help}
-          fullWidth
-        />
-      );
-    case 'date':
-      return (
-        <DateField
-          label={fd.label}
-          required={fd.required}
-          value={String(value ?? '')}
-          onChange={onChange}
-          disabled={disabled}
-          error={error}
-          helperText={fd.help}
-          fullWidth
-        />
-      );
+    case 'date': {
+      // An amount and a date take the same; an amount is shown back as 1.234,56 once left.
+      const shared = {
+        label: fd.label,
+        required: fd.required,
+        value: String(value ?? ''),
+        onChange,
+        disabled,
+        error,
+        helperText: fd.help,
+        fullWidth: true,
+      };
+      return fd.kind === 'money' ? <MoneyField {...shared} onLeave={onBlur} /> : <DateField {...shared} />;
+    }
     case 'ref':
       return (
         <RefSelect
@@ -251,6 +254,20 @@ function FieldInput({
           error={Boolean(error)}
           helperText={help}
           disabled={disabled}
+        />
+      );
+    case 'enum':
+      return (
+        <SelectField
+          label={fd.label}
+          required={fd.required}
+          options={fd.options ?? []}
+          value={(value as string | undefined) ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          error={error}
+          helperText={help}
         />
       );
     default:

@@ -1,6 +1,7 @@
 import { type ResourceDef, resourceEndpoints } from '@erario/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,21 @@ export interface Option {
   label: string;
   /** Code and parent, which tell apart rows of the same name. */
   detail?: string;
+}
+
+interface RefSelectProps {
+  target?: ResourceDef;
+  /** Options from an endpoint of the module's own: its name for the cache and how to fetch a search. */
+  source?: { name: string; fetch(search: string): Promise<Option[]> };
+  label: string;
+  value: number | null;
+  valueLabel?: string;
+  onChange(option: Option | null): void;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  size?: 'small' | 'medium';
+  disabled?: boolean;
 }
 
 /**
@@ -30,20 +46,7 @@ export function RefSelect({
   required,
   size,
   disabled,
-}: {
-  target?: ResourceDef;
-  /** Options from an endpoint of the module's own: its name for the cache and how to fetch a search. */
-  source?: { name: string; fetch(search: string): Promise<Option[]> };
-  label: string;
-  value: number | null;
-  valueLabel?: string;
-  onChange(option: Option | null): void;
-  error?: boolean;
-  helperText?: string;
-  required?: boolean;
-  size?: 'small' | 'medium';
-  disabled?: boolean;
-}) {
+}: RefSelectProps) {
   const [search, setSearch] = useState('');
   // Rows of a budget period (the structure) are offered from the period chosen in the top bar.
   const { period } = useSession();
@@ -95,4 +98,32 @@ export function RefSelect({
       )}
     />
   );
+}
+
+/**
+ * A RefSelect over the option a page or a form holds (most keep the option picked, not its id), with
+ * its value and its refusal as the other fields take theirs (a form binds them alike), and, given
+ * `sx`, in a box of that width in a row of fields.
+ */
+export function RefField({
+  value: option,
+  error,
+  helperText,
+  sx,
+  ...select
+}: Omit<RefSelectProps, 'value' | 'valueLabel' | 'error'> & {
+  value: Option | null;
+  error?: string;
+  sx?: SxProps<Theme>;
+}) {
+  const field = (
+    <RefSelect
+      value={option?.id ?? null}
+      valueLabel={option?.label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      {...select}
+    />
+  );
+  return sx ? <Box sx={sx}>{field}</Box> : field;
 }

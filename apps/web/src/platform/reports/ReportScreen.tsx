@@ -23,8 +23,7 @@ import { useMemo, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
-import { DownloadButton } from '../DownloadButton.tsx';
-import { DownloadIcon, PrintIcon } from '../icons.tsx';
+import { ExportButtons } from '../DownloadButton.tsx';
 import { type Option, RefSelect } from '../masters/RefSelect.tsx';
 import { useSession } from '../session.tsx';
 import { theme } from '../theme.ts';
@@ -335,12 +334,7 @@ export function ReportScreen({ report }: { report: AnyReport }) {
           <Button variant="contained" onClick={run}>
             Consultar
           </Button>
-          <DownloadButton icon={<PrintIcon />} onDownload={() => save('pdf')} onError={failed}>
-            PDF
-          </DownloadButton>
-          <DownloadButton icon={<DownloadIcon />} onDownload={() => save('xlsx')} onError={failed}>
-            XLSX
-          </DownloadButton>
+          <ExportButtons save={save} onError={failed} />
         </Stack>
       </Stack>
       {(answer.isError || notice) && (

@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { ApiError, call, messageOf } from '../../../platform/api.ts';
 import { AddIcon } from '../../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { SearchField, useSearchText } from '../../../platform/SearchField.tsx';
 import { useSession } from '../../../platform/session.tsx';
-import { useDebounced } from '../../../platform/useDebounced.ts';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -42,8 +42,7 @@ interface Row {
 export function BudgetBeneficiariesPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const filter = useDebounced(searchText.trim(), 300);
+  const search = useSearchText();
   const [changed, setChanged] = useState<Map<string, Row>>(new Map());
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -53,12 +52,12 @@ export function BudgetBeneficiariesPage() {
 
   const { list, grid } = useServerGrid({
     queryKey: ['budget-beneficiaries'],
-    filters: filter,
+    filters: search.term,
     pageSize: 25,
     pageSizeOptions: [25, 50, 100],
     fetchPage: async (page) => {
       const { data } = await call(beneficiaryBudgetEndpoints.find, {
-        body: { filter: filter || undefined, ...page },
+        body: { filter: search.term, ...page },
       });
       return { rows: data.list, total: data.total };
     },
@@ -158,14 +157,7 @@ export function BudgetBeneficiariesPage() {
           </>
         )}
       </Stack>
-      <TextField
-        size="small"
-        label="Buscar"
-        placeholder="RIF, cédula o nombre"
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        sx={{ mb: 2, minWidth: 300 }}
-      />
+      <SearchField search={search} hint="RIF, cédula o nombre" sx={{ mb: 2, minWidth: 300 }} />
       {changed.size > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Las filas resaltadas aún no se han guardado: pulse «Guardar todo».

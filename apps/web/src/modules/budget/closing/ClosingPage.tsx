@@ -20,7 +20,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import { Link as RouterLink } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { shownDateTime } from '../../../platform/clock.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
+import { HeadRow } from '../../../platform/HeadRow.tsx';
 import { LockIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
@@ -175,14 +175,7 @@ export function ClosingPage() {
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Cierres y reaperturas">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Fecha</TableCell>
-                  <TableCell>Acción</TableCell>
-                  <TableCell>Usuario</TableCell>
-                  <TableCell>Motivo</TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadRow cells={['Fecha', 'Acción', 'Usuario', 'Motivo']} />
               <TableBody>
                 {s.history.map((e) => (
                   <TableRow key={`${e.at}-${e.action}`}>

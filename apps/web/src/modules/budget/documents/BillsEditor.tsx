@@ -36,6 +36,17 @@ export function BillsEditor({
     ['islrRate', '% de ISLR'],
     ['retentionTimbre', 'Timbre fiscal 1×1000'],
   ];
+  // A bill's amounts, each named with the bill for a screen reader.
+  const amounts = (b: BillInput, i: number, fields: [keyof BillInput, string][]) =>
+    fields.map(([field, label]) => (
+      <MoneyField
+        key={field}
+        label={label}
+        name={`${label} de la factura ${i + 1}`}
+        value={b[field] ?? ''}
+        onChange={(v) => onSet(i, field, v)}
+      />
+    ));
   return (
     <Stack spacing={1}>
       {bills.map((b, i) => (
@@ -52,29 +63,22 @@ export function BillsEditor({
             value={b.dateBill}
             onChange={(date) => onSet(i, 'dateBill', date)}
           />
-          <TextField
-            size="small"
-            label="N° de control"
-            value={b.control}
-            onChange={(e) => onSet(i, 'control', e.target.value)}
-            sx={{ width: 140 }}
-          />
-          <TextField
-            size="small"
-            label="N° de factura"
-            value={b.number}
-            onChange={(e) => onSet(i, 'number', e.target.value)}
-            sx={{ width: 140 }}
-          />
-          {moneyFields.map(([field, label]) => (
-            <MoneyField
+          {(
+            [
+              ['control', 'N° de control'],
+              ['number', 'N° de factura'],
+            ] as const
+          ).map(([field, label]) => (
+            <TextField
               key={field}
+              size="small"
               label={label}
-              name={`${label} de la factura ${i + 1}`}
-              value={b[field] ?? ''}
-              onChange={(v) => onSet(i, field, v)}
+              value={b[field]}
+              onChange={(e) => onSet(i, field, e.target.value)}
+              sx={{ width: 140 }}
             />
           ))}
+          {amounts(b, i, moneyFields)}
           <TextField
             size="small"
             label="Concepto de ISLR"
@@ -84,15 +88,7 @@ export function BillsEditor({
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
             sx={{ width: 130 }}
           />
-          {otherWithholdings.map(([field, label]) => (
-            <MoneyField
-              key={field}
-              label={label}
-              name={`${label} de la factura ${i + 1}`}
-              value={b[field] ?? ''}
-              onChange={(v) => onSet(i, field, v)}
-            />
-          ))}
+          {amounts(b, i, otherWithholdings)}
           <IconButton aria-label={`Quitar la factura ${i + 1}`} onClick={() => onRemove(i)}>
             <DeleteIcon />
           </IconButton>

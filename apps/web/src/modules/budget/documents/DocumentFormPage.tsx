@@ -24,7 +24,7 @@ import { apiMoney } from '../../../platform/MoneyField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { BillsEditor } from './BillsEditor.tsx';
 import { DocumentHeader } from './DocumentHeader.tsx';
-import { DOCUMENT_PATHS, useDocument, useFormData } from './documentApi.ts';
+import { DOCUMENT_FAMILY, useDocument, useFormData } from './documentApi.ts';
 import {
   BILL_AMOUNTS,
   billToApi,
@@ -121,7 +121,7 @@ export function DocumentFormPage() {
   };
 
   const state = useDocumentForm<Values, DocumentDraftInput>({
-    endpoints: documentEndpoints,
+    ...DOCUMENT_FAMILY,
     defaults: defaults(),
     editing,
     toDraft,
@@ -140,8 +140,6 @@ export function DocumentFormPage() {
     },
     confirmPost: (draft) =>
       `¿Registrar ${types.find((t) => t.id === draft.idDocumentType)?.name} por ${formatMoney(totalOf(draft))}? Un documento registrado no se modifica.`,
-    paths: DOCUMENT_PATHS,
-    queryKeys: ['documents', 'document'],
   });
   const { form, errorFor, setErrors } = state;
   const lineArray = useFieldArray({ control: form.control, name: 'lines' });
@@ -218,14 +216,7 @@ export function DocumentFormPage() {
           </Alert>
         )
       )}
-      <DocumentHeader
-        formData={form_}
-        kind={kind}
-        onType={changeType}
-        values={v}
-        set={set}
-        errorFor={errorFor}
-      />
+      <DocumentHeader formData={form_} kind={kind} onType={changeType} fields={state} />
 
       {takesSources && (
         <Box sx={{ mb: 3 }}>
@@ -271,7 +262,7 @@ export function DocumentFormPage() {
         </Box>
       )}
 
-      {kind === 'egress' && <PaymentFields values={v} set={set} errorFor={errorFor} />}
+      {kind === 'egress' && <PaymentFields fields={state} />}
 
       {takesLines && (
         <ImputationLines

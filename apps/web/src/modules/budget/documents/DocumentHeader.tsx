@@ -1,19 +1,17 @@
 import { type DocumentKind, formatDate, MODIFICATION_KINDS } from '@erario/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { UseFormSetValue } from 'react-hook-form';
 import { DateField } from '../../../platform/DateField.tsx';
+import type { FormFields } from '../../../platform/documents/DocumentForm.tsx';
 import { MoneyField } from '../../../platform/MoneyField.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { BeneficiaryPicker } from '../beneficiaries/BeneficiaryPicker.tsx';
 import type { FormData } from './documentApi.ts';
 import { APPROVING_BODIES, type Values } from './documentForm.values.ts';
 
 interface FieldsProps {
-  values: Values;
-  set: UseFormSetValue<Values>;
-  errorFor(field: string): string | undefined;
+  fields: FormFields<Values>;
 }
 
 /**
@@ -24,38 +22,27 @@ export function DocumentHeader({
   formData,
   kind,
   onType,
-  values: v,
-  set,
-  errorFor,
+  fields,
 }: FieldsProps & {
   formData: FormData;
   kind: DocumentKind | undefined;
   /** Another type takes other lines and pendings, so the page clears them. */
   onType(idDocumentType: number): void;
 }) {
+  const { values: v, set, errorFor, bind, bindText } = fields;
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectField
           label="Tipo de documento"
-          value={v.idDocumentType}
-          onChange={(e) => onType(Number(e.target.value))}
-          error={Boolean(errorFor('idDocumentType'))}
-          helperText={errorFor('idDocumentType')}
+          options={formData.documentTypes.map((t) => ({ id: t.id, label: `${t.code} · ${t.name}` }))}
+          {...bind('idDocumentType')}
+          onChange={(id) => onType(Number(id))}
           sx={{ minWidth: 280 }}
-        >
-          {formData.documentTypes.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.code} · {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DateField
           label="Fecha"
-          value={v.dateOrder}
-          onChange={(date) => set('dateOrder', date)}
-          error={errorFor('dateOrder')}
+          {...bind('dateOrder')}
           helperText={`Del ${formatDate(formData.period.startDate)} al ${formatDate(formData.period.endDate)}`}
         />
         <BeneficiaryPicker
@@ -69,49 +56,27 @@ export function DocumentHeader({
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Descripción"
-          value={v.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={Boolean(errorFor('description'))}
-          helperText={errorFor('description')}
-          multiline
-          minRows={2}
-          fullWidth
-        />
+        <TextField label="Descripción" {...bindText('description')} multiline minRows={2} fullWidth />
         {kind === 'credit' && (
-          <TextField
-            select
+          <SelectField
             label="Fuente de financiamiento"
-            value={v.idFundingSource}
-            onChange={(e) => set('idFundingSource', Number(e.target.value))}
-            error={Boolean(errorFor('idFundingSource'))}
-            helperText={errorFor('idFundingSource')}
+            options={formData.fundingSources.map((f) => ({ id: f.id, label: `${f.code} · ${f.name}` }))}
+            {...bind('idFundingSource')}
             sx={{ minWidth: 260 }}
-          >
-            {formData.fundingSources.map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.code} · {f.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {kind === 'patrimonialPayment' && (
-          <MoneyField
-            label="Monto de la orden"
-            value={v.patrimonialAmount}
-            onChange={(amount) => set('patrimonialAmount', amount)}
-            error={errorFor('amount')}
           />
         )}
+        {kind === 'patrimonialPayment' && (
+          <MoneyField label="Monto de la orden" {...bind('patrimonialAmount', 'amount')} />
+        )}
       </Stack>
-      {kind && MODIFICATION_KINDS.includes(kind) && <ApprovalAct values={v} set={set} errorFor={errorFor} />}
+      {kind && MODIFICATION_KINDS.includes(kind) && <ApprovalAct fields={fields} />}
     </>
   );
 }
 
 /** A budget modification's approving act: its number, date and the body that approved it. */
-function ApprovalAct({ values: v, set, errorFor }: FieldsProps) {
+function ApprovalAct({ fields }: FieldsProps) {
+  const { values: v, set, errorFor, bind } = fields;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -129,13 +94,7 @@ function ApprovalAct({ values: v, set, errorFor }: FieldsProps) {
         slotProps={{ htmlInput: { maxLength: 40 } }}
         sx={{ minWidth: 220 }}
       />
-      <DateField
-        label="Fecha del acto"
-        value={v.actDate}
-        onChange={(date) => set('actDate', date)}
-        error={errorFor('act.date')}
-        sx={{ minWidth: 180 }}
-      />
+      <DateField label="Fecha del acto" {...bind('actDate', 'act.date')} sx={{ minWidth: 180 }} />
       <Autocomplete
         freeSolo
         options={APPROVING_BODIES}

@@ -3,10 +3,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Decimal from 'decimal.js';
+import { HeadRow, money } from '../../../platform/HeadRow.tsx';
 import { moneyCell } from '../../../platform/money.ts';
 
 export interface ImputationView {
@@ -51,13 +51,7 @@ function ImputationTable({
       {/* On a phone the table scrolls sideways in its box: the keyboard must reach it to scroll it too. */}
       <TableContainer tabIndex={0} role="region" aria-label={`${title} (desplazable)`}>
         <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Cuenta presupuestaria</TableCell>
-              <TableCell>Detalle</TableCell>
-              <TableCell sx={moneyCell}>Monto</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Cuenta presupuestaria', 'Detalle', ...money('Monto')]} />
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
@@ -112,18 +106,14 @@ export function Bills({ rows }: { rows: BillView[] }) {
       {/* On a phone the table scrolls sideways in its box: the keyboard must reach it to scroll it too. */}
       <TableContainer tabIndex={0} role="region" aria-label="Facturas (desplazable)">
         <Table size="small" aria-label="Facturas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Fecha</TableCell>
-              <TableCell>N° de control</TableCell>
-              <TableCell>N° de factura</TableCell>
-              <TableCell sx={moneyCell}>Exento</TableCell>
-              <TableCell sx={moneyCell}>Total sin IVA</TableCell>
-              <TableCell sx={moneyCell}>IVA</TableCell>
-              <TableCell sx={moneyCell}>Base imponible</TableCell>
-              <TableCell sx={moneyCell}>Retención</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={[
+              'Fecha',
+              'N° de control',
+              'N° de factura',
+              ...money('Exento', 'Total sin IVA', 'IVA', 'Base imponible', 'Retención'),
+            ]}
+          />
           <TableBody>
             {rows.map((b) => (
               <TableRow key={b.id}>

@@ -1,9 +1,7 @@
 import {
   actText,
-  DOCUMENT_WRITE,
   type DocumentDetail,
   disbursementText,
-  documentEndpoints,
   formatDate,
   formatMoney,
   unwrapAmountWords,
@@ -25,7 +23,7 @@ import { DocumentView, Field } from '../../../platform/documents/DocumentView.ts
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { Bills, Imputations, momentLabels } from './DocumentTables.tsx';
-import { DOCUMENT_PATHS, useDocument } from './documentApi.ts';
+import { DOCUMENT_FAMILY, useDocument } from './documentApi.ts';
 
 const money = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 const sumOf = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
@@ -147,11 +145,8 @@ export function ViewDocumentPage() {
     <DocumentView
       doc={doc}
       title={`${doc.typeName} ${doc.numOrder ? `N° ${doc.numOrder}` : '(borrador)'}`}
-      endpoints={documentEndpoints}
-      writeScreen={DOCUMENT_WRITE}
-      paths={DOCUMENT_PATHS}
+      {...DOCUMENT_FAMILY}
       pdfName={`documento-${doc.typeCode}-${doc.numOrder ?? doc.id}.pdf`}
-      queryKeys={['document', 'documents']}
     >
       <Box
         sx={{

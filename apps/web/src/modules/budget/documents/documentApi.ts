@@ -1,4 +1,4 @@
-import { type DocumentFormData, documentEndpoints } from '@erario/contracts';
+import { DOCUMENT_WRITE, type DocumentFormData, documentEndpoints } from '@erario/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../platform/api.ts';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
@@ -30,7 +30,16 @@ export function useDocument(id: number | null) {
 /** Where the budget documents' screens are, for the kit's shells. */
 export const DOCUMENT_PATHS = {
   list: '/pages/documents',
+  create: '/pages/document-add',
   edit: (id: number) => `/pages/document-add?id=${id}`,
   view: (id: number) => `/pages/view-document?id=${id}`,
   verify: (verifyId: string) => `/document/verify/${verifyId}`,
+};
+
+/** The budget documents as the kit's list, view and form take them: spread on each. */
+export const DOCUMENT_FAMILY = {
+  endpoints: documentEndpoints,
+  writeScreen: DOCUMENT_WRITE,
+  paths: DOCUMENT_PATHS,
+  queryKeys: ['documents', 'document'],
 };

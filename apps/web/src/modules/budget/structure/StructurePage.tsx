@@ -26,7 +26,7 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { AddIcon, ChevronRightIcon, ContentCopyIcon, ExpandMoreIcon } from '../../../platform/icons.tsx';
 import { MasterForm } from '../../../platform/masters/MasterForm.tsx';
 import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
@@ -358,12 +358,11 @@ function CopyStructureDialog({
             Se copian los sectores, sus niveles y las cuentas específicas con la misma codificación. Las
             asignaciones iniciales quedan en cero: el presupuesto del nuevo ejercicio se carga aparte.
           </Typography>
-          <RefSelect
+          <RefField
             target={resourceNamed('budgetPeriod')}
             label="Período de origen"
             required
-            value={source?.id ?? null}
-            valueLabel={source?.label}
+            value={source}
             onChange={setSource}
           />
         </Stack>

@@ -17,7 +17,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +24,8 @@ import { ApiError, call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { QUERY_KEYS } from './assets.shared.ts';
 
 interface Values {
@@ -75,6 +75,12 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
   const [message, setMessage] = useState<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
+  // A field as DateField, MoneyField and RefField take it: its value, its change, its refusal (by the API's name).
+  const bind = <K extends keyof Values>(key: K, apiField: string = key) => ({
+    value: v[key],
+    onChange: (value: Values[K]) => set(key, value),
+    error: errors[apiField],
+  });
   const fixed = asset !== null && asset.status !== 'pending';
   const concept = useQuery({
     queryKey: ['concept', v.concept?.id],
@@ -163,36 +169,25 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
             error={Boolean(errors.number)}
             helperText={errors.number ?? (asset ? undefined : 'En blanco: el siguiente de la institución')}
           />
-          <RefSelect
+          <RefField
             target={generalConceptResource}
             label="Concepto"
-            value={v.concept?.id ?? null}
-            valueLabel={v.concept?.label}
-            onChange={(o) => set('concept', o)}
+            {...bind('concept', 'idConcept')}
             disabled={fixed}
-            error={Boolean(errors.idConcept)}
-            helperText={errors.idConcept}
           />
-          <RefSelect
+          <RefField
             target={subgroupResource}
             label="Subgrupo"
-            value={v.subgroup?.id ?? null}
-            valueLabel={v.subgroup?.label}
-            onChange={(o) => set('subgroup', o)}
+            {...bind('subgroup', 'idSubgroup')}
             disabled={fixed}
             required
-            error={Boolean(errors.idSubgroup)}
-            helperText={errors.idSubgroup}
           />
-          <RefSelect
+          <RefField
             target={sectionResource}
             label="Sección"
-            value={v.section?.id ?? null}
-            valueLabel={v.section?.label}
-            onChange={(o) => set('section', o)}
+            {...bind('section', 'idSection')}
             disabled={fixed}
-            error={Boolean(errors.idSection)}
-            helperText={errors.idSection ?? 'Si el subgrupo tiene secciones'}
+            helperText="Si el subgrupo tiene secciones"
           />
           <TextField
             label="Descripción"
@@ -215,54 +210,26 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
               onChange={(e) => set('details', { ...v.details, [name]: e.target.value })}
             />
           ))}
-          <DateField
-            label="Fecha de adquisición"
-            value={v.acquiredOn}
-            onChange={(date) => set('acquiredOn', date)}
-            disabled={fixed}
-            error={errors.acquiredOn}
-          />
-          <MoneyField
-            label="Valor"
-            value={v.value}
-            onChange={(text) => set('value', text)}
-            disabled={fixed}
-            error={errors.value}
-            required
-            fullWidth
-          />
-          <TextField
-            select
+          <DateField label="Fecha de adquisición" {...bind('acquiredOn')} disabled={fixed} />
+          <MoneyField label="Valor" {...bind('value')} disabled={fixed} required fullWidth />
+          <SelectField
             label="Estado de conservación"
+            options={ASSET_CONDITIONS}
             value={v.condition}
-            onChange={(e) => set('condition', e.target.value)}
-          >
-            {ASSET_CONDITIONS.map((c) => (
-              <MenuItem key={c.value} value={c.value}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <RefSelect
+            onChange={(condition) => set('condition', condition)}
+          />
+          <RefField
             target={workUnitResource}
             label="Unidad de trabajo"
-            value={v.unit?.id ?? null}
-            valueLabel={v.unit?.label}
-            onChange={(o) => set('unit', o)}
+            {...bind('unit', 'idWorkUnit')}
             disabled={fixed}
             required
-            error={Boolean(errors.idWorkUnit)}
-            helperText={errors.idWorkUnit}
           />
-          <RefSelect
+          <RefField
             target={personResource}
             label="Custodio"
-            value={v.custodian?.id ?? null}
-            valueLabel={v.custodian?.label}
-            onChange={(o) => set('custodian', o)}
+            {...bind('custodian', 'idCustodian')}
             disabled={fixed}
-            error={Boolean(errors.idCustodian)}
-            helperText={errors.idCustodian}
           />
         </Box>
       </DialogContent>

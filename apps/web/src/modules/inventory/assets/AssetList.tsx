@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,8 +21,9 @@ import { Link as RouterLink } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
 import { AssetForm } from './AssetForm.tsx';
@@ -122,31 +122,23 @@ export function AssetList() {
           helperText="Número, descripción, serial, marca o modelo"
           sx={{ minWidth: 260 }}
         />
-        <Box sx={{ minWidth: 240 }}>
-          <RefSelect
-            target={workUnitResource}
-            label="Unidad de trabajo"
-            size="small"
-            value={unit?.id ?? null}
-            valueLabel={unit?.label}
-            onChange={setUnit}
-          />
-        </Box>
-        <TextField
-          select
+        <RefField
+          target={workUnitResource}
+          label="Unidad de trabajo"
+          size="small"
+          value={unit}
+          onChange={setUnit}
+          sx={{ minWidth: 240 }}
+        />
+        <SelectField
           label="Situación"
           size="small"
+          all="Todas"
+          options={ASSET_STATUSES}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          onChange={setStatus}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {ASSET_STATUSES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <DataGrid
         {...grid}

@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { call, download } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { Field } from '../../../platform/documents/DocumentView.tsx';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { PATHS as MOVEMENT_PATHS } from '../movements/movements.shared.ts';
 import { AssetForm } from './AssetForm.tsx';
@@ -88,16 +88,7 @@ export function AssetView({ id }: { id: number }) {
         </Alert>
       ) : (
         <Table size="small" aria-label="Historia del bien" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Fecha</TableCell>
-              <TableCell>Movimiento</TableCell>
-              <TableCell>Concepto</TableCell>
-              <TableCell>Desde</TableCell>
-              <TableCell>Hacia</TableCell>
-              <TableCell align="right">Valor</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Fecha', 'Movimiento', 'Concepto', 'Desde', 'Hacia', ...right('Valor')]} />
           <TableBody>
             {a.history.map((h) => (
               <TableRow key={`${h.idMovement}`}>

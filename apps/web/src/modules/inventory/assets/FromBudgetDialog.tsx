@@ -25,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
 /**
@@ -158,19 +158,17 @@ export function FromBudgetDialog({ onClose }: { onClose(): void }) {
             onChange={(e) => setDescription(e.target.value)}
             required
           />
-          <RefSelect
+          <RefField
             target={subgroupResource}
             label="Subgrupo"
-            value={subgroup?.id ?? null}
-            valueLabel={subgroup?.label}
+            value={subgroup}
             onChange={setSubgroup}
             required
           />
-          <RefSelect
+          <RefField
             target={workUnitResource}
             label="Unidad de trabajo"
-            value={unit?.id ?? null}
-            valueLabel={unit?.label}
+            value={unit}
             onChange={setUnit}
             required
           />

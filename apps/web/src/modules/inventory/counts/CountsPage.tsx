@@ -24,8 +24,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { DeleteIcon } from '../../../platform/icons.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 
 const BASE = '/pages/InventarioBM7I-inventario-fisico';
 const MOVEMENTS = '/pages/InventarioBM7I-movimientos';
@@ -67,16 +68,14 @@ function CountStart() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Box sx={{ minWidth: 280 }}>
-            <RefSelect
-              target={workUnitResource}
-              label="Unidad de trabajo"
-              value={unit?.id ?? null}
-              valueLabel={unit?.label}
-              onChange={setUnit}
-              required
-            />
-          </Box>
+          <RefField
+            target={workUnitResource}
+            label="Unidad de trabajo"
+            value={unit}
+            onChange={setUnit}
+            required
+            sx={{ minWidth: 280 }}
+          />
           <Button variant="contained" disabled={!unit || start.isPending} onClick={() => start.mutate()}>
             Iniciar inventario
           </Button>
@@ -86,17 +85,14 @@ function CountStart() {
         Inventarios recientes
       </Typography>
       <Table size="small" aria-label="Inventarios físicos recientes">
-        <TableHead>
-          <TableRow>
-            <TableCell>N.º</TableCell>
-            <TableCell>Unidad de trabajo</TableCell>
-            <TableCell>Estado</TableCell>
-            <TableCell align="right">Esperados</TableCell>
-            <TableCell align="right">Encontrados</TableCell>
-            <TableCell align="right">Faltantes</TableCell>
-            <TableCell align="right">Sobrantes</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={[
+            'N.º',
+            'Unidad de trabajo',
+            'Estado',
+            ...right('Esperados', 'Encontrados', 'Faltantes', 'Sobrantes'),
+          ]}
+        />
         <TableBody>
           {(recent.data ?? []).map((c) => (
             <TableRow key={c.id}>

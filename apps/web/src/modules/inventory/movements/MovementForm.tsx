@@ -14,26 +14,25 @@ import {
   workUnitResource,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Decimal from 'decimal.js';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
-import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { useEditedDraft } from '../../../platform/documents/detail.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { DeleteIcon } from '../../../platform/icons.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { AssetPicker, type Picked } from './AssetPicker.tsx';
-import { PATHS, QUERY_KEYS } from './movements.shared.ts';
+import { FAMILY } from './movements.shared.ts';
 
 interface Values {
   idKind: number;
@@ -74,13 +73,10 @@ const fromDetail = (m: AssetMovementDetail): Values => ({
 
 export function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = editedDraft(
-    useDocumentDetail(assetMovementEndpoints.detail, 'asset-movement', id).data,
-    fromDetail,
-  );
+  const editing = useEditedDraft(assetMovementEndpoints.detail, 'asset-movement', id, fromDetail);
   const today = institutionToday();
   const state = useDocumentForm<Values, AssetMovementDraft>({
-    endpoints: assetMovementEndpoints,
+    ...FAMILY,
     defaults: {
       idKind: INCORPORATION,
       movementDate: today,
@@ -110,12 +106,8 @@ export function MovementForm({ id }: { id: number | null }) {
         : [],
     confirmPost: (d) =>
       `¿Registrar ${assetMovementKindLabel(d.idKind).toLowerCase()} de ${d.assets.length} ${d.assets.length === 1 ? 'bien' : 'bienes'}? Un movimiento registrado no se modifica; se anula.`,
-    paths: PATHS,
-    queryKeys: QUERY_KEYS,
   });
-  const { form, errorFor } = state;
-  const v = form.watch();
-  const set = form.setValue;
+  const { values: v, set, errorFor, bind, bindText } = state;
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const total = v.assets.reduce((sum, a) => sum.plus(a.value), new Decimal(0)).toFixed(2);
   const withConcept = v.idKind === INCORPORATION || v.idKind === DISINCORPORATION;
@@ -127,86 +119,50 @@ export function MovementForm({ id }: { id: number | null }) {
       fieldsShownInPlace={IN_PLACE}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectField
           label="Tipo de movimiento"
+          options={ASSET_MOVEMENT_KINDS}
           value={v.idKind}
-          onChange={(e) => {
-            set('idKind', Number(e.target.value));
+          onChange={(idKind) => {
+            set('idKind', idKind);
             // What a waiting asset and one in the inventory can do differ: the list starts again.
             set('assets', []);
           }}
           sx={{ minWidth: 220 }}
-        >
-          {ASSET_MOVEMENT_KINDS.map((k) => (
-            <MenuItem key={k.id} value={k.id}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {withConcept && (
-          <Box sx={{ flex: 1, minWidth: 260 }}>
-            <RefSelect
-              target={movementTypeResource}
-              label="Concepto"
-              value={v.concept?.id ?? null}
-              valueLabel={v.concept?.label}
-              onChange={(o) => set('concept', o)}
-              error={Boolean(errorFor('idMovementType'))}
-              helperText={
-                errorFor('idMovementType') ??
-                (v.idKind === INCORPORATION
-                  ? 'De 01 a 49, por ejemplo 03 Compras'
-                  : 'De 50 a 99, por ejemplo 56')
-              }
-              required
-            />
-          </Box>
+          <RefField
+            target={movementTypeResource}
+            label="Concepto"
+            {...bind('concept', 'idMovementType')}
+            helperText={
+              v.idKind === INCORPORATION ? 'De 01 a 49, por ejemplo 03 Compras' : 'De 50 a 99, por ejemplo 56'
+            }
+            required
+            sx={{ flex: 1, minWidth: 260 }}
+          />
         )}
         {v.idKind === TRANSFER && (
-          <Box sx={{ flex: 1, minWidth: 240 }}>
-            <RefSelect
-              target={workUnitResource}
-              label="Unidad de destino"
-              value={v.unitTo?.id ?? null}
-              valueLabel={v.unitTo?.label}
-              onChange={(o) => set('unitTo', o)}
-              error={Boolean(errorFor('idWorkUnitTo'))}
-              helperText={errorFor('idWorkUnitTo')}
-              required
-            />
-          </Box>
+          <RefField
+            target={workUnitResource}
+            label="Unidad de destino"
+            {...bind('unitTo', 'idWorkUnitTo')}
+            required
+            sx={{ flex: 1, minWidth: 240 }}
+          />
         )}
         {(v.idKind === TRANSFER || v.idKind === CUSTODY) && (
-          <Box sx={{ flex: 1, minWidth: 240 }}>
-            <RefSelect
-              target={personResource}
-              label={v.idKind === CUSTODY ? 'Nuevo custodio' : 'Nuevo custodio (si cambia)'}
-              value={v.custodianTo?.id ?? null}
-              valueLabel={v.custodianTo?.label}
-              onChange={(o) => set('custodianTo', o)}
-              error={Boolean(errorFor('idCustodianTo'))}
-              helperText={errorFor('idCustodianTo')}
-              required={v.idKind === CUSTODY}
-            />
-          </Box>
+          <RefField
+            target={personResource}
+            label={v.idKind === CUSTODY ? 'Nuevo custodio' : 'Nuevo custodio (si cambia)'}
+            {...bind('custodianTo', 'idCustodianTo')}
+            required={v.idKind === CUSTODY}
+            sx={{ flex: 1, minWidth: 240 }}
+          />
         )}
-        <DateField
-          label="Fecha"
-          value={v.movementDate}
-          onChange={(date) => set('movementDate', date)}
-          error={errorFor('movementDate')}
-        />
+        <DateField label="Fecha" {...bind('movementDate')} />
       </Stack>
-      <TextField
-        label="Descripción"
-        value={v.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={Boolean(errorFor('description'))}
-        helperText={errorFor('description')}
-        fullWidth
-        sx={{ mb: 2 }}
-      />
+      <TextField label="Descripción" {...bindText('description')} fullWidth sx={{ mb: 2 }} />
       <AssetPicker
         idKind={v.idKind}
         onPick={(a) => {
@@ -219,15 +175,7 @@ export function MovementForm({ id }: { id: number | null }) {
         </Alert>
       )}
       <Table size="small" aria-label="Bienes del movimiento" sx={{ my: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Número</TableCell>
-            <TableCell>Descripción</TableCell>
-            <TableCell>Unidad de trabajo</TableCell>
-            <TableCell align="right">Valor</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
+        <HeadRow cells={['Número', 'Descripción', 'Unidad de trabajo', ...right('Valor'), '']} />
         <TableBody>
           {v.assets.map((a) => (
             <TableRow key={a.id}>

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { assetPath } from '../assets/assets.shared.ts';
-import { PATHS, QUERY_KEYS, SCREEN } from './movements.shared.ts';
+import { FAMILY, PATHS } from './movements.shared.ts';
 
 function LinesTable({ m }: { m: AssetMovementDetail }) {
   const moves = m.idKind === TRANSFER || m.idKind === CUSTODY;
@@ -64,11 +64,8 @@ export function MovementView({ id }: { id: number }) {
     <DocumentView
       doc={m}
       title={`${m.kindLabel} ${m.numberText ?? '(borrador)'}`}
-      endpoints={assetMovementEndpoints}
-      writeScreen={SCREEN}
-      paths={PATHS}
+      {...FAMILY}
       pdfName={`Movimiento de bienes ${m.numberText ?? m.id}.pdf`}
-      queryKeys={QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
         <Field label="Fecha">{formatDate(m.movementDate)}</Field>

@@ -10,13 +10,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 
 /**
@@ -53,17 +53,9 @@ export function PayslipsPage() {
       )}
       {d?.employee && (
         <Table size="small" aria-label="Mis recibos de pago">
-          <TableHead>
-            <TableRow>
-              <TableCell>Nómina</TableCell>
-              <TableCell>Fechas</TableCell>
-              <TableCell>Pago</TableCell>
-              <TableCell align="right">Asignaciones</TableCell>
-              <TableCell align="right">Deducciones</TableCell>
-              <TableCell align="right">Neto</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={['Nómina', 'Fechas', 'Pago', ...right('Asignaciones', 'Deducciones', 'Neto'), '']}
+          />
           <TableBody>
             {d.rows.map((r) => (
               <TableRow key={r.idRun}>

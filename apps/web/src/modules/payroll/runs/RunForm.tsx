@@ -8,8 +8,6 @@ import {
   resourceEndpoints,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -18,10 +16,11 @@ import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
-import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { useEditedDraft } from '../../../platform/documents/detail.ts';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
-import { PATHS, QUERY_KEYS } from './payroll-runs.shared.ts';
+import { FAMILY } from './payroll-runs.shared.ts';
 
 interface Values {
   type: Option | null;
@@ -46,14 +45,11 @@ const fromDetail = (r: PayrollRunDetail): Values => ({
 
 export function RunForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = editedDraft(
-    useDocumentDetail(payrollRunEndpoints.detail, 'payroll-run', id).data,
-    fromDetail,
-  );
+  const editing = useEditedDraft(payrollRunEndpoints.detail, 'payroll-run', id, fromDetail);
   const today = institutionToday();
   const fortnight = ordinaryDates('fortnightly', today);
   const state = useDocumentForm<Values, PayrollRunDraft>({
-    endpoints: payrollRunEndpoints,
+    ...FAMILY,
     defaults: {
       type: null,
       runKind: 'ordinary',
@@ -77,12 +73,8 @@ export function RunForm({ id }: { id: number | null }) {
         : null,
     check: (v) => (v.type ? [] : [{ field: 'idEmployeeType', message: 'Elija el tipo de personal' }]),
     confirmPost: () => '¿Cerrar la nómina?',
-    paths: PATHS,
-    queryKeys: QUERY_KEYS,
   });
-  const { form, errorFor } = state;
-  const v = form.watch();
-  const set = form.setValue;
+  const { values: v, set, bind, bindText } = state;
   const typeRow = useQuery({
     queryKey: ['employee-type', v.type?.id],
     enabled: Boolean(v.type),
@@ -115,60 +107,30 @@ export function RunForm({ id }: { id: number | null }) {
       canPost={false}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          <RefSelect
-            target={employeeTypeResource}
-            label="Tipo de personal"
-            value={v.type?.id ?? null}
-            valueLabel={v.type?.label}
-            onChange={(o) => set('type', o)}
-            error={Boolean(errorFor('idEmployeeType'))}
-            helperText={errorFor('idEmployeeType')}
-            required
-          />
-        </Box>
-        <TextField
-          select
+        <RefField
+          target={employeeTypeResource}
+          label="Tipo de personal"
+          {...bind('type', 'idEmployeeType')}
+          required
+          sx={{ flex: 1, minWidth: 240 }}
+        />
+        <SelectField
           label="Nómina"
+          options={PAYROLL_RUN_KINDS}
           value={v.runKind}
-          onChange={(e) => {
-            const kind = e.target.value as Values['runKind'];
+          onChange={(kind) => {
             set('runKind', kind);
             follow(v.fromDate, kind);
           }}
           sx={{ minWidth: 160 }}
-        >
-          {PAYROLL_RUN_KINDS.map((k) => (
-            <MenuItem key={k.value} value={k.value}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateField
-          label="Desde"
-          value={v.fromDate}
-          onChange={(d) => follow(d)}
-          error={errorFor('fromDate')}
         />
-        <DateField
-          label="Hasta"
-          value={v.toDate}
-          onChange={(d) => set('toDate', d)}
-          error={errorFor('toDate')}
-        />
-        <DateField
-          label="Fecha de pago"
-          value={v.payDate}
-          onChange={(d) => set('payDate', d)}
-          error={errorFor('payDate')}
-        />
+        <DateField label="Desde" {...bind('fromDate')} onChange={(d) => follow(d)} />
+        <DateField label="Hasta" {...bind('toDate')} />
+        <DateField label="Fecha de pago" {...bind('payDate')} />
       </Stack>
       <TextField
         label="Descripción"
-        value={v.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={Boolean(errorFor('description'))}
-        helperText={errorFor('description') ?? 'Por ejemplo: Primera quincena de noviembre'}
+        {...bindText('description', 'description', 'Por ejemplo: Primera quincena de noviembre')}
         fullWidth
         sx={{ mb: 2 }}
       />

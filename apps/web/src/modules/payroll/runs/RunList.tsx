@@ -2,22 +2,15 @@ import {
   employeeTypeResource,
   formatDate,
   type PayrollRunDetail,
-  payrollRunEndpoints,
   payrollRunKindLabel,
 } from '@erario/contracts';
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
-import { call } from '../../../platform/api.ts';
+import { countColumn } from '../../../platform/columns.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
-import { useSession } from '../../../platform/session.tsx';
-import { PATHS, SCREEN } from './payroll-runs.shared.ts';
+import { FAMILY } from './payroll-runs.shared.ts';
 
 export function RunList() {
-  const { period } = useSession();
-  const [type, setType] = useState<Option | null>(null);
   const columns: GridColDef<PayrollRunDetail>[] = [
     { field: 'employeeTypeName', headerName: 'Tipo de personal', flex: 1, minWidth: 150, sortable: false },
     {
@@ -34,45 +27,19 @@ export function RunList() {
       sortable: false,
       valueGetter: (_v, r) => `${formatDate(r.fromDate)} al ${formatDate(r.toDate)}`,
     },
-    {
-      field: 'employees',
-      headerName: 'Trab.',
-      width: 70,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-    },
+    countColumn('employees', 'Trab.', 70),
     moneyColumn('net', 'Neto a pagar', 140),
   ];
   return (
     <DocumentList<PayrollRunDetail>
       title="Emisión de nóminas"
-      queryKey={['payroll-runs']}
-      fetchPage={async (query) =>
-        (
-          await call(payrollRunEndpoints.list, {
-            params: { idPeriod: period?.idPeriod as number },
-            query: { ...query, idEmployeeType: type?.id },
-          })
-        ).data
-      }
+      {...FAMILY}
       number={(r) => (r.numberText ? `Nómina ${r.numberText}` : null)}
       columns={columns}
-      filters={{ idEmployeeType: type?.id }}
-      familyFilters={
-        <Box sx={{ minWidth: 240 }}>
-          <RefSelect
-            target={employeeTypeResource}
-            label="Tipo de personal"
-            value={type?.id ?? null}
-            valueLabel={type?.label}
-            onChange={setType}
-            size="small"
-          />
-        </Box>
-      }
-      newDocument={{ label: 'Nueva nómina', path: PATHS.create, writeScreen: SCREEN }}
-      viewPath={PATHS.view}
+      filterBy={[
+        { param: 'idEmployeeType', label: 'Tipo de personal', minWidth: 240, target: employeeTypeResource },
+      ]}
+      newDocument={{ label: 'Nueva nómina' }}
       searchHint="Número, descripción o tipo de personal"
     />
   );

@@ -4,88 +4,49 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { call } from '../../../platform/api.ts';
-import { useDebounced } from '../../../platform/useDebounced.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
+import { SearchField, useSearchText } from '../../../platform/SearchField.tsx';
+import { TablePager } from '../../../platform/TablePager.tsx';
+import { type ServerPage, useServerGrid } from '../../../platform/useServerGrid.ts';
 import { KIND_LABELS } from './payroll-runs.shared.ts';
 
-function usePaged() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search, 300);
-  return { page, setPage, size, setSize, search, setSearch, term };
-}
-
-function Pager({ total, paged }: { total: number; paged: ReturnType<typeof usePaged> }) {
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={paged.page}
-      rowsPerPage={paged.size}
-      rowsPerPageOptions={[10, 25, 50]}
-      onPageChange={(_e, p) => paged.setPage(p)}
-      onRowsPerPageChange={(e) => {
-        paged.setSize(Number(e.target.value));
-        paged.setPage(0);
-      }}
-      labelRowsPerPage="Filas"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-    />
-  );
-}
-
-function SearchBox({ paged, hint }: { paged: ReturnType<typeof usePaged>; hint: string }) {
-  return (
-    <TextField
-      size="small"
-      label="Buscar"
-      placeholder={hint}
-      value={paged.search}
-      onChange={(e) => {
-        paged.setSearch(e.target.value);
-        paged.setPage(0);
-      }}
-      sx={{ mb: 1, minWidth: 280 }}
-    />
-  );
+/**
+ * A tab's rows paged by the server and searched (the employees, the changes): the platform's paging,
+ * under a plain table whose rows open under themselves.
+ */
+function useSearchedWork<Page extends ServerPage<GridValidRowModel>>(
+  tab: string,
+  id: number,
+  fetch: (query: { page: number; size: number; search?: string }) => Promise<{ data: Page }>,
+) {
+  const search = useSearchText();
+  const { list, grid } = useServerGrid({
+    queryKey: ['payroll-run-work', tab, id],
+    filters: { search: search.term },
+    pageSizeOptions: [10, 25, 50],
+    fetchPage: async (page) => (await fetch({ ...page, search: search.term })).data,
+  });
+  return { search, list, grid };
 }
 
 export function EmployeesTab({ id }: { id: number }) {
-  const paged = usePaged();
   const [open, setOpen] = useState<number | null>(null);
-  const found = useQuery({
-    queryKey: ['payroll-run-work', 'employees', id, paged.page, paged.size, paged.term],
-    queryFn: async () =>
-      (
-        await call(payrollRunWorkEndpoints.employees, {
-          params: { id },
-          query: { page: paged.page, size: paged.size, search: paged.term || undefined },
-        })
-      ).data,
-  });
-  const rows = found.data?.rows ?? [];
+  const { search, list, grid } = useSearchedWork('employees', id, (query) =>
+    call(payrollRunWorkEndpoints.employees, { params: { id }, query }),
+  );
+  const rows = grid.rows;
   return (
     <Box>
-      <SearchBox paged={paged} hint="Nombre, cédula o departamento" />
+      <SearchField search={search} hint="Nombre, cédula o departamento" sx={{ mb: 1, minWidth: 280 }} />
       <Table size="small" aria-label="Trabajadores de la nómina">
-        <TableHead>
-          <TableRow>
-            <TableCell>Cédula</TableCell>
-            <TableCell>Trabajador</TableCell>
-            <TableCell>Cargo</TableCell>
-            <TableCell align="right">Días</TableCell>
-            <TableCell align="right">Asignaciones</TableCell>
-            <TableCell align="right">Deducciones</TableCell>
-            <TableCell align="right">Neto</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={['Cédula', 'Trabajador', 'Cargo', ...right('Días', 'Asignaciones', 'Deducciones', 'Neto')]}
+        />
         <TableBody>
           {rows.map((e) => (
             <Fragment key={e.idEmployee}>
@@ -123,14 +84,14 @@ export function EmployeesTab({ id }: { id: number }) {
               )}
             </Fragment>
           ))}
-          {rows.length === 0 && !found.isFetching && (
+          {rows.length === 0 && !list.isFetching && (
             <TableRow>
               <TableCell colSpan={7}>Sin trabajadores: calcule la nómina.</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
-      <Pager total={found.data?.total ?? 0} paged={paged} />
+      <TablePager grid={grid} />
     </Box>
   );
 }
@@ -142,16 +103,7 @@ export function ConceptsTab({ id }: { id: number }) {
   });
   return (
     <Table size="small" aria-label="Conceptos de la nómina">
-      <TableHead>
-        <TableRow>
-          <TableCell>Código</TableCell>
-          <TableCell>Concepto</TableCell>
-          <TableCell>Tipo</TableCell>
-          <TableCell>Partida</TableCell>
-          <TableCell align="right">Trabajadores</TableCell>
-          <TableCell align="right">Monto</TableCell>
-        </TableRow>
-      </TableHead>
+      <HeadRow cells={['Código', 'Concepto', 'Tipo', 'Partida', ...right('Trabajadores', 'Monto')]} />
       <TableBody>
         {(found.data ?? []).map((c) => (
           <TableRow key={c.code}>
@@ -169,18 +121,10 @@ export function ConceptsTab({ id }: { id: number }) {
 }
 
 export function ChangesTab({ id }: { id: number }) {
-  const paged = usePaged();
-  const found = useQuery({
-    queryKey: ['payroll-run-work', 'changes', id, paged.page, paged.size, paged.term],
-    queryFn: async () =>
-      (
-        await call(payrollRunWorkEndpoints.changes, {
-          params: { id },
-          query: { page: paged.page, size: paged.size, search: paged.term || undefined },
-        })
-      ).data,
-  });
-  const d = found.data;
+  const { search, list, grid } = useSearchedWork('changes', id, (query) =>
+    call(payrollRunWorkEndpoints.changes, { params: { id }, query }),
+  );
+  const d = list.data;
   if (!d) return null;
   if (!d.previous)
     return (
@@ -195,18 +139,9 @@ export function ChangesTab({ id }: { id: number }) {
         {d.changed === 1 ? 'trabajador cambió' : 'trabajadores cambiaron'}, {d.joined}{' '}
         {d.joined === 1 ? 'ingresó' : 'ingresaron'} y {d.left} {d.left === 1 ? 'salió' : 'salieron'}.
       </Alert>
-      <SearchBox paged={paged} hint="Nombre, cédula o concepto" />
+      <SearchField search={search} hint="Nombre, cédula o concepto" sx={{ mb: 1, minWidth: 280 }} />
       <Table size="small" aria-label="Cambios frente a la nómina anterior">
-        <TableHead>
-          <TableRow>
-            <TableCell>Cédula</TableCell>
-            <TableCell>Trabajador</TableCell>
-            <TableCell>Concepto</TableCell>
-            <TableCell align="right">Antes</TableCell>
-            <TableCell align="right">Ahora</TableCell>
-            <TableCell align="right">Diferencia</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow cells={['Cédula', 'Trabajador', 'Concepto', ...right('Antes', 'Ahora', 'Diferencia')]} />
         <TableBody>
           {d.rows.map((c) => (
             <TableRow key={`${c.idEmployee}-${c.code ?? ''}`}>
@@ -231,7 +166,7 @@ export function ChangesTab({ id }: { id: number }) {
           )}
         </TableBody>
       </Table>
-      <Pager total={d.total} paged={paged} />
+      <TablePager grid={grid} />
     </Box>
   );
 }
@@ -254,16 +189,9 @@ export function BudgetTab({ id }: { id: number }) {
         </Alert>
       )}
       <Table size="small" aria-label="Presupuesto que compromete la nómina">
-        <TableHead>
-          <TableRow>
-            <TableCell>Categoría</TableCell>
-            <TableCell>Partida</TableCell>
-            <TableCell>Departamento</TableCell>
-            <TableCell align="right">Compromete</TableCell>
-            <TableCell align="right">Disponible</TableCell>
-            <TableCell>Estado</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={['Categoría', 'Partida', 'Departamento', ...right('Compromete', 'Disponible'), 'Estado']}
+        />
         <TableBody>
           {rows.map((l) => (
             <TableRow key={`${l.structure ?? ''}-${l.accountCode}`}>

@@ -28,7 +28,7 @@ import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
-import { PATHS, QUERY_KEYS, SCREEN } from './payroll-runs.shared.ts';
+import { FAMILY, PATHS, QUERY_KEYS, SCREEN } from './payroll-runs.shared.ts';
 import { BudgetTab, ChangesTab, ConceptsTab, EmployeesTab } from './RunTabs.tsx';
 
 /**
@@ -102,11 +102,8 @@ export function RunView({ id }: { id: number }) {
     <DocumentView
       doc={{ ...r, amount: r.net }}
       title={`Nómina ${r.numberText ?? '(borrador)'} · ${r.employeeTypeName}`}
-      endpoints={payrollRunEndpoints}
-      writeScreen={SCREEN}
-      paths={PATHS}
+      {...FAMILY}
       pdfName={`Nómina ${r.numberText ?? r.id}.pdf`}
-      queryKeys={QUERY_KEYS}
       post={{
         label: 'Cerrar nómina',
         question: `¿Cerrar la nómina por ${formatMoney(r.net)} neto a pagar? Se registran el compromiso y la causación del presupuesto y los aportes pasan a la tesorería; una nómina cerrada no se recalcula.`,

@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,9 +23,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
+import { dateColumn } from '../../../platform/columns.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
+import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -40,6 +42,8 @@ const PATHS = {
   verify: () => BASE,
 };
 const QUERY_KEYS = ['cash-closes', 'cash-close', 'box-days'];
+/** The closes as the kit's list and view take them: spread on each. */
+const FAMILY = { endpoints: cashCloseEndpoints, writeScreen: SCREEN, paths: PATHS, queryKeys: QUERY_KEYS };
 
 /** Recaudacion-Reporte: the boxes' days to close, the close of one, and the period's closes. */
 export function DailyClosePage() {
@@ -81,16 +85,7 @@ function BoxDays() {
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Cajas abiertas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Caja</TableCell>
-                <TableCell>Día</TableCell>
-                <TableCell>Cajero</TableCell>
-                <TableCell align="right">Recibos</TableCell>
-                <TableCell align="right">Cobrado</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
+            <HeadRow cells={['Caja', 'Día', 'Cajero', ...right('Recibos', 'Cobrado'), '']} />
             <TableBody>
               {open.map((d: CashBoxDay) => (
                 <TableRow key={d.id}>
@@ -138,13 +133,12 @@ function Totals({
         <Typography color="text.secondary">Nada en el día.</Typography>
       ) : (
         <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{title.replace(/^Por /, '').replace(/^./, (c) => c.toUpperCase())}</TableCell>
-              <TableCell align="right">Recibos</TableCell>
-              <TableCell align="right">Monto</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={[
+              title.replace(/^Por /, '').replace(/^./, (c) => c.toUpperCase()),
+              ...right('Recibos', 'Monto'),
+            ]}
+          />
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.label}>
@@ -317,15 +311,8 @@ function CloseForm({ idDay }: { idDay: number }) {
 }
 
 function CloseList() {
-  const { period } = useSession();
   const columns: GridColDef<CashCloseDetail>[] = [
-    {
-      field: 'closeDate',
-      headerName: 'Día',
-      width: 100,
-      sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('closeDate', 'Día'),
     { field: 'cashBoxName', headerName: 'Caja', width: 120, sortable: false },
     { field: 'cashier', headerName: 'Cajero', flex: 1, minWidth: 140, sortable: false },
     moneyColumn('countedCash', 'Contado', 120),
@@ -334,14 +321,9 @@ function CloseList() {
   return (
     <DocumentList<CashCloseDetail>
       title="Cierres del período"
-      queryKey={['cash-closes']}
-      fetchPage={async (query) =>
-        (await call(cashCloseEndpoints.list, { params: { idPeriod: period?.idPeriod as number }, query }))
-          .data
-      }
+      {...FAMILY}
       number={(c) => c.numberText}
       columns={columns}
-      viewPath={PATHS.view}
       searchHint="Número, caja o cajero"
       heading="h2"
     />
@@ -349,10 +331,7 @@ function CloseList() {
 }
 
 function CloseView({ id }: { id: number }) {
-  const close = useQuery({
-    queryKey: ['cash-close', id],
-    queryFn: async () => (await call(cashCloseEndpoints.detail, { params: { id } })).data,
-  });
+  const close = useDocumentDetail(cashCloseEndpoints.detail, 'cash-close', id);
   const c = close.data;
   if (close.isError) return <Alert severity="error">Cierre no encontrado.</Alert>;
   if (!c) return null;
@@ -360,11 +339,8 @@ function CloseView({ id }: { id: number }) {
     <DocumentView
       doc={{ ...c, amount: c.summary?.collected ?? '0' }}
       title={`Cierre ${c.numberText ?? '(borrador)'} · ${c.cashBoxName} · ${formatDate(c.closeDate)}`}
-      endpoints={cashCloseEndpoints}
-      writeScreen={SCREEN}
-      paths={PATHS}
+      {...FAMILY}
       pdfName={`Cierre ${c.cashBoxName} ${c.closeDate}.pdf`}
-      queryKeys={QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
         <Field label="Cajero">{c.cashier}</Field>

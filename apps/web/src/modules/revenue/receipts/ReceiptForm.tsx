@@ -9,23 +9,22 @@ import {
   taxpayerResource,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
-import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { useEditedDraft } from '../../../platform/documents/detail.ts';
 import { apiMoney, shownMoney } from '../../../platform/MoneyField.tsx';
-import { RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { RefField } from '../../../platform/masters/RefSelect.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { OpenBox, Pending } from './ReceiptFormParts.tsx';
 import { ConceptLines, VoucherLines } from './ReceiptLines.tsx';
 import { Balance } from './ReceiptView.tsx';
 import { detailsOf, emptyConcept, emptyVoucher, fromDetail, type Values } from './receiptForm.values.ts';
-import { FORM_PATH, pathsFrom, QUERY_KEYS } from './receipts.shared.ts';
+import { FORM_PATH, pathsFrom, receiptFamily } from './receipts.shared.ts';
 
 const IN_PLACE = ['idTaxpayer', 'receiptDate', 'idCashBox', 'taxedObject'];
 
@@ -37,10 +36,9 @@ export function ReceiptForm({ id }: { id: number | null }) {
   });
   const data = formData.data;
   const day = data?.box?.day ?? institutionToday();
-  const editing = editedDraft(useDocumentDetail(receiptEndpoints.detail, 'receipt', id).data, fromDetail);
-  const paths = pathsFrom(FORM_PATH);
+  const editing = useEditedDraft(receiptEndpoints.detail, 'receipt', id, fromDetail);
   const state = useDocumentForm<Values, ReceiptDraft>({
-    endpoints: receiptEndpoints,
+    ...receiptFamily(pathsFrom(FORM_PATH)),
     defaults: {
       taxpayer: null,
       taxedObject: '',
@@ -95,12 +93,8 @@ export function ReceiptForm({ id }: { id: number | null }) {
     ],
     confirmPost: (d) =>
       `¿Registrar el recibo por ${formatMoney(receiptTotals(d).concepts)}? Un recibo registrado no se modifica; se anula antes del cierre del día.`,
-    paths,
-    queryKeys: QUERY_KEYS,
   });
-  const { form, errorFor } = state;
-  const v = form.watch();
-  const set = form.setValue;
+  const { values: v, set, errorFor, bind } = state;
   const idTaxpayer = v.taxpayer?.id;
   const objects = useQuery({
     queryKey: ['taxed-objects', idTaxpayer],
@@ -146,37 +140,27 @@ export function ReceiptForm({ id }: { id: number | null }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 260 }}>
-          <RefSelect
-            target={taxpayerResource}
-            label="Contribuyente"
-            value={v.taxpayer?.id ?? null}
-            valueLabel={v.taxpayer?.label}
-            onChange={(o) => {
-              set('taxpayer', o);
-              set('taxedObject', '');
-            }}
-            error={Boolean(errorFor('idTaxpayer'))}
-            helperText={errorFor('idTaxpayer') ?? 'Busque por nombre o RIF'}
-            required
-          />
-        </Box>
-        <TextField
-          select
+        <RefField
+          target={taxpayerResource}
+          label="Contribuyente"
+          value={v.taxpayer}
+          onChange={(o) => {
+            set('taxpayer', o);
+            set('taxedObject', '');
+          }}
+          error={errorFor('idTaxpayer')}
+          helperText="Busque por nombre o RIF"
+          required
+          sx={{ flex: 1, minWidth: 260 }}
+        />
+        <SelectField
           label="Objeto gravado"
-          value={v.taxedObject}
-          onChange={(e) => set('taxedObject', e.target.value)}
-          error={Boolean(errorFor('taxedObject'))}
-          helperText={errorFor('taxedObject') ?? 'Vehículo, patente o inmueble, si el cobro es sobre uno'}
+          all="Ninguno"
+          options={(objects.data ?? []).map((o) => ({ value: `${o.kind}:${o.id}`, label: o.label }))}
+          {...bind('taxedObject')}
+          helperText="Vehículo, patente o inmueble, si el cobro es sobre uno"
           sx={{ minWidth: 260, flex: 1 }}
-        >
-          <MenuItem value="">Ninguno</MenuItem>
-          {(objects.data ?? []).map((o) => (
-            <MenuItem key={`${o.kind}:${o.id}`} value={`${o.kind}:${o.id}`}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Fecha"
           value={data.box ? formatDate(data.box.day) : '—'}

@@ -8,20 +8,18 @@ import {
   taxpayerEndpoints,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
+import { PendingRows } from '../taxpayers/PendingRows.tsx';
 
 /** The cashier's box: the one open, or a way to open one with its float. */
 export function OpenBox({ data }: { data: ReceiptFormData }) {
@@ -51,16 +49,14 @@ export function OpenBox({ data }: { data: ReceiptFormData }) {
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography sx={{ mb: 1 }}>No tiene una caja abierta. Ábrala con su fondo para cobrar.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ minWidth: 240 }}>
-          <RefSelect
-            target={cashBoxResource}
-            label="Caja"
-            value={box?.id ?? null}
-            valueLabel={box?.label}
-            onChange={setBox}
-            required
-          />
-        </Box>
+        <RefField
+          target={cashBoxResource}
+          label="Caja"
+          value={box}
+          onChange={setBox}
+          required
+          sx={{ minWidth: 240 }}
+        />
         <MoneyField label="Fondo de caja" value={float} onChange={setFloat} />
         <Button variant="contained" onClick={open} disabled={!box}>
           Abrir caja
@@ -115,25 +111,18 @@ export function Pending({
       </Typography>
       <Table size="small" aria-label="Períodos pendientes">
         <TableBody>
-          {pending.slice(0, 12).map((p) => (
-            <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
-              <TableCell>
-                {p.code} · {p.description}
-              </TableCell>
-              <TableCell>{p.periodLabel}</TableCell>
-              <TableCell>{p.objectLabel}</TableCell>
-              <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => onAdd(p)}
-                  aria-label={`Agregar ${p.code} de ${p.periodLabel}, ${p.objectLabel}`}
-                >
-                  Agregar
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
+          <PendingRows
+            pending={pending.slice(0, 12)}
+            action={(p) => (
+              <Button
+                size="small"
+                onClick={() => onAdd(p)}
+                aria-label={`Agregar ${p.code} de ${p.periodLabel}, ${p.objectLabel}`}
+              >
+                Agregar
+              </Button>
+            )}
+          />
         </TableBody>
       </Table>
       {pending.length > 12 && (

@@ -6,10 +6,8 @@ import {
   type ReceiptFormData,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -18,7 +16,8 @@ import type { ReactNode } from 'react';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
-import { RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { RefField } from '../../../platform/masters/RefSelect.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { type ConceptRow, emptyConcept, emptyVoucher, type VoucherRow } from './receiptForm.values.ts';
 
 type ErrorFor = (field: string) => string | undefined;
@@ -112,29 +111,21 @@ export function ConceptLines({
         const net = /^\d+(\.\d+)?$/.test(line.amount) ? conceptNet(line).toFixed(2) : '0.00';
         return (
           <>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={`Concepto ${i + 1}`}
+              options={data.concepts.map((c) => ({ id: c.id, label: `${c.code} · ${c.description}` }))}
               value={l.idCollectionConcept}
-              onChange={(e) => {
-                const idConcept = Number(e.target.value);
+              onChange={(idConcept) => {
                 const tariff = tariffs.get(idConcept);
                 patch({
                   idCollectionConcept: idConcept,
                   ...(tariff && !l.amount ? { amount: shownMoney(tariff) } : {}),
                 });
               }}
-              error={Boolean(errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`))}
-              helperText={errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`)}
+              error={errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`)}
               sx={{ minWidth: 260, flex: 2 }}
-            >
-              {data.concepts.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.code} · {c.description}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <MoneyField
               label="Monto"
               name={`Monto del concepto ${i + 1}`}
@@ -226,30 +217,22 @@ export function VoucherLines({
         const banked = kind === 'transfer' || kind === 'card' || kind === 'mobile';
         return (
           <>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={`Forma de pago ${i + 1}`}
+              options={data.paymentForms.map((f) => ({ id: f.id, label: f.description }))}
               value={x.idPaymentForm}
-              onChange={(e) => {
-                const form = forms.get(Number(e.target.value));
+              onChange={(idPaymentForm) => {
                 patch({
-                  idPaymentForm: Number(e.target.value),
-                  idBankAccount: form?.idBankAccount ?? '',
+                  idPaymentForm,
+                  idBankAccount: forms.get(idPaymentForm)?.idBankAccount ?? '',
                   // The first payment proposes what is still owed.
                   ...(!x.amount && Number(owed) > 0 ? { amount: shownMoney(owed) } : {}),
                 });
               }}
-              error={Boolean(errorFor(`vouchers.${i}.idPaymentForm`))}
-              helperText={errorFor(`vouchers.${i}.idPaymentForm`)}
+              error={errorFor(`vouchers.${i}.idPaymentForm`)}
               sx={{ minWidth: 200 }}
-            >
-              {data.paymentForms.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.description}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <MoneyField
               label="Monto"
               name={`Monto del pago ${i + 1}`}
@@ -266,37 +249,30 @@ export function VoucherLines({
               size="small"
             />
             {kind === 'cheque' && (
-              <Box sx={{ minWidth: 220 }}>
-                <RefSelect
-                  target={bankResource}
-                  label="Banco del cheque"
-                  size="small"
-                  value={x.bank?.id ?? null}
-                  valueLabel={x.bank?.label}
-                  onChange={(o) => patch({ bank: o })}
-                  error={Boolean(errorFor(`vouchers.${i}.idBank`))}
-                  helperText={errorFor(`vouchers.${i}.idBank`)}
-                  required
-                />
-              </Box>
+              <RefField
+                target={bankResource}
+                label="Banco del cheque"
+                size="small"
+                value={x.bank}
+                onChange={(o) => patch({ bank: o })}
+                error={errorFor(`vouchers.${i}.idBank`)}
+                required
+                sx={{ minWidth: 220 }}
+              />
             )}
             {banked && (
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label="Cuenta que recibe"
+                options={accounts.map(([idAccount, number]) => ({
+                  value: idAccount as number,
+                  label: number,
+                }))}
                 value={x.idBankAccount}
-                onChange={(e) => patch({ idBankAccount: Number(e.target.value) })}
-                error={Boolean(errorFor(`vouchers.${i}.idBankAccount`))}
-                helperText={errorFor(`vouchers.${i}.idBankAccount`)}
+                onChange={(idBankAccount) => patch({ idBankAccount })}
+                error={errorFor(`vouchers.${i}.idBankAccount`)}
                 sx={{ minWidth: 220 }}
-              >
-                {accounts.map(([idAccount, number]) => (
-                  <MenuItem key={idAccount} value={idAccount as number}>
-                    {number}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
             {(kind === 'cheque' || banked) && (
               <TextField

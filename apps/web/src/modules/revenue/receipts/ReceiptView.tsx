@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
-import { FORM_PATH, QUERY_KEYS, type ReceiptPaths, WRITE } from './receipts.shared.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
+import { FORM_PATH, type ReceiptPaths, receiptFamily } from './receipts.shared.ts';
 
 const money = (v: string) => (
   <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -39,15 +39,7 @@ export function ReceiptLines({
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Conceptos del recibo">
-          <TableHead>
-            <TableRow>
-              <TableCell>Código</TableCell>
-              <TableCell>Descripción</TableCell>
-              <TableCell align="right">Monto</TableCell>
-              <TableCell align="right">Descuento</TableCell>
-              <TableCell align="right">Neto</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Código', 'Descripción', ...right('Monto', 'Descuento', 'Neto')]} />
           <TableBody>
             {r.concepts.map((l) => (
               <TableRow key={l.id}>
@@ -73,16 +65,7 @@ export function ReceiptLines({
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Pagos del recibo">
-          <TableHead>
-            <TableRow>
-              <TableCell>Fecha</TableCell>
-              <TableCell>Forma de pago</TableCell>
-              <TableCell>Banco</TableCell>
-              <TableCell>Cuenta</TableCell>
-              <TableCell>Referencia</TableCell>
-              <TableCell align="right">Monto</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow cells={['Fecha', 'Forma de pago', 'Banco', 'Cuenta', 'Referencia', ...right('Monto')]} />
           <TableBody>
             {r.vouchers.map((v) => (
               <TableRow key={v.id}>
@@ -141,11 +124,8 @@ export function ReceiptView({ id, paths }: { id: number; paths: ReceiptPaths }) 
     <DocumentView
       doc={{ ...r, amount: r.conceptsTotal }}
       title={`Recibo ${r.numberText ?? '(borrador)'}`}
-      endpoints={receiptEndpoints}
-      writeScreen={WRITE}
-      paths={paths}
+      {...receiptFamily(paths)}
       pdfName={`Recibo ${r.numberText ?? r.id}.pdf`}
-      queryKeys={QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 1 }}>
         <Field label="Fecha">{formatDate(r.receiptDate)}</Field>

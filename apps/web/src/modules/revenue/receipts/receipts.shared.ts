@@ -1,3 +1,5 @@
+import { receiptEndpoints } from '@erario/contracts';
+
 /** Recibos: where its screens are and the queries a save refreshes. */
 export const WRITE = 'REC-REC-02';
 export const FORM_PATH = '/pages/add-recibo';
@@ -15,3 +17,11 @@ export function pathsFrom(base: string) {
 }
 
 export type ReceiptPaths = ReturnType<typeof pathsFrom>;
+
+/** The receipts as the kit's list, view and form take them, from the screen they were opened on: spread on each. */
+export const receiptFamily = (paths: ReceiptPaths) => ({
+  endpoints: receiptEndpoints,
+  writeScreen: WRITE,
+  paths,
+  queryKeys: QUERY_KEYS,
+});

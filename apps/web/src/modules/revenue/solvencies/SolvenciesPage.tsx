@@ -2,14 +2,11 @@ import { formatDate, type SolvencyDetail, solvencyEndpoints, taxpayerResource } 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '../../../platform/api.ts';
+import { dateColumn } from '../../../platform/columns.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
-import { useSession } from '../../../platform/session.tsx';
+import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 
 export const SOLVENCY_SCREEN = 'REC-SOL-01';
 const BASE = '/pages/Solvencias';
@@ -20,6 +17,13 @@ const paths = {
   view: (id: number) => `${BASE}?id=${id}`,
   verify: (verifyId: string) => `/solvency/verify/${verifyId}`,
 };
+/** The certificates as the kit's list and view take them: spread on each. */
+const FAMILY = {
+  endpoints: solvencyEndpoints,
+  writeScreen: SOLVENCY_SCREEN,
+  paths,
+  queryKeys: SOLVENCY_QUERY_KEYS,
+};
 
 /** Solvencias: the period's certificates, and one of them to print, verify or annul. */
 export function SolvenciesPage() {
@@ -29,65 +33,27 @@ export function SolvenciesPage() {
 }
 
 function SolvencyList() {
-  const { period } = useSession();
-  const [payer, setPayer] = useState<Option | null>(null);
   const columns: GridColDef<SolvencyDetail>[] = [
-    {
-      field: 'issueDate',
-      headerName: 'Emitida',
-      width: 100,
-      sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('issueDate', 'Emitida'),
     { field: 'kind', headerName: 'Tipo', width: 200, sortable: false },
     { field: 'taxpayerRif', headerName: 'RIF', width: 125, sortable: false },
     { field: 'taxpayerName', headerName: 'Contribuyente', flex: 1, minWidth: 160, sortable: false },
-    {
-      field: 'validUntil',
-      headerName: 'Válida hasta',
-      width: 110,
-      sortable: false,
-      valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
-    },
+    dateColumn('validUntil', 'Válida hasta', 110),
   ];
   return (
     <DocumentList<SolvencyDetail>
       title="Solvencias"
-      queryKey={['solvencies']}
-      fetchPage={async (query) =>
-        (
-          await call(solvencyEndpoints.list, {
-            params: { idPeriod: period?.idPeriod as number },
-            query: { ...query, idTaxpayer: payer?.id },
-          })
-        ).data
-      }
+      {...FAMILY}
       number={(r) => r.numberText}
       columns={columns}
-      filters={{ idTaxpayer: payer?.id }}
-      familyFilters={
-        <Box sx={{ minWidth: 260 }}>
-          <RefSelect
-            target={taxpayerResource}
-            label="Contribuyente"
-            size="small"
-            value={payer?.id ?? null}
-            valueLabel={payer?.label}
-            onChange={setPayer}
-          />
-        </Box>
-      }
-      viewPath={paths.view}
+      filterBy={[{ param: 'idTaxpayer', label: 'Contribuyente', minWidth: 260, target: taxpayerResource }]}
       searchHint="Número, contribuyente o RIF"
     />
   );
 }
 
 function SolvencyView({ id }: { id: number }) {
-  const found = useQuery({
-    queryKey: ['solvency', id],
-    queryFn: async () => (await call(solvencyEndpoints.detail, { params: { id } })).data,
-  });
+  const found = useDocumentDetail(solvencyEndpoints.detail, 'solvency', id);
   const s = found.data;
   if (found.isError) return <Alert severity="error">Solvencia no encontrada.</Alert>;
   if (!s) return null;
@@ -95,11 +61,8 @@ function SolvencyView({ id }: { id: number }) {
     <DocumentView
       doc={s}
       title={`${s.kind} ${s.numberText ?? '(borrador)'}`}
-      endpoints={solvencyEndpoints}
-      writeScreen={SOLVENCY_SCREEN}
-      paths={paths}
+      {...FAMILY}
       pdfName={`Solvencia ${s.numberText ?? s.id} ${s.taxpayerRif}.pdf`}
-      queryKeys={SOLVENCY_QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
         <Field label="Contribuyente">

@@ -17,8 +17,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,12 +26,15 @@ import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { Field } from '../../../platform/documents/DocumentView.tsx';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PersonIcon } from '../../../platform/icons.tsx';
 import { rowLink } from '../../../platform/masters/extensions.tsx';
 import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
+import { TablePager } from '../../../platform/TablePager.tsx';
 import { SOLVENCY_QUERY_KEYS, SOLVENCY_SCREEN } from '../solvencies/SolvenciesPage.tsx';
+import { PendingRows } from './PendingRows.tsx';
 
 const BASE = '/pages/Contribuyentes';
 const KINDS = { vehicle: 'Vehículo', patent: 'Patente', cadastre: 'Inmueble' } as const;
@@ -110,8 +111,9 @@ function useIssueSolvency(s: TaxpayerStatement | undefined) {
 
 /** One taxpayer: who it is, what it is taxed on, what it owes today, and every receipt. */
 function TaxpayerView({ id }: { id: number }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  // The receipts' page: the statement reads one at a time.
+  const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
+  const { page, pageSize: size } = paging;
   const statement = useQuery({
     queryKey: ['taxpayer-statement', id, page, size],
     queryFn: async () =>
@@ -189,25 +191,9 @@ function TaxpayerView({ id }: { id: number }) {
               .
             </Typography>
             <Table size="small" aria-label="Períodos pendientes">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Concepto</TableCell>
-                  <TableCell>Período</TableCell>
-                  <TableCell>Objeto</TableCell>
-                  <TableCell align="right">Tarifa</TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa')]} />
               <TableBody>
-                {s.pending.map((p) => (
-                  <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
-                    <TableCell>
-                      {p.code} · {p.description}
-                    </TableCell>
-                    <TableCell>{p.periodLabel}</TableCell>
-                    <TableCell>{p.objectLabel}</TableCell>
-                    <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
-                  </TableRow>
-                ))}
+                <PendingRows pending={s.pending} />
               </TableBody>
             </Table>
           </>
@@ -222,15 +208,7 @@ function TaxpayerView({ id }: { id: number }) {
           <Typography color="text.secondary">Sin vehículos, patentes ni inmuebles registrados.</Typography>
         ) : (
           <Table size="small" aria-label="Objetos gravados">
-            <TableHead>
-              <TableRow>
-                <TableCell>Tipo</TableCell>
-                <TableCell>Objeto</TableCell>
-                <TableCell>Desde</TableCell>
-                <TableCell>Estado</TableCell>
-                <TableCell>Pendiente</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow cells={['Tipo', 'Objeto', 'Desde', 'Estado', 'Pendiente']} />
             <TableBody>
               {s.objects.map((o) => (
                 <TableRow key={`${o.kind}:${o.id}`}>
@@ -270,17 +248,7 @@ function TaxpayerView({ id }: { id: number }) {
         ) : (
           <>
             <Table size="small" aria-label="Recibos del contribuyente">
-              <TableHead>
-                <TableRow>
-                  <TableCell>N.º</TableCell>
-                  <TableCell>Fecha</TableCell>
-                  <TableCell>Caja</TableCell>
-                  <TableCell>Objeto</TableCell>
-                  <TableCell>Conceptos</TableCell>
-                  <TableCell align="right">Monto</TableCell>
-                  <TableCell>Estado</TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadRow cells={['N.º', 'Fecha', 'Caja', 'Objeto', 'Conceptos', ...right('Monto'), 'Estado']} />
               <TableBody>
                 {s.receipts.rows.map((r) => (
                   <TableRow key={r.id}>
@@ -299,19 +267,14 @@ function TaxpayerView({ id }: { id: number }) {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={s.receipts.total}
-              page={page}
-              rowsPerPage={size}
-              onPageChange={(_e, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setSize(Number(e.target.value));
-                setPage(0);
+            <TablePager
+              grid={{
+                rowCount: s.receipts.total,
+                paginationModel: paging,
+                onPaginationModelChange: setPaging,
+                pageSizeOptions: [10, 25, 50],
               }}
-              rowsPerPageOptions={[10, 25, 50]}
-              labelRowsPerPage="Recibos por página"
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+              label="Recibos por página"
             />
           </>
         )}

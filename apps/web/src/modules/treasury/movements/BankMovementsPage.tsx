@@ -12,29 +12,36 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { call } from '../../../platform/api.ts';
+import { Link as RouterLink } from 'react-router';
 import { institutionToday } from '../../../platform/clock.ts';
+import { dateColumn } from '../../../platform/columns.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
+import { DocumentScreen } from '../../../platform/documents/DocumentScreen.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { useDocumentDetail, useEditedDraft } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
 const SCREEN = 'TES-MOV-01';
 const BASE = '/pages/treasury-banking-transaction';
 const PATHS = documentPaths(BASE);
 const QUERY_KEYS = ['bank-movements', 'bank-movement'];
+/** The family as the kit's list, view and form take it: spread on each. */
+const FAMILY = {
+  endpoints: bankingMovementEndpoints,
+  writeScreen: SCREEN,
+  paths: PATHS,
+  queryKeys: QUERY_KEYS,
+};
 
 /** The number a movement is known by: its kind and its number in that kind's series. */
 const numbered = (m: Pick<BankingMovementDetail, 'kindCode' | 'numberText'>) =>
@@ -42,31 +49,13 @@ const numbered = (m: Pick<BankingMovementDetail, 'kindCode' | 'numberText'>) =>
 
 /** Treasury's banking transactions: cheques, transfers, deposits, withdrawals and bank notes. */
 export function BankMovementsPage() {
-  const [params] = useSearchParams();
-  const editing = Number(params.get('editar') ?? 0);
-  const id = Number(params.get('id') ?? 0);
-  // One form for a new movement and its draft: a posting refused right after the first save moves
-  // the address to the draft and the refusal stays on screen.
-  if (params.has('nuevo') || editing > 0) return <MovementForm id={editing || null} />;
-  if (id > 0) return <MovementView id={id} />;
-  return <MovementList />;
+  return <DocumentScreen form={MovementForm} view={MovementView} list={MovementList} />;
 }
 
 function MovementList() {
-  const { period } = useSession();
-  const [account, setAccount] = useState<Option | null>(null);
-  const [kind, setKind] = useState('');
-  const idBankAccount = account?.id;
-  const idKind = kind ? Number(kind) : undefined;
   const columns: GridColDef<BankingMovementDetail>[] = [
     { field: 'kindLabel', headerName: 'Tipo', width: 105, sortable: false },
-    {
-      field: 'movementDate',
-      headerName: 'Fecha',
-      width: 100,
-      sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('movementDate', 'Fecha'),
     { field: 'accountNumber', headerName: 'Cuenta', width: 170, sortable: false },
     { field: 'reference', headerName: 'Referencia', width: 100, sortable: false },
     { field: 'beneficiaryName', headerName: 'Beneficiario', flex: 1, minWidth: 100, sortable: false },
@@ -77,49 +66,14 @@ function MovementList() {
   return (
     <DocumentList<BankingMovementDetail>
       title="Transacciones bancarias"
-      queryKey={['bank-movements']}
-      fetchPage={async (query) =>
-        (
-          await call(bankingMovementEndpoints.list, {
-            params: { idPeriod: period?.idPeriod as number },
-            query: { ...query, idBankAccount, idKind },
-          })
-        ).data
-      }
+      {...FAMILY}
       number={numbered}
       columns={columns}
-      filters={{ idBankAccount, idKind }}
-      familyFilters={
-        <>
-          <Box sx={{ minWidth: 260 }}>
-            <RefSelect
-              target={bankAccountResource}
-              label="Cuenta bancaria"
-              size="small"
-              value={account?.id ?? null}
-              valueLabel={account?.label}
-              onChange={setAccount}
-            />
-          </Box>
-          <TextField
-            select
-            label="Tipo"
-            size="small"
-            value={kind}
-            onChange={(e) => setKind(e.target.value)}
-            sx={{ minWidth: 170 }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {MOVEMENT_KINDS.map((k) => (
-              <MenuItem key={k.id} value={String(k.id)}>
-                {k.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </>
-      }
-      newDocument={{ label: 'Nuevo movimiento', path: PATHS.create, writeScreen: SCREEN }}
-      viewPath={PATHS.view}
+      filterBy={[
+        { param: 'idBankAccount', label: 'Cuenta bancaria', minWidth: 260, target: bankAccountResource },
+        { param: 'idKind', label: 'Tipo', minWidth: 170, options: MOVEMENT_KINDS },
+      ]}
+      newDocument={{ label: 'Nuevo movimiento' }}
       searchHint="Número, referencia, concepto o beneficiario"
     />
   );
@@ -134,11 +88,8 @@ function MovementView({ id }: { id: number }) {
     <DocumentView
       doc={m}
       title={`${m.kindLabel} ${m.numberText ?? '(borrador)'}`}
-      endpoints={bankingMovementEndpoints}
-      writeScreen={SCREEN}
-      paths={PATHS}
+      {...FAMILY}
       pdfName={`${m.kindCode} ${m.numberText ?? m.id}.pdf`}
-      queryKeys={QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
         <Field label="Fecha">{formatDate(m.movementDate)}</Field>
@@ -196,13 +147,10 @@ const fromDetail = (m: BankingMovementDetail): Values => ({
 
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = editedDraft(
-    useDocumentDetail(bankingMovementEndpoints.detail, 'bank-movement', id).data,
-    fromDetail,
-  );
+  const editing = useEditedDraft(bankingMovementEndpoints.detail, 'bank-movement', id, fromDetail);
   const today = institutionToday();
   const state = useDocumentForm<Values, BankingMovementDraft>({
-    endpoints: bankingMovementEndpoints,
+    ...FAMILY,
     defaults: {
       account: null,
       idKind: 1,
@@ -229,12 +177,8 @@ function MovementForm({ id }: { id: number | null }) {
     check: (v) => (v.account ? [] : [{ field: 'idBankAccount', message: 'Elija la cuenta bancaria' }]),
     confirmPost: (d) =>
       `¿Registrar ${movementKind(d.idKind)?.label.toLowerCase() ?? 'el movimiento'} por ${formatMoney(d.amount)}? Un movimiento registrado no se modifica; se anula.`,
-    paths: PATHS,
-    queryKeys: QUERY_KEYS,
   });
-  const { form, errorFor } = state;
-  const v = form.watch();
-  const set = form.setValue;
+  const { values: v, bind, bindText } = state;
   const kind = movementKind(v.idKind);
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   return (
@@ -245,81 +189,43 @@ function MovementForm({ id }: { id: number | null }) {
       fieldsShownInPlace={IN_PLACE}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectField
           label="Tipo de movimiento"
-          value={v.idKind}
-          onChange={(e) => set('idKind', Number(e.target.value))}
-          error={Boolean(errorFor('idKind'))}
-          helperText={
-            errorFor('idKind') ?? (kind?.out ? 'Sale dinero de la cuenta' : 'Entra dinero a la cuenta')
-          }
+          options={MOVEMENT_KINDS}
+          {...bind('idKind')}
+          helperText={kind?.out ? 'Sale dinero de la cuenta' : 'Entra dinero a la cuenta'}
           sx={{ minWidth: 220 }}
-        >
-          {MOVEMENT_KINDS.map((k) => (
-            <MenuItem key={k.id} value={k.id}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1, minWidth: 260 }}>
-          <RefSelect
-            target={bankAccountResource}
-            label="Cuenta bancaria"
-            value={v.account?.id ?? null}
-            valueLabel={v.account?.label}
-            onChange={(o) => set('account', o)}
-            error={Boolean(errorFor('idBankAccount'))}
-            helperText={errorFor('idBankAccount')}
-            required
-          />
-        </Box>
-        <DateField
-          label="Fecha"
-          value={v.movementDate}
-          onChange={(date) => set('movementDate', date)}
-          error={errorFor('movementDate')}
         />
+        <RefField
+          target={bankAccountResource}
+          label="Cuenta bancaria"
+          {...bind('account', 'idBankAccount')}
+          required
+          sx={{ flex: 1, minWidth: 260 }}
+        />
+        <DateField label="Fecha" {...bind('movementDate')} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label={v.idKind === 1 ? 'Número del cheque' : 'Referencia'}
-          value={v.reference}
-          onChange={(e) => set('reference', e.target.value)}
-          error={Boolean(errorFor('reference'))}
-          helperText={errorFor('reference')}
+          {...bindText('reference')}
           slotProps={{ htmlInput: { maxLength: 30 } }}
           sx={{ minWidth: 200 }}
         />
-        <Box sx={{ flex: 1, minWidth: 260 }}>
-          <RefSelect
-            target={beneficiaryResource}
-            label="Beneficiario"
-            value={v.beneficiary?.id ?? null}
-            valueLabel={v.beneficiary?.label}
-            onChange={(o) => set('beneficiary', o)}
-            error={Boolean(errorFor('idBeneficiary'))}
-            helperText={errorFor('idBeneficiary')}
-            required={v.idKind === 1 || v.idKind === 2}
-          />
-        </Box>
+        <RefField
+          target={beneficiaryResource}
+          label="Beneficiario"
+          {...bind('beneficiary', 'idBeneficiary')}
+          required={v.idKind === 1 || v.idKind === 2}
+          sx={{ flex: 1, minWidth: 260 }}
+        />
         <Box sx={{ width: { md: 200 } }}>
-          <MoneyField
-            label="Monto"
-            value={v.amount}
-            onChange={(text) => set('amount', text)}
-            error={errorFor('amount')}
-            required
-            fullWidth
-          />
+          <MoneyField label="Monto" {...bind('amount')} required fullWidth />
         </Box>
       </Stack>
       <TextField
         label="Concepto"
-        value={v.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={Boolean(errorFor('description'))}
-        helperText={errorFor('description')}
+        {...bindText('description')}
         multiline
         minRows={2}
         fullWidth

@@ -1,18 +1,16 @@
-import { bankAccountResource, MONTHS, periodMonths, reconciliationEndpoints } from '@erario/contracts';
+import { periodMonths, reconciliationEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import type { Option } from '../../../platform/masters/RefSelect.tsx';
 import { useSession } from '../../../platform/session.tsx';
+import { AccountMonth } from '../statements/StatementParts.tsx';
 import { QUERY_KEY } from './reconciliation.shared.ts';
 import { Workbench } from './Workbench.tsx';
 
@@ -47,29 +45,14 @@ export function ReconciliationPage() {
         Conciliación bancaria · {period.description}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 260, maxWidth: { md: 480 } }}>
-          <RefSelect
-            target={bankAccountResource}
-            label="Cuenta bancaria"
-            value={account?.id ?? null}
-            valueLabel={account?.label}
-            onChange={setAccount}
-            required
-          />
-        </Box>
-        <TextField
-          select
-          label="Mes"
-          value={month}
-          onChange={(e) => setMonth(Number(e.target.value))}
-          sx={{ minWidth: 180 }}
-        >
-          {months.map((m) => (
-            <MenuItem key={m} value={m}>
-              {MONTHS[m - 1]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AccountMonth
+          account={account}
+          onAccount={setAccount}
+          month={month}
+          onMonth={setMonth}
+          months={months}
+          sx={{ account: { flex: 1, minWidth: 260, maxWidth: { md: 480 } }, month: 180 }}
+        />
       </Stack>
       {!key ? (
         <Alert severity="info">Elija la cuenta y el mes que va a conciliar.</Alert>

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Decimal from 'decimal.js';
 import { moneyCell } from '../../../platform/money.ts';
+import { BankLinesHead } from '../statements/StatementParts.tsx';
 import { itemKey } from './reconciliation.shared.ts';
 
 const ruleLabel = (rule: ReconciliationMatch['rule']) =>
@@ -104,15 +105,7 @@ export function ItemTable({
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {onToggle && <TableCell padding="checkbox" />}
-                <TableCell>Fecha</TableCell>
-                <TableCell>Referencia</TableCell>
-                <TableCell>Descripción</TableCell>
-                <TableCell sx={moneyCell}>Monto</TableCell>
-              </TableRow>
-            </TableHead>
+            <BankLinesHead picks={Boolean(onToggle)} />
             <TableBody>
               {items.map((i) => (
                 <TableRow key={itemKey(i)} hover selected={chosen.has(itemKey(i))}>

@@ -24,6 +24,12 @@ import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { ItemTable, Matches, SummaryTable } from './ReconciliationTables.tsx';
 import { itemKey, QUERY_KEY } from './reconciliation.shared.ts';
 
+/** The two sides of what is in transit: what the books have and the bank not, and the other way round. */
+const SIDES = [
+  { side: 'book', title: 'En libros, no en el banco' },
+  { side: 'bank', title: 'En el banco, no en libros' },
+] as const;
+
 /**
  * An account's month once read: its state and what can be done to it, the statement of the
  * reconciliation, what is in transit on each side (ticked to match by hand) and the matches made.
@@ -117,20 +123,16 @@ export function Workbench({ r }: { r: ReconciliationView }) {
       <SummaryTable summary={r.summary} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 2 }}>
-        <ItemTable
-          title="En libros, no en el banco"
-          items={r.book}
-          more={r.bookMore}
-          chosen={chosen}
-          onToggle={open ? toggle : undefined}
-        />
-        <ItemTable
-          title="En el banco, no en libros"
-          items={r.bank}
-          more={r.bankMore}
-          chosen={chosen}
-          onToggle={open ? toggle : undefined}
-        />
+        {SIDES.map(({ side, title }) => (
+          <ItemTable
+            key={side}
+            title={title}
+            items={r[side]}
+            more={r[`${side}More`]}
+            chosen={chosen}
+            onToggle={open ? toggle : undefined}
+          />
+        ))}
       </Box>
       {open && (book.length > 0 || bank.length > 0) && (
         <Stack

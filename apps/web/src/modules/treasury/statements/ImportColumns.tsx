@@ -1,9 +1,9 @@
 import { STATEMENT_DATE_FORMATS } from '@erario/contracts';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type Choice, SelectField } from '../../../platform/SelectField.tsx';
 
 /** How a bank's CSV or Excel file is read, as the fields hold it (column numbers as typed). */
 export interface Columns {
@@ -36,6 +36,14 @@ const DELIMITERS = [
   { value: '\t', label: 'Tabulador' },
   { value: '|', label: 'Barra (|)' },
 ] as const;
+const DECIMALS = [
+  { value: 'comma', label: '1.234,56' },
+  { value: 'dot', label: '1,234.56' },
+] as const;
+const AMOUNTS = [
+  { value: 'one', label: 'Una columna con signo' },
+  { value: 'split', label: 'Débito y crédito' },
+] as const;
 
 /** The bank's columns, asked for a CSV or Excel file (an OFX file says its own); the server saves them. */
 export function ImportColumns({
@@ -61,6 +69,20 @@ export function ImportColumns({
       sx={{ width: 130 }}
     />
   );
+  const choiceField = (
+    key: 'delimiter' | 'dateFormat' | 'decimal',
+    label: string,
+    options: readonly Choice<string>[],
+    width: number,
+  ) => (
+    <SelectField
+      label={label}
+      options={options}
+      value={columns[key]}
+      onChange={(value) => onChange(key, value)}
+      sx={{ width }}
+    />
+  );
 
   return (
     <Box role="group" aria-label="Columnas del archivo">
@@ -68,58 +90,20 @@ export function ImportColumns({
         Cómo se lee el archivo de este banco (se guarda para la próxima vez)
       </Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2, '& > *': { m: '0 !important' } }}>
-        {kind === 'csv' && (
-          <TextField
-            select
-            label="Separador"
-            value={columns.delimiter}
-            onChange={(e) => onChange('delimiter', e.target.value)}
-            sx={{ width: 180 }}
-          >
-            {DELIMITERS.map((d) => (
-              <MenuItem key={d.value} value={d.value}>
-                {d.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          select
-          label="Fechas"
-          value={columns.dateFormat}
-          onChange={(e) => onChange('dateFormat', e.target.value)}
-          sx={{ width: 160 }}
-        >
-          {STATEMENT_DATE_FORMATS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {f}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Decimales"
-          value={columns.decimal}
-          onChange={(e) => onChange('decimal', e.target.value)}
-          sx={{ width: 170 }}
-        >
-          <MenuItem value="comma">1.234,56</MenuItem>
-          <MenuItem value="dot">1,234.56</MenuItem>
-        </TextField>
+        {kind === 'csv' && choiceField('delimiter', 'Separador', DELIMITERS, 180)}
+        {choiceField('dateFormat', 'Fechas', STATEMENT_DATE_FORMATS, 160)}
+        {choiceField('decimal', 'Decimales', DECIMALS, 170)}
         {columnField('skipRows', 'Filas de títulos')}
         {columnField('dateColumn', 'Columna fecha')}
         {columnField('referenceColumn', 'Columna referencia')}
         {columnField('descriptionColumn', 'Columna concepto')}
-        <TextField
-          select
+        <SelectField
           label="Montos"
+          options={AMOUNTS}
           value={split ? 'split' : 'one'}
-          onChange={(e) => onSplit(e.target.value === 'split')}
+          onChange={(amounts) => onSplit(amounts === 'split')}
           sx={{ width: 240 }}
-        >
-          <MenuItem value="one">Una columna con signo</MenuItem>
-          <MenuItem value="split">Débito y crédito</MenuItem>
-        </TextField>
+        />
         {split ? (
           <>
             {columnField('debitColumn', 'Columna débito')}

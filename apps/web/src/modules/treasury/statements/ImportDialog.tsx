@@ -1,10 +1,4 @@
-import {
-  bankAccountResource,
-  type FieldError,
-  MONTHS,
-  type StatementFileKind,
-  statementEndpoints,
-} from '@erario/contracts';
+import { type FieldError, type StatementFileKind, statementEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +7,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiError, call, messageOf } from '../../../platform/api.ts';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
-import { type Option, RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import type { Option } from '../../../platform/masters/RefSelect.tsx';
 import { type Columns, DEFAULT_COLUMNS, ImportColumns } from './ImportColumns.tsx';
+import { AccountMonth } from './StatementParts.tsx';
 
 const number = (v: string) => (v.trim() === '' ? null : Number(v));
 const kindOf = (name: string): StatementFileKind | null => {
@@ -140,29 +133,14 @@ export function ImportDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Box sx={{ flex: 1 }}>
-              <RefSelect
-                target={bankAccountResource}
-                label="Cuenta bancaria"
-                value={account?.id ?? null}
-                valueLabel={account?.label}
-                onChange={chooseAccount}
-                required
-              />
-            </Box>
-            <TextField
-              select
-              label="Mes"
-              value={month}
-              onChange={(e) => setMonth(Number(e.target.value))}
-              sx={{ minWidth: 160 }}
-            >
-              {months.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {MONTHS[m - 1]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <AccountMonth
+              account={account}
+              onAccount={chooseAccount}
+              month={month}
+              onMonth={setMonth}
+              months={months}
+              sx={{ account: { flex: 1 }, month: 160 }}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="outlined" component="label">

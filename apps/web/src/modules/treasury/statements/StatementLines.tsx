@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { moneyCell } from '../../../platform/money.ts';
+import { BankLinesHead } from './StatementParts.tsx';
 import { DETAIL_KEY } from './statements.shared.ts';
 
 /** One statement opened to its lines, as the bank sent them. */
@@ -26,14 +26,7 @@ export function StatementLines({ id, onClose }: { id: number; onClose(): void })
           <CircularProgress aria-label="Cargando" />
         ) : (
           <Table size="small" aria-label="Líneas del estado de cuenta">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Referencia</TableCell>
-                <TableCell>Descripción</TableCell>
-                <TableCell sx={moneyCell}>Monto</TableCell>
-              </TableRow>
-            </TableHead>
+            <BankLinesHead />
             <TableBody>
               {s.lines.map((l) => (
                 <TableRow key={l.id}>

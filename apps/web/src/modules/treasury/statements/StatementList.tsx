@@ -6,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { call, messageOf } from '../../../platform/api.ts';
+import { HeadRow, money } from '../../../platform/HeadRow.tsx';
 import { DeleteIcon, ViewIcon } from '../../../platform/icons.tsx';
 import { moneyCell } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -51,19 +51,15 @@ export function StatementList({
   ) : (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Estados de cuenta">
-        <TableHead>
-          <TableRow>
-            <TableCell>Cuenta</TableCell>
-            <TableCell>Mes</TableCell>
-            <TableCell sx={moneyCell}>Saldo inicial</TableCell>
-            <TableCell sx={moneyCell}>Créditos</TableCell>
-            <TableCell sx={moneyCell}>Débitos</TableCell>
-            <TableCell sx={moneyCell}>Saldo final</TableCell>
-            <TableCell sx={moneyCell}>Líneas</TableCell>
-            <TableCell>Origen</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={[
+            'Cuenta',
+            'Mes',
+            ...money('Saldo inicial', 'Créditos', 'Débitos', 'Saldo final', 'Líneas'),
+            'Origen',
+            '',
+          ]}
+        />
         <TableBody>
           {list.data.map((s) => (
             <TableRow key={s.id} hover>

@@ -1,9 +1,7 @@
 import { endpointUrl, formatDate, MONTHS, withholdingEndpoints } from '@erario/contracts';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { download, messageOf } from '../../../platform/api.ts';
@@ -11,8 +9,13 @@ import { institutionToday } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DownloadIcon } from '../../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { monthChoices, SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
+const FORTNIGHTS = [
+  { value: 1, label: '1.ª (días 1 al 15)' },
+  { value: 2, label: '2.ª (del 16 al fin de mes)' },
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(year, month, 0).getDate();
 
@@ -44,6 +47,11 @@ export function DeclarationsPanel() {
   for (const y of [iva.year, islr.year]) if (!years.includes(y)) years.push(y);
   years.sort();
   const onError = (error: unknown) => setNotice({ ok: false, text: messageOf(error) });
+  // A file downloaded says so, by its name.
+  const saved = (url: string, name: string) => async () => {
+    await download(url, name);
+    setNotice({ ok: true, text: `Descargado ${name}` });
+  };
   const ivaFrom = `${iva.year}-${pad(iva.month)}-${iva.fortnight === 1 ? '01' : '16'}`;
   const ivaTo = `${iva.year}-${pad(iva.month)}-${iva.fortnight === 1 ? '15' : lastDay(iva.year, iva.month)}`;
   const ivaName = `IVA ${iva.year}${pad(iva.month)} quincena ${iva.fortnight}.txt`;
@@ -61,22 +69,16 @@ export function DeclarationsPanel() {
           hint={`Archivo TXT de la quincena, del ${formatDate(ivaFrom)} al ${formatDate(ivaTo)}: una línea por comprobante, campos separados por tabuladores. Las anuladas no se declaran.`}
         >
           <YearMonth years={years} value={iva} onChange={(ym) => setIva((f) => ({ ...f, ...ym }))} />
-          <TextField
-            select
+          <SelectField
             label="Quincena"
+            options={FORTNIGHTS}
             value={iva.fortnight}
-            onChange={(e) => setIva((f) => ({ ...f, fortnight: Number(e.target.value) }))}
+            onChange={(fortnight) => setIva((f) => ({ ...f, fortnight }))}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value={1}>1.ª (días 1 al 15)</MenuItem>
-            <MenuItem value={2}>2.ª (del 16 al fin de mes)</MenuItem>
-          </TextField>
+          />
           <DownloadButton
             icon={<DownloadIcon />}
-            onDownload={async () => {
-              await download(endpointUrl(withholdingEndpoints.ivaFile, { query: iva }), ivaName);
-              setNotice({ ok: true, text: `Descargado ${ivaName}` });
-            }}
+            onDownload={saved(endpointUrl(withholdingEndpoints.ivaFile, { query: iva }), ivaName)}
             onError={onError}
           >
             TXT de IVA
@@ -90,10 +92,7 @@ export function DeclarationsPanel() {
           <YearMonth years={years} value={islr} onChange={(ym) => setIslr((m) => ({ ...m, ...ym }))} />
           <DownloadButton
             icon={<DownloadIcon />}
-            onDownload={async () => {
-              await download(endpointUrl(withholdingEndpoints.islrFile, { query: islr }), islrName);
-              setNotice({ ok: true, text: `Descargado ${islrName}` });
-            }}
+            onDownload={saved(endpointUrl(withholdingEndpoints.islrFile, { query: islr }), islrName)}
             onError={onError}
           >
             XML de ISLR
@@ -152,32 +151,20 @@ function YearMonth({
 }) {
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label="Año"
+        options={years}
         value={value.year}
-        onChange={(e) => onChange({ year: Number(e.target.value) })}
+        onChange={(year) => onChange({ year })}
         sx={{ minWidth: 110 }}
-      >
-        {years.map((y) => (
-          <MenuItem key={y} value={y}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectField
         label="Mes"
+        options={monthChoices()}
         value={value.month}
-        onChange={(e) => onChange({ month: Number(e.target.value) })}
+        onChange={(month) => onChange({ month })}
         sx={{ minWidth: 160 }}
-      >
-        {MONTHS.map((m, i) => (
-          <MenuItem key={m} value={i + 1}>
-            {m}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </>
   );
 }

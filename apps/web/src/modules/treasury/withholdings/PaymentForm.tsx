@@ -9,23 +9,22 @@ import {
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DateField, isDate } from '../../../platform/DateField.tsx';
-import { useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
+import { Refusals, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { editedDraft, useDocumentDetail } from '../../../platform/documents/detail.ts';
 import { canOpen } from '../../../platform/menu.ts';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { PaymentSection, PendingSection } from './PaymentFormParts.tsx';
 import { describedAs, fromDetail, IN_PLACE, type Values } from './paymentForm.values.ts';
-import { kindLabel, PATHS, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
+import { FAMILY, kindLabel, SCREEN } from './withholdings.shared.ts';
 
 /**
  * Enterar: one tax's withholdings still to pay, withheld up to a day (all picked to start with,
@@ -55,7 +54,7 @@ export function PaymentForm({ id }: { id: number | null }) {
       .toFixed(2);
   };
   const state = useDocumentForm<Values, WithholdingPaymentDraft>({
-    endpoints: withholdingPaymentEndpoints,
+    ...FAMILY,
     defaults: {
       idKind: WITHHOLDING_KINDS[0].id,
       upTo: today,
@@ -106,12 +105,8 @@ export function PaymentForm({ id }: { id: number | null }) {
     },
     confirmPost: (d) =>
       `¿Enterar ${d.withholdings.length === 1 ? 'una retención' : `${d.withholdings.length} retenciones`} de ${kindLabel(d.idKind)} por ${formatMoney(total(d.withholdings))}? Se emiten la orden de pago, el comprobante de egreso y ${d.method === 'cheque' ? 'el cheque' : 'la transferencia'}; un enteramiento registrado no se modifica: se anula.`,
-    paths: PATHS,
-    queryKeys: QUERY_KEYS,
   });
-  const { form, errorFor, errors, serverError, busy, save } = state;
-  const v = form.watch();
-  const set = form.setValue;
+  const { values: v, set, bind, errors, serverError, busy, save } = state;
   const wholeDate = isDate(v.upTo) && v.upTo !== '';
   const pending = useQuery({
     queryKey: ['withholding-pending', v.idKind, v.upTo],
@@ -141,24 +136,16 @@ export function PaymentForm({ id }: { id: number | null }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectField
           label="Impuesto"
-          value={v.idKind}
-          onChange={(e) => {
-            set('idKind', Number(e.target.value));
+          options={WITHHOLDING_KINDS}
+          {...bind('idKind')}
+          onChange={(idKind) => {
+            set('idKind', idKind);
             set('selected', null);
           }}
-          error={Boolean(errorFor('idKind'))}
-          helperText={errorFor('idKind')}
           sx={{ minWidth: 220 }}
-        >
-          {WITHHOLDING_KINDS.map((k) => (
-            <MenuItem key={k.id} value={k.id}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DateField
           label="Retenidas hasta"
           value={v.upTo}
@@ -182,16 +169,9 @@ export function PaymentForm({ id }: { id: number | null }) {
         onPick={(selected) => set('selected', selected)}
       />
 
-      <PaymentSection v={v} set={set} errorFor={errorFor} />
+      <PaymentSection fields={state} />
 
-      {(elsewhere.length > 0 || serverError) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError && <div>{serverError}</div>}
-          {elsewhere.map((e) => (
-            <div key={`${e.field}-${e.message}`}>{e.message}</div>
-          ))}
-        </Alert>
-      )}
+      <Refusals serverError={serverError} errors={elsewhere} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -1,8 +1,6 @@
 import {
   bankAccountResource,
   beneficiaryResource,
-  DISBURSEMENT_METHODS,
-  type DisbursementMethod,
   type FieldError,
   formatDate,
   formatMoney,
@@ -12,7 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,10 +19,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { UseFormSetValue } from 'react-hook-form';
 import { messageOf } from '../../../platform/api.ts';
 import { DateField } from '../../../platform/DateField.tsx';
-import { RefSelect } from '../../../platform/masters/RefSelect.tsx';
+import { DisbursementFields } from '../../../platform/DisbursementFields.tsx';
+import type { FormFields } from '../../../platform/documents/DocumentForm.tsx';
+import { RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyCell } from '../../../platform/money.ts';
 import { describedAs, type Values } from './paymentForm.values.ts';
 import { Withheld } from './RegisterPanel.tsx';
@@ -164,15 +162,8 @@ export function PendingSection({
 }
 
 /** Pago: who collects the tax, the account it is paid from, the day, how, and its description. */
-export function PaymentSection({
-  v,
-  set,
-  errorFor,
-}: {
-  v: Values;
-  set: UseFormSetValue<Values>;
-  errorFor(field: string): string | undefined;
-}) {
+export function PaymentSection({ fields }: { fields: FormFields<Values> }) {
+  const { values: v, bind, bindText } = fields;
   return (
     <Box component="section" aria-labelledby="pago" sx={{ mb: 2 }}>
       <Typography id="pago" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
@@ -187,66 +178,33 @@ export function PaymentSection({
           alignItems: 'start',
         }}
       >
-        <RefSelect
+        <RefField
           target={beneficiaryResource}
           label="Ente recaudador"
-          value={v.beneficiary?.id ?? null}
-          valueLabel={v.beneficiary?.label}
-          onChange={(o) => set('beneficiary', o)}
-          error={Boolean(errorFor('idBeneficiary'))}
-          helperText={errorFor('idBeneficiary') ?? 'El SENIAT, o la oficina de hacienda del estado'}
+          {...bind('beneficiary', 'idBeneficiary')}
+          helperText="El SENIAT, o la oficina de hacienda del estado"
           required
         />
-        <RefSelect
+        <RefField
           target={bankAccountResource}
           label="Cuenta bancaria"
-          value={v.account?.id ?? null}
-          valueLabel={v.account?.label}
-          onChange={(o) => set('account', o)}
-          error={Boolean(errorFor('idBankAccount'))}
-          helperText={errorFor('idBankAccount') ?? 'De ella sale el pago: el movimiento queda en su libro'}
+          {...bind('account', 'idBankAccount')}
+          helperText="De ella sale el pago: el movimiento queda en su libro"
           required
         />
         <DateField
           label="Fecha del enteramiento"
-          value={v.paymentDate}
-          onChange={(date) => set('paymentDate', date)}
-          error={errorFor('paymentDate')}
+          {...bind('paymentDate')}
           required
           fullWidth
           sx={{ minWidth: 0 }}
         />
-        <TextField
-          select
-          label="Forma de pago"
-          value={v.method}
-          onChange={(e) => set('method', e.target.value as DisbursementMethod)}
-          error={Boolean(errorFor('method'))}
-          helperText={errorFor('method')}
-        >
-          {DISBURSEMENT_METHODS.map((m) => (
-            <MenuItem key={m.value} value={m.value}>
-              {m.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={v.method === 'cheque' ? 'Número del cheque' : 'Referencia de la transferencia'}
-          value={v.reference}
-          onChange={(e) => set('reference', e.target.value)}
-          error={Boolean(errorFor('reference'))}
-          helperText={errorFor('reference')}
-          slotProps={{ htmlInput: { maxLength: 30 } }}
-          required
-        />
+        <DisbursementFields method={bind('method')} reference={bindText('reference')} />
       </Box>
       <TextField
         label="Descripción"
-        value={v.description}
-        onChange={(e) => set('description', e.target.value)}
+        {...bindText('description', 'description', `Si la deja en blanco: «${describedAs(v)}»`)}
         placeholder={describedAs(v)}
-        error={Boolean(errorFor('description'))}
-        helperText={errorFor('description') ?? `Si la deja en blanco: «${describedAs(v)}»`}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 250 } }}
         multiline
         minRows={2}

@@ -12,44 +12,34 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { call, messageOf } from '../../../platform/api.ts';
+import { messageOf } from '../../../platform/api.ts';
+import { countColumn, dateColumn } from '../../../platform/columns.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { HeadRow, money } from '../../../platform/HeadRow.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { moneyCell, moneyColumn } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { ReceiptButton, StatusOf, Withheld } from './RegisterPanel.tsx';
-import { kindLabel, PATHS, paymentNumber, QUERY_KEYS, SCREEN } from './withholdings.shared.ts';
+import { FAMILY, kindLabel, PATHS, paymentNumber } from './withholdings.shared.ts';
 
 const methodLabel = (method: string | null) => DISBURSEMENT_METHODS.find((m) => m.value === method)?.label;
 
 /** Enteramientos: the period's withholding payments, on the document kit's list, by tax. */
 export function PaymentList() {
-  const { period } = useSession();
-  const [kind, setKind] = useState('');
-  const idKind = kind ? Number(kind) : undefined;
   const columns: GridColDef<WithholdingPaymentHeader>[] = [
     { field: 'kindCode', headerName: 'Impuesto', width: 90, sortable: false },
-    {
-      field: 'paymentDate',
-      headerName: 'Fecha',
-      width: 100,
-      sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('paymentDate', 'Fecha'),
     { field: 'beneficiaryName', headerName: 'Ente recaudador', flex: 1, minWidth: 140, sortable: false },
     {
       field: 'reference',
@@ -58,50 +48,17 @@ export function PaymentList() {
       sortable: false,
       valueFormatter: (v: string | null, row) => (v ? `${methodLabel(row.method) ?? ''} ${v}`.trim() : '—'),
     },
-    {
-      field: 'count',
-      headerName: 'Retenciones',
-      width: 100,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-    },
+    countColumn('count', 'Retenciones', 100),
     moneyColumn('amount', 'Monto', 130),
   ];
   return (
     <DocumentList<WithholdingPaymentHeader>
       title="Enteramientos"
-      queryKey={['withholding-payments']}
-      fetchPage={async (query) =>
-        (
-          await call(withholdingPaymentEndpoints.list, {
-            params: { idPeriod: period?.idPeriod as number },
-            query: { ...query, idKind },
-          })
-        ).data
-      }
+      {...FAMILY}
       number={paymentNumber}
       columns={columns}
-      filters={{ idKind }}
-      familyFilters={
-        <TextField
-          select
-          label="Impuesto"
-          size="small"
-          value={kind}
-          onChange={(e) => setKind(e.target.value)}
-          sx={{ minWidth: 190 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {WITHHOLDING_KINDS.map((k) => (
-            <MenuItem key={k.id} value={String(k.id)}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      }
-      newDocument={{ label: 'Nuevo enteramiento', path: PATHS.create, writeScreen: SCREEN }}
-      viewPath={PATHS.view}
+      filterBy={[{ param: 'idKind', label: 'Impuesto', minWidth: 190, options: WITHHOLDING_KINDS }]}
+      newDocument={{ label: 'Nuevo enteramiento' }}
       searchHint="Número, descripción o ente recaudador"
     />
   );
@@ -154,11 +111,8 @@ export function PaymentView({ id }: { id: number }) {
       // The payment's header does not say when it was annulled; its reason and reversal it does.
       doc={p}
       title={title}
-      endpoints={withholdingPaymentEndpoints}
-      writeScreen={SCREEN}
-      paths={PATHS}
+      {...FAMILY}
       pdfName={`Enteramiento ${p.kindCode} ${p.numberText ?? p.id}.pdf`}
-      queryKeys={QUERY_KEYS}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>
         <Field label="Impuesto">{kindLabel(p.idKind)}</Field>
@@ -229,19 +183,17 @@ function Withholdings({ p, onError }: { p: WithholdingPaymentDetail; onError(err
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Retenciones del enteramiento">
-        <TableHead>
-          <TableRow>
-            <TableCell>Comprobante</TableCell>
-            <TableCell>Fecha</TableCell>
-            <TableCell>RIF y nombre</TableCell>
-            <TableCell>Factura</TableCell>
-            <TableCell>Documento</TableCell>
-            <TableCell sx={moneyCell}>Base</TableCell>
-            <TableCell sx={moneyCell}>%</TableCell>
-            <TableCell sx={moneyCell}>Monto</TableCell>
-            <TableCell>Estado</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={[
+            'Comprobante',
+            'Fecha',
+            'RIF y nombre',
+            'Factura',
+            'Documento',
+            ...money('Base', '%', 'Monto'),
+            'Estado',
+          ]}
+        />
         <TableBody>
           {p.withholdings.map((w) => (
             <TableRow key={w.id}>

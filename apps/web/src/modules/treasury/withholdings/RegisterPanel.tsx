@@ -11,21 +11,20 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../../platform/api.ts';
-import { DateField, isDate } from '../../../platform/DateField.tsx';
+import { DateRange } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { SearchField, useSearchText } from '../../../platform/SearchField.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
-import { useDebounced } from '../../../platform/useDebounced.ts';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
 import { screenReaderOnly } from './withholdings.shared.ts';
 
@@ -82,10 +81,9 @@ export function RegisterPanel() {
   const { period } = useSession();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [filters, setFilters] = useState({ idKind: '', status: '', from: '', to: '' });
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 300);
+  const search = useSearchText();
   const query = {
-    search: search || undefined,
+    search: search.term,
     idKind: filters.idKind ? Number(filters.idKind) : undefined,
     status: (filters.status || undefined) as Status | undefined,
     from: filters.from || undefined,
@@ -168,55 +166,31 @@ export function RegisterPanel() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
-        <TextField
-          label="Buscar"
-          size="small"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          placeholder="RIF, nombre, factura o comprobante"
-          sx={{ minWidth: 260 }}
-        />
-        <TextField
-          select
+        <SearchField search={search} hint="RIF, nombre, factura o comprobante" />
+        <SelectField
           label="Impuesto"
           size="small"
+          all="Todos"
+          options={WITHHOLDING_KINDS.map((k) => ({ value: String(k.id), label: k.label }))}
           value={filters.idKind}
-          onChange={(e) => set('idKind')(e.target.value)}
+          onChange={set('idKind')}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {WITHHOLDING_KINDS.map((k) => (
-            <MenuItem key={k.id} value={String(k.id)}>
-              {k.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Estado"
           size="small"
+          all="Todos"
+          options={WITHHOLDING_STATUSES.map((s) => ({ value: s, label: WITHHOLDING_STATUS_LABELS[s] }))}
           value={filters.status}
-          onChange={(e) => set('status')(e.target.value)}
+          onChange={set('status')}
           sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {WITHHOLDING_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {WITHHOLDING_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {(['from', 'to'] as const).map((field) => (
-          <DateField
-            key={field}
-            label={field === 'from' ? 'Desde' : 'Hasta'}
-            size="small"
-            value={filters[field]}
-            // A filter waits for a whole date.
-            onChange={(date) => isDate(date) && set(field)(date)}
-            sx={{ width: { md: 180 } }}
-          />
-        ))}
+        />
+        <DateRange
+          from={filters.from}
+          to={filters.to}
+          onChange={(field, date) => set(field)(date)}
+          sx={{ width: { md: 180 } }}
+        />
       </Stack>
       <Typography
         component="p"

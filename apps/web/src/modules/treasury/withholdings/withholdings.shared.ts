@@ -1,4 +1,8 @@
-import { type WithholdingPaymentHeader, withholdingKind } from '@erario/contracts';
+import {
+  type WithholdingPaymentHeader,
+  withholdingKind,
+  withholdingPaymentEndpoints,
+} from '@erario/contracts';
 
 export const SCREEN = 'TES-PAG-01';
 const BASE = '/pages/treasury-payment-process';
@@ -30,6 +34,14 @@ export const QUERY_KEYS = [
   'withholdings',
   'withholding-pending',
 ];
+
+/** The payments as the kit's list, view and form take them: spread on each. */
+export const FAMILY = {
+  endpoints: withholdingPaymentEndpoints,
+  writeScreen: SCREEN,
+  paths: PATHS,
+  queryKeys: QUERY_KEYS,
+};
 
 export const kindLabel = (idKind: number) => withholdingKind(idKind)?.label ?? '';
 

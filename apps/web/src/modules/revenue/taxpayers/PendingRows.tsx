@@ -1,0 +1,28 @@
+import { formatMoney, type PendingObligation } from '@erario/contracts';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+/**
+ * A taxpayer's periods still owed, one row each (concept, period, object, tariff), as the statement
+ * lists them and the cash desk offers them; `action` adds what the row does there (add it to a receipt).
+ */
+export function PendingRows({
+  pending,
+  action,
+}: {
+  pending: PendingObligation[];
+  action?(obligation: PendingObligation): ReactNode;
+}) {
+  return pending.map((p) => (
+    <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
+      <TableCell>
+        {p.code} · {p.description}
+      </TableCell>
+      <TableCell>{p.periodLabel}</TableCell>
+      <TableCell>{p.objectLabel}</TableCell>
+      <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
+      {action && <TableCell align="right">{action(p)}</TableCell>}
+    </TableRow>
+  ));
+}

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo.seed.ts';
 import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { testSuite } from '../test/suite.ts';
 import { loadTokenKeys } from './access/token.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,11 +13,7 @@ import { PLATFORM_AUDIT_EXEMPT } from './db/migrate.ts';
 import { withTransaction } from './db/transaction.ts';
 import { assertPeriodOpen } from './periods/period.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testSuite({ signInAdmin: false });
 
 describe('health and documentation', () => {
   it('answers health once the database is ready', async () => {

@@ -1,33 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncModules } from '../../modules.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { bearer } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testSuite();
 let idCompany: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  const companies = await t.app.inject({ url: '/api/user/company/findAll', headers: bearer(admin) });
+  const companies = await t.app.inject({ url: '/api/user/company/findAll', headers: bearer(t.admin) });
   idCompany = companies.json().data.rows[0].id;
 });
-afterAll(() => t.close());
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload });
 
 describe('institutions', () => {
   it('an SA creates one, belongs to it, enables its modules, and users see them after renewal', async () => {
-    const created = await call(admin, 'POST', '/api/user/client/create', {
+    const created = await call(t.admin, 'POST', '/api/user/client/create', {
       clientName: 'Instituto Municipal de Deportes',
       abbreviationName: 'IMDEP',
       codeFiscalInformation: 'G-20000099-1',
@@ -40,27 +30,27 @@ describe('institutions', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const idClient = created.json().data.id;
-    const saved = await call(admin, 'PUT', `/api/user/client/modules/${idClient}`, {
+    const saved = await call(t.admin, 'PUT', `/api/user/client/modules/${idClient}`, {
       modules: ['TES', 'PRE'],
     });
     expect(saved.json().data.modules).toEqual(['PRE', 'TES']);
-    const switched = await call(admin, 'GET', `/api/user/new-token/${idClient}`);
+    const switched = await call(t.admin, 'GET', `/api/user/new-token/${idClient}`);
     expect(switched.statusCode, switched.body).toBe(200);
     const session = switched.json().data.userInfo[0];
     expect(session.nameClient).toBe('Instituto Municipal de Deportes');
     expect(session.validOverdraft).toBe(true);
     expect(session.modules.map((m: { code: string }) => m.code)).toEqual(['GEN', 'CFG', 'PRE', 'TES']);
     // Without business data it can be deleted, memberships and all.
-    const removed = await call(admin, 'DELETE', `/api/user/client/deleteById/${idClient}`);
+    const removed = await call(t.admin, 'DELETE', `/api/user/client/deleteById/${idClient}`);
     expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('refuses core or unknown modules, and deleting an institution with periods', async () => {
-    const bad = await call(admin, 'PUT', `/api/user/client/modules/${t.clients[0]}`, {
+    const bad = await call(t.admin, 'PUT', `/api/user/client/modules/${t.clients[0]}`, {
       modules: ['CFG', 'XYZ'],
     });
     expect(bad.statusCode).toBe(400);
-    const used = await call(admin, 'DELETE', `/api/user/client/deleteById/${t.clients[0]}`);
+    const used = await call(t.admin, 'DELETE', `/api/user/client/deleteById/${t.clients[0]}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toMatch(
       /^No se puede eliminar la institución «Alcaldía del Municipio Demo»: lo usan 1 períodos/,
@@ -68,12 +58,11 @@ describe('institutions', () => {
   });
 
   it('is reserved to the system administrator, even with the screen', async () => {
-    await createUser(t.db, {
+    const local = await t.newUser({
       username: 'admin-local',
       role: 'ADMIN',
       memberships: [{ idClient: t.clients[0], screens: ['CFG-CLI-01'] }],
     });
-    const local = (await signIn(t.app, 'admin-local', 'Clave-Prueba-1')).token;
     expect((await call(local, 'GET', '/api/user/client/findAll')).statusCode).toBe(403);
     expect(
       (await call(local, 'PUT', `/api/user/client/modules/${t.clients[0]}`, { modules: [] })).statusCode,
@@ -84,7 +73,7 @@ describe('institutions', () => {
 describe('the holiday calendar', () => {
   const holidays = async (search: string) =>
     (
-      await call(admin, 'GET', `/api/user/holiday/findAll?search=${encodeURIComponent(search)}&size=50`)
+      await call(t.admin, 'GET', `/api/user/holiday/findAll?search=${encodeURIComponent(search)}&size=50`)
     ).json().data.rows as { id: number; holidayDate: string; description: string }[];
 
   it("starts with Venezuela's national holidays, which the institution edits, and a day it removed stays removed", async () => {
@@ -95,14 +84,14 @@ describe('the holiday calendar', () => {
     ]);
     const [indigenous] = (await holidays('Resistencia')).filter((d) => d.holidayDate === '2027-10-12');
     expect(indigenous).toBeDefined();
-    const removed = await call(admin, 'DELETE', `/api/user/holiday/deleteById/${indigenous?.id}`);
+    const removed = await call(t.admin, 'DELETE', `/api/user/holiday/deleteById/${indigenous?.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    const added = await call(admin, 'POST', '/api/user/holiday/create', {
+    const added = await call(t.admin, 'POST', '/api/user/holiday/create', {
       holidayDate: '2027-10-13',
       description: 'Día de la Resistencia Indígena (trasladado)',
     });
     expect(added.statusCode, added.body).toBe(200);
-    const twice = await call(admin, 'POST', '/api/user/holiday/create', {
+    const twice = await call(t.admin, 'POST', '/api/user/holiday/create', {
       holidayDate: '2027-10-13',
       description: 'Otro',
     });

@@ -1,6 +1,7 @@
 import { clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, moment, ownerColumn, tenantColumns } from '../../platform/documents/columns.ts';
 import { tableOf } from '../../platform/resources/tables.ts';
 
 /** The module catalogue, seeded from the contracts' catalogue. */
@@ -27,9 +28,7 @@ export const screen = pgTable(
 export const clientModule = pgTable(
   'client_module',
   {
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id, { onDelete: 'cascade' }),
+    idClient: ownerColumn('id_client', () => tableOf(clientResource).id),
     moduleCode: text('module_code')
       .notNull()
       .references(() => appModule.code),
@@ -41,14 +40,11 @@ export const clientModule = pgTable(
 export const notification = pgTable(
   'notification',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id),
+    ...tenantColumns(),
     idUser: integer('id_user'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: moment('read_at'),
   },
   (t) => [index('notification_client_user_idx').on(t.idClient, t.idUser, t.createdAt)],
 );
@@ -57,5 +53,5 @@ export const notification = pgTable(
 export const systemSetting = pgTable('system_setting', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: moment('updated_at').notNull().default(sql`now()`),
 });

@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 import { verifyPassword } from './password.ts';
 
-let t: TestApp;
 const PEPPER = 'pimienta-de-prueba-que-no-vive-en-la-base-de-datos';
 
 // With a pepper, as an installation that sets PASSWORD_PEPPER: the template's users were hashed
 // without one, and each is moved to it at its first sign-in here. Behind a proxy that ends TLS at
 // 127.0.0.1 (TRUST_PROXY), as production runs.
-beforeAll(async () => {
-  t = await startTestApp({ passwordPepper: PEPPER, trustProxy: ['127.0.0.1'] });
-});
-afterAll(() => t.close());
+const t = testSuite({ passwordPepper: PEPPER, trustProxy: ['127.0.0.1'], signInAdmin: false });
 
 describe('POST /api/user/auth', () => {
   it('signs the seeded admin in with the spec session user, a token and a message', async () => {
@@ -151,6 +141,14 @@ describe('POST /api/user/auth', () => {
 });
 
 describe('GET /api/user/new-token/{idClient}', () => {
+  /** Renews a session into the first institution from its refresh cookie alone. */
+  const renew = (cookie: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/user/new-token/${t.clients[0]}`,
+      cookies: { erario_rt: cookie },
+    });
+
   it('switches the admin to the second client and reloads its modules', async () => {
     const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
     const res = await t.app.inject({
@@ -167,12 +165,6 @@ describe('GET /api/user/new-token/{idClient}', () => {
 
   it('renews from the refresh cookie alone, never past the twelve hours of its sign-in', async () => {
     const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-    const renew = (cookie: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/user/new-token/${t.clients[0]}`,
-        cookies: { erario_rt: cookie },
-      });
     const res = await renew(s.cookie);
     expect(res.statusCode).toBe(200);
     const [session] = (
@@ -195,12 +187,6 @@ describe('GET /api/user/new-token/{idClient}', () => {
 
   it('gives a new refresh cookie at each renewal, and ends the session when a replaced one comes back', async () => {
     const s = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-    const renew = (cookie: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/user/new-token/${t.clients[0]}`,
-        cookies: { erario_rt: cookie },
-      });
     const cookieOf = (res: Awaited<ReturnType<typeof renew>>) =>
       res.cookies.find((c) => c.name === 'erario_rt')?.value ?? '';
     const first = await renew(s.cookie);
@@ -422,37 +408,21 @@ describe('password recovery and change', () => {
   it('changes the password after checking the current one, and stores only an argon2id hash', async () => {
     const id = await createUser(t.db, { username: 'cambiaclave', memberships: [{ idClient: t.clients[0] }] });
     const s = await signIn(t.app, 'cambiaclave', 'Clave-Prueba-1');
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/change-password',
-      headers: bearer(s.token),
-      payload: { currentPassword: 'otra', newPassword: 'Clave-Nueva-2', confirmPassword: 'Clave-Nueva-2' },
-    });
+    const change = (newPassword: string, confirmPassword = newPassword, currentPassword = 'Clave-Prueba-1') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/change-password',
+        headers: bearer(s.token),
+        payload: { currentPassword, newPassword, confirmPassword },
+      });
+    const wrong = await change('Clave-Nueva-2', 'Clave-Nueva-2', 'otra');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual([
       { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
     ]);
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/change-password',
-      headers: bearer(s.token),
-      payload: {
-        currentPassword: 'Clave-Prueba-1',
-        newPassword: 'Clave-Nueva-2',
-        confirmPassword: 'Clave-Nueva-3',
-      },
-    });
+    const mismatch = await change('Clave-Nueva-2', 'Clave-Nueva-3');
     expect(mismatch.statusCode).toBe(400);
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/change-password',
-      headers: bearer(s.token),
-      payload: {
-        currentPassword: 'Clave-Prueba-1',
-        newPassword: 'Clave-Nueva-2',
-        confirmPassword: 'Clave-Nueva-2',
-      },
-    });
+    const done = await change('Clave-Nueva-2');
     expect(done.statusCode).toBe(200);
     await signIn(t.app, 'cambiaclave', 'Clave-Nueva-2');
     const stored = await t.db.execute<{ password_hash: string }>(

@@ -1,22 +1,21 @@
-import { clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { tableOf } from '../../platform/resources/tables.ts';
+  clientColumn,
+  createdAtColumn,
+  idColumn,
+  moment,
+  ownerColumn,
+} from '../../platform/documents/columns.ts';
 import { screen } from '../common/index.ts';
+
+/** The user a row is of: deleted with them. */
+const userColumn = () => ownerColumn('id_user', () => appUser.id);
 
 export const appUser = pgTable(
   'app_user',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     username: text('username').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -31,7 +30,7 @@ export const appUser = pgTable(
      * the session then serves nothing but the password change until a new one is set.
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('app_user_username_uq').on(sql`lower(${t.username})`),
@@ -43,12 +42,8 @@ export const appUser = pgTable(
 export const userClient = pgTable(
   'user_client',
   {
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id),
+    idUser: userColumn(),
+    idClient: clientColumn(),
     isCashier: boolean('is_cashier').notNull().default(false),
     isSupervisorCashier: boolean('is_supervisor_cashier').notNull().default(false),
     isConsultant: boolean('is_consultant').notNull().default(false),
@@ -61,12 +56,8 @@ export const userClient = pgTable(
 export const userScreen = pgTable(
   'user_screen',
   {
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id),
+    idUser: userColumn(),
+    idClient: clientColumn(),
     screenCode: text('screen_code')
       .notNull()
       .references(() => screen.code),
@@ -81,15 +72,13 @@ export const userScreen = pgTable(
 export const userSession = pgTable(
   'user_session',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    idUser: userColumn(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     ip: text('ip'),
     /** The browser's user agent at sign-in (first 300 characters), for the person to tell sessions apart. */
     userAgent: text('user_agent'),
@@ -107,10 +96,8 @@ export const userSessionRetiredToken = pgTable(
   'user_session_retired_token',
   {
     tokenHash: text('token_hash').primaryKey(),
-    idSession: integer('id_session')
-      .notNull()
-      .references(() => userSession.id, { onDelete: 'cascade' }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+    idSession: ownerColumn('id_session', () => userSession.id),
+    retiredAt: moment('retired_at').notNull().defaultNow(),
   },
   (t) => [index('user_session_retired_token_session_idx').on(t.idSession)],
 );
@@ -121,25 +108,21 @@ export const userSessionRetiredToken = pgTable(
  * code is taken twice.
  */
 export const userMfa = pgTable('user_mfa', {
-  idUser: integer('id_user')
-    .primaryKey()
-    .references(() => appUser.id, { onDelete: 'cascade' }),
+  idUser: userColumn().primaryKey(),
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: moment('confirmed_at'),
   lastStep: integer('last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** One-use codes for when the phone is lost: kept hashed, each spent at its first use. */
 export const userRecoveryCode = pgTable(
   'user_recovery_code',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    idUser: userColumn(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
   },
   (t) => [uniqueIndex('user_recovery_code_uq').on(t.idUser, t.codeHash)],
 );
@@ -152,13 +135,11 @@ export const signInChallenge = pgTable(
   'sign_in_challenge',
   {
     tokenHash: text('token_hash').primaryKey(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    idUser: userColumn(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('sign_in_challenge_user_idx').on(t.idUser)],
 );
@@ -166,14 +147,12 @@ export const signInChallenge = pgTable(
 export const passwordReset = pgTable(
   'password_reset',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    idUser: userColumn(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('password_reset_token_uq').on(t.tokenHash),

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, createUser, startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * Two-step verification end to end, with a real TOTP library in the role of the phone: set up from
  * the QR's secret, a sign-in in two steps, a code taken once, recovery codes spent once, the SA and
  * the roles an institution marks made to set it up before anything else opens.
  */
-let t: TestApp;
+const t = testSuite({ saMfaRequired: true, signInAdmin: false });
 let n = 0;
-
-beforeAll(async () => {
-  t = await startTestApp({ saMfaRequired: true });
-});
-afterAll(() => t.close());
 
 const phone = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
 /** The code the phone shows `steps` periods from now. */

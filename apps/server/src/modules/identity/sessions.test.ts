@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  type SignedIn,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * Sessions that really end: a sign-in ends only for whoever proves they hold it, and once it has
  * ended (signed out, password reset or changed, user deactivated or removed from the institution) its
  * access token is refused on the next request, not when it expires fifteen minutes later.
  */
-let t: TestApp;
-let admin: SignedIn;
+const t = testSuite();
 let n = 0;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => t.close());
 
 /** A user with the users screen, signed in: `reads` tells whether their token still opens a screen. */
 async function clerk(extra: { email?: string; clients?: number[] } = {}) {
@@ -124,7 +110,7 @@ describe('what else ends a session at once', () => {
     const off = await t.app.inject({
       method: 'PUT',
       url: '/api/user/user/update',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin),
       payload: { ...form, active: false },
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -132,7 +118,7 @@ describe('what else ends a session at once', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/user/user/update',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin),
       payload: { ...form, active: true },
     });
     expect(await reads(session.token)).toBe(401);
@@ -151,7 +137,7 @@ describe('what else ends a session at once', () => {
     const removed = await t.app.inject({
       method: 'PUT',
       url: '/api/user/user/delete',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin),
       payload: { idUser: id },
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -199,7 +185,7 @@ describe('what else ends a session at once', () => {
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/user/user/update',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin),
       payload: {
         idUser: id,
         usuario: username,
@@ -212,7 +198,7 @@ describe('what else ends a session at once', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(await reads(session.token)).toBe(401);
-    expect(await reads(admin.token)).toBe(200);
+    expect(await reads(t.admin)).toBe(200);
   });
 });
 
@@ -266,21 +252,21 @@ describe('a person’s open sessions (ASVS 3.3.4)', () => {
     expect(await reads(other.session.token)).toBe(200);
     expect((await as(mine.session.token, 'GET', `/api/user/sessions/of/${other.id}`)).statusCode).toBe(403);
 
-    const seen = await as(admin.token, 'GET', `/api/user/sessions/of/${other.id}`);
+    const seen = await as(t.admin, 'GET', `/api/user/sessions/of/${other.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toMatchObject({
       usuario: other.username,
       sessions: [{ idSession: theirs, current: false }],
     });
-    const ended = await as(admin.token, 'DELETE', `/api/user/sessions/of/${other.id}/${theirs}`);
+    const ended = await as(t.admin, 'DELETE', `/api/user/sessions/of/${other.id}/${theirs}`);
     expect(ended.statusCode).toBe(200);
     expect(await reads(other.session.token)).toBe(401);
     expect(await renews(other.session.cookie)).toBe(401);
     // A session that is not that user's is not found under their name, even the SA's own.
-    const own = (await as(admin.token, 'GET', '/api/user/sessions')).json().data;
+    const own = (await as(t.admin, 'GET', '/api/user/sessions')).json().data;
     const adminSession = own.find((s: { current: boolean }) => s.current).idSession;
-    const mismatched = await as(admin.token, 'DELETE', `/api/user/sessions/of/${other.id}/${adminSession}`);
+    const mismatched = await as(t.admin, 'DELETE', `/api/user/sessions/of/${other.id}/${adminSession}`);
     expect(mismatched.statusCode).toBe(404);
-    expect(await reads(admin.token)).toBe(200);
+    expect(await reads(t.admin)).toBe(200);
   });
 });

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-});
-afterAll(() => t.close());
+const t = testSuite();
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload });
@@ -33,21 +20,21 @@ const newUser = (usuario: string, extra: object = {}) => ({
 
 describe('users of the session institution', () => {
   it('creates a user in the institution, lists and loads it, and refuses a taken name', async () => {
-    const created = await call(admin, 'POST', '/api/user/user/create', newUser('cajera'));
+    const created = await call(t.admin, 'POST', '/api/user/user/create', newUser('cajera'));
     expect(created.statusCode, created.body).toBe(200);
     const idUser = created.json().data.idUser;
-    const list = await call(admin, 'GET', '/api/user/user/all?search=cajera');
+    const list = await call(t.admin, 'GET', '/api/user/user/all?search=cajera');
     expect(list.json().data.rows).toEqual([
       expect.objectContaining({ idUser, usuario: 'cajera', isCashier: true }),
     ]);
-    const form = await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`);
+    const form = await call(t.admin, 'GET', `/api/user/user/loadFormData/${idUser}`);
     expect(form.json().data).toMatchObject({
       usuario: 'cajera',
       email: 'cajera@alcaldia.test',
       role: 'USER',
     });
     expect(form.body).not.toContain('password');
-    const again = await call(admin, 'POST', '/api/user/user/create', newUser('CAJERA'));
+    const again = await call(t.admin, 'POST', '/api/user/user/create', newUser('CAJERA'));
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual([
       { field: 'usuario', message: 'Ya existe un usuario con ese nombre de usuario' },
@@ -56,16 +43,16 @@ describe('users of the session institution', () => {
   });
 
   it('updates a user, and a new password replaces the old one', async () => {
-    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('contador'))).json().data
+    const idUser = (await call(t.admin, 'POST', '/api/user/user/create', newUser('contador'))).json().data
       .idUser;
-    const res = await call(admin, 'PUT', '/api/user/user/update', {
+    const res = await call(t.admin, 'PUT', '/api/user/user/update', {
       ...newUser('contador', { name: 'Contador Público', isCashier: false }),
       idUser,
       active: true,
       password: 'Otra-Clave-22',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const form = (await call(admin, 'GET', `/api/user/user/loadFormData/${idUser}`)).json().data;
+    const form = (await call(t.admin, 'GET', `/api/user/user/loadFormData/${idUser}`)).json().data;
     expect(form).toMatchObject({ name: 'Contador Público', isCashier: false });
     // The user is told by e-mail that someone else set their password (ASVS 2.2.3).
     const told = await t.db.execute<{ body: string }>(
@@ -82,12 +69,11 @@ describe('users of the session institution', () => {
   });
 
   it('lets nobody grant a role above their own', async () => {
-    await createUser(t.db, {
+    const jefa = await t.newUser({
       username: 'jefa',
       role: 'ADMIN',
       memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-01'] }],
     });
-    const jefa = (await signIn(t.app, 'jefa', 'Clave-Prueba-1')).token;
     const res = await call(jefa, 'POST', '/api/user/user/create', newUser('superusuario', { role: 'SA' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No puede asignar un rol superior al suyo.');
@@ -96,16 +82,16 @@ describe('users of the session institution', () => {
   });
 
   it('removes a user from the institution only, deactivating an account left without any', async () => {
-    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('temporal'))).json().data
+    const idUser = (await call(t.admin, 'POST', '/api/user/user/create', newUser('temporal'))).json().data
       .idUser;
-    const res = await call(admin, 'PUT', '/api/user/user/delete', { idUser });
+    const res = await call(t.admin, 'PUT', '/api/user/user/delete', { idUser });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(admin, 'GET', '/api/user/user/all?search=temporal')).json().data.total).toBe(0);
+    expect((await call(t.admin, 'GET', '/api/user/user/all?search=temporal')).json().data.total).toBe(0);
     const account = await t.db.execute<{ active: boolean }>(
       sql`select active from app_user where id = ${idUser}`,
     );
     expect(account.rows[0]?.active).toBe(false);
-    const self = await call(admin, 'PUT', '/api/user/user/delete', { idUser: 1 });
+    const self = await call(t.admin, 'PUT', '/api/user/user/delete', { idUser: 1 });
     expect(self.statusCode).toBe(400);
   });
 
@@ -117,7 +103,7 @@ describe('users of the session institution', () => {
       memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-01'] }],
     });
     expect(jefa).toBeGreaterThan(0);
-    const token = (await signIn(t.app, 'jefa-a', 'Clave-Prueba-1')).token;
+    const token = await t.signInAs('jefa-a');
     const update = await call(token, 'PUT', '/api/user/user/update', {
       ...newUser('ajeno'),
       idUser: outsider,
@@ -131,7 +117,7 @@ describe('users of the session institution', () => {
 
 describe('per-user permissions', () => {
   it('saves screens for the institution; they reach the user at the next renewal', async () => {
-    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('tesorera'))).json().data
+    const idUser = (await call(t.admin, 'POST', '/api/user/user/create', newUser('tesorera'))).json().data
       .idUser;
     const user = await signIn(t.app, 'tesorera', 'Clave-Segura-1');
     expect(user.user.passwordChangeRequired).toBe(true);
@@ -141,12 +127,12 @@ describe('per-user permissions', () => {
       confirmPassword: 'Caja chica de los lunes',
     });
     expect(own.statusCode, own.body).toBe(200);
-    const saved = await call(admin, 'PUT', `/api/user/permissions/${idUser}`, {
+    const saved = await call(t.admin, 'PUT', `/api/user/permissions/${idUser}`, {
       screens: ['TES-BAN-01', 'TES-CTA-01'],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toContain('renueve su sesión');
-    expect((await call(admin, 'GET', `/api/user/permissions/${idUser}`)).json().data.screens).toEqual([
+    expect((await call(t.admin, 'GET', `/api/user/permissions/${idUser}`)).json().data.screens).toEqual([
       'TES-BAN-01',
       'TES-CTA-01',
     ]);
@@ -162,16 +148,16 @@ describe('per-user permissions', () => {
   });
 
   it('refuses unknown screens, screens of modules the institution lacks, and screens the granter lacks', async () => {
-    const idUser = (await call(admin, 'POST', '/api/user/user/create', newUser('auxiliar'))).json().data
+    const idUser = (await call(t.admin, 'POST', '/api/user/user/create', newUser('auxiliar'))).json().data
       .idUser;
     expect(
-      (await call(admin, 'PUT', `/api/user/permissions/${idUser}`, { screens: ['XXX-000-00'] })).statusCode,
+      (await call(t.admin, 'PUT', `/api/user/permissions/${idUser}`, { screens: ['XXX-000-00'] })).statusCode,
     ).toBe(400);
     // As SA of the second institution, which has no inventory module.
     const switched = await t.app.inject({
       method: 'GET',
       url: `/api/user/new-token/${t.clients[1]}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     const second = switched.json().data.access_token;
     await call(second, 'POST', '/api/user/user/create', newUser('auxiliar2'));
@@ -181,12 +167,11 @@ describe('per-user permissions', () => {
     expect(inv.statusCode).toBe(400);
     expect(inv.json().message).toContain('módulos no habilitados');
 
-    await createUser(t.db, {
+    const jefe = await t.newUser({
       username: 'jefe-permisos',
       role: 'ADMIN',
       memberships: [{ idClient: t.clients[0], screens: ['CFG-USR-02', 'TES-BAN-01'] }],
     });
-    const jefe = (await signIn(t.app, 'jefe-permisos', 'Clave-Prueba-1')).token;
     const beyond = await call(jefe, 'PUT', `/api/user/permissions/${idUser}`, {
       screens: ['TES-BAN-01', 'CFG-CLI-01'],
     });

@@ -1,7 +1,7 @@
 import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testSuite } from '../../test/suite.ts';
 import { taxUnitOn } from './tax-units/tax-units.ts';
 
 /**
@@ -9,13 +9,10 @@ import { taxUnitOn } from './tax-units/tax-units.ts';
  * every master (a taxpayer's RIF and its check digit, the spec's duplicate-RIF message, the taxed
  * objects under their taxpayer, the published unidad tributaria).
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idType: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   const made = await call('POST', '/api/collection/taxpayerType/create', {
     code: 'ORD',
     description: 'Ordinario',
@@ -23,11 +20,8 @@ beforeAll(async () => {
   });
   idType = made.json().data.id;
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 
 const taxpayer = (rif: string, name = 'Panadería La Espiga, C.A.') => ({
   rif,

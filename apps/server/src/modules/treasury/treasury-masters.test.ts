@@ -1,54 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
+import { bankAccount } from '../../test/treasury-fixtures.ts';
 
 /**
  * The treasury's own masters (issue: countries, persons, opening balances, operations in transit):
  * what each holds and refuses beyond what the registry suite checks of every master.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let account: number;
 let theirAccount: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   const [home, other] = t.clients as [number, number];
   idPeriod = (
     await t.db.execute<{ id: number }>(
       sql`select id from period where id_client = ${home} order by id limit 1`,
     )
   ).rows[0]?.id as number;
-  const currency = await t.db.execute<{ id: number }>(
-    sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') returning id`,
-  );
-  const idCurrency = currency.rows[0]?.id as number;
-  const accountOf = async (idClient: number, number: string) => {
-    const bank = await t.db.execute<{ id: number }>(
-      sql`insert into bank (id_client, code, name, active) values (${idClient}, '0102', 'Banco de Venezuela', true) returning id`,
-    );
-    const made = await t.db.execute<{ id: number }>(sql`
-      insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
-      values (${idClient}, ${bank.rows[0]?.id}, ${number}, 'CORRIENTE', ${idCurrency}, true) returning id`);
-    return made.rows[0]?.id as number;
-  };
-  account = await accountOf(home, '01020000000000000001');
-  theirAccount = await accountOf(other, '01020000000000000002');
+  account = await bankAccount(t.db, home, '01020000000000000001');
+  theirAccount = await bankAccount(t.db, other, '01020000000000000002');
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = token) {
-  return t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
-}
+const { call } = t.api;
 
 async function countryId(code: string): Promise<number> {
   const found = await t.db.execute<{ id: number }>(sql`select id from country where code = ${code}`);
@@ -117,18 +93,26 @@ describe('persons', () => {
   });
 });
 
+/**
+ * Creates a row of a treasury master of the home account (answered with what `shows` says, named by
+ * its account), then the same again, which is refused as a duplicate: that refusal.
+ */
+async function onceOnly(path: string, body: object, shows: object) {
+  const made = await call('POST', `/api/finance/${path}/create`, body);
+  expect(made.statusCode, made.body).toBe(200);
+  expect(made.json().data).toMatchObject({ ...shows, idBankAccountLabel: '01020000000000000001' });
+  const twice = await call('POST', `/api/finance/${path}/create`, body);
+  expect(twice.statusCode).toBe(409);
+  return twice;
+}
+
 describe('opening balances', () => {
   it('are one per account and period, listed by period, named by their account', async () => {
     const balance = { idPeriod, idBankAccount: account, bookBalance: '150000.00', bankBalance: '162500.50' };
-    const made = await call('POST', '/api/finance/openingBalance/create', balance);
-    expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({
+    const twice = await onceOnly('openingBalance', balance, {
       bookBalance: '150000.00',
       bankBalance: '162500.50',
-      idBankAccountLabel: '01020000000000000001',
     });
-    const twice = await call('POST', '/api/finance/openingBalance/create', balance);
-    expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Esa cuenta ya tiene saldo inicial en el período');
 
     const listed = await call('GET', `/api/finance/openingBalance/findByIdPeriod/${idPeriod}`);
@@ -173,15 +157,7 @@ describe('operations in transit', () => {
       description: 'Cheque a Suministros Andinos, C.A.',
       amount: '4200.00',
     };
-    const made = await call('POST', '/api/finance/financeOperationTransit/create', cheque);
-    expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({
-      kind: 'CH',
-      amount: '4200.00',
-      idBankAccountLabel: '01020000000000000001',
-    });
-    const twice = await call('POST', '/api/finance/financeOperationTransit/create', cheque);
-    expect(twice.statusCode).toBe(409);
+    await onceOnly('financeOperationTransit', cheque, { kind: 'CH', amount: '4200.00' });
     const negative = await call('POST', '/api/finance/financeOperationTransit/create', {
       ...cheque,
       reference: '00012346',

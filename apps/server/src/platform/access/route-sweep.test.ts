@@ -1,28 +1,19 @@
 import { SCREENS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn, writesSoFar } from '../../test/harness.ts';
 import { sampleEveryResource } from '../../test/resource-samples.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * One sweep over the route table for each rule the server enforces. A route added later is covered
  * by declaring its access and tenancy; nothing here names a route.
  */
-let t: TestApp;
+const t = testSuite();
 let routes: { method: string; url: string; route: RouteOptions }[];
-let adminToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   routes = t.app.routeTable
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
     .flatMap((route) =>
@@ -31,10 +22,8 @@ beforeAll(async () => {
         .filter((m) => m !== 'HEAD')
         .map((method) => ({ method, url: route.url, route })),
     );
-  adminToken = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   await sampleEveryResource(t.db, t.clients);
 });
-afterAll(() => t.close());
 
 const fill = (url: string, value: string | number) => url.replace(/:(\w+)/g, () => String(value));
 const isPublic = (r: RouteOptions) =>
@@ -143,7 +132,7 @@ describe('permission sweep', () => {
     const renewed = await t.app.inject({
       method: 'GET',
       url: `/api/user/new-token/${t.clients[1]}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     const token = renewed.json().data.access_token;
     const disabled = new Set(['INV', 'REC', 'TUR']);
@@ -231,7 +220,7 @@ describe('bad input sweep', () => {
         const res = await t.app.inject({
           method: attempt.method as HTTPMethods,
           url: attempt.url,
-          headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+          headers: { ...bearer(t.admin), 'content-type': 'application/json' },
           payload: attempt.payload,
         });
         expect(res.statusCode, label).toBeLessThan(500);

@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  type SignedIn,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, type SignedIn, signIn } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * The audit trail cannot be rewritten (ASVS 7.3.3): the product has no way to edit or delete an
  * entry and the database refuses it on any connection, and an entry changed behind both (the guard
  * trigger turned off, as the database's owner could) breaks the hash chain at its place.
  */
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 let admin: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await signIn(t.app, 'admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 const verify = async (token = admin.token) =>
   t.app.inject({ method: 'GET', url: '/api/user/audit/verify', headers: bearer(token) });
@@ -121,8 +112,8 @@ describe('reading the audit trail', () => {
       username: 'cajero-sin',
       memberships: [{ idClient: home, screens: ['TES-BAN-01'] }],
     });
-    const auditor = (await signIn(t.app, 'auditora', 'Clave-Prueba-1')).token;
-    const clerk = (await signIn(t.app, 'cajero-sin', 'Clave-Prueba-1')).token;
+    const auditor = await t.signInAs('auditora');
+    const clerk = await t.signInAs('cajero-sin');
     // A change in the other institution, by the SA working there.
     const there = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment } from '../documents/columns.ts';
+
+/** What every entry of the trail starts with: its key, the institution and the person, and when. */
+const entryColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  idClient: integer('id_client'),
+  idUser: integer('id_user'),
+  at: moment('at').notNull().defaultNow(),
+});
 
 /**
  * Written only by the `erario_audit` trigger (migrations), inside the same transaction as the change,
@@ -14,10 +23,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client'),
-    idUser: integer('id_user'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...entryColumns(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -47,10 +53,7 @@ export const auditLog = pgTable(
 export const securityEvent = pgTable(
   'security_event',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client'),
-    idUser: integer('id_user'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...entryColumns(),
     kind: text('kind').notNull(),
     usuario: text('usuario'),
     ip: text('ip'),

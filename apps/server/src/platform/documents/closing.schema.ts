@@ -1,7 +1,6 @@
-import { budgetPeriodResource, clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tableOf } from '../resources/tables.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, periodColumn, tenantColumns } from './columns.ts';
 
 /**
  * Every close (cierre del ejercicio) and reopening of a budget period, in order: a period is closed
@@ -10,17 +9,12 @@ import { tableOf } from '../resources/tables.ts';
 export const periodClosing = pgTable(
   'period_closing',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: integer('id_client')
-      .notNull()
-      .references(() => tableOf(clientResource).id),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    ...tenantColumns(),
+    idPeriod: periodColumn(),
     action: text('action').notNull(),
     reason: text('reason'),
     idUser: integer('id_user'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [
     index('period_closing_period_idx').on(t.idPeriod, t.id),

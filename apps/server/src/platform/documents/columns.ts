@@ -1,19 +1,52 @@
-import { budgetPeriodResource, clientResource } from '@erario/contracts';
+import { budgetPeriodResource, clientResource, type ResourceDef } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  numeric,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tableOf } from '../resources/tables.ts';
 
+/** A table's own key: `id`, an identity the database gives. */
+export const idColumn = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** An amount of money: numeric(18,2). */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** A moment, with its time zone. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When a row was written: `created_at`, now unless told. */
+export const createdAtColumn = () => moment('created_at').notNull().defaultNow();
+
+/** A row another table's row names, by its id; nullable until `.notNull()`. */
+export const refColumn = (name: string, target: () => AnyPgColumn) => integer(name).references(target);
+
+/** A row's master (a `tableOf` resource), by its id; nullable until `.notNull()`. */
+export const masterColumn = (name: string, resource: ResourceDef) =>
+  refColumn(name, () => tableOf(resource).id);
+
+/**
+ * The row a row belongs to (a document's line, a user's session): never null, and deleted with it.
+ */
+export const ownerColumn = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });
+
 /** The institution a row belongs to: every tenant table's `id_client`. */
-export const clientColumn = () =>
-  integer('id_client')
-    .notNull()
-    .references(() => tableOf(clientResource).id);
+export const clientColumn = () => masterColumn('id_client', clientResource).notNull();
 
 /** The budget period a row belongs to. */
-export const periodColumn = () =>
-  integer('id_period')
-    .notNull()
-    .references(() => tableOf(budgetPeriodResource).id);
+export const periodColumn = () => masterColumn('id_period', budgetPeriodResource).notNull();
+
+/** The key and the institution every tenant table starts with. */
+export const tenantColumns = () => ({ id: idColumn(), idClient: clientColumn() });
 
 /**
  * A family's counters (`numbering.table`): one row per client, period and series (the column named
@@ -24,8 +57,7 @@ export function counterTable(name: string, seriesColumn: string, uniqueName: str
   return pgTable(
     name,
     {
-      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-      idClient: clientColumn(),
+      ...tenantColumns(),
       idPeriod: periodColumn(),
       series: integer(seriesColumn).notNull(),
       prefix: text('prefix'),
@@ -43,8 +75,7 @@ export function counterTable(name: string, seriesColumn: string, uniqueName: str
  */
 export function documentColumns() {
   return {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     idPeriod: periodColumn(),
     /** draft → posted → annulled; a reversal is born posted. */
     status: text('status').notNull().default('draft'),
@@ -57,11 +88,11 @@ export function documentColumns() {
     /** Unguessable, given at posting: what the printed QR code points to. */
     verifyId: text('verify_id'),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     postedBy: integer('posted_by'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: moment('posted_at'),
     annulledBy: integer('annulled_by'),
-    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    annulledAt: moment('annulled_at'),
     /**
      * The document whose posting issued this one (an egress voucher's cheque, a withholding payment's
      * order): its table and id. Such a document is annulled only with the one that issued it.
@@ -74,6 +105,7 @@ export function documentColumns() {
 }
 
 interface LifecycleColumns {
+  id: PgColumn;
   idClient: PgColumn;
   idPeriod: PgColumn;
   status: PgColumn;
@@ -84,9 +116,15 @@ interface LifecycleColumns {
 
 /**
  * The constraints the kit relies on: the status domain, one number per series, one document per
- * verification id, one reversal per document.
+ * verification id, one reversal per document; and, given the family's date (`listedBy`), the index its
+ * list reads by (`<name>_list_idx`: client, period, date, id).
  */
-export function documentConstraints(name: string, t: LifecycleColumns, series: PgColumn) {
+export function documentConstraints(
+  name: string,
+  t: LifecycleColumns,
+  series: PgColumn,
+  listedBy?: PgColumn,
+) {
   const statusDomain: SQL = sql`${t.status} in ('draft', 'posted', 'annulled')`;
   return [
     check(`${name}_status_ck`, statusDomain),
@@ -95,5 +133,10 @@ export function documentConstraints(name: string, t: LifecycleColumns, series: P
       .where(sql`${t.number} is not null`),
     uniqueIndex(`${name}_verify_uq`).on(t.verifyId),
     uniqueIndex(`${name}_reverses_uq`).on(t.idReverses),
+    ...(listedBy ? [index(`${name}_list_idx`).on(t.idClient, t.idPeriod, listedBy, t.id)] : []),
   ];
 }
+
+/** A document that pays from a bank account: by cheque or by transfer, where it says (`name`, the check's). */
+export const paymentMethodCheck = (name: string, paymentMethod: PgColumn) =>
+  check(name, sql`${paymentMethod} is null or ${paymentMethod} in ('cheque', 'transfer')`);

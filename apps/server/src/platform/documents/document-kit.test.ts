@@ -11,18 +11,12 @@ import {
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { ADMIN_PASSWORD, bearer, createUser, signIn, type TestApp } from '../../test/harness.ts';
 import { infoStrings } from '../../test/pdf.ts';
 import { systemAuth } from '../../test/resource-samples.ts';
+import { testSuite } from '../../test/suite.ts';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -118,7 +112,6 @@ const VOUCHERS: DocumentFamily<VoucherDraft> = {
 };
 const vouchers = documentLifecycle(VOUCHERS);
 
-let t: TestApp;
 let a: AuthContext;
 let b: AuthContext;
 let period: number;
@@ -265,31 +258,26 @@ const VOUCHER_MODULE: ServerModule = {
   ],
 };
 
+const t = testSuite({
+  signInAdmin: false,
+  extraModules: [VOUCHER_MODULE],
+  // The family's tables, written by drizzle-kit from the same declarations the kit reads.
+  async beforeStart(db) {
+    const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+    const ddl = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ voucher, counters }));
+    for (const statement of ddl) await db.execute(sql.raw(statement.replaceAll('"public".', '')));
+    await db.execute(sql`alter table kit_voucher_number add unique (id_client, id_period, id_kind)`);
+    await db.execute(
+      sql`create table kit_fund (id_client integer primary key, balance numeric(18, 2) not null)`,
+    );
+  },
+});
+
 beforeAll(async () => {
-  t = await startTestApp({
-    extraModules: [VOUCHER_MODULE],
-    // The family's tables, written by drizzle-kit from the same declarations the kit reads.
-    async beforeStart(db) {
-      const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-      const ddl = await generateMigration(
-        generateDrizzleJson({}),
-        generateDrizzleJson({ voucher, counters }),
-      );
-      for (const statement of ddl) await db.execute(sql.raw(statement.replaceAll('"public".', '')));
-      await db.execute(sql`alter table kit_voucher_number add unique (id_client, id_period, id_kind)`);
-      await db.execute(
-        sql`create table kit_fund (id_client integer primary key, balance numeric(18, 2) not null)`,
-      );
-    },
-  });
   a = systemAuth(t.clients[0]);
   b = systemAuth(t.clients[1]);
   await t.db.execute(sql`insert into kit_fund values (${a.idClient}, 1000), (${b.idClient}, 1000)`);
-  period = (
-    await t.db.execute<{ id: number }>(
-      sql`select id from period where id_client = ${a.idClient} and ${t.today()}::date between start_date and end_date`,
-    )
-  ).rows[0]?.id as number;
+  period = (await t.currentPeriod(a.idClient)).id;
   closedPeriod = (
     await t.db.execute<{ id: number }>(
       sql`insert into period (id_client, description, start_date, end_date)
@@ -297,7 +285,6 @@ beforeAll(async () => {
     )
   ).rows[0]?.id as number;
 });
-afterAll(() => t.close());
 
 describe('a document family declared only here, on the document kit', () => {
   it('saves a draft, refuses a stale save, posts it numbered and verifiable, and locks it', async () => {

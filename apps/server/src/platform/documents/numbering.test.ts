@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testSuite } from '../../test/suite.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { type NumberingTable, takeNumber } from './numbering.ts';
 
 /** The budget's counters, a family's numbering table as any other. */
 const BUDGET: NumberingTable = { table: 'document_number', series: 'id_document_type' };
 
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 let period: number;
 let documentType: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   period = (
     await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[0]} limit 1`)
   ).rows[0]?.id as number;
   documentType = (await t.db.execute<{ id: number }>(sql`select id from document_type where code = 8`))
     .rows[0]?.id as number;
 });
-afterAll(() => t.close());
 
 const actor = () => ({ idUser: 1, idClient: t.clients[0] });
 

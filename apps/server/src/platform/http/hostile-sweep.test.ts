@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, startTestApp, type TestApp, writesSoFar } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, writesSoFar } from '../../test/harness.ts';
 import { sampleEveryResource } from '../../test/resource-samples.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * A property-based sweep over every operation of the OpenAPI document: bodies, path parameters,
@@ -94,18 +95,17 @@ const HOSTILE_PATH = [
   'x'.repeat(120),
 ];
 
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 let operations: Operation[];
 let token: string;
 let ids: number[];
 const stats = { operations: 0, requests: 0, byStatus: new Map<number, number>() };
 
 async function signInSweeper(): Promise<string> {
-  return (await signIn(t.app, 'barrido', 'Clave-Prueba-1')).token;
+  return await t.signInAs('barrido');
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   await sampleEveryResource(t.db, t.clients);
   await createUser(t.db, {
     username: 'barrido',
@@ -141,7 +141,6 @@ beforeAll(async () => {
       })),
   );
 });
-afterAll(() => t.close());
 
 /** A value the schema describes, or now and then a hostile one in its place. */
 function anyValue(schema: Schema | undefined, name: string, depth: number): fc.Arbitrary<unknown> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildStructure,
   documentTypeIds,
@@ -7,29 +7,15 @@ import {
   postThroughApi,
   TEST_ACT,
 } from '../../test/budget-fixtures.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../test/harness.ts';
+import { bearer, createUser, writesSoFar } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * The inputs an outside test once turned into 500s, each answered now with a Spanish 400 that names
  * the field and writes nothing. The hostile sweep (hostile-sweep.test.ts) looks for the class; these
  * keep the instances it was found with.
  */
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-});
-afterAll(() => t.close());
+const t = testSuite();
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL byte in a body, a path, a query and a key, without a session too', async () => {
@@ -55,7 +41,7 @@ describe('text PostgreSQL cannot store', () => {
       const res = await t.app.inject({
         method: c.method,
         url: c.url,
-        headers: 'auth' in c ? bearer(token) : {},
+        headers: 'auth' in c ? bearer(t.admin) : {},
         payload: 'payload' in c ? c.payload : undefined,
       });
       expect(res.statusCode, c.url).toBe(400);
@@ -77,7 +63,7 @@ describe('ids and numbers', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/user/user/delete',
-        headers: bearer(token),
+        headers: bearer(t.admin),
         payload: { idUser },
       });
       expect(res.statusCode, JSON.stringify(idUser)).toBe(400);
@@ -91,7 +77,7 @@ describe('ids and numbers', () => {
       '/api/finance/bank/findAll?page=99999999999',
       '/api/finance/bank/findAll?size=1e3',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.admin) });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toMatch(/^Datos inválidos: /);
     }
@@ -103,7 +89,7 @@ describe('ids and numbers', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/budget/budget-period/create',
-        headers: bearer(token),
+        headers: bearer(t.admin),
         payload: { description: `Período ${startDate}`, startDate, endDate: '2026-12-31' },
       });
       expect(res.statusCode).toBe(400);
@@ -127,7 +113,7 @@ describe('amounts that add up past what the database holds', () => {
     const source = await t.app.inject({
       method: 'POST',
       url: '/api/finance/fundingSource/create',
-      headers: bearer(token),
+      headers: bearer(t.admin),
       payload: { code: '09', name: 'Fuente al límite', active: true },
     });
     const types = await documentTypeIds(t.db);
@@ -136,7 +122,7 @@ describe('amounts that add up past what the database holds', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/budget/document/create',
-        headers: bearer(token),
+        headers: bearer(t.admin),
         payload: {
           idPeriod,
           idDocumentType: types.get(1),
@@ -148,7 +134,7 @@ describe('amounts that add up past what the database holds', () => {
         },
       });
     const postIt = (id: number) =>
-      t.app.inject({ method: 'POST', url: `/api/budget/document/post/${id}`, headers: bearer(token) });
+      t.app.inject({ method: 'POST', url: `/api/budget/document/post/${id}`, headers: bearer(t.admin) });
     const capacity =
       'La operación excede lo que el sistema puede registrar: un monto o total pasaría de 9.999.999.999.999.999,99.';
 
@@ -211,10 +197,10 @@ describe('select options', () => {
     const beneficiary = await t.app.inject({
       method: 'POST',
       url: '/api/finance/beneficiary/create',
-      headers: bearer(token),
+      headers: bearer(t.admin),
       payload: { code: 'J-30123456-7', name: 'Proveedor', active: true },
     });
-    await postThroughApi(t.app, token, {
+    await postThroughApi(t.app, t.admin, {
       idPeriod,
       idDocumentType: (await documentTypeIds(t.db)).get(8),
       dateOrder: `${new Date().getFullYear()}-03-01`,
@@ -225,7 +211,7 @@ describe('select options', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/budget/documentNumber/options',
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.length).toBeGreaterThan(0);

@@ -2,18 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { testSuite } from '../../test/suite.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { createMailer } from './mailer.ts';
 
 /** A real SMTP conversation on loopback: the transport nodemailer opens from SMTP_URL. */
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 let smtp: SMTPServer;
 let port = 0;
 const received: { to: string[]; data: string }[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t.close();
 });
 
 describe('mailer', () => {

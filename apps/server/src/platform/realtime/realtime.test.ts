@@ -4,14 +4,18 @@ import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { snapshotPusher } from './realtime.ts';
 
-/** A namespace with one screen in `queue:1:1` that records what each room is sent. */
-function fakeSpace() {
+/**
+ * A namespace with one screen in `queue:1:1` that records what each room is sent, and the queue's
+ * pusher on it, reading its snapshot with `snapshot`.
+ */
+function fakeSpace(snapshot: () => Promise<unknown>) {
   const sent: { room: string; payload: unknown }[] = [];
   const space = {
     adapter: { rooms: new Map([['queue:1:1', new Set(['pantalla'])]]) },
     to: (room: string) => ({ emit: (_event: string, payload?: unknown) => sent.push({ room, payload }) }),
   } as unknown as Pick<Namespace, 'adapter' | 'to'>;
-  return { space, sent };
+  const push = snapshotPusher({} as Db, space, { event: 'queue', snapshot }, systemClock);
+  return { push, sent };
 }
 
 /** Longer than the pusher's moment to gather a burst. */
@@ -19,24 +23,15 @@ const later = () => new Promise((r) => setTimeout(r, 60));
 
 describe('the live feeds’ snapshots', () => {
   it('are read once for a burst of changes, and the last sent sees them all', async () => {
-    const { space, sent } = fakeSpace();
     let version = 0;
     let reads = 0;
     const release: (() => void)[] = [];
-    const push = snapshotPusher(
-      {} as Db,
-      space,
-      {
-        event: 'queue',
-        snapshot: async () => {
-          reads += 1;
-          const seen = version;
-          await new Promise<void>((r) => release.push(r));
-          return { version: seen };
-        },
-      },
-      systemClock,
-    );
+    const { push, sent } = fakeSpace(async () => {
+      reads += 1;
+      const seen = version;
+      await new Promise<void>((r) => release.push(r));
+      return { version: seen };
+    });
     // Three changes at once: one read.
     version = 1;
     push('queue:1:1');
@@ -60,20 +55,11 @@ describe('the live feeds’ snapshots', () => {
   });
 
   it('are not read for a room without a screen on this server, and fall back to a bare word', async () => {
-    const { space, sent } = fakeSpace();
     let reads = 0;
-    const push = snapshotPusher(
-      {} as Db,
-      space,
-      {
-        event: 'queue',
-        snapshot: async () => {
-          reads += 1;
-          throw new Error('la base no responde');
-        },
-      },
-      systemClock,
-    );
+    const { push, sent } = fakeSpace(async () => {
+      reads += 1;
+      throw new Error('la base no responde');
+    });
     push('queue:1:2');
     await later();
     expect(reads).toBe(0);

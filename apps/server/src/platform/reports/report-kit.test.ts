@@ -1,16 +1,10 @@
 import { defineReport, param } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf.ts';
+import { testSuite } from '../../test/suite.ts';
 import type { ServerModule } from '../module.ts';
 import { reportSource } from './report.service.ts';
 
@@ -61,7 +55,18 @@ const KIT_MODULE: ServerModule = {
   ],
 };
 
-let t: TestApp;
+const t = testSuite({
+  extraModules: [KIT_MODULE],
+  async beforeStart(db) {
+    await db.execute(sql`
+      create table kit_sale (
+        id integer generated always as identity primary key,
+        id_client integer not null, id_period integer not null, id_beneficiary integer,
+        kind text not null, code text not null, date_sale date not null,
+        amount numeric(18, 2) not null)`);
+  },
+});
+/** The SA's token: signed in again where a test changes what its session says. */
 let admin: string;
 let idPeriod: number;
 let otherPeriod: number;
@@ -73,25 +78,9 @@ const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, h
 const range = `from=${year}-01-01&to=${year}-12-31`;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    extraModules: [KIT_MODULE],
-    async beforeStart(db) {
-      await db.execute(sql`
-        create table kit_sale (
-          id integer generated always as identity primary key,
-          id_client integer not null, id_period integer not null, id_beneficiary integer,
-          kind text not null, code text not null, date_sale date not null,
-          amount numeric(18, 2) not null)`);
-    },
-  });
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
+  admin = t.admin;
   const [a, b] = t.clients as [number, number];
-  const periodOf = async (idClient: number) =>
-    (
-      await t.db.execute<{ id: number }>(
-        sql`select id from period where id_client = ${idClient} and ${t.today()}::date between start_date and end_date`,
-      )
-    ).rows[0]?.id as number;
+  const periodOf = async (idClient: number) => (await t.currentPeriod(idClient)).id;
   idPeriod = await periodOf(a);
   otherPeriod = await periodOf(b);
   const beneficiary = async (idClient: number, code: string, name: string) =>
@@ -110,7 +99,6 @@ beforeAll(async () => {
       (${a}, ${idPeriod}, null, 'B', '4.02.01', ${`${year}-03-11`}, 7.00),
       (${b}, ${otherPeriod}, ${otherBeneficiary}, 'A', '4.02.01', ${`${year}-01-10`}, 5.00)`);
 });
-afterAll(() => t.close());
 
 describe('a report declared only here, on the report kit', () => {
   it('answers its rows in order, a page at a time, with exact totals over every row', async () => {

@@ -7,8 +7,7 @@ import {
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   agreeingRefs,
   createSample,
@@ -17,25 +16,21 @@ import {
   sampleRef,
   systemAuth,
 } from '../../test/resource-samples.ts';
+import { testSuite } from '../../test/suite.ts';
 
 /**
  * One suite over the whole registry: a master declared later is tested here without a line of its own.
  * Everything goes through HTTP as the seeded SA of the first demo client.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let otherClient: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   otherClient = t.clients[1];
 });
-afterAll(() => t.close());
 
 const base = (def: ResourceDef) => `/api/${def.service}/${def.path}`;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+const { call } = t.api;
 
 /** A valid create body through the API, with the rows it refers to made first. */
 async function body(def: ResourceDef, n: number): Promise<Record<string, unknown>> {

@@ -1,28 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-});
-afterAll(() => t.close());
+const t = testSuite();
 
 const save = (beneficiaries: unknown[]) =>
   t.app.inject({
     method: 'POST',
     url: '/api/budget/beneficiaryBudget/saveAll',
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: { beneficiaries },
   });
 const find = (body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/budget/beneficiaryBudget/findBeneficiaryByFilter',
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: body,
   });
 

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { ONAPRE_EXPENSE_CLASSIFIER } from './onapre.catalogue.ts';
 
 /**
  * The ONAPRE expense classifier: one catalogue per period, inherited by the next, and the structure's
  * accounts opened only on its entries that take imputations; the execution rolled up its levels.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let idLevel7: number;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idPeriod = await periodOf(t.db, t.clients[0]);
   await buildStructure(t.db, t.clients[0], idPeriod, []);
   idLevel7 = (
@@ -25,11 +22,8 @@ beforeAll(async () => {
     )
   ).rows[0]?.id as number;
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 
 const account = (accountCode: string, initialAmount = '100.00') =>
   call('POST', '/api/budget/budget-specific/create', {
@@ -198,7 +192,7 @@ describe('execution by partida, genérica and específica', () => {
         active: true,
       })
     ).json().data.id;
-    await postThroughApi(t.app, token, {
+    await postThroughApi(t.app, t.admin, {
       idPeriod,
       idDocumentType: types.get(8),
       dateOrder: `${year}-03-02`,

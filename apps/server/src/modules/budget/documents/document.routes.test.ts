@@ -1,9 +1,10 @@
 import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, MODIFICATION_TYPES, periodOf, TEST_ACT } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { ADMIN_PASSWORD, bearer, signIn } from '../../../test/harness.ts';
 import { infoStrings } from '../../../test/pdf.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -11,8 +12,7 @@ import { fundedAccount } from '../../../test/treasury-fixtures.ts';
  * commitment, causación, payment orders, egress, annulment and public verification, with budget
  * control refusing what the accounts cannot bear and the balances equal to the sum of the lines.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idClient: number;
 let idPeriod: number;
 let X: number;
@@ -26,8 +26,6 @@ const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idClient = t.clients[0];
   idPeriod = await periodOf(t.db, idClient);
   [X, Y, Z] = (await buildStructure(t.db, idClient, idPeriod, [
@@ -53,9 +51,8 @@ beforeAll(async () => {
   ).json().data.id;
   idBankAccount = (await fundedAccount(t.db, idClient, idPeriod, '1000.00')).id;
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = token) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = t.admin) {
   return t.app.inject({ method, url, headers: bearer(auth), payload: payload as object });
 }
 

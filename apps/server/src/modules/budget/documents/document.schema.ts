@@ -1,7 +1,6 @@
 import {
   bankAccountResource,
   beneficiaryResource,
-  budgetPeriodResource,
   budgetSpecificResource,
   documentTypeResource,
   fundingSourceResource,
@@ -19,10 +18,22 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { clientColumn, documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
+import {
+  clientColumn,
+  documentColumns,
+  documentConstraints,
+  masterColumn,
+  money as moneyColumn,
+  ownerColumn,
+  paymentMethodCheck,
+  periodColumn,
+  tenantColumns,
+} from '../../../platform/documents/columns.ts';
 import { tableOf } from '../../../platform/resources/tables.ts';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+const money = (name: string) => moneyColumn(name).notNull().default('0');
+/** The specific account a balance row keeps: deleted with it. */
+const accountColumn = () => ownerColumn('id_budget_account', () => tableOf(budgetSpecificResource).id);
 /** The five running totals of the budget moments, as both balance tables keep them. */
 const moments = () => ({
   aditional: money('aditional'),
@@ -31,7 +42,6 @@ const moments = () => ({
   caused: money('caused'),
   paid: money('paid'),
 });
-const client = clientColumn;
 
 /**
  * A budget document (spec document types 1–12) on the document kit: the lifecycle columns come from
@@ -43,13 +53,11 @@ export const budgetDocument = pgTable(
   'budget_document',
   {
     ...documentColumns(),
-    idDocumentType: integer('id_document_type')
-      .notNull()
-      .references(() => tableOf(documentTypeResource).id),
+    idDocumentType: masterColumn('id_document_type', documentTypeResource).notNull(),
     dateOrder: date('date_order').notNull(),
     description: text('description').notNull(),
-    idBeneficiary: integer('id_beneficiary').references(() => tableOf(beneficiaryResource).id),
-    idFundingSource: integer('id_funding_source').references(() => tableOf(fundingSourceResource).id),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource),
+    idFundingSource: masterColumn('id_funding_source', fundingSourceResource),
     /** What the entered lines add up to (a patrimonial order: the amount entered, as it imputes no account). */
     amount: money('amount'),
     /** A modification's approving act (credits, traslados, reductions): number, date, body. */
@@ -60,7 +68,7 @@ export const budgetDocument = pgTable(
      * An egress voucher's payment: the account the money leaves, cheque or transfer, its number or
      * reference, and (set at posting) the bank movement it issued in the treasury's book.
      */
-    idBankAccount: integer('id_bank_account').references(() => tableOf(bankAccountResource).id),
+    idBankAccount: masterColumn('id_bank_account', bankAccountResource),
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference'),
     idBankMovement: integer('id_bank_movement'),
@@ -82,32 +90,26 @@ export const budgetDocument = pgTable(
     totalPaid: money('total_paid'),
   },
   (t) => [
-    ...documentConstraints('budget_document', t, t.idDocumentType),
-    index('budget_document_list_idx').on(t.idClient, t.idPeriod, t.dateOrder, t.id),
+    ...documentConstraints('budget_document', t, t.idDocumentType, t.dateOrder),
     index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
     index('budget_document_beneficiary_idx').on(t.idBeneficiary),
     index('budget_document_funding_idx').on(t.idFundingSource),
     index('budget_document_bank_account_idx').on(t.idBankAccount),
     index('budget_document_bank_movement_idx').on(t.idBankMovement),
-    check(
-      'budget_document_payment_method_ck',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cheque', 'transfer')`,
-    ),
+    paymentMethodCheck('budget_document_payment_method_ck', t.paymentMethod),
   ],
 );
+
+/** A document's own rows: deleted with it. */
+const documentColumn = () => ownerColumn('id_document', () => budgetDocument.id);
 
 /** An imputation: what the document moves on one specific account, moment by moment. */
 export const budgetImputation = pgTable(
   'budget_imputation',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idDocument: integer('id_document')
-      .notNull()
-      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
-    idBudgetAccount: integer('id_budget_account')
-      .notNull()
-      .references(() => tableOf(budgetSpecificResource).id),
+    ...tenantColumns(),
+    idDocument: documentColumn(),
+    idBudgetAccount: masterColumn('id_budget_account', budgetSpecificResource).notNull(),
     /** Traslado only: C cedente, R receptor. */
     type: text('type'),
     detail: text('detail'),
@@ -133,15 +135,12 @@ export const budgetImputation = pgTable(
 export const budgetDocumentSource = pgTable(
   'budget_document_source',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idDocument: integer('id_document')
-      .notNull()
-      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    idDocument: documentColumn(),
     idDocumentSource: integer('id_document_source')
       .notNull()
       .references(() => budgetDocument.id),
-    idBudgetAccount: integer('id_budget_account').references(() => tableOf(budgetSpecificResource).id),
+    idBudgetAccount: masterColumn('id_budget_account', budgetSpecificResource),
     amount: money('amount'),
   },
   (t) => [
@@ -154,11 +153,8 @@ export const budgetDocumentSource = pgTable(
 export const budgetBill = pgTable(
   'budget_bill',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: client(),
-    idDocument: integer('id_document')
-      .notNull()
-      .references(() => budgetDocument.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    idDocument: documentColumn(),
     dateBill: date('date_bill').notNull(),
     control: text('control').notNull(),
     number: text('number').notNull(),
@@ -186,13 +182,9 @@ export const budgetBill = pgTable(
 export const budgetBalance = pgTable(
   'budget_balance',
   {
-    idBudgetAccount: integer('id_budget_account')
-      .primaryKey()
-      .references(() => tableOf(budgetSpecificResource).id, { onDelete: 'cascade' }),
-    idClient: client(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idBudgetAccount: accountColumn().primaryKey(),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
     ...moments(),
   },
   (t) => [index('budget_balance_period_idx').on(t.idClient, t.idPeriod)],
@@ -206,15 +198,11 @@ export const budgetBalance = pgTable(
 export const budgetBalanceMonth = pgTable(
   'budget_balance_month',
   {
-    idBudgetAccount: integer('id_budget_account')
-      .notNull()
-      .references(() => tableOf(budgetSpecificResource).id, { onDelete: 'cascade' }),
+    idBudgetAccount: accountColumn(),
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
-    idClient: client(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
     ...moments(),
   },
   (t) => [

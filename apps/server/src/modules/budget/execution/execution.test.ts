@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * The period's execution on the dashboard and in the session's mainStatistics: the same figures as
  * the execution reports, from the kept totals, for those who may open the dashboard only.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idPeriod = await periodOf(t.db, t.clients[0]);
   const [A, B] = (await buildStructure(t.db, t.clients[0], idPeriod, [
     { code: '4.01.01.01.00', initial: '1000.00' },
@@ -31,12 +22,12 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/finance/beneficiary/create',
-      headers: bearer(token),
+      headers: bearer(t.admin),
       payload: { code: 'J-60111222-3', name: 'Papelería Central', active: true },
     })
   ).json().data.id;
   const commit = (account: number, amount: string) =>
-    postThroughApi(t.app, token, {
+    postThroughApi(t.app, t.admin, {
       idPeriod,
       idDocumentType: types.get(8),
       dateOrder: `${year}-04-01`,
@@ -50,13 +41,13 @@ beforeAll(async () => {
   await t.app.inject({
     method: 'POST',
     url: `/api/budget/document/annul/${annulled.id}`,
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: { reason: 'Duplicado' },
   });
   await t.app.inject({
     method: 'POST',
     url: '/api/budget/document/create',
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: {
       idPeriod,
       idDocumentType: 8,
@@ -67,14 +58,13 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t.close());
 
 describe('the period execution', () => {
   it('adds up what the accounts keep, counts documents by status and names the tightest accounts', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/budget/execution/${idPeriod}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(res.statusCode, res.body).toBe(200);
     const execution = res.json().data;
@@ -98,7 +88,7 @@ describe('the period execution', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/reports/budget/por-cuentas?idPeriod=${idPeriod}`,
-        headers: bearer(token),
+        headers: bearer(t.admin),
       })
     ).json().data.totals;
     expect(report).toMatchObject({ initial: execution.initial, committed: execution.committed });
@@ -129,7 +119,7 @@ describe('the period execution', () => {
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/api/budget/execution/${other}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(foreign.statusCode).toBe(404);
   });

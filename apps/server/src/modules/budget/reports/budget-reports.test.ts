@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -13,16 +14,13 @@ import { fundedAccount } from '../../../test/treasury-fixtures.ts';
  * order A 250, its egress voucher, a direct payment order C 50, and a commitment A 100 annulled
  * (August). So: committed 650, caused 550, paid 300, modified +300, available 1.350.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let idBeneficiary: number;
 const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   const idClient = t.clients[0];
   idPeriod = await periodOf(t.db, idClient);
   const [A, B] = (await buildStructure(t.db, idClient, idPeriod, [
@@ -38,7 +36,7 @@ beforeAll(async () => {
     '02',
   )) as [number];
   const types = await documentTypeIds(t.db);
-  const headers = bearer(token);
+  const headers = bearer(t.admin);
   idBeneficiary = (
     await t.app.inject({
       method: 'POST',
@@ -56,7 +54,7 @@ beforeAll(async () => {
     })
   ).json().data.id;
   const doc = (type: number, date: string, rest: Record<string, unknown>) =>
-    postThroughApi(t.app, token, {
+    postThroughApi(t.app, t.admin, {
       idPeriod,
       idDocumentType: types.get(type),
       dateOrder: day(date),
@@ -113,7 +111,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 async function report(slug: string, query: Record<string, string | number> = {}) {
   const params = new URLSearchParams({
@@ -124,7 +121,7 @@ async function report(slug: string, query: Record<string, string | number> = {})
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/reports/budget/${slug}?${params}`,
-    headers: bearer(token),
+    headers: bearer(t.admin),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
@@ -309,7 +306,7 @@ describe('report files and refusals', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/reports/budget/por-cuentas/xlsx?idPeriod=${idPeriod}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -322,7 +319,7 @@ describe('report files and refusals', () => {
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/reports/budget/por-nivel/pdf?idPeriod=${idPeriod}&level=2`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -332,7 +329,7 @@ describe('report files and refusals', () => {
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/reports/budget/por-mes?idPeriod=${idPeriod}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([{ field: 'month', message: 'Indique el mes' }]);
@@ -340,7 +337,7 @@ describe('report files and refusals', () => {
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/api/reports/budget/por-cuentas?idPeriod=${other}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(foreign.statusCode).toBe(404);
   });

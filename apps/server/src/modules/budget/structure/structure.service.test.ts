@@ -1,18 +1,16 @@
 import { resourceNamed } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
 import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+import { testSuite } from '../../../test/suite.ts';
 
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let current: number;
 let next: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   current = (await t.db.execute<{ id: number }>(sql`select id from period where id_client = ${t.clients[0]}`))
     .rows[0]?.id as number;
   const year = new Date().getFullYear() + 1;
@@ -21,13 +19,12 @@ beforeAll(async () => {
       values (${t.clients[0]}, ${String(year)}, ${`${year}-01-01`}, ${`${year}-12-31`}) returning id`)
   ).rows[0]?.id as number;
 });
-afterAll(() => t.close());
 
 const copy = (fromIdPeriod: number, toIdPeriod: number) =>
   t.app.inject({
     method: 'POST',
     url: '/api/budget/budget-period/copyStructure',
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: { fromIdPeriod, toIdPeriod },
   });
 
@@ -116,7 +113,7 @@ describe('the structure as a tree', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/budget/budget-period/tree/${current}?level=${level}${parent ? `&parent=${parent}` : ''}`,
-        headers: bearer(token),
+        headers: bearer(t.admin),
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as {
@@ -145,7 +142,7 @@ describe('the structure as a tree', () => {
 });
 
 describe('the structure, period by period', () => {
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin) });
   const ids = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -234,7 +231,7 @@ describe('picking a row of the structure', () => {
     }
     const answer = await t.app.inject({
       url: `/api/budget/budget-local7/options?idPeriod=${current}&search=${encodeURIComponent('Sin obra repetida')}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(answer.json().data.map((o: { label: string; detail: string }) => [o.label, o.detail])).toEqual([
       ['Sin obra repetida', '09.01.01.01.01.01.00 · Bacheo'],
@@ -243,7 +240,7 @@ describe('picking a row of the structure', () => {
     // A sector's parent is the period the screen already shows: only its code is said.
     const sectors = await t.app.inject({
       url: `/api/budget/budget-local1/options?idPeriod=${current}&search=${encodeURIComponent('prueba de opciones')}`,
-      headers: bearer(token),
+      headers: bearer(t.admin),
     });
     expect(sectors.json().data).toEqual([
       { id: expect.any(Number), label: 'Sector de la prueba de opciones', detail: '09' },

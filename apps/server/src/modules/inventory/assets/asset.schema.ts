@@ -7,27 +7,21 @@ import {
   workUnitResource,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   clientColumn,
   counterTable,
+  createdAtColumn,
   documentColumns,
   documentConstraints,
+  masterColumn,
+  money,
+  refColumn,
+  tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const workUnitColumn = (name: string) => masterColumn(name, workUnitResource);
+const custodianColumn = (name: string) => masterColumn(name, personResource);
 
 /**
  * A movable asset (bien mueble) of the institution. Registered as waiting for its incorporation; from
@@ -37,15 +31,12 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 export const asset = pgTable(
   'asset',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     /** The number on its label, unique in the institution. */
     number: text('number').notNull(),
-    idConcept: integer('id_concept').references(() => tableOf(generalConceptResource).id),
-    idSubgroup: integer('id_subgroup')
-      .notNull()
-      .references(() => tableOf(subgroupResource).id),
-    idSection: integer('id_section').references(() => tableOf(sectionResource).id),
+    idConcept: masterColumn('id_concept', generalConceptResource),
+    idSubgroup: masterColumn('id_subgroup', subgroupResource).notNull(),
+    idSection: masterColumn('id_section', sectionResource),
     description: text('description').notNull(),
     serial: text('serial'),
     brand: text('brand'),
@@ -54,10 +45,8 @@ export const asset = pgTable(
     details: jsonb('details').notNull().default({}),
     acquiredOn: date('acquired_on').notNull(),
     value: money('value').notNull(),
-    idWorkUnit: integer('id_work_unit')
-      .notNull()
-      .references(() => tableOf(workUnitResource).id),
-    idCustodian: integer('id_custodian').references(() => tableOf(personResource).id),
+    idWorkUnit: workUnitColumn('id_work_unit').notNull(),
+    idCustodian: custodianColumn('id_custodian'),
     condition: text('condition').notNull().default('good'),
     /** pending → in → out (ASSET_STATUSES); only posted movements move it. */
     status: text('status').notNull().default('pending'),
@@ -67,7 +56,7 @@ export const asset = pgTable(
     idBudgetDocument: integer('id_budget_document'),
     idBudgetLine: integer('id_budget_line'),
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`erario_ext.search_text(number || ' ' || description || ' ' || coalesce(serial, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))`,
     ),
@@ -105,22 +94,25 @@ export const assetMovement = pgTable(
     /** ASSET_MOVEMENT_KINDS: its series. */
     idKind: integer('id_kind').notNull(),
     movementDate: date('movement_date').notNull(),
-    idMovementType: integer('id_movement_type').references(() => tableOf(movementTypeResource).id),
-    idWorkUnitTo: integer('id_work_unit_to').references(() => tableOf(workUnitResource).id),
-    idCustodianTo: integer('id_custodian_to').references(() => tableOf(personResource).id),
+    idMovementType: masterColumn('id_movement_type', movementTypeResource),
+    idWorkUnitTo: workUnitColumn('id_work_unit_to'),
+    idCustodianTo: custodianColumn('id_custodian_to'),
     description: text('description').notNull(),
     /** The sum of the lines' values, set at posting; negated on the reversal. */
     amount: money('amount').notNull().default('0'),
   },
   (t) => [
-    ...documentConstraints('asset_movement', t, t.idKind),
+    ...documentConstraints('asset_movement', t, t.idKind, t.movementDate),
     check('asset_movement_kind_ck', sql`${t.idKind} between 1 and 4`),
-    index('asset_movement_list_idx').on(t.idClient, t.idPeriod, t.movementDate, t.id),
     index('asset_movement_type_idx').on(t.idMovementType),
     index('asset_movement_unit_idx').on(t.idWorkUnitTo),
     index('asset_movement_custodian_idx').on(t.idCustodianTo),
   ],
 );
+
+/** The asset a row is of. */
+export const assetColumn = () => refColumn('id_asset', () => asset.id).notNull();
+const movementColumn = () => refColumn('id_movement', () => assetMovement.id).notNull();
 
 export const assetMovementNumber = counterTable(
   'asset_movement_number',
@@ -132,14 +124,9 @@ export const assetMovementNumber = counterTable(
 export const assetMovementLine = pgTable(
   'asset_movement_line',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idMovement: integer('id_movement')
-      .notNull()
-      .references(() => assetMovement.id),
-    idAsset: integer('id_asset')
-      .notNull()
-      .references(() => asset.id),
+    ...tenantColumns(),
+    idMovement: movementColumn(),
+    idAsset: assetColumn(),
     amount: money('amount'),
     idWorkUnitFrom: integer('id_work_unit_from'),
     idWorkUnitTo: integer('id_work_unit_to'),
@@ -161,18 +148,11 @@ export const assetMovementLine = pgTable(
 export const assetLedger = pgTable(
   'asset_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     entryDate: date('entry_date').notNull(),
-    idAsset: integer('id_asset')
-      .notNull()
-      .references(() => asset.id),
-    idWorkUnit: integer('id_work_unit')
-      .notNull()
-      .references(() => tableOf(workUnitResource).id),
-    idMovement: integer('id_movement')
-      .notNull()
-      .references(() => assetMovement.id),
+    idAsset: assetColumn(),
+    idWorkUnit: workUnitColumn('id_work_unit').notNull(),
+    idMovement: movementColumn(),
     /** The BM concept's code (03, 51, 60…). */
     code: text('code').notNull(),
     /** in: an incorporation of the unit; out: a disincorporation. */

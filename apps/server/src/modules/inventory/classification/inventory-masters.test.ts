@@ -1,15 +1,8 @@
 import { MOVEMENT_TYPES, movementDirection } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, writesSoFar } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { syncInventoryCatalogues } from './classification.sync.ts';
 
 /**
@@ -18,18 +11,12 @@ import { syncInventoryCatalogues } from './classification.sync.ts';
  * change, a concept's section within its subgroup, and a work unit in a department of its own
  * institution.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let officer: string;
-const api = apiOf(
-  () => t.app,
-  () => token,
-);
+const api = t.api;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  await createUser(t.db, {
+  officer = await t.newUser({
     username: 'bienes',
     role: 'ADMIN',
     memberships: [
@@ -39,49 +26,33 @@ beforeAll(async () => {
       },
     ],
   });
-  officer = (await signIn(t.app, 'bienes', 'Clave-Prueba-1')).token;
 });
-afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.db.execute<T & Record<string, unknown>>(query)).rows;
-}
+/** Two-digit codes from 01 to `n`, in order. */
+const codes = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(2, '0'));
 
 const idOf = async (table: string, where: ReturnType<typeof sql>) =>
-  (await rows<{ id: number }>(sql`select id from ${sql.raw(table)} where ${where}`))[0]?.id as number;
+  (await t.rows<{ id: number }>(sql`select id from ${sql.raw(table)} where ${where}`))[0]?.id as number;
 
 describe('the standard classification', () => {
   it('is there from the first start: group 2, its twelve subgroups and the sections of Publicación 21', async () => {
-    const groups = await rows<{ code: string; name: string }>(
+    const groups = await t.rows<{ code: string; name: string }>(
       sql`select code, name from asset_group order by code`,
     );
     expect(groups).toEqual([
       { code: '1', name: 'Bienes inmuebles' },
       { code: '2', name: 'Bienes muebles' },
     ]);
-    const subgroups = await rows<{ code: string }>(
+    const subgroups = await t.rows<{ code: string }>(
       sql`select s.code from asset_subgroup s join asset_group g on g.id = s.id_group where g.code = '2' order by s.code`,
     );
-    expect(subgroups.map((s) => s.code)).toEqual([
-      '01',
-      '02',
-      '03',
-      '04',
-      '05',
-      '06',
-      '07',
-      '08',
-      '09',
-      '10',
-      '11',
-      '12',
-    ]);
-    const vehicles = await rows<{ path: string; name: string }>(sql`
+    expect(subgroups.map((s) => s.code)).toEqual(codes(12));
+    const vehicles = await t.rows<{ path: string; name: string }>(sql`
       select g.code || '-' || sg.code || '-' || s.code as path, s.name
         from asset_section s join asset_subgroup sg on sg.id = s.id_subgroup join asset_group g on g.id = sg.id_group
        where s.name = 'Vehículos automotores terrestres'`);
     expect(vehicles).toEqual([{ path: '2-04-01', name: 'Vehículos automotores terrestres' }]);
-    expect((await rows<{ n: number }>(sql`select count(*)::int as n from asset_section`))[0]?.n).toBe(21);
+    expect((await t.rows<{ n: number }>(sql`select count(*)::int as n from asset_section`))[0]?.n).toBe(21);
   });
 
   it('is read by any institution with the screen and answers the spec paths', async () => {
@@ -101,14 +72,7 @@ describe('the standard classification', () => {
       undefined,
       officer,
     );
-    expect(sections.json().data.rows.map((s: { code: string }) => s.code)).toEqual([
-      '01',
-      '02',
-      '03',
-      '04',
-      '05',
-      '06',
-    ]);
+    expect(sections.json().data.rows.map((s: { code: string }) => s.code)).toEqual(codes(6));
   });
 
   it('is written by the SA only: an institution administrator with the screen is refused and nothing changes', async () => {
@@ -150,7 +114,7 @@ describe('the standard classification', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     await syncInventoryCatalogues(t.db);
-    const after = await rows<{ name: string; n: number }>(
+    const after = await t.rows<{ name: string; n: number }>(
       sql`select name, (select count(*)::int from asset_subgroup where code = '12') as n from asset_subgroup where id = ${id}`,
     );
     expect(after).toEqual([{ name: 'Otros bienes', n: 1 }]);
@@ -240,13 +204,13 @@ describe("an institution's concepts and work units", () => {
     });
     expect(other).toBeGreaterThan(0);
     // The second demo institution has no inventory module: its user is refused the screen's routes.
-    const theirs = (await signIn(t.app, 'bienes2', 'Clave-Prueba-1')).token;
+    const theirs = await t.signInAs('bienes2');
     const listed = await api.call('GET', '/api/inventory/generalConcepts/findAll', undefined, theirs);
     expect(listed.statusCode).toBe(403);
     await t.db.execute(
       sql`insert into client_module (id_client, module_code) values (${t.clients[1]}, 'INV') on conflict do nothing`,
     );
-    const again = (await signIn(t.app, 'bienes2', 'Clave-Prueba-1')).token;
+    const again = await t.signInAs('bienes2');
     const now = await api.call('GET', '/api/inventory/generalConcepts/findAll', undefined, again);
     expect(now.statusCode).toBe(200);
     expect(now.json().data).toMatchObject({ rows: [], total: 0 });
@@ -278,7 +242,7 @@ describe("an institution's concepts and work units", () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().data.idDepartmentLabel).toBe('Administración');
 
-    const theirs = await rows<{ id: number }>(
+    const theirs = await t.rows<{ id: number }>(
       sql`insert into department (id_client, code, name) values (${t.clients[1]}, 'X', 'Ajeno') returning id`,
     );
     const foreign = await api.call(

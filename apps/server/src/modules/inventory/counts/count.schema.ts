@@ -1,27 +1,29 @@
 import { workUnitResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clientColumn } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
-import { asset, assetMovement } from '../assets/asset.schema.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  idColumn,
+  masterColumn,
+  moment,
+  refColumn,
+  tenantColumns,
+} from '../../../platform/documents/columns.ts';
+import { assetColumn, assetMovement } from '../assets/asset.schema.ts';
 
 /** A physical count of one work unit; one open at a time per unit. */
 export const assetCount = pgTable(
   'asset_count',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idWorkUnit: integer('id_work_unit')
-      .notNull()
-      .references(() => tableOf(workUnitResource).id),
+    ...tenantColumns(),
+    idWorkUnit: masterColumn('id_work_unit', workUnitResource).notNull(),
     status: text('status').notNull().default('open'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: moment('started_at').notNull().defaultNow(),
     startedBy: integer('started_by'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: moment('closed_at'),
     closedBy: integer('closed_by'),
     /** The drafts its close wrote. */
-    idTransfer: integer('id_transfer').references(() => assetMovement.id),
-    idDisincorporation: integer('id_disincorporation').references(() => assetMovement.id),
+    idTransfer: refColumn('id_transfer', () => assetMovement.id),
+    idDisincorporation: refColumn('id_disincorporation', () => assetMovement.id),
   },
   (t) => [
     check('asset_count_status_ck', sql`${t.status} in ('open', 'closed')`),
@@ -38,15 +40,11 @@ export const assetCount = pgTable(
 export const assetCountItem = pgTable(
   'asset_count_item',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idCount: integer('id_count')
-      .notNull()
-      .references(() => assetCount.id),
-    idAsset: integer('id_asset')
-      .notNull()
-      .references(() => asset.id),
+    id: idColumn(),
+    idCount: refColumn('id_count', () => assetCount.id).notNull(),
+    idAsset: assetColumn(),
     expected: boolean('expected').notNull(),
-    foundAt: timestamp('found_at', { withTimezone: true }),
+    foundAt: moment('found_at'),
     foundBy: integer('found_by'),
   },
   (t) => [

@@ -1,50 +1,23 @@
 import { personResource, scannedNumber } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventoryBase } from '../../../test/inventory-fixtures.ts';
 import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * A physical count of a work unit: what the inventory says is there, what was found (by number or by
  * the label's QR link), what is missing and what is misplaced, and the draft movements its close writes.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let start: string;
-const api = apiOf(
-  () => t.app,
-  () => token,
-);
+const { api } = t;
 const ids: Record<string, number> = {};
 const numbers: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-  token = signed.token;
-  idPeriod = signed.user.idPeriod as number;
-  const period = await t.db.execute<{ start: string }>(
-    sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
-  );
-  start = period.rows[0]?.start as string;
-  const idDepartment = await api.master('hr/department', {
-    code: 'ADM',
-    name: 'Administración',
-    active: true,
-  });
-  ids.office = await api.master('inventory/workUnit', {
-    code: 'U1',
-    name: 'Despacho',
-    idDepartment,
-    active: true,
-  });
-  ids.store = await api.master('inventory/workUnit', {
-    code: 'U2',
-    name: 'Almacén',
-    idDepartment,
-    active: true,
-  });
+  ({ idPeriod, start, office: ids.office, store: ids.store } = await inventoryBase(t));
   await createSample(t.db, systemAuth(t.clients[0]), personResource);
   const found = await t.db.execute<{ sub: number; purchase: number }>(sql`
     select (select s.id from asset_subgroup s join asset_group g on g.id = s.id_group where g.code = '2' and s.code = '01') as sub,
@@ -76,7 +49,6 @@ beforeAll(async () => {
     200,
   );
 });
-afterAll(() => t.close());
 
 describe('a physical count', () => {
   let id: number;

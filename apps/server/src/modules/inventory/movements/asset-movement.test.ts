@@ -1,54 +1,24 @@
 import { personResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, writesSoFar } from '../../../test/harness.ts';
+import { created, inventoryBase } from '../../../test/inventory-fixtures.ts';
 import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * The asset register and its movements: an asset waits for its incorporation, then only movements
  * change its value, place and custodian; each movement is posted and numbered, never deleted,
  * annulled by a reversal only while nothing later moved its assets; the BM ledger adds up.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let start: string;
-const api = apiOf(
-  () => t.app,
-  () => token,
-);
+const { api } = t;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-  token = signed.token;
-  idPeriod = signed.user.idPeriod as number;
-  const period = await t.db.execute<{ start: string }>(
-    sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
-  );
-  start = period.rows[0]?.start as string;
-  ids.department = await api.master('hr/department', { code: 'ADM', name: 'Administración', active: true });
-  ids.office = await api.master('inventory/workUnit', {
-    code: 'U1',
-    name: 'Despacho',
-    idDepartment: ids.department,
-    active: true,
-  });
-  ids.store = await api.master('inventory/workUnit', {
-    code: 'U2',
-    name: 'Almacén',
-    idDepartment: ids.department,
-    active: true,
-  });
+  ({ idPeriod, start, office: ids.office, store: ids.store } = await inventoryBase(t));
   const found = await t.db.execute<{ id: number; code: string }>(
     sql`select id, code from asset_movement_type where code in ('01', '03', '51', '56', '60')`,
   );
@@ -61,7 +31,6 @@ beforeAll(async () => {
   const ana = await createSample(t.db, systemAuth(t.clients[0]), personResource, { name: 'Ana Rivas' });
   ids.ana = ana.id as number;
 });
-afterAll(() => t.close());
 
 const asset = (over: Record<string, unknown> = {}) => ({
   idSubgroup: ids.office01,
@@ -73,22 +42,18 @@ const asset = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function newAsset(over: Record<string, unknown> = {}) {
-  const res = await api.call('POST', '/api/inventory/asset/create', asset(over));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; number: string; version: number };
-}
+const newAsset = (over: Record<string, unknown> = {}) =>
+  created<{ id: number; number: string; version: number }>(t, 'asset', asset(over));
 
-async function movement(body: Record<string, unknown>) {
-  const made = await api.call('POST', '/api/inventory/assetMovement/create', {
-    idPeriod,
-    movementDate: start,
-    description: 'Movimiento de prueba',
-    ...body,
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  return made.json().data.id as number;
-}
+const movement = async (body: Record<string, unknown>) =>
+  (
+    await created(t, 'assetMovement', {
+      idPeriod,
+      movementDate: start,
+      description: 'Movimiento de prueba',
+      ...body,
+    })
+  ).id;
 
 const post = (id: number) => api.call('POST', `/api/inventory/assetMovement/post/${id}`);
 
@@ -308,11 +273,10 @@ describe('movements', () => {
     await t.db.execute(
       sql`insert into client_module (id_client, module_code) values (${t.clients[1]}, 'INV') on conflict do nothing`,
     );
-    await createUser(t.db, {
+    const other = await t.newUser({
       username: 'otro-bienes',
       memberships: [{ idClient: t.clients[1], screens: ['INV-BMU-01', 'INV-MOV-01'] }],
     });
-    const other = (await signIn(t.app, 'otro-bienes', 'Clave-Prueba-1')).token;
     expect(
       (await api.call('GET', `/api/inventory/asset/findById/${a.id}`, undefined, other)).statusCode,
     ).toBe(404);

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { created, inventoryBase } from '../../../test/inventory-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { bmPaper } from './inventory-reports.sql.ts';
 
 /**
@@ -9,36 +10,15 @@ import { bmPaper } from './inventory-reports.sql.ts';
  * other (BM-4's incorporations are BM-2's, its missing assets BM-3's, its closing BM-1's), for the
  * institution and for one work unit.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let start: string;
-const api = apiOf(
-  () => t.app,
-  () => token,
-);
+const { api } = t;
 const ids: Record<string, number> = {};
 const id = (key: string) => ids[key] as number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signIn(t.app, 'admin', ADMIN_PASSWORD);
-  token = signed.token;
-  idPeriod = signed.user.idPeriod as number;
-  const period = await t.db.execute<{ start: string }>(
-    sql`select to_char(start_date, 'YYYY-MM-DD') as start from period where id = ${idPeriod}`,
-  );
-  start = period.rows[0]?.start as string;
-  const idDepartment = await api.master('hr/department', {
-    code: 'ADM',
-    name: 'Administración',
-    active: true,
-  });
-  for (const [code, name] of [
-    ['U1', 'Despacho'],
-    ['U2', 'Almacén'],
-  ] as const)
-    ids[code] = await api.master('inventory/workUnit', { code, name, idDepartment, active: true });
+  ({ idPeriod, start, office: ids.U1, store: ids.U2 } = await inventoryBase(t));
   const types = await t.db.execute<{ id: number; code: string }>(
     sql`select id, code from asset_movement_type where code in ('01', '03', '56', '60')`,
   );
@@ -48,32 +28,29 @@ beforeAll(async () => {
      where g.code = '2' and s.code in ('01', '04')`);
   for (const r of sub.rows) ids[`s${r.code}`] = r.id;
 });
-afterAll(() => t.close());
 
-async function newAsset(value: string, idSubgroup: number, description: string) {
-  const res = await api.call('POST', '/api/inventory/asset/create', {
-    idSubgroup,
-    description,
-    acquiredOn: start,
-    value,
-    idWorkUnit: ids.U1,
-    condition: 'good',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+const newAsset = async (value: string, idSubgroup: number, description: string) =>
+  (
+    await created(t, 'asset', {
+      idSubgroup,
+      description,
+      acquiredOn: start,
+      value,
+      idWorkUnit: ids.U1,
+      condition: 'good',
+    })
+  ).id;
 
 async function posted(body: Record<string, unknown>, date: string) {
-  const made = await api.call('POST', '/api/inventory/assetMovement/create', {
+  const { id } = await created(t, 'assetMovement', {
     idPeriod,
     movementDate: date,
     description: 'Prueba',
     ...body,
   });
-  expect(made.statusCode, made.body).toBe(200);
-  const res = await api.call('POST', `/api/inventory/assetMovement/post/${made.json().data.id}`);
+  const res = await api.call('POST', `/api/inventory/assetMovement/post/${id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return made.json().data.id as number;
+  return id;
 }
 
 const day = (n: number) => {

@@ -1,16 +1,9 @@
 import { clientResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writesSoFar } from '../../../test/harness.ts';
 import { createSample, systemAuth } from '../../../test/resource-samples.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { LEGAL_PARAMETERS, SEEDED_CONCEPTS } from './legal.catalogue.ts';
 import { syncPayroll } from './payroll.sync.ts';
 
@@ -20,29 +13,17 @@ import { syncPayroll } from './payroll.sync.ts';
  * would be read two ways, circles of formulas, what a formula reads kept from deletion, an
  * employee's account at its own bank, and the screens that may pick what.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let clerk: string;
-const api = apiOf(
-  () => t.app,
-  () => token,
-);
+const api = t.api;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  await createUser(t.db, {
+  clerk = await t.newUser({
     username: 'nomina',
     role: 'ADMIN',
     memberships: [{ idClient: t.clients[0], screens: ['NOM-AYD-01', 'NOM-REG-01'] }],
   });
-  clerk = (await signIn(t.app, 'nomina', 'Clave-Prueba-1')).token;
 });
-afterAll(() => t.close());
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.db.execute<T & Record<string, unknown>>(query)).rows;
-}
 
 const concept = (body: Record<string, unknown>) =>
   api.call('POST', '/api/hr/payrollConcept/create', {
@@ -56,7 +37,7 @@ const concept = (body: Record<string, unknown>) =>
 
 const idOfConcept = async (code: string, idClient = t.clients[0]) =>
   (
-    await rows<{ id: number }>(
+    await t.rows<{ id: number }>(
       sql`select id from payroll_concept where id_client = ${idClient} and code = ${code}`,
     )
   )[0]?.id as number;
@@ -64,14 +45,14 @@ const idOfConcept = async (code: string, idClient = t.clients[0]) =>
 describe('what every institution starts its payroll with', () => {
   it('has the minimum wage, the legal rates and caps, the legal contributions and the academic table, in every institution', async () => {
     for (const idClient of t.clients) {
-      const parameters = await rows<{ code: string; value: string }>(
+      const parameters = await t.rows<{ code: string; value: string }>(
         sql`select code, value::text from payroll_parameter where id_client = ${idClient} order by code`,
       );
       expect(parameters).toHaveLength(LEGAL_PARAMETERS.length);
       expect(parameters).toContainEqual({ code: 'SSO_TRABAJADOR', value: '4.00' });
       expect(parameters).toContainEqual({ code: 'RPE_TRABAJADOR', value: '0.50' });
       expect(parameters).toContainEqual({ code: 'SSO_TOPE', value: '5.00' });
-      const concepts = await rows<{ code: string; kind: string; remit_as: string | null }>(
+      const concepts = await t.rows<{ code: string; kind: string; remit_as: string | null }>(
         sql`select code, kind, remit_as from payroll_concept where id_client = ${idClient} order by code`,
       );
       expect(concepts.map((c) => c.code)).toEqual(SEEDED_CONCEPTS.map((c) => c.code).sort());
@@ -80,7 +61,7 @@ describe('what every institution starts its payroll with', () => {
         kind: 'deduction',
         remit_as: 'FAOV',
       });
-      const premiums = await rows<{ code: string; percent: string }>(sql`
+      const premiums = await t.rows<{ code: string; percent: string }>(sql`
         select l.code, p.percent::text from academic_level l join academic_premium p on p.id_academic_level = l.id
          where l.id_client = ${idClient} order by p.percent`);
       expect(premiums.map((p) => p.percent)).toEqual(['20.00', '30.00', '40.00', '50.00', '60.00']);
@@ -88,10 +69,10 @@ describe('what every institution starts its payroll with', () => {
   });
 
   it('does not bring back at the next start what an institution removed or changed', async () => {
-    const [minimum] = await rows<{ id: number }>(
+    const [minimum] = await t.rows<{ id: number }>(
       sql`select id from payroll_parameter where id_client = ${t.clients[1]} and code = 'SALARIO_MINIMO'`,
     );
-    const level = await rows<{ id: number }>(
+    const level = await t.rows<{ id: number }>(
       sql`select id from academic_level where id_client = ${t.clients[1]} and code = 'DR'`,
     );
     await t.db.execute(sql`update payroll_parameter set value = 175.00 where id = ${minimum?.id}`);
@@ -102,15 +83,15 @@ describe('what every institution starts its payroll with', () => {
     );
     await syncPayroll(t.db);
     expect(
-      await rows(
+      await t.rows(
         sql`select value::text from payroll_parameter where id_client = ${t.clients[1]} and code = 'SALARIO_MINIMO'`,
       ),
     ).toEqual([{ value: '175.00' }]);
     expect(
-      await rows(sql`select 1 from academic_level where id_client = ${t.clients[1]} and code = 'DR'`),
+      await t.rows(sql`select 1 from academic_level where id_client = ${t.clients[1]} and code = 'DR'`),
     ).toEqual([]);
     expect(
-      await rows(
+      await t.rows(
         sql`select formula from payroll_concept where id_client = ${t.clients[1]} and code = 'SUELDO_BASICO'`,
       ),
     ).toEqual([{ formula: 'SUELDO' }]);
@@ -119,14 +100,14 @@ describe('what every institution starts its payroll with', () => {
   it('gives a new institution its own, and takes them along if it is deleted unused', async () => {
     const created = await createSample(t.db, systemAuth(t.clients[0]), clientResource);
     const id = created.id as number;
-    expect(await rows(sql`select count(*)::int as n from payroll_concept where id_client = ${id}`)).toEqual([
-      { n: SEEDED_CONCEPTS.length },
-    ]);
+    expect(await t.rows(sql`select count(*)::int as n from payroll_concept where id_client = ${id}`)).toEqual(
+      [{ n: SEEDED_CONCEPTS.length }],
+    );
     const removed = await api.call('DELETE', `/api/user/client/deleteById/${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await rows(sql`select count(*)::int as n from payroll_parameter where id_client = ${id}`)).toEqual(
-      [{ n: 0 }],
-    );
+    expect(
+      await t.rows(sql`select count(*)::int as n from payroll_parameter where id_client = ${id}`),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('keeps the legal contributions: they are deactivated, not deleted', async () => {
@@ -181,7 +162,7 @@ describe('a concept formula is refused when saved, with the position of the erro
     expect(res.json().fields).toEqual([
       { field: 'formula', message: 'Las fórmulas se leen en círculo: CIRCULO_A → CIRCULO_B → CIRCULO_A' },
     ]);
-    expect(await rows(sql`select formula from payroll_concept where id = ${id}`)).toEqual([
+    expect(await t.rows(sql`select formula from payroll_concept where id = ${id}`)).toEqual([
       { formula: 'SUELDO / 10' },
     ]);
   });
@@ -233,7 +214,7 @@ describe('a concept formula is refused when saved, with the position of the erro
     expect(used.json().message).toBe(
       'No se puede eliminar el concepto CIRCULO_A: lo leen las fórmulas de CIRCULO_B.',
     );
-    const [minimum] = await rows<{ id: number }>(
+    const [minimum] = await t.rows<{ id: number }>(
       sql`select id from payroll_parameter where id_client = ${t.clients[0]} and code = 'SALARIO_MINIMO'`,
     );
     const last = await api.call('DELETE', `/api/hr/payrollParameter/deleteById/${minimum?.id}`);

@@ -1,26 +1,17 @@
 import { employeeResource, employeeTypeResource, payrollConceptResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  clientColumn,
   counterTable,
   documentColumns,
   documentConstraints,
+  idColumn,
+  masterColumn,
+  moment,
+  money,
+  ownerColumn,
+  tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * A payroll run on the document kit: a personnel type paid for some days. While a draft it is
@@ -32,9 +23,7 @@ export const payrollRun = pgTable(
   {
     ...documentColumns(),
     /** Its series: each personnel type numbers its runs. */
-    idEmployeeType: integer('id_employee_type')
-      .notNull()
-      .references(() => tableOf(employeeTypeResource).id),
+    idEmployeeType: masterColumn('id_employee_type', employeeTypeResource).notNull(),
     runKind: text('run_kind').notNull(),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
@@ -45,20 +34,19 @@ export const payrollRun = pgTable(
     assignments: money('assignments').notNull().default('0'),
     deductions: money('deductions').notNull().default('0'),
     contributions: money('contributions').notNull().default('0'),
-    computedAt: timestamp('computed_at', { withTimezone: true }),
+    computedAt: moment('computed_at'),
     /** The budget documents closing issued. */
     idCommitment: integer('id_commitment'),
     idCausation: integer('id_causation'),
   },
   (t) => [
-    ...documentConstraints('payroll_run', t, t.idEmployeeType),
+    ...documentConstraints('payroll_run', t, t.idEmployeeType, t.payDate),
     check('payroll_run_kind_ck', sql`${t.runKind} in ('ordinary', 'special')`),
     check('payroll_run_dates_ck', sql`${t.fromDate} <= ${t.toDate}`),
     // A fortnight or a month is paid once to a personnel type (an annulled run frees it).
     uniqueIndex('payroll_run_ordinary_uq')
       .on(t.idClient, t.idEmployeeType, t.fromDate)
       .where(sql`${t.runKind} = 'ordinary' and ${t.status} <> 'annulled' and ${t.idReverses} is null`),
-    index('payroll_run_list_idx').on(t.idClient, t.idPeriod, t.payDate, t.id),
     index('payroll_run_type_idx').on(t.idClient, t.idEmployeeType, t.runKind, t.toDate),
   ],
 );
@@ -69,6 +57,9 @@ export const payrollRunNumber = counterTable(
   'payroll_run_counter_uq',
 );
 
+/** A run's own rows: deleted with it. */
+const runColumn = () => ownerColumn('id_run', () => payrollRun.id);
+
 /**
  * An employee as the run paid them: what it read of them then (the cargo and its salary, the
  * department and its budget category, the days and years, the account), so the run, its payslips and
@@ -77,14 +68,9 @@ export const payrollRunNumber = counterTable(
 export const payrollRunEmployee = pgTable(
   'payroll_run_employee',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idRun: integer('id_run')
-      .notNull()
-      .references(() => payrollRun.id, { onDelete: 'cascade' }),
-    idEmployee: integer('id_employee')
-      .notNull()
-      .references(() => tableOf(employeeResource).id),
+    ...tenantColumns(),
+    idRun: runColumn(),
+    idEmployee: masterColumn('id_employee', employeeResource).notNull(),
     idNumber: text('id_number').notNull(),
     name: text('name').notNull(),
     department: text('department').notNull(),
@@ -116,13 +102,9 @@ export const payrollRunEmployee = pgTable(
 export const payrollRunConcept = pgTable(
   'payroll_run_concept',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idRun: integer('id_run')
-      .notNull()
-      .references(() => payrollRun.id, { onDelete: 'cascade' }),
-    idConcept: integer('id_concept')
-      .notNull()
-      .references(() => tableOf(payrollConceptResource).id),
+    id: idColumn(),
+    idRun: runColumn(),
+    idConcept: masterColumn('id_concept', payrollConceptResource).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
@@ -139,9 +121,7 @@ export const payrollRunConcept = pgTable(
 export const payrollRunLine = pgTable(
   'payroll_run_line',
   {
-    idRunEmployee: integer('id_run_employee')
-      .notNull()
-      .references(() => payrollRunEmployee.id, { onDelete: 'cascade' }),
+    idRunEmployee: ownerColumn('id_run_employee', () => payrollRunEmployee.id),
     idConcept: integer('id_concept').notNull(),
     amount: money('amount').notNull(),
   },

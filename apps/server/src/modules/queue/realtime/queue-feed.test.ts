@@ -3,15 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../../test/harness.ts';
+import { queueMasters } from '../../../test/queue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * The queue's live feed over a real socket: a screen watching a point hears every change of its
@@ -19,10 +13,9 @@ import {
  * connections: the change crosses through the database's notifications), a citizen's ticket page
  * hears its line move, and nobody watches what they may not read.
  */
-let t: TestApp;
+const t = testSuite();
 let first: FastifyInstance;
 let second: FastifyInstance;
-let admin: string;
 let stranger: string;
 let point: number;
 let otherPoint: number;
@@ -30,10 +23,8 @@ let caja: number;
 let counter: number;
 const sockets: Socket[] = [];
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call } = t.api;
+const masters = queueMasters(t.api.master);
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** Connects as the web does: websocket only, 5 reconnection attempts, a new connection each time. */
@@ -82,36 +73,29 @@ async function heard(
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [home] = t.clients;
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  await createUser(t.db, { username: 'cajero', memberships: [{ idClient: home, screens: ['REC-REC-01'] }] });
-  stranger = (await signIn(t.app, 'cajero', 'Clave-Prueba-1')).token;
-  point = await master('collection/collectionPoint', { code: 'SAT', name: 'Sede principal', active: true });
-  otherPoint = await master('collection/collectionPoint', { code: 'ANX', name: 'Anexo', active: true });
-  caja = await master('queue/service', {
-    idCollectionPoint: point,
-    prefix: 'C',
-    name: 'Caja',
-    priority: '0',
-    active: true,
+  stranger = await t.newUser({
+    username: 'cajero',
+    memberships: [{ idClient: home, screens: ['REC-REC-01'] }],
   });
-  counter = await master('queue/counter', { idCollectionPoint: point, name: 'Taquilla 1', active: true });
+  point = await masters.point('SAT', 'Sede principal');
+  otherPoint = await masters.point('ANX', 'Anexo');
+  caja = await masters.service(point, 'C', 'Caja');
+  counter = await masters.counter(point, 'Taquilla 1');
   first = t.app;
   await first.listen({ port: 0, host: '127.0.0.1' });
   second = await t.another();
   if (second !== first) await second.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 describe('queue live feed', () => {
   it('tells the screens of a point, on every server, when its queue changes', async () => {
     if (t.kind === 'postgres') expect(second).not.toBe(first);
-    const display = await watch(second, { token: admin, watch: { idCollectionPoint: point } });
-    const elsewhere = await watch(second, { token: admin, watch: { idCollectionPoint: otherPoint } });
+    const display = await watch(second, { token: t.admin, watch: { idCollectionPoint: point } });
+    const elsewhere = await watch(second, { token: t.admin, watch: { idCollectionPoint: otherPoint } });
     let ticket: { verifyId: string; id: number } | undefined;
     const issuing = () =>
       call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService: caja }).then((res) => {
@@ -139,7 +123,7 @@ describe('queue live feed', () => {
       second.inject({
         method: 'POST',
         url: '/api/queue/ticket/callNext',
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload: { idCounter: counter },
       });
     expect(await heard(citizen, calling)).toBe(1);
@@ -244,14 +228,14 @@ describe('queue live feed', () => {
     const switched = await t.app.inject({
       method: 'GET',
       url: `/api/user/new-token/${other}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     const theirs = switched.json().data.access_token;
     expect(await refusal(first, { token: theirs, watch: { idCollectionPoint: point } })).toBe(
       'El módulo Turnos no está habilitado para esta institución.',
     );
-    expect(await refusal(first, { token: admin, watch: { idCollectionPoint: 'x' } })).toBe('No encontrado');
-    expect(await refusal(first, { token: admin, watch: { idCollectionPoint: 2 ** 40 } })).toBe(
+    expect(await refusal(first, { token: t.admin, watch: { idCollectionPoint: 'x' } })).toBe('No encontrado');
+    expect(await refusal(first, { token: t.admin, watch: { idCollectionPoint: 2 ** 40 } })).toBe(
       'No encontrado',
     );
   });

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { queueMasters } from '../../../test/queue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * Two server processes on one PostgreSQL database, as a deployment behind a load balancer runs them:
@@ -12,19 +13,16 @@ import { ADMIN_PASSWORD, apiOf, signIn, startTestApp, type TestApp } from '../..
  * does), on the same database. A ticket issued through either reaches a screen connected to the
  * other: the change crosses between processes only through the database's notifications.
  */
-let t: TestApp;
+const t = testSuite();
 let child: ChildProcess;
 let childUrl = '';
-let admin: string;
 let point: number;
 let caja: number;
 let childLog = '';
 const sockets: Socket[] = [];
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call } = t.api;
+const masters = queueMasters(t.api.master);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -42,7 +40,7 @@ function watch(url: string): Promise<Socket> {
     transports: ['websocket'],
     reconnectionAttempts: 5,
     forceNew: true,
-    auth: { token: admin, watch: { idCollectionPoint: point } },
+    auth: { token: t.admin, watch: { idCollectionPoint: point } },
   });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
@@ -69,21 +67,9 @@ async function hears(socket: Socket, act: () => Promise<unknown>): Promise<numbe
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   expect(t.kind).toBe('postgres');
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  point = await master('collection/collectionPoint', {
-    code: 'PRC',
-    name: 'Sede de dos procesos',
-    active: true,
-  });
-  caja = await master('queue/service', {
-    idCollectionPoint: point,
-    prefix: 'C',
-    name: 'Caja',
-    priority: '0',
-    active: true,
-  });
+  point = await masters.point('PRC', 'Sede de dos procesos');
+  caja = await masters.service(point, 'C', 'Caja');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = await freePort();
@@ -128,7 +114,6 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await exited;
   }
-  await t.close();
 });
 
 describe('the queue across two OS processes', () => {
@@ -146,7 +131,7 @@ describe('the queue across two OS processes', () => {
     const issueThere = async () => {
       const res = await fetch(`${childUrl}/api/queue/ticket/issue`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${t.admin}`, 'content-type': 'application/json' },
         body: JSON.stringify({ idCollectionPoint: point, idService: caja }),
       });
       const body = await res.json();

@@ -1,18 +1,9 @@
 import { collectionPointResource, queueCounterResource, queueServiceResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { clientColumn } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { masterColumn, moment, tenantColumns } from '../../../platform/documents/columns.ts';
+
+const serviceColumn = (name: string) => masterColumn(name, queueServiceResource);
 
 /**
  * A turn ticket: issued at a collection point's kiosk for one of its services, numbered by the
@@ -24,28 +15,23 @@ import { tableOf } from '../../../platform/resources/tables.ts';
 export const queueTicket = pgTable(
   'queue_ticket',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idCollectionPoint: integer('id_collection_point')
-      .notNull()
-      .references(() => tableOf(collectionPointResource).id),
-    idService: integer('id_service')
-      .notNull()
-      .references(() => tableOf(queueServiceResource).id),
+    ...tenantColumns(),
+    idCollectionPoint: masterColumn('id_collection_point', collectionPointResource).notNull(),
+    idService: serviceColumn('id_service').notNull(),
     day: date('day').notNull(),
     round: integer('round').notNull(),
     number: integer('number').notNull(),
     code: text('code').notNull(),
     status: text('status').notNull().default('waiting'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
     issuedBy: integer('issued_by'),
-    calledAt: timestamp('called_at', { withTimezone: true }),
-    idCounter: integer('id_counter').references(() => tableOf(queueCounterResource).id),
+    calledAt: moment('called_at'),
+    idCounter: masterColumn('id_counter', queueCounterResource),
     calledBy: integer('called_by'),
     calls: integer('calls').notNull().default(0),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: moment('finished_at'),
     /** The service it was first issued for, when an agent sent it to another. */
-    idTransferredFrom: integer('id_transferred_from').references(() => tableOf(queueServiceResource).id),
+    idTransferredFrom: serviceColumn('id_transferred_from'),
     /** Unguessable: the key of the ticket's public page (its QR code). */
     verifyId: text('verify_id').notNull(),
   },
@@ -69,9 +55,7 @@ export const queueTicket = pgTable(
 export const queueNumber = pgTable(
   'queue_number',
   {
-    idService: integer('id_service')
-      .notNull()
-      .references(() => tableOf(queueServiceResource).id),
+    idService: serviceColumn('id_service').notNull(),
     day: date('day').notNull(),
     round: integer('round').notNull().default(1),
     lastNumber: integer('last_number').notNull().default(0),

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../../test/harness.ts';
+import { queueMasters } from '../../../test/queue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * The turn-ticket queue through HTTP: a point's services and counters as masters, tickets numbered
@@ -17,8 +11,7 @@ import {
  * reset with the waiting tickets cancelled, the citizen's public page, and the queue only for
  * institutions with the queuing system.
  */
-let t: TestApp;
-let admin: string;
+const t = testSuite();
 let agent: string;
 let kiosk: string;
 let point: number;
@@ -29,10 +22,8 @@ let catastro: number;
 let window1: number;
 let window2: number;
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call } = t.api;
+const masters = queueMasters(t.api.master);
 
 const issue = async (idService: number, token = kiosk) => {
   const res = await call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService }, token);
@@ -56,47 +47,22 @@ const issuedAgo = (id: number, minutes: number) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [home] = t.clients;
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   await createUser(t.db, {
     username: 'taquilla',
     memberships: [{ idClient: home, screens: ['TUR-COL-01'] }],
   });
   await createUser(t.db, { username: 'quiosco', memberships: [{ idClient: home, screens: ['TUR-SOL-01'] }] });
-  agent = (await signIn(t.app, 'taquilla', 'Clave-Prueba-1')).token;
-  kiosk = (await signIn(t.app, 'quiosco', 'Clave-Prueba-1')).token;
-  point = await master('collection/collectionPoint', {
-    code: 'TUR',
-    name: 'Oficina de atención',
-    active: true,
-  });
-  otherPoint = await master('collection/collectionPoint', { code: 'MER', name: 'Mercado', active: true });
-  caja = await master('queue/service', {
-    idCollectionPoint: point,
-    prefix: 'C',
-    name: 'Caja',
-    priority: '0',
-    active: true,
-  });
-  preferente = await master('queue/service', {
-    idCollectionPoint: point,
-    prefix: 'P',
-    name: 'Atención preferente',
-    priority: '1',
-    active: true,
-  });
-  catastro = await master('queue/service', {
-    idCollectionPoint: point,
-    prefix: 'CA',
-    name: 'Catastro',
-    priority: '0',
-    active: true,
-  });
-  window1 = await master('queue/counter', { idCollectionPoint: point, name: 'Taquilla 1', active: true });
-  window2 = await master('queue/counter', { idCollectionPoint: point, name: 'Taquilla 2', active: true });
+  agent = await t.signInAs('taquilla');
+  kiosk = await t.signInAs('quiosco');
+  point = await masters.point('TUR', 'Oficina de atención');
+  otherPoint = await masters.point('MER', 'Mercado');
+  caja = await masters.service(point, 'C', 'Caja');
+  preferente = await masters.service(point, 'P', 'Atención preferente', '1');
+  catastro = await masters.service(point, 'CA', 'Catastro');
+  window1 = await masters.counter(point, 'Taquilla 1');
+  window2 = await masters.counter(point, 'Taquilla 2');
 });
-afterAll(() => t.close());
 
 describe('turn-ticket queue', () => {
   it('configures services and counters as masters, refusing a bad prefix and a repeated one', async () => {
@@ -119,13 +85,7 @@ describe('turn-ticket queue', () => {
     expect(twice.statusCode, twice.body).toBe(409);
     expect(twice.json().message).toBe('Ya existe un servicio con ese prefijo en esta estación de cobro');
     // The same prefix at another point is another line.
-    await master('queue/service', {
-      idCollectionPoint: otherPoint,
-      prefix: 'C',
-      name: 'Caja',
-      priority: '0',
-      active: true,
-    });
+    await masters.service(otherPoint, 'C', 'Caja');
   });
 
   it('numbers each service by day, without gaps or repeats when kiosks print at once', async () => {
@@ -300,7 +260,7 @@ describe('turn-ticket queue', () => {
     const switched = await t.app.inject({
       method: 'GET',
       url: `/api/user/new-token/${other}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(switched.statusCode, switched.body).toBe(200);
     const elsewhere = switched.json().data.access_token;

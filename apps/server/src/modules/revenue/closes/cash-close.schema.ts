@@ -1,8 +1,12 @@
-import { cashBoxResource } from '@erario/contracts';
-import { date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { counterTable, documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
-import { cashBoxDay } from '../receipts/receipt.schema.ts';
+import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  counterTable,
+  documentColumns,
+  documentConstraints,
+  money,
+  refColumn,
+} from '../../../platform/documents/columns.ts';
+import { cashBoxColumn, cashBoxDay } from '../receipts/receipt.schema.ts';
 
 /**
  * A cash box's daily close on the document kit, numbered per box. The draft keeps the cash the
@@ -13,23 +17,18 @@ export const cashClose = pgTable(
   'cash_close',
   {
     ...documentColumns(),
-    idCashBox: integer('id_cash_box')
-      .notNull()
-      .references(() => tableOf(cashBoxResource).id),
-    idCashBoxDay: integer('id_cash_box_day')
-      .notNull()
-      .references(() => cashBoxDay.id),
+    idCashBox: cashBoxColumn(),
+    idCashBoxDay: refColumn('id_cash_box_day', () => cashBoxDay.id).notNull(),
     closeDate: date('close_date').notNull(),
-    countedCash: numeric('counted_cash', { precision: 18, scale: 2 }).notNull(),
-    expectedCash: numeric('expected_cash', { precision: 18, scale: 2 }),
-    collected: numeric('collected', { precision: 18, scale: 2 }),
-    difference: numeric('difference', { precision: 18, scale: 2 }),
+    countedCash: money('counted_cash').notNull(),
+    expectedCash: money('expected_cash'),
+    collected: money('collected'),
+    difference: money('difference'),
     note: text('note'),
     summary: jsonb('summary'),
   },
   (t) => [
-    ...documentConstraints('cash_close', t, t.idCashBox),
-    index('cash_close_list_idx').on(t.idClient, t.idPeriod, t.closeDate, t.id),
+    ...documentConstraints('cash_close', t, t.idCashBox, t.closeDate),
     index('cash_close_day_idx').on(t.idCashBoxDay),
   ],
 );

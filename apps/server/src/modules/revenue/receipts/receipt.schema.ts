@@ -8,31 +8,22 @@ import {
   taxpayerResource,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  clientColumn,
   counterTable,
   documentColumns,
   documentConstraints,
+  idColumn,
+  masterColumn,
+  moment,
+  money,
+  ownerColumn,
+  refColumn,
+  tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
 import { appUser } from '../../identity/index.ts';
 
-const cashBoxColumn = () =>
-  integer('id_cash_box')
-    .notNull()
-    .references(() => tableOf(cashBoxResource).id);
+export const cashBoxColumn = () => masterColumn('id_cash_box', cashBoxResource).notNull();
 
 /**
  * A cash box's working day: the cashier who opened it and the cash float it started with. Receipts
@@ -42,15 +33,14 @@ const cashBoxColumn = () =>
 export const cashBoxDay = pgTable(
   'cash_box_day',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     idCashBox: cashBoxColumn(),
     day: date('day').notNull(),
     idCashier: integer('id_cashier')
       .notNull()
       .references(() => appUser.id),
-    openingFloat: numeric('opening_float', { precision: 18, scale: 2 }).notNull().default('0'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openingFloat: money('opening_float').notNull().default('0'),
+    openedAt: moment('opened_at').notNull().defaultNow(),
     /** The posted daily close that closed it; null while it is open. */
     idClose: integer('id_close'),
   },
@@ -74,46 +64,42 @@ export const receipt = pgTable(
     ...documentColumns(),
     idCashBox: cashBoxColumn(),
     /** The box's day it was issued on, set at posting. */
-    idCashBoxDay: integer('id_cash_box_day').references(() => cashBoxDay.id),
+    idCashBoxDay: refColumn('id_cash_box_day', () => cashBoxDay.id),
     receiptDate: date('receipt_date').notNull(),
-    idTaxpayer: integer('id_taxpayer')
-      .notNull()
-      .references(() => tableOf(taxpayerResource).id),
+    idTaxpayer: masterColumn('id_taxpayer', taxpayerResource).notNull(),
     /** The vehicle, patente or property charged (TAXED_OBJECT_KINDS), where there is one. */
     taxedObjectKind: text('taxed_object_kind'),
     idTaxedObject: integer('id_taxed_object'),
-    idOperationType: integer('id_operation_type').references(() => tableOf(operationTypeResource).id),
+    idOperationType: masterColumn('id_operation_type', operationTypeResource),
     note: text('note'),
     /** What the concepts come to, net of discounts: set at posting; a reversal carries it negated. */
-    amountNet: numeric('amount_net', { precision: 18, scale: 2 }).notNull().default('0'),
+    amountNet: money('amount_net').notNull().default('0'),
   },
   (t) => [
-    ...documentConstraints('receipt', t, t.idCashBox),
+    ...documentConstraints('receipt', t, t.idCashBox, t.receiptDate),
     check('receipt_object_ck', sql`(${t.taxedObjectKind} is null) = (${t.idTaxedObject} is null)`),
-    index('receipt_list_idx').on(t.idClient, t.idPeriod, t.receiptDate, t.id),
     index('receipt_box_day_idx').on(t.idCashBoxDay),
     index('receipt_taxpayer_idx').on(t.idTaxpayer, t.receiptDate),
   ],
 );
 
+/** A receipt's own rows: deleted with it. */
+const receiptColumn = () => ownerColumn('id_receipt', () => receipt.id);
+
 /** A concept charged on a receipt; its code, description and income entry are copied at posting. */
 export const receiptConcept = pgTable(
   'receipt_concept',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idReceipt: integer('id_receipt')
-      .notNull()
-      .references(() => receipt.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    idReceipt: receiptColumn(),
     line: integer('line').notNull(),
-    idCollectionConcept: integer('id_collection_concept')
-      .notNull()
-      .references(() => tableOf(collectionConceptResource).id),
+    idCollectionConcept: masterColumn('id_collection_concept', collectionConceptResource).notNull(),
     code: text('code'),
     description: text('description'),
     incomeCode: text('income_code'),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    discount: numeric('discount', { precision: 18, scale: 2 }).notNull().default('0'),
-    amountNet: numeric('amount_net', { precision: 18, scale: 2 }).generatedAlwaysAs(sql`amount - discount`),
+    amount: money('amount').notNull(),
+    discount: money('discount').notNull().default('0'),
+    amountNet: money('amount_net').generatedAlwaysAs(sql`amount - discount`),
     /** The period a periodic concept's line pays: 2026-03, 2026-T1 or 2026. */
     period: text('period'),
     details: text('details').array().notNull().default(sql`'{}'::text[]`),
@@ -133,9 +119,7 @@ export const paidObligation = pgTable(
   'paid_obligation',
   {
     idClient: integer('id_client').notNull(),
-    idCollectionConcept: integer('id_collection_concept')
-      .notNull()
-      .references(() => tableOf(collectionConceptResource).id),
+    idCollectionConcept: masterColumn('id_collection_concept', collectionConceptResource).notNull(),
     objectKind: text('object_kind').notNull(),
     idObject: integer('id_object').notNull(),
     period: text('period').notNull(),
@@ -156,18 +140,14 @@ export const paidObligation = pgTable(
 export const receiptVoucher = pgTable(
   'receipt_voucher',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idReceipt: integer('id_receipt')
-      .notNull()
-      .references(() => receipt.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    idReceipt: receiptColumn(),
     line: integer('line').notNull(),
-    idPaymentForm: integer('id_payment_form')
-      .notNull()
-      .references(() => tableOf(paymentFormResource).id),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    idPaymentForm: masterColumn('id_payment_form', paymentFormResource).notNull(),
+    amount: money('amount').notNull(),
     voucherDate: date('voucher_date').notNull(),
-    idBank: integer('id_bank').references(() => tableOf(bankResource).id),
-    idBankAccount: integer('id_bank_account').references(() => tableOf(bankAccountResource).id),
+    idBank: masterColumn('id_bank', bankResource),
+    idBankAccount: masterColumn('id_bank_account', bankAccountResource),
     reference: text('reference'),
     /** The deposit it entered in the account's book (banked forms), set at posting. */
     idBankMovement: integer('id_bank_movement'),

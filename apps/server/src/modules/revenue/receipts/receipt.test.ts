@@ -1,22 +1,16 @@
 import { formatMoney, rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/harness.ts';
+import { revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * Cash boxes and receipts through HTTP: who opens a box and issues on it, the receipt that balances
  * or is refused, the box's gapless numbers under concurrent posting, the deposits a transfer makes
  * in the treasury's book and their undoing, annulment before the close, and the public verification.
  */
-let t: TestApp;
-let admin: string;
+const t = testSuite();
 let cashier: string;
 let clerk: string;
 let idPeriod: number;
@@ -32,17 +26,13 @@ let cheque: number;
 let bank: number;
 const SCREENS = ['REC-CAJ-01', 'REC-REC-01', 'REC-REC-02', 'REC-REC-03', 'REC-REP-01'];
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call, master } = t.api;
+const masters = revenueMasters(master);
 
 let today: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [home] = t.clients as [number, number];
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   // The SA of the demo is no cashier: the flags are the membership's, not the role's.
   await t.db.execute(
     sql`update user_client set is_cashier = false, is_supervisor_cashier = false where id_client = ${home}`,
@@ -54,15 +44,9 @@ beforeAll(async () => {
     ['supervisora', { isSupervisorCashier: true }],
   ] as const)
     await createUser(t.db, { username, memberships: [{ idClient: home, screens: SCREENS, ...flags }] });
-  cashier = (await signIn(t.app, 'cajera', 'Clave-Prueba-1')).token;
-  clerk = (await signIn(t.app, 'oficinista', 'Clave-Prueba-1')).token;
-  const found = await t.db.execute<{ id: number; start: string; today: string }>(sql`
-    select id, to_char(start_date, 'YYYY-MM-DD') as start, ${t.today()}::text as today
-      from period where id_client = ${home} and ${t.today()}::date between start_date and end_date order by id limit 1`);
-  idPeriod = found.rows[0]?.id as number;
-  periodStart = found.rows[0]?.start as string;
-  today = found.rows[0]?.today as string;
-  expect(idPeriod).toBeDefined();
+  cashier = await t.signInAs('cajera');
+  clerk = await t.signInAs('oficinista');
+  ({ id: idPeriod, start: periodStart, today } = await t.currentPeriod(home));
 
   const currency = await t.db.execute<{ id: number }>(
     sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') on conflict do nothing returning id`,
@@ -78,62 +62,29 @@ beforeAll(async () => {
     idCurrency,
     active: true,
   });
-  const point = await master('collection/collectionPoint', {
-    code: 'SEDE',
-    name: 'Sede de la Alcaldía',
-    active: true,
-  });
-  box = await master('collection/box', {
-    idCollectionPoint: point,
-    code: 'C1',
-    name: 'Caja 1',
-    idBankAccount: account,
-    active: true,
-  });
-  otherBox = await master('collection/box', {
-    idCollectionPoint: point,
-    code: 'C2',
-    name: 'Caja 2',
-    active: true,
-  });
-  const type = await master('collection/taxpayerType', {
-    code: 'ORD',
-    description: 'Ordinario',
-    active: true,
-  });
-  payer = await master('collection/taxpayer', {
-    rif: rifOf('J', '30555666'),
-    name: 'Ferretería El Tornillo, C.A.',
-    idTaxpayerType: type,
-    active: true,
-  });
-  concept = await master('collection/collectionConcepts', {
+  [box, otherBox] = (await masters.boxes(
+    { code: 'SEDE', name: 'Sede de la Alcaldía' },
+    { code: 'C1', name: 'Caja 1', idBankAccount: account },
+    { code: 'C2', name: 'Caja 2' },
+  )) as [number, number];
+  payer = await masters.taxpayer(
+    { code: 'ORD', description: 'Ordinario' },
+    { rif: rifOf('J', '30555666'), name: 'Ferretería El Tornillo, C.A.' },
+  );
+  concept = await masters.concept({
     code: 'ISAE',
     description: 'Impuesto sobre actividades económicas',
     incomeCode: '3.01.02.01.00',
-    active: true,
   });
-  cash = await master('collection/paymentWay', {
-    code: 'EF',
-    description: 'Efectivo',
-    kind: 'cash',
-    active: true,
-  });
-  transfer = await master('collection/paymentWay', {
+  cash = await masters.paymentForm();
+  transfer = await masters.paymentForm({
     code: 'TR',
     description: 'Transferencia',
     kind: 'transfer',
     idBankAccount: account,
-    active: true,
   });
-  cheque = await master('collection/paymentWay', {
-    code: 'CH',
-    description: 'Cheque',
-    kind: 'cheque',
-    active: true,
-  });
+  cheque = await masters.paymentForm({ code: 'CH', description: 'Cheque', kind: 'cheque' });
 });
-afterAll(() => t.close());
 
 const draft = (over: Record<string, unknown> = {}) => ({
   idPeriod,
@@ -198,8 +149,8 @@ describe('cash boxes', () => {
   });
 
   it('two cashiers opening the same box at once: one holds it', async () => {
-    const a = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
-    const b = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const a = await t.signInAs('cajero2');
+    const b = await t.signInAs('supervisora');
     const tries = await Promise.all(
       [a, b].map((token) => call('POST', '/api/collection/box/open', { idCashBox: otherBox }, token)),
     );
@@ -268,7 +219,7 @@ describe('receipts', () => {
     const dated = await call('POST', `/api/collection/receipt/post/${otherDay}`, undefined, cashier);
     expect(dated.statusCode).toBe(400);
     expect(dated.json().fields[0].field).toBe('receiptDate');
-    const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const supervisor = await t.signInAs('supervisora');
     const notHers = await call(
       'POST',
       `/api/collection/receipt/post/${await saved(draft(), supervisor)}`,
@@ -337,7 +288,7 @@ describe('receipts', () => {
   it('are annulled before the close by their cashier or a supervisor, undoing the deposit', async () => {
     const id = await saved(draft());
     await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
-    const stranger = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
+    const stranger = await t.signInAs('cajero2');
     const refused = await call(
       'POST',
       `/api/collection/receipt/annul/${id}`,
@@ -417,7 +368,7 @@ describe('receipts', () => {
       memberships: [{ idClient: t.clients[1] as number, screens: SCREENS, isCashier: true }],
     });
     expect(other).toBeGreaterThan(0);
-    const theirs = (await signIn(t.app, 'ajena', 'Clave-Prueba-1')).token;
+    const theirs = await t.signInAs('ajena');
     const read = await call('GET', `/api/collection/receipt/findById/${id}`, undefined, theirs);
     expect([403, 404]).toContain(read.statusCode);
   });
@@ -460,7 +411,7 @@ describe('the daily close', () => {
       cashier,
     );
     expect(made.statusCode, made.body).toBe(200);
-    const other = (await signIn(t.app, 'cajero2', 'Clave-Prueba-1')).token;
+    const other = await t.signInAs('cajero2');
     const notHis = await call(
       'POST',
       `/api/collection/cashClose/post/${made.json().data.id}`,
@@ -512,7 +463,7 @@ describe('the daily close', () => {
       cashier,
     );
     expect(byCashier.statusCode).toBe(403);
-    const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+    const supervisor = await t.signInAs('supervisora');
     const reopened = await call(
       'POST',
       `/api/collection/cashClose/annul/${made.json().data.id}`,
@@ -551,7 +502,7 @@ describe('the daily close', () => {
                (select summary->>'collected' from cash_close where id = ${idClose}) as frozen`);
       expect(day.rows[0]?.frozen).toBe(day.rows[0]?.collected);
       // A supervisor reopens the day for the next run.
-      const supervisor = (await signIn(t.app, 'supervisora', 'Clave-Prueba-1')).token;
+      const supervisor = await t.signInAs('supervisora');
       const reopened = await call(
         'POST',
         `/api/collection/cashClose/annul/${idClose}`,
@@ -614,11 +565,10 @@ describe('the revenue reports', () => {
 describe('the cash day', () => {
   it('is the institution’s date: a receipt at 23:30 in Caracas on the month’s last day is that day’s', async () => {
     const [home] = t.clients as [number, number];
-    await createUser(t.db, {
+    const late = await t.newUser({
       username: 'nocturna',
       memberships: [{ idClient: home, screens: SCREENS, isCashier: true }],
     });
-    const late = (await signIn(t.app, 'nocturna', 'Clave-Prueba-1')).token;
     const lateBox = await master('collection/box', {
       idCollectionPoint: (
         await t.db.execute<{ id: number }>(

@@ -1,7 +1,11 @@
 import { taxpayerResource } from '@erario/contracts';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { counterTable, documentColumns, documentConstraints } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
+import {
+  counterTable,
+  documentColumns,
+  documentConstraints,
+  masterColumn,
+} from '../../../platform/documents/columns.ts';
 
 /**
  * A solvency certificate on the document kit, numbered per kind (`id_kind`, SOLVENCY_KINDS): issued
@@ -15,17 +19,14 @@ export const solvency = pgTable(
     ...documentColumns(),
     idKind: integer('id_kind').notNull(),
     issueDate: date('issue_date').notNull(),
-    idTaxpayer: integer('id_taxpayer')
-      .notNull()
-      .references(() => tableOf(taxpayerResource).id),
+    idTaxpayer: masterColumn('id_taxpayer', taxpayerResource).notNull(),
     taxedObjectKind: text('taxed_object_kind'),
     idTaxedObject: integer('id_taxed_object'),
     validUntil: date('valid_until'),
     note: text('note'),
   },
   (t) => [
-    ...documentConstraints('solvency', t, t.idKind),
-    index('solvency_list_idx').on(t.idClient, t.idPeriod, t.issueDate, t.id),
+    ...documentConstraints('solvency', t, t.idKind, t.issueDate),
     index('solvency_taxpayer_idx').on(t.idTaxpayer),
   ],
 );

@@ -1,14 +1,8 @@
 import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * Solvency certificates through HTTP: issued only to a taxpayer who owes nothing (on everything, or
@@ -16,8 +10,7 @@ import {
  * anyone from its QR code without being enumerable; the receipt it was issued on is not annulled
  * from under it; only those who may issue them do.
  */
-let t: TestApp;
-let admin: string;
+const t = testSuite();
 let cashier: string;
 let reader: string;
 let idPeriod: number;
@@ -31,69 +24,43 @@ let vehicleTax: number;
 let propertyTax: number;
 let cash: number;
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call, master } = t.api;
+const masters = revenueMasters(master);
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [home] = t.clients as [number, number];
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-  await createUser(t.db, {
+  cashier = await t.newUser({
     username: 'taquillera',
     memberships: [{ idClient: home, screens: ['REC-REC-02', 'REC-REC-01', 'REC-SOL-01'], isCashier: true }],
   });
-  await createUser(t.db, { username: 'lectora', memberships: [{ idClient: home, screens: ['REC-CON-01'] }] });
-  cashier = (await signIn(t.app, 'taquillera', 'Clave-Prueba-1')).token;
-  reader = (await signIn(t.app, 'lectora', 'Clave-Prueba-1')).token;
-  const found = await t.db.execute<{ id: number; today: string }>(sql`
-    select id, ${t.today()}::text as today
-      from period where id_client = ${home} and ${t.today()}::date between start_date and end_date order by id limit 1`);
-  idPeriod = found.rows[0]?.id as number;
-  today = found.rows[0]?.today as string;
+  reader = await t.newUser({
+    username: 'lectora',
+    memberships: [{ idClient: home, screens: ['REC-CON-01'] }],
+  });
+  ({ id: idPeriod, today } = await t.currentPeriod(home));
   year = Number(today.slice(0, 4));
-  const point = await master('collection/collectionPoint', { code: 'OF', name: 'Oficina', active: true });
-  box = await master('collection/box', {
-    idCollectionPoint: point,
-    code: 'S1',
-    name: 'Taquilla S1',
-    active: true,
-  });
-  const type = await master('collection/taxpayerType', {
-    code: 'JUR',
-    description: 'Jurídico',
-    active: true,
-  });
-  payer = await master('collection/taxpayer', {
-    rif: rifOf('J', '31222333'),
-    name: 'Inversiones Del Valle, C.A.',
-    idTaxpayerType: type,
-    active: true,
-  });
-  const mark = await master('collection/vehicleMark', {
-    code: 'CHE',
-    description: 'Chevrolet',
-    active: true,
-  });
-  const use = await master('collection/vehicleUse', { code: 'CAR', description: 'Carga', active: true });
-  const vtype = await master('collection/vehicleType', { code: 'CAM', description: 'Camión', active: true });
-  vehicle = await master('collection/vehicle', {
-    idTaxpayer: payer,
-    plate: 'XY987ZW',
-    idVehicleMark: mark,
-    idVehicleUse: use,
-    idVehicleType: vtype,
-    active: true,
-  });
-  property = await master('collection/cadastreTaxpayer', {
-    idTaxpayer: payer,
+  [box] = (await masters.boxes({ code: 'OF', name: 'Oficina' }, { code: 'S1', name: 'Taquilla S1' })) as [
+    number,
+  ];
+  payer = await masters.taxpayer(
+    { code: 'JUR', description: 'Jurídico' },
+    { rif: rifOf('J', '31222333'), name: 'Inversiones Del Valle, C.A.' },
+  );
+  vehicle = await masters.vehicle(
+    payer,
+    { plate: 'XY987ZW' },
+    {
+      mark: { code: 'CHE', description: 'Chevrolet' },
+      use: { code: 'CAR', description: 'Carga' },
+      type: { code: 'CAM', description: 'Camión' },
+    },
+  );
+  property = await masters.property(payer, {
     cadastralCode: '09-08-07',
     address: 'Zona industrial, galpón 4',
     use: 'industrial',
-    active: true,
   });
-  vehicleTax = await master('collection/collectionConcepts', {
+  vehicleTax = await masters.concept({
     code: 'VEH',
     description: 'Impuesto sobre vehículos',
     incomeCode: '3.01.02.03.00',
@@ -101,9 +68,8 @@ beforeAll(async () => {
     periodicity: 'yearly',
     taxedObject: 'vehicle',
     dueFrom: `${year}-01-01`,
-    active: true,
   });
-  propertyTax = await master('collection/collectionConcepts', {
+  propertyTax = await masters.concept({
     code: 'IIU',
     description: 'Impuesto sobre inmuebles urbanos',
     incomeCode: '3.01.02.02.00',
@@ -111,19 +77,21 @@ beforeAll(async () => {
     periodicity: 'quarterly',
     taxedObject: 'cadastre',
     dueFrom: `${year}-01-01`,
-    active: true,
   });
-  cash = await master('collection/paymentWay', {
-    code: 'EF',
-    description: 'Efectivo',
-    kind: 'cash',
-    active: true,
-  });
-  expect((await call('POST', '/api/collection/box/open', { idCashBox: box }, cashier)).statusCode).toBe(200);
+  cash = await masters.paymentForm();
+  await openBox(call, box, cashier);
 });
-afterAll(() => t.close());
 
 const quarter = () => Math.ceil(Number(today.slice(5, 7)) / 3);
+
+/** The cashier annuls the latest receipt that paid the payer's property tax. */
+async function annulPropertyReceipt() {
+  const receipts = await t.db.execute<{ id: number }>(sql`
+    select r.id from receipt r join paid_obligation p on p.id_receipt = r.id
+     where r.id_taxpayer = ${payer} and p.id_collection_concept = ${propertyTax} order by r.id desc limit 1`);
+  const id = receipts.rows[0]?.id;
+  return call('POST', `/api/collection/receipt/annul/${id}`, { reason: 'Error de caja' }, cashier);
+}
 
 async function pay(
   object: { kind: string; id: number },
@@ -232,15 +200,7 @@ describe('a solvency certificate', () => {
   });
 
   it('keeps the receipts it was issued on from being annulled under it', async () => {
-    const receipts = await t.db.execute<{ id: number }>(sql`
-      select r.id from receipt r join paid_obligation p on p.id_receipt = r.id
-       where r.id_taxpayer = ${payer} and p.id_collection_concept = ${propertyTax} order by r.id desc limit 1`);
-    const refused = await call(
-      'POST',
-      `/api/collection/receipt/annul/${receipts.rows[0]?.id}`,
-      { reason: 'Error de caja' },
-      cashier,
-    );
+    const refused = await annulPropertyReceipt();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'La solvencia municipal N.º 1, vigente, se emitió con este recibo pagado: anúlela antes.',
@@ -284,15 +244,7 @@ describe('a solvency certificate', () => {
       url: `/api/online/solvency/verify/${municipal.verifyId}`,
     });
     expect(verified.json().data.estado).toBe('ANULADA');
-    const receipts = await t.db.execute<{ id: number }>(sql`
-      select r.id from receipt r join paid_obligation p on p.id_receipt = r.id
-       where r.id_taxpayer = ${payer} and p.id_collection_concept = ${propertyTax} order by r.id desc limit 1`);
-    const freed = await call(
-      'POST',
-      `/api/collection/receipt/annul/${receipts.rows[0]?.id}`,
-      { reason: 'Error de caja' },
-      cashier,
-    );
+    const freed = await annulPropertyReceipt();
     expect(freed.statusCode, freed.body).toBe(200);
   });
 

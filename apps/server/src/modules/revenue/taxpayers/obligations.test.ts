@@ -1,14 +1,9 @@
 import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/harness.ts';
+import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * What a taxpayer owes and has paid, through HTTP: periodic concepts fall due every period on each
@@ -16,8 +11,7 @@ import {
  * it at the same moment; annulling the receipt makes it owed again; the taxpayer's view shows all of
  * it, to whom may see it.
  */
-let t: TestApp;
-let admin: string;
+const t = testSuite();
 let cashier: string;
 let cashier2: string;
 let clerk: string;
@@ -38,15 +32,11 @@ let fee: number;
 let cash: number;
 const SCREENS = ['REC-CAJ-01', 'REC-REC-01', 'REC-REC-02', 'REC-REC-03', 'REC-CON-01'];
 
-const { call, master } = apiOf(
-  () => t.app,
-  () => admin,
-);
+const { call, master } = t.api;
+const masters = revenueMasters(master);
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [home] = t.clients as [number, number];
-  admin = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   for (const [username, flags] of [
     ['cobradora', { isCashier: true }],
     ['cobrador2', { isCashier: true }],
@@ -57,68 +47,35 @@ beforeAll(async () => {
     username: 'sin-ficha',
     memberships: [{ idClient: home, screens: ['REC-REC-01'] }],
   });
-  cashier = (await signIn(t.app, 'cobradora', 'Clave-Prueba-1')).token;
-  cashier2 = (await signIn(t.app, 'cobrador2', 'Clave-Prueba-1')).token;
-  clerk = (await signIn(t.app, 'sin-ficha', 'Clave-Prueba-1')).token;
-  const found = await t.db.execute<{ id: number; today: string }>(sql`
-    select id, ${t.today()}::text as today
-      from period where id_client = ${home} and ${t.today()}::date between start_date and end_date order by id limit 1`);
-  idPeriod = found.rows[0]?.id as number;
-  today = found.rows[0]?.today as string;
+  cashier = await t.signInAs('cobradora');
+  cashier2 = await t.signInAs('cobrador2');
+  clerk = await t.signInAs('sin-ficha');
+  ({ id: idPeriod, today } = await t.currentPeriod(home));
   year = Number(today.slice(0, 4));
   quarter = Math.ceil(Number(today.slice(5, 7)) / 3);
 
-  const point = await master('collection/collectionPoint', {
-    code: 'MER',
-    name: 'Mercado municipal',
-    active: true,
-  });
-  box = await master('collection/box', {
-    idCollectionPoint: point,
-    code: 'M1',
-    name: 'Taquilla 1',
-    active: true,
-  });
-  box2 = await master('collection/box', {
-    idCollectionPoint: point,
-    code: 'M2',
-    name: 'Taquilla 2',
-    active: true,
-  });
-  const type = await master('collection/taxpayerType', {
-    code: 'NAT',
-    description: 'Persona natural',
-    active: true,
-  });
-  payer = await master('collection/taxpayer', {
-    rif: rifOf('V', '12345678'),
-    name: 'María Pérez',
-    idTaxpayerType: type,
-    address: 'Calle Bolívar 12',
-    active: true,
-  });
-  const mark = await master('collection/vehicleMark', { code: 'TOY', description: 'Toyota', active: true });
-  const use = await master('collection/vehicleUse', { code: 'PAR', description: 'Particular', active: true });
-  const vtype = await master('collection/vehicleType', {
-    code: 'AUT',
-    description: 'Automóvil',
-    active: true,
-  });
-  vehicle = await master('collection/vehicle', {
-    idTaxpayer: payer,
-    plate: 'AB123CD',
-    idVehicleMark: mark,
-    idVehicleUse: use,
-    idVehicleType: vtype,
-    registeredOn: `${year}-01-15`,
-    active: true,
-  });
-  property = await master('collection/cadastreTaxpayer', {
-    idTaxpayer: payer,
+  [box, box2] = (await masters.boxes(
+    { code: 'MER', name: 'Mercado municipal' },
+    { code: 'M1', name: 'Taquilla 1' },
+    { code: 'M2', name: 'Taquilla 2' },
+  )) as [number, number];
+  payer = await masters.taxpayer(
+    { code: 'NAT', description: 'Persona natural' },
+    { rif: rifOf('V', '12345678'), name: 'María Pérez', address: 'Calle Bolívar 12' },
+  );
+  vehicle = await masters.vehicle(
+    payer,
+    { plate: 'AB123CD', registeredOn: `${year}-01-15` },
+    {
+      mark: { code: 'TOY', description: 'Toyota' },
+      use: { code: 'PAR', description: 'Particular' },
+      type: { code: 'AUT', description: 'Automóvil' },
+    },
+  );
+  property = await masters.property(payer, {
     cadastralCode: '01-02-03-04',
     address: 'Calle Bolívar 12',
     use: 'residential',
-    active: true,
   });
   shop = await master('collection/patentTaxpayer', {
     idTaxpayer: payer,
@@ -129,7 +86,7 @@ beforeAll(async () => {
     endDate: `${year - 1}-06-30`,
     active: true,
   });
-  vehicleTax = await master('collection/collectionConcepts', {
+  vehicleTax = await masters.concept({
     code: 'IVEH',
     description: 'Impuesto sobre vehículos',
     incomeCode: '3.01.02.03.00',
@@ -137,18 +94,16 @@ beforeAll(async () => {
     periodicity: 'quarterly',
     taxedObject: 'vehicle',
     dueFrom: `${year - 1}-01-01`,
-    active: true,
   });
-  propertyTax = await master('collection/collectionConcepts', {
+  propertyTax = await masters.concept({
     code: 'IINM',
     description: 'Impuesto sobre inmuebles urbanos',
     incomeCode: '3.01.02.02.00',
     periodicity: 'yearly',
     taxedObject: 'cadastre',
     dueFrom: `${year - 1}-01-01`,
-    active: true,
   });
-  licenceTax = await master('collection/collectionConcepts', {
+  licenceTax = await masters.concept({
     code: 'IPAT',
     description: 'Patente de industria y comercio',
     incomeCode: '3.01.02.01.00',
@@ -156,28 +111,17 @@ beforeAll(async () => {
     periodicity: 'monthly',
     taxedObject: 'patent',
     dueFrom: `${year - 1}-05-01`,
-    active: true,
   });
-  fee = await master('collection/collectionConcepts', {
+  fee = await masters.concept({
     code: 'TAS',
     description: 'Tasa administrativa',
     incomeCode: '3.01.03.01.00',
     tariff: '10.00',
-    active: true,
   });
-  cash = await master('collection/paymentWay', {
-    code: 'EF',
-    description: 'Efectivo',
-    kind: 'cash',
-    active: true,
-  });
-  for (const [token, idCashBox] of [
-    [cashier, box],
-    [cashier2, box2],
-  ] as const)
-    expect((await call('POST', '/api/collection/box/open', { idCashBox }, token)).statusCode).toBe(200);
+  cash = await masters.paymentForm();
+  await openBox(call, box, cashier);
+  await openBox(call, box2, cashier2);
 });
-afterAll(() => t.close());
 
 const vehicleQuarter = (q: number) => `${year}-T${q}`;
 
@@ -209,7 +153,7 @@ async function posted(body: object, token = cashier) {
   return { id, res: await call('POST', `/api/collection/receipt/post/${id}`, undefined, token) };
 }
 
-async function statement(token = admin) {
+async function statement(token = t.admin) {
   const res = await call('GET', `/api/collection/taxpayer/statement/${payer}?size=50`, undefined, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;

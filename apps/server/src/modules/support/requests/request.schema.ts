@@ -1,9 +1,16 @@
-import { budgetPeriodResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clientColumn } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  clientColumn,
+  createdAtColumn,
+  idColumn,
+  moment,
+  periodColumn,
+  refColumn,
+} from '../../../platform/documents/columns.ts';
 import { appUser } from '../../identity/index.ts';
+
+const userColumn = (name: string) => refColumn(name, () => appUser.id).notNull();
 
 /**
  * A request an institution puts to the support desk, in the budget period it was made in. Its
@@ -13,21 +20,17 @@ import { appUser } from '../../identity/index.ts';
 export const supportRequest = pgTable(
   'support_request',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     /** The requesting institution. */
     idClient: clientColumn(),
-    idPeriod: integer('id_period')
-      .notNull()
-      .references(() => tableOf(budgetPeriodResource).id),
+    idPeriod: periodColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     idStatus: integer('id_status').notNull().default(1),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => appUser.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userColumn('created_by'),
+    createdAt: createdAtColumn(),
     /** When it entered its current status. */
-    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    statusAt: moment('status_at').notNull().defaultNow(),
   },
   (t) => [
     check('support_request_status_ck', sql`${t.idStatus} between 1 and 4`),
@@ -45,14 +48,10 @@ export const supportRequest = pgTable(
 export const supportEvent = pgTable(
   'support_event',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idRequest: integer('id_request')
-      .notNull()
-      .references(() => supportRequest.id),
+    id: idColumn(),
+    idRequest: refColumn('id_request', () => supportRequest.id).notNull(),
     idClient: clientColumn(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => appUser.id),
+    idUser: userColumn('id_user'),
     fromSupport: boolean('from_support').notNull().default(false),
     kind: text('kind').notNull(),
     fromStatus: integer('from_status'),
@@ -60,7 +59,7 @@ export const supportEvent = pgTable(
     /** A move the server made when the requester answered a request that waited on it. */
     automatic: boolean('automatic').notNull().default(false),
     comment: text('comment'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [
     check('support_event_kind_ck', sql`${t.kind} in ('created', 'moved', 'comment')`),

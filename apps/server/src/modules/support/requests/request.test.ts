@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiOf,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-  writesSoFar,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiOf, createUser, signIn, writesSoFar } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 
 /**
  * The support board through HTTP: an institution's requests of a period, seen by that institution
@@ -18,7 +11,7 @@ import {
  * while the desk waits on the requester; the history; and the board's addresses by a sealed period id
  * that cannot be forged.
  */
-let t: TestApp;
+const t = testSuite({ signInAdmin: false });
 /** The Contraloría's user who puts requests to the desk. */
 let requester: string;
 /** A colleague of the requester without the board's screen: reads through the board's addresses. */
@@ -74,7 +67,6 @@ async function timeline(id: number, minutesAgo: number[]) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   [home, other] = t.clients;
   const periods = await t.db.execute<{ id: number; id_client: number }>(
     sql`select id, id_client from period order by id_client`,
@@ -107,7 +99,6 @@ beforeAll(async () => {
   deskTwo = await token('soporte2');
   consultant = await token('consultor');
 });
-afterAll(() => t.close());
 
 describe('support requests', () => {
   it('are created in the period, answer `result`, and show on the institution’s board as received', async () => {
@@ -402,12 +393,11 @@ describe('the board’s sealed addresses', () => {
 
 describe('the support flag', () => {
   it('is the SA’s to give or take: an institution’s administrator cannot open every institution’s requests', async () => {
-    await createUser(t.db, {
+    const chief = await t.newUser({
       username: 'jefe',
       role: 'ADMIN',
       memberships: [{ idClient: home, screens: ['CFG-USR-01', 'CFG-USR-02', 'SOP-TAB-01'] }],
     });
-    const chief = (await signIn(t.app, 'jefe', 'Clave-Prueba-1')).token;
     const form = {
       usuario: 'ayudante',
       name: 'Ayudante de soporte',

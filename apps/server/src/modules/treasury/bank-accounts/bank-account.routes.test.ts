@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testSuite } from '../../../test/suite.ts';
 
 /** Spec sections 3 and 7: banks say whose they are, a bank account carries its bank, the simple list. */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
-});
-afterAll(() => t.close());
-
-function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 
 describe('banks and bank accounts', () => {
   it('carry the institution, the account its bank, and the simple list answers data.data', async () => {

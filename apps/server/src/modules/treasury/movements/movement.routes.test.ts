@@ -1,71 +1,38 @@
 import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
+import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * Bank movements (issue: treasury, "Movements"): posted and numbered per kind, annulled by reversal,
  * never deleted once posted; a cheque number once per account; no overdraft unless the institution
  * allows it, on every path that takes money out, races included.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
-let idCurrency: number;
-let idBank: number;
 let supplier: number;
 // The demo institutions' date (Caracas), as the server decides it.
 const today = dateIn(new Date(), DEFAULT_TIME_ZONE);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   const home = t.clients[0] as number;
-  idPeriod = (
-    await t.db.execute<{ id: number }>(
-      sql`select id from period where id_client = ${home} and ${t.today()}::date between start_date and end_date`,
-    )
-  ).rows[0]?.id as number;
-  idCurrency = (
-    await t.db.execute<{ id: number }>(
-      sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') returning id`,
-    )
-  ).rows[0]?.id as number;
-  idBank = (
-    await t.db.execute<{ id: number }>(
-      sql`insert into bank (id_client, code, name, active) values (${home}, '0102', 'Banco de Venezuela', true) returning id`,
-    )
-  ).rows[0]?.id as number;
+  idPeriod = (await t.currentPeriod(home)).id;
   supplier = (
     await t.db.execute<{ id: number }>(sql`insert into beneficiary (id_client, code, name, active)
       values (${home}, 'J-30567890-1', 'Suministros Andinos, C.A.', true) returning id`)
   ).rows[0]?.id as number;
 });
-afterAll(() => t.close());
 
 let accounts = 0;
 /** A new account of the institution with its opening book balance in the period. */
 async function account(opening: string): Promise<number> {
   const number = `0102${String(++accounts).padStart(16, '0')}`;
-  const made = await t.db.execute<{ id: number }>(sql`
-    insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
-    values (${t.clients[0]}, ${idBank}, ${number}, 'CORRIENTE', ${idCurrency}, true) returning id`);
-  const id = made.rows[0]?.id as number;
-  await t.db.execute(sql`insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
-    values (${t.clients[0]}, ${idPeriod}, ${id}, ${opening}, ${opening})`);
-  return id;
+  return (await fundedAccount(t.db, t.clients[0], idPeriod, opening, number)).id;
 }
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 
 const movement = (
   idBankAccount: number,
@@ -262,17 +229,11 @@ describe('bank movements', () => {
 
   it("refuse another institution's account or beneficiary, and an inactive account", async () => {
     const other = t.clients[1] as number;
-    const theirBank = await t.db.execute<{ id: number }>(
-      sql`insert into bank (id_client, code, name, active) values (${other}, '0105', 'Mercantil', true) returning id`,
-    );
-    const theirAccount = await t.db.execute<{ id: number }>(sql`
-      insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
-      values (${other}, ${theirBank.rows[0]?.id}, '01050000000000000001', 'CORRIENTE', ${idCurrency}, true) returning id`);
-    const res = await call(
-      'POST',
-      '/api/finance/bankingMovement/create',
-      movement(theirAccount.rows[0]?.id as number, 3, '1.00'),
-    );
+    const theirAccount = await bankAccount(t.db, other, '01050000000000000001', {
+      code: '0105',
+      name: 'Mercantil',
+    });
+    const res = await call('POST', '/api/finance/bankingMovement/create', movement(theirAccount, 3, '1.00'));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([
       { field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' },

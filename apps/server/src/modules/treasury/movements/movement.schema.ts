@@ -1,15 +1,14 @@
 import { beneficiaryResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  clientColumn,
   counterTable,
   documentColumns,
   documentConstraints,
-  periodColumn,
+  masterColumn,
+  money,
 } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
-import { bankAccountColumn } from '../columns.ts';
+import { accountPeriodColumns, bankAccountColumn } from '../columns.ts';
 
 /**
  * A bank movement (cheque, transfer, deposit, withdrawal, debit or credit note) on the document kit:
@@ -26,16 +25,15 @@ export const bankMovement = pgTable(
     movementDate: date('movement_date').notNull(),
     /** The cheque's number, the transfer's or the deposit slip's reference. */
     reference: text('reference'),
-    idBeneficiary: integer('id_beneficiary').references(() => tableOf(beneficiaryResource).id),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource),
     description: text('description').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** The budget document that paid through it (an egress voucher), where there is one. */
     idBudgetDocument: integer('id_budget_document'),
   },
   (t) => [
-    ...documentConstraints('bank_movement', t, t.idKind),
+    ...documentConstraints('bank_movement', t, t.idKind, t.movementDate),
     check('bank_movement_kind_ck', sql`${t.idKind} between 1 and 6`),
-    index('bank_movement_list_idx').on(t.idClient, t.idPeriod, t.movementDate, t.id),
     index('bank_movement_account_idx').on(t.idBankAccount, t.movementDate, t.id),
     index('bank_movement_beneficiary_idx').on(t.idBeneficiary),
     index('bank_movement_budget_document_idx').on(t.idBudgetDocument),
@@ -57,11 +55,8 @@ export const bankMovementNumber = counterTable('bank_movement_number', 'id_kind'
 export const bankBalance = pgTable(
   'bank_balance',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPeriod: periodColumn(),
-    idBankAccount: bankAccountColumn(),
-    movements: numeric('movements', { precision: 18, scale: 2 }).notNull().default('0'),
+    ...accountPeriodColumns(),
+    movements: money('movements').notNull().default('0'),
   },
   (t) => [uniqueIndex('bank_balance_uq').on(t.idClient, t.idPeriod, t.idBankAccount)],
 );

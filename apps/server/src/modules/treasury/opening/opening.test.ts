@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -9,25 +10,21 @@ import { fundedAccount } from '../../../test/treasury-fixtures.ts';
  * its movements, per bank its last statement, and what was still in transit carried over as the
  * new period's operations in transit.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idClient: number;
 let current: number;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idClient = t.clients[0] as number;
   current = await periodOf(t.db, idClient);
 });
-afterAll(() => t.close());
 
 const carry = (idPeriod: number) =>
   t.app.inject({
     method: 'POST',
     url: '/api/finance/openingBalance/fromPreviousPeriod',
-    headers: bearer(token),
+    headers: bearer(t.admin),
     payload: { idPeriod },
   });
 

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
-import { bankAccountColumn } from '../columns.ts';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, moment, money } from '../../../platform/documents/columns.ts';
+import { accountPeriodColumns, monthCheck, monthColumn } from '../columns.ts';
 
 /**
  * A month's reconciliation of an account, once it is closed: the balances it closed with, who
@@ -23,18 +11,15 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 export const bankReconciliation = pgTable(
   'bank_reconciliation',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPeriod: periodColumn(),
-    idBankAccount: bankAccountColumn(),
-    month: integer('month').notNull(),
+    ...accountPeriodColumns(),
+    month: monthColumn(),
     bookBalance: money('book_balance').notNull(),
     bankBalance: money('bank_balance').notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: moment('closed_at').notNull().defaultNow(),
     closedBy: integer('closed_by'),
   },
   (t) => [
-    check('bank_reconciliation_month_ck', sql`${t.month} between 1 and 12`),
+    monthCheck('bank_reconciliation_month_ck', t.month),
     uniqueIndex('bank_reconciliation_uq').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
   ],
 );
@@ -60,15 +45,15 @@ export const reconciliationMatch = pgTable(
     idClient: integer('id_client').notNull(),
     idPeriod: integer('id_period').notNull(),
     idBankAccount: integer('id_bank_account').notNull(),
-    month: integer('month').notNull(),
+    month: monthColumn(),
     /** reference, amount, group or manual. */
     rule: text('rule').notNull(),
     /** What it joined: each item's source (movement, line or transit) and, in the same order, its id. */
     sources: text('sources').array().notNull(),
     ids: integer('ids').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     createdBy: integer('created_by'),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneAt: moment('undone_at'),
     undoneBy: integer('undone_by'),
   },
   (t) => [

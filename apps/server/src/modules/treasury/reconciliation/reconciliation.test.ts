@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createUser,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createUser, signIn } from '../../../test/harness.ts';
 import { infoStrings } from '../../../test/pdf.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -26,8 +20,7 @@ import { fundedAccount } from '../../../test/treasury-fixtures.ts';
  * After matching, what is in transit is the cheque 00000102 (book) and the fee (bank):
  * 1.175,00 + 75,00 − 5,00 = 1.245,00, the statement's balance.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idClient: number;
 let idPeriod: number;
 let account: { id: number; accountNumber: string };
@@ -38,8 +31,6 @@ const feb = (d: number) => `${year}-02-${String(d).padStart(2, '0')}`;
 const key = (month = 1) => ({ idBankAccount: account.id, idPeriod, month });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idClient = t.clients[0] as number;
   idPeriod = await periodOf(t.db, idClient);
   account = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
@@ -99,11 +90,8 @@ beforeAll(async () => {
   });
   expect(statement.statusCode, statement.body).toBe(200);
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
-  return t.app.inject({ method, url, headers: bearer(as), payload: payload as object });
-}
+const { call } = t.api;
 const query = (k: { idBankAccount: number; idPeriod: number; month: number }) =>
   `idBankAccount=${k.idBankAccount}&idPeriod=${k.idPeriod}&month=${k.month}`;
 async function view(month = 1) {

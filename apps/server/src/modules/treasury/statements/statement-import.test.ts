@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 import { zipOf } from '../../../test/zip.ts';
 import { XLSX_UNPACKED_MAX } from './statement-files.ts';
@@ -12,8 +12,7 @@ import { XLSX_UNPACKED_MAX } from './statement-files.ts';
  * read with a mapping saved for the bank, OFX read as it is; a bad file refused whole with each
  * line's reason; the same file twice adds nothing.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idClient: number;
 let idPeriod: number;
 let account: { id: number };
@@ -22,8 +21,6 @@ let month: number;
 const day = (d: number) => `${String(d).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   idClient = t.clients[0] as number;
   idPeriod = await periodOf(t.db, idClient);
   const start = await t.db.execute<{ year: number; month: number }>(sql`
@@ -31,11 +28,8 @@ beforeAll(async () => {
   ({ year, month } = start.rows[0] as { year: number; month: number });
   account = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 const format = {
   delimiter: ';',
   dateFormat: 'DD/MM/AAAA',

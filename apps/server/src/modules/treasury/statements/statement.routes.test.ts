@@ -1,43 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testSuite } from '../../../test/suite.ts';
+import { bankAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * Account statements entered by hand (issue: treasury, "Statements"): one per account and month of
  * the period, lines dated in that month, the closing balance the opening plus the lines; the list by
  * institution and period answers `data.data`.
  */
-let t: TestApp;
-let token: string;
+const t = testSuite();
 let idPeriod: number;
 let account: number;
 let year: number;
 let startMonth: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await signIn(t.app, 'admin', ADMIN_PASSWORD)).token;
   const home = t.clients[0] as number;
   const period = await t.db.execute<{ id: number; year: number; month: number }>(sql`
     select id, extract(year from start_date)::int as year, extract(month from start_date)::int as month
       from period where id_client = ${home} order by id limit 1`);
   ({ id: idPeriod, year, month: startMonth } = period.rows[0] as { id: number; year: number; month: number });
-  const currency = await t.db.execute<{ id: number }>(
-    sql`insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.') returning id`,
-  );
-  const bank = await t.db.execute<{ id: number }>(
-    sql`insert into bank (id_client, code, name, active) values (${home}, '0102', 'Banco de Venezuela', true) returning id`,
-  );
-  const made = await t.db.execute<{ id: number }>(sql`
-    insert into bank_account (id_client, id_bank, account_number, account_type, id_currency, active)
-    values (${home}, ${bank.rows[0]?.id}, '01020000000000000009', 'CORRIENTE', ${currency.rows[0]?.id}, true) returning id`);
-  account = made.rows[0]?.id as number;
+  account = await bankAccount(t.db, home, '01020000000000000009');
 });
-afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-}
+const { call } = t.api;
 
 const day = (d: number) => `${year}-${String(startMonth).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const statement = (over: Record<string, unknown> = {}) => ({

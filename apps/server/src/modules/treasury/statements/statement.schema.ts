@@ -1,39 +1,31 @@
 import { bankResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { clientColumn, periodColumn } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
-import { bankAccountColumn } from '../columns.ts';
+  createdAtColumn,
+  masterColumn,
+  moment,
+  money,
+  ownerColumn,
+  tenantColumns,
+} from '../../../platform/documents/columns.ts';
+import { accountPeriodColumns, bankAccountColumn, monthCheck, monthColumn } from '../columns.ts';
 
 /** A bank account's statement for one month of a period: the balances the bank states. */
 export const bankStatement = pgTable(
   'bank_statement',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPeriod: periodColumn(),
-    idBankAccount: bankAccountColumn(),
-    month: integer('month').notNull(),
-    openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull(),
-    closingBalance: numeric('closing_balance', { precision: 18, scale: 2 }).notNull(),
+    ...accountPeriodColumns(),
+    month: monthColumn(),
+    openingBalance: money('opening_balance').notNull(),
+    closingBalance: money('closing_balance').notNull(),
     /** manual, csv, xlsx or ofx. */
     source: text('source').notNull().default('manual'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    check('bank_statement_month_ck', sql`${t.month} between 1 and 12`),
+    monthCheck('bank_statement_month_ck', t.month),
     // One statement per account and month: an import adds to it, never a second one.
     uniqueIndex('bank_statement_month_uq').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
     index('bank_statement_period_idx').on(t.idClient, t.idPeriod),
@@ -44,16 +36,13 @@ export const bankStatement = pgTable(
 export const bankStatementLine = pgTable(
   'bank_statement_line',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idStatement: integer('id_statement')
-      .notNull()
-      .references(() => bankStatement.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    idStatement: ownerColumn('id_statement', () => bankStatement.id),
     idBankAccount: bankAccountColumn(),
     lineDate: date('line_date').notNull(),
     reference: text('reference'),
     description: text('description').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** A line imported from a file: its print there (the OFX FITID, or its content and rank), so a file imported twice adds nothing. */
     fingerprint: text('fingerprint'),
   },
@@ -70,13 +59,10 @@ export const bankStatementLine = pgTable(
 export const bankStatementFormat = pgTable(
   'bank_statement_format',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idBank: integer('id_bank')
-      .notNull()
-      .references(() => tableOf(bankResource).id),
+    ...tenantColumns(),
+    idBank: masterColumn('id_bank', bankResource).notNull(),
     format: jsonb('format').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bank_statement_format_uq').on(t.idClient, t.idBank)],
 );

@@ -9,19 +9,21 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  clientColumn,
   counterTable,
   documentColumns,
   documentConstraints,
+  masterColumn,
+  moment,
+  money,
+  ownerColumn,
+  paymentMethodCheck,
   periodColumn,
+  tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { tableOf } from '../../../platform/resources/tables.ts';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull();
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
 
 /**
@@ -35,8 +37,7 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
 export const withholding = pgTable(
   'withholding',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     /** The period of the document that withheld (it may be paid over in the next one). */
     idPeriod: periodColumn(),
     /** WITHHOLDING_KINDS: 1 IVA, 2 ISLR, 3 1×1000. */
@@ -47,24 +48,22 @@ export const withholding = pgTable(
     /** The budget document whose posting withheld it. */
     idDocument: integer('id_document').notNull(),
     /** Whom it was withheld from. */
-    idBeneficiary: integer('id_beneficiary')
-      .notNull()
-      .references(() => tableOf(beneficiaryResource).id),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource).notNull(),
     withheldOn: date('withheld_on').notNull(),
     receiptNumber: text('receipt_number').notNull(),
     billDate: date('bill_date').notNull(),
     billNumber: text('bill_number').notNull(),
     billControl: text('bill_control').notNull(),
     /** The bill's total with IVA, taxable base, exempt amount and IVA, as the IVA file lists them. */
-    billTotal: money('bill_total'),
-    taxableBase: money('taxable_base'),
-    exempt: money('exempt'),
-    tax: money('tax'),
+    billTotal: money('bill_total').notNull(),
+    taxableBase: money('taxable_base').notNull(),
+    exempt: money('exempt').notNull(),
+    tax: money('tax').notNull(),
     ivaRate: rate('iva_rate').notNull(),
     /** What the rate applies to (the IVA for IVA, the amount without IVA otherwise), the rate, the amount. */
-    base: money('base'),
+    base: money('base').notNull(),
     rate: rate('rate').notNull(),
-    amount: money('amount'),
+    amount: money('amount').notNull(),
     /** ISLR: the Decreto 1.808 concept. */
     concept: text('concept'),
     /** withheld → paid (by a withholding payment) or annulled (with its document). */
@@ -72,7 +71,7 @@ export const withholding = pgTable(
     idPayment: integer('id_payment'),
     /** The egress voucher that kept it back from what the supplier was paid. */
     idVoucher: integer('id_voucher'),
-    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    annulledAt: moment('annulled_at'),
   },
   (t) => [
     check('withholding_status_ck', sql`${t.status} in ('withheld', 'paid', 'annulled')`),
@@ -96,8 +95,7 @@ export const withholding = pgTable(
 export const withholdingNumber = pgTable(
   'withholding_number',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
+    ...tenantColumns(),
     idKind: smallint('id_kind').notNull(),
     yearMonth: integer('year_month').notNull(),
     lastNumber: integer('last_number').notNull(),
@@ -118,25 +116,21 @@ export const withholdingPayment = pgTable(
     idKind: smallint('id_kind').notNull(),
     paymentDate: date('payment_date').notNull(),
     /** The collecting body: the SENIAT, the state's tax office. */
-    idBeneficiary: integer('id_beneficiary').references(() => tableOf(beneficiaryResource).id),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource),
     description: text('description').notNull(),
     idBankAccount: integer('id_bank_account'),
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference'),
     /** What the chosen withholdings add up to. */
-    amount: money('amount').default('0'),
+    amount: money('amount').notNull().default('0'),
     /** Set at posting: the order, the voucher and the bank movement it issued. */
     idOrder: integer('id_order'),
     idVoucher: integer('id_voucher'),
     idBankMovement: integer('id_bank_movement'),
   },
   (t) => [
-    ...documentConstraints('withholding_payment', t, t.idKind),
-    check(
-      'withholding_payment_method_ck',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cheque', 'transfer')`,
-    ),
-    index('withholding_payment_list_idx').on(t.idClient, t.idPeriod, t.paymentDate, t.id),
+    ...documentConstraints('withholding_payment', t, t.idKind, t.paymentDate),
+    paymentMethodCheck('withholding_payment_method_ck', t.paymentMethod),
     index('withholding_payment_beneficiary_idx').on(t.idBeneficiary),
   ],
 );
@@ -145,11 +139,8 @@ export const withholdingPayment = pgTable(
 export const withholdingPaymentLine = pgTable(
   'withholding_payment_line',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    idClient: clientColumn(),
-    idPayment: integer('id_payment')
-      .notNull()
-      .references(() => withholdingPayment.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    idPayment: ownerColumn('id_payment', () => withholdingPayment.id),
     idWithholding: integer('id_withholding')
       .notNull()
       .references(() => withholding.id),

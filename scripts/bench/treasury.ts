@@ -14,12 +14,12 @@
  */
 import { STATEMENT_FILE_MAX, type StatementFormat } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { SIGNED } from '../../apps/server/src/modules/treasury/movements/movement.service.ts';
-import { TREASURY_REPORT_SOURCES } from '../../apps/server/src/modules/treasury/movements/movement-reports.sql.ts';
+import { SIGNED } from '../../apps/server/src/modules/treasury/bank-movements/bank-movement.service.ts';
 import {
   autoMatch,
   readReconciliation,
 } from '../../apps/server/src/modules/treasury/reconciliation/reconciliation.service.ts';
+import { TREASURY_REPORT_SOURCES } from '../../apps/server/src/modules/treasury/reports/treasury-reports.sql.ts';
 import { readStatementFile } from '../../apps/server/src/modules/treasury/statements/statement-files.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { withTransaction } from '../../apps/server/src/platform/db/transaction.ts';

@@ -6,7 +6,7 @@ export {
   depositCollection,
   disburse,
   undoDisbursement,
-} from './movements/disbursement.ts';
+} from './bank-movements/disbursement.ts';
 // What the withholding payment asks of whoever keeps the payment orders (the budget provides it).
 export {
   type IssuedPayment,

@@ -1,10 +1,10 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
-import { movementRoutes } from './movements/movement.routes.ts';
-import { TREASURY_REPORT_SOURCES } from './movements/movement-reports.sql.ts';
+import { movementRoutes } from './bank-movements/bank-movement.routes.ts';
 import { openingRoutes } from './opening/opening.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
+import { TREASURY_REPORT_SOURCES } from './reports/treasury-reports.sql.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
 import { withholdingRoutes } from './withholdings/withholding.routes.ts';
 

@@ -8,7 +8,7 @@ export const treasuryScreens: WebModule = {
   name: 'treasury',
   screens: {
     'TES-MOV-01': lazy(async () => ({
-      default: (await import('./movements/BankMovementsPage.tsx')).BankMovementsPage,
+      default: (await import('./bank-movements/BankMovementsPage.tsx')).BankMovementsPage,
     })),
     'TES-EDC-01': lazy(async () => ({
       default: (await import('./statements/StatementsPage.tsx')).StatementsPage,

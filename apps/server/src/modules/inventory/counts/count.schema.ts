@@ -8,7 +8,8 @@ import {
   refColumn,
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { assetColumn, assetMovement } from '../assets/asset.schema.ts';
+import { assetColumn } from '../assets/asset.schema.ts';
+import { assetMovement } from '../movements/asset-movement.schema.ts';
 
 /** A physical count of one work unit; one open at a time per unit. */
 export const assetCount = pgTable(

@@ -26,8 +26,8 @@ import {
   type LockedDocument,
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
-import { assetMovement } from '../assets/asset.schema.ts';
 import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
+import { assetMovement } from './asset-movement.schema.ts';
 
 /** A movement's kind named, as SQL over its `id_kind` column (`m.id_kind` by default): no join per row. */
 export const kindLabelOf = (column = 'm.id_kind') =>

@@ -6,7 +6,7 @@ import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { accountBalances } from '../movements/movement-reports.sql.ts';
+import { accountBalances } from '../reports/treasury-reports.sql.ts';
 
 /** The institution's active bank accounts, by bank and number, and their balances for the dashboard. */
 export function bankAccountRoutes({ db }: Platform) {

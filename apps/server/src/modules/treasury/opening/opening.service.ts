@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
-import { SIGNED } from '../movements/movement.service.ts';
+import { SIGNED } from '../bank-movements/bank-movement.service.ts';
 import { bankItems, bookItems, scopeOf } from '../reconciliation/reconciliation.service.ts';
 
 /**

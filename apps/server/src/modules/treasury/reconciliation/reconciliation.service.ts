@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
-import { KIND_CODE, SIGNED } from '../movements/movement.service.ts';
+import { KIND_CODE, SIGNED } from '../bank-movements/bank-movement.service.ts';
 import { assertMonthOpen, lastClosedMonth } from './closed-months.ts';
 import { reasonOf } from './reasons.ts';
 

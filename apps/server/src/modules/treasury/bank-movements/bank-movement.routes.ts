@@ -1,10 +1,10 @@
-import { bankingMovementEndpoints } from '@erario/contracts';
+import { bankMovementEndpoints } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { listMovements, movements, readMovement } from './movement.service.ts';
+import { listMovements, movements, readMovement } from './bank-movement.service.ts';
 
 /** Spec section 7's bankingMovement: the kit's lifecycle on the movements, their list and their printout. */
 export function movementRoutes({ db, config }: Platform) {
@@ -12,7 +12,7 @@ export function movementRoutes({ db, config }: Platform) {
     documentRoutes(app, {
       db,
       table: 'bank_movement',
-      endpoints: bankingMovementEndpoints,
+      endpoints: bankMovementEndpoints,
       lifecycle: movements,
       read: readMovement,
       list: listMovements,

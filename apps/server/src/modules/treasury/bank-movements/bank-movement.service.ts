@@ -1,7 +1,7 @@
 import {
-  type BankingMovementDetail,
-  type BankingMovementDraft,
-  bankingMovementDetail,
+  type BankMovementDetail,
+  type BankMovementDraft,
+  bankMovementDetail,
   CHEQUE_KIND,
   type documentListBase,
   type FieldError,
@@ -20,7 +20,7 @@ import { selectRow } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
-import { bankMovement } from './movement.schema.ts';
+import { bankMovement } from './bank-movement.schema.ts';
 
 /** Money leaving the account is negative in the book; a reversal, already negated, flips it back. */
 const OUT_KINDS = sql.raw(
@@ -85,7 +85,7 @@ async function moveBalance(
 const signedOf = (idKind: number, amount: string) =>
   movementKind(idKind)?.out ? new Decimal(amount).negated() : new Decimal(amount);
 
-export const movementFamily: DocumentFamily<BankingMovementDraft> = {
+export const movementFamily: DocumentFamily<BankMovementDraft> = {
   table: bankMovement,
   date: { column: 'movement_date', field: 'movementDate', of: (d) => d.movementDate },
   numbering: { table: 'bank_movement_number', series: 'id_kind' },
@@ -148,7 +148,7 @@ export const movementFamily: DocumentFamily<BankingMovementDraft> = {
   },
   writeContent: async () => {},
   async load(tx, doc) {
-    const found = await tx.execute<BankingMovementDraft>(sql`
+    const found = await tx.execute<BankMovementDraft>(sql`
       select id_bank_account as "idBankAccount", id_kind as "idKind", reference, id_beneficiary as "idBeneficiary",
              description, amount::text as amount, id_budget_document as "idBudgetDocument"
         from bank_movement where id = ${doc.id}`);
@@ -197,7 +197,7 @@ type ListQuery = z.output<typeof documentListBase> & { idBankAccount?: number; i
 /** A page of the period's movements, newest first, filtered by account, kind, status, dates and text. */
 export async function listMovements(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
   const like = query.search ? containsPattern(query.search) : null;
-  const found = await db.execute<BankingMovementDetail & { total: number }>(sql`
+  const found = await db.execute<BankMovementDetail & { total: number }>(sql`
     select d.*, count(*) over ()::int as total from (${DETAIL}
      where m.id_client = ${auth.idClient} and m.id_period = ${idPeriod}
        ${query.status ? sql`and m.status = ${query.status}` : sql``}
@@ -221,10 +221,10 @@ export async function listMovements(db: Db, auth: AuthContext, idPeriod: number,
 }
 
 /** A movement as the API answers it, with its account, bank, kind and beneficiary named. */
-export async function readMovement(db: Db, idClient: number, id: number): Promise<BankingMovementDetail> {
+export async function readMovement(db: Db, idClient: number, id: number): Promise<BankMovementDetail> {
   const row = await selectRow(
     db,
-    bankingMovementDetail,
+    bankMovementDetail,
     sql`${DETAIL} where m.id = ${id} and m.id_client = ${idClient}`,
   );
   if (!row) throw notFound('Documento no encontrado');

@@ -24,7 +24,7 @@ export function movementKind(id: number): MovementKind | undefined {
 }
 
 /** What a person enters for a movement; a cheque or transfer is made out to a beneficiary. */
-export const bankingMovementDraft = z.object({
+export const bankMovementDraft = z.object({
   idPeriod: rowId,
   idBankAccount: rowId,
   idKind: z
@@ -39,9 +39,9 @@ export const bankingMovementDraft = z.object({
   /** The budget document behind it, where there is one (the egress voucher that paid). */
   idBudgetDocument: rowId.nullish(),
 });
-export type BankingMovementDraft = z.infer<typeof bankingMovementDraft>;
+export type BankMovementDraft = z.infer<typeof bankMovementDraft>;
 
-export const bankingMovementDetail = z.object({
+export const bankMovementDetail = z.object({
   id: z.number(),
   idPeriod: z.number(),
   status: z.enum(['draft', 'posted', 'annulled']),
@@ -72,16 +72,16 @@ export const bankingMovementDetail = z.object({
   verifyId: z.null(),
   version: z.number(),
 });
-export type BankingMovementDetail = z.infer<typeof bankingMovementDetail>;
+export type BankMovementDetail = z.infer<typeof bankMovementDetail>;
 
 /** The movements' own list filters, beside the kit's (search, status, dates). */
-export const bankingMovementFilters = {
+export const bankMovementFilters = {
   idBankAccount: rowId.optional(),
   idKind: rowId.optional(),
 };
 
 /** Spec section 7: bankingMovement findByIdPeriod, findById, deleteById, create, update; posting and annulment beside. */
-export const bankingMovementEndpoints = documentEndpointsOf({
+export const bankMovementEndpoints = documentEndpointsOf({
   service: 'finance',
   read: ['TES-MOV-01', 'TES-MOV-02'],
   write: 'TES-MOV-01',
@@ -95,7 +95,7 @@ export const bankingMovementEndpoints = documentEndpointsOf({
     pdf: '/bankingMovement/pdf/:id',
     list: '/bankingMovement/findByIdPeriod/:idPeriod',
   },
-  draft: bankingMovementDraft,
-  detail: bankingMovementDetail,
-  list: { filters: bankingMovementFilters },
+  draft: bankMovementDraft,
+  detail: bankMovementDetail,
+  list: { filters: bankMovementFilters },
 });

@@ -2,7 +2,7 @@ import { MONTHS, treasuryReports } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
 import { monthEnd, monthStart } from '../../../platform/reports/report-dates.ts';
-import { KINDS, SIGNED } from './movement.service.ts';
+import { KINDS, SIGNED } from '../bank-movements/bank-movement.service.ts';
 
 /** The month names, to say in SQL the month a match belongs to. */
 const MONTH_NAMES = sql.raw(`(array[${MONTHS.map((m) => `'${m}'`).join(', ')}]::text[])`);

@@ -1,8 +1,8 @@
 import {
-  type BankingMovementDetail,
-  type BankingMovementDraft,
+  type BankMovementDetail,
+  type BankMovementDraft,
   bankAccountResource,
-  bankingMovementEndpoints,
+  bankMovementEndpoints,
   beneficiaryResource,
   formatDate,
   formatMoney,
@@ -37,14 +37,14 @@ const PATHS = documentPaths(BASE);
 const QUERY_KEYS = ['bank-movements', 'bank-movement'];
 /** The family as the kit's list, view and form take it: spread on each. */
 const FAMILY = {
-  endpoints: bankingMovementEndpoints,
+  endpoints: bankMovementEndpoints,
   writeScreen: SCREEN,
   paths: PATHS,
   queryKeys: QUERY_KEYS,
 };
 
 /** The number a movement is known by: its kind and its number in that kind's series. */
-const numbered = (m: Pick<BankingMovementDetail, 'kindCode' | 'numberText'>) =>
+const numbered = (m: Pick<BankMovementDetail, 'kindCode' | 'numberText'>) =>
   m.numberText ? `${m.kindCode} ${m.numberText}` : null;
 
 /** Treasury's banking transactions: cheques, transfers, deposits, withdrawals and bank notes. */
@@ -53,7 +53,7 @@ export function BankMovementsPage() {
 }
 
 function MovementList() {
-  const columns: GridColDef<BankingMovementDetail>[] = [
+  const columns: GridColDef<BankMovementDetail>[] = [
     { field: 'kindLabel', headerName: 'Tipo', width: 105, sortable: false },
     dateColumn('movementDate', 'Fecha'),
     { field: 'accountNumber', headerName: 'Cuenta', width: 170, sortable: false },
@@ -64,7 +64,7 @@ function MovementList() {
     moneyColumn('signedAmount', 'Monto', 120),
   ];
   return (
-    <DocumentList<BankingMovementDetail>
+    <DocumentList<BankMovementDetail>
       title="Transacciones bancarias"
       {...FAMILY}
       number={numbered}
@@ -80,7 +80,7 @@ function MovementList() {
 }
 
 function MovementView({ id }: { id: number }) {
-  const movement = useDocumentDetail(bankingMovementEndpoints.detail, 'bank-movement', id);
+  const movement = useDocumentDetail(bankMovementEndpoints.detail, 'bank-movement', id);
   const m = movement.data;
   if (movement.isError) return <Alert severity="error">Movimiento no encontrado.</Alert>;
   if (!m) return null;
@@ -135,7 +135,7 @@ const IN_PLACE = [
 ];
 
 /** A draft as the form holds it. */
-const fromDetail = (m: BankingMovementDetail): Values => ({
+const fromDetail = (m: BankMovementDetail): Values => ({
   account: { id: m.idBankAccount, label: m.accountNumber },
   idKind: m.idKind,
   movementDate: m.movementDate,
@@ -147,9 +147,9 @@ const fromDetail = (m: BankingMovementDetail): Values => ({
 
 function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
-  const editing = useEditedDraft(bankingMovementEndpoints.detail, 'bank-movement', id, fromDetail);
+  const editing = useEditedDraft(bankMovementEndpoints.detail, 'bank-movement', id, fromDetail);
   const today = institutionToday();
-  const state = useDocumentForm<Values, BankingMovementDraft>({
+  const state = useDocumentForm<Values, BankMovementDraft>({
     ...FAMILY,
     defaults: {
       account: null,

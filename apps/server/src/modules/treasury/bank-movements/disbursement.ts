@@ -1,7 +1,7 @@
 import { CHEQUE_KIND, type DisbursementMethod, TRANSFER_KIND } from '@erario/contracts';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { movements } from './movement.service.ts';
+import { movements } from './bank-movement.service.ts';
 
 /** A payment another module makes through a bank account: what its bank movement is issued from. */
 export interface Disbursement {

@@ -1,8 +1,9 @@
-import type { StructureNode } from '@erario/contracts';
+import { type StructureNode, structureNode } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
@@ -127,7 +128,10 @@ export async function structureTree(
     level === LEVELS
       ? sql`(select count(*) from budget_specific c where c.id_level7 = n.id)`
       : sql`(select count(*) from ${id(`budget_level${level + 1}`)} c where ${sql.raw(`c.id_level${level}`)} = n.id)`;
-  const nodes = await db.execute<StructureNode>(sql`
+  const nodes = await selectRows(
+    db,
+    structureNode,
+    sql`
     select n.id, ${level}::int as level, n.code, n.name, ${childCount}::int as children,
            coalesce(t.accounts, 0)::int as accounts, ${moneyText(sql`t.initial`)} as initial,
            ${moneyText(sql`t.available`)} as available
@@ -140,6 +144,7 @@ export async function structureTree(
            ${level === 1 ? sql`` : sql`and ${sql.raw(`a.id_level${level - 1}`)} = ${parent ?? 0}`}
          group by 1) t on t.node = n.id
      where n.id_client = ${auth.idClient} and ${parentColumn} = ${level === 1 ? idPeriod : (parent ?? 0)}
-     order by n.code`);
-  return nodes.rows;
+     order by n.code`,
+  );
+  return nodes;
 }

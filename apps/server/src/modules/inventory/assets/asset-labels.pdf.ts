@@ -1,7 +1,8 @@
-import { type AssetRow, assetLabelPath, LABELS_MAX } from '@erario/contracts';
+import { type AssetRow, assetLabelPath, assetRow, LABELS_MAX } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/reports/pdf.ts';
 import { ASSET_ROW } from './asset.service.ts';
@@ -53,12 +54,12 @@ export async function assetLabels(
       422,
       `Son ${n.toLocaleString('es-VE')} etiquetas; una hoja imprime hasta ${LABELS_MAX.toLocaleString('es-VE')}: elija una unidad de trabajo.`,
     );
-  const found = await db.execute<AssetRow>(sql`${ASSET_ROW} where ${where} order by w.code, a.number`);
+  const found = await selectRows(db, assetRow, sql`${ASSET_ROW} where ${where} order by w.code, a.number`);
   const client = await db.execute<{ name: string }>(
     sql`select client_name as name from client where id = ${idClient}`,
   );
   const institution = client.rows[0]?.name ?? '';
-  const cells = found.rows.map((a) => label(a, institution, publicUrl));
+  const cells = found.map((a) => label(a, institution, publicUrl));
   const rows: TableCell[][] = [];
   for (let i = 0; i < cells.length; i += ACROSS) {
     const row = cells.slice(i, i + ACROSS);
@@ -75,6 +76,6 @@ export async function assetLabels(
   return renderPdf({
     pageMargins: [18, 36, 18, 36],
     content: [sheet],
-    info: { title: `Etiquetas de bienes (${found.rows.length})` },
+    info: { title: `Etiquetas de bienes (${found.length})` },
   });
 }

@@ -4,6 +4,7 @@ import {
   assetDetail,
   type assetInput,
   type assetListQuery,
+  assetRow,
   type FieldError,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
@@ -66,10 +67,12 @@ export async function listAssets(db: Db, idClient: number, query: ListQuery) {
 
 /** One asset with every posted movement that named it, oldest first. */
 export async function readAsset(db: Db | Tx, idClient: number, id: number): Promise<AssetDetail> {
-  const found = await db.execute<AssetRow>(
+  const found = await selectRows(
+    db,
+    assetRow,
     sql`${ASSET_ROW} where a.id = ${id} and a.id_client = ${idClient}`,
   );
-  const row = found.rows[0];
+  const row = found[0];
   if (!row) throw notFound(NOT_FOUND);
   const history = await selectRows(
     db,

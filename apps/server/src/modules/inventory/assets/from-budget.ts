@@ -1,5 +1,6 @@
 import {
   type AssetRow,
+  assetRow,
   type BudgetAssetLine,
   formatMoney,
   type fromBudgetLineInput,
@@ -9,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, invalidInput } from '../../../platform/errors.ts';
 import { capitalLines, lockCapitalLine } from '../../budget/index.ts';
@@ -95,9 +97,13 @@ export async function registerFromBudgetLine(
              ${input.idCustodian ?? null}::int, ${input.condition}, ${line.idDocument}, ${line.idLine}
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(number text, value text)
       returning id`);
-    const found = await tx.execute<AssetRow>(sql`
+    const found = await selectRows(
+      tx,
+      assetRow,
+      sql`
       ${ASSET_ROW} where a.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(made.rows.map((r) => r.id))}::jsonb))
-       order by a.number`);
-    return { assets: found.rows };
+       order by a.number`,
+    );
+    return { assets: found };
   });
 }

@@ -1,9 +1,9 @@
-import type { CashBoxDay, ReceiptFormData } from '@erario/contracts';
-import { formatDate } from '@erario/contracts';
+import { type CashBoxDay, cashBoxDay, formatDate, type ReceiptFormData } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { taxedObjectsOf } from '../taxpayers/taxed-objects.ts';
@@ -84,26 +84,38 @@ export async function openBox(
 }
 
 export async function readDay(db: Db, idClient: number, id: number): Promise<CashBoxDay> {
-  const found = await db.execute<CashBoxDay>(sql`${DAY} where d.id = ${id} and d.id_client = ${idClient}`);
-  const row = found.rows[0];
+  const found = await selectRows(
+    db,
+    cashBoxDay,
+    sql`${DAY} where d.id = ${id} and d.id_client = ${idClient}`,
+  );
+  const row = found[0];
   if (!row) throw notFound('Día de caja no encontrado');
   return row;
 }
 
 /** The box the session's cashier holds open, or null. */
 export async function myBox(db: Db, auth: AuthContext): Promise<CashBoxDay | null> {
-  const found = await db.execute<CashBoxDay>(sql`
-    ${DAY} where d.id_client = ${auth.idClient} and d.id_cashier = ${auth.idUser} and d.id_close is null`);
-  return found.rows[0] ?? null;
+  const found = await selectRows(
+    db,
+    cashBoxDay,
+    sql`
+    ${DAY} where d.id_client = ${auth.idClient} and d.id_cashier = ${auth.idUser} and d.id_close is null`,
+  );
+  return found[0] ?? null;
 }
 
 /** Every open day of the institution's boxes, and those of `day` (the day's closes). */
 export async function listDays(db: Db, auth: AuthContext, day?: string): Promise<CashBoxDay[]> {
-  const found = await db.execute<CashBoxDay>(sql`
+  const found = await selectRows(
+    db,
+    cashBoxDay,
+    sql`
     ${DAY} where d.id_client = ${auth.idClient}
       and (d.id_close is null ${day ? sql`or d.day = ${day}` : sql``})
-    order by d.day desc, b.name`);
-  return found.rows;
+    order by d.day desc, b.name`,
+  );
+  return found;
 }
 
 /** The open day of a box, locked for share (a close takes it for update), or null. */

@@ -1,5 +1,6 @@
 import {
   type PendingObligation,
+  pendingObligation,
   periodLabel,
   type TaxpayerReceipt,
   type TaxpayerStatement,
@@ -8,6 +9,7 @@ import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
@@ -45,7 +47,10 @@ export async function pendingOf(
 ): Promise<PendingObligation[]> {
   const { idClient } = auth;
   const today = sql`${todayOf(auth)}::date`;
-  const found = await db.execute<PendingObligation>(sql`
+  const found = await selectRows(
+    db,
+    pendingObligation,
+    sql`
     with objects as (${objectsOf(idClient, idTaxpayer)}),
     due as (
       select c.id as concept, c.code, c.description, c.tariff, c.periodicity, o.kind, o.id, o.label,
@@ -65,8 +70,9 @@ export async function pendingOf(
      where not exists (select 1 from paid_obligation p
                         where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
                           and p.id_collection_concept = k.concept and p.period = k.period)
-     order by k.starts, k.label, k.code`);
-  return found.rows.map((row) => ({ ...row, periodLabel: periodLabel(row.period) }));
+     order by k.starts, k.label, k.code`,
+  );
+  return found.map((row) => ({ ...row, periodLabel: periodLabel(row.period) }));
 }
 
 /** The taxpayer's view: its data, its taxed objects, what it owes today and a page of its receipts. */

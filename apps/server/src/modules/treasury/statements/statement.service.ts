@@ -7,6 +7,7 @@ import {
   type StatementImportInput,
   type StatementInput,
   statementDetail,
+  statementHeader,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -39,17 +40,21 @@ const HEADER = sql`
 
 /** The statements of an institution's period, by account and month. */
 export async function listStatements(db: Db, idClient: number, idPeriod: number): Promise<StatementHeader[]> {
-  const found = await db.execute<StatementHeader>(
+  const found = await selectRows(
+    db,
+    statementHeader,
     sql`${HEADER} where s.id_client = ${idClient} and s.id_period = ${idPeriod} order by a.account_number, s.month`,
   );
-  return found.rows;
+  return found;
 }
 
 export async function readStatement(db: Db, idClient: number, id: number): Promise<StatementDetail> {
-  const head = await db.execute<StatementHeader>(
+  const head = await selectRows(
+    db,
+    statementHeader,
     sql`${HEADER} where s.id = ${id} and s.id_client = ${idClient}`,
   );
-  const statement = head.rows[0];
+  const statement = head[0];
   if (!statement) throw notFound(NOT_FOUND);
   const lines = await selectRows(
     db,

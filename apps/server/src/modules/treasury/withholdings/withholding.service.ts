@@ -7,6 +7,7 @@ import {
   type WithholdingRow,
   withholdingKind,
   type withholdingQuery,
+  withholdingRow,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { conflict } from '../../../platform/errors.ts';
 
 /** A bill of a posted document, with the id it is stored under. */
@@ -276,12 +278,16 @@ export async function pendingWithholdings(
   idClient: number,
   q: { idKind: number; to: string; from?: string },
 ) {
-  const found = await db.execute<WithholdingRow>(sql`
+  const found = await selectRows(
+    db,
+    withholdingRow,
+    sql`
     ${ROW} where w.id_client = ${idClient} and w.id_kind = ${q.idKind} and w.status = 'withheld'
        and w.withheld_on <= ${q.to} ${q.from ? sql`and w.withheld_on >= ${q.from}` : sql``}
-     order by w.withheld_on, w.id limit 5000`);
-  const amount = found.rows.reduce((s, r) => s.plus(r.amount), new Decimal(0));
-  return { rows: found.rows, amount: amount.toFixed(2) };
+     order by w.withheld_on, w.id limit 5000`,
+  );
+  const amount = found.reduce((s, r) => s.plus(r.amount), new Decimal(0));
+  return { rows: found, amount: amount.toFixed(2) };
 }
 
 /** The withholdings by id (a payment's), as the API answers them. */
@@ -297,6 +303,10 @@ export async function withholdingsOf(db: Db, ids: number[] | SQL): Promise<Withh
               )
             : ids
         })`;
-  const found = await db.execute<WithholdingRow>(sql`${ROW} where ${filter} order by w.withheld_on, w.id`);
-  return found.rows;
+  const found = await selectRows(
+    db,
+    withholdingRow,
+    sql`${ROW} where ${filter} order by w.withheld_on, w.id`,
+  );
+  return found;
 }

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from './database.ts';
 
@@ -35,4 +35,31 @@ export async function selectRow<S extends z.ZodType>(
   query: SQL,
 ): Promise<z.output<S> | undefined> {
   return (await selectRows(db, row, query))[0];
+}
+
+/**
+ * One page of a list and the size of the whole list, in one statement: the rows of `rows` (a query
+ * whose columns are the row's), ordered by `order` over their columns (as `d."column"`), each row
+ * checked as `selectRows` does. Past the last page there are no rows and the total reads 0.
+ */
+export async function selectPage<S extends z.ZodType>(
+  db: Db | Tx,
+  row: S,
+  rows: SQL,
+  order: SQL,
+  q: { page: number; size: number },
+): Promise<{ rows: z.output<S>[]; total: number; page: number; size: number }> {
+  const found = await selectRows(
+    db,
+    row,
+    sql`select d.*, count(*) over ()::int as "__total" from (${rows}) d
+         order by ${order} limit ${q.size} offset ${q.page * q.size}`,
+  );
+  const counted = found as (z.output<S> & { __total: number })[];
+  return {
+    rows: counted.map(({ __total: _, ...rest }) => rest as z.output<S>),
+    total: counted[0]?.__total ?? 0,
+    page: q.page,
+    size: q.size,
+  };
 }

@@ -236,3 +236,11 @@ export const periodDatesGuard: ResourceHooks = {
       );
   },
 };
+
+/** A period's name, as a printed document names it ('' for none). */
+export async function periodName(db: Db, idPeriod: number): Promise<string> {
+  const found = await db.execute<{ description: string }>(
+    sql`select description from period where id = ${idPeriod}`,
+  );
+  return found.rows[0]?.description ?? '';
+}

@@ -16,8 +16,9 @@ import {
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
 
-const workUnitColumn = (name: string) => masterColumn(name, workUnitResource);
-const custodianColumn = (name: string) => masterColumn(name, personResource);
+/** Where an asset is and who keeps it: the asset's, its movements' and its ledger's columns. */
+export const workUnitColumn = (name: string) => masterColumn(name, workUnitResource);
+export const custodianColumn = (name: string) => masterColumn(name, personResource);
 
 /**
  * A movable asset (bien mueble) of the institution. Registered as waiting for its incorporation; from

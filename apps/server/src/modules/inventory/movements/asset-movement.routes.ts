@@ -1,8 +1,8 @@
 import { assetMovementEndpoints, formatMoney } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { assetMovements, listAssetMovements, readAssetMovement } from './asset-movement.service.ts';
 
@@ -19,15 +19,13 @@ export function assetMovementRoutes({ db, config }: Platform) {
       publicUrl: config.publicUrl,
       async print(db, idClient, id) {
         const m = await readAssetMovement(db, idClient, id);
-        const period = await db.execute<{ description: string }>(
-          sql`select description from period where id = ${m.idPeriod}`,
-        );
+        const period = await periodName(db, m.idPeriod);
         const moves = m.idKind === 3 || m.idKind === 4;
         return {
           idClient,
           title: `${m.kindLabel} de bienes N° ${m.numberText ?? '(borrador)'}`,
           subtitle: m.conceptCode ? `Concepto ${m.conceptCode} · ${m.conceptName}` : (m.workUnitToName ?? ''),
-          period: period.rows[0]?.description ?? '',
+          period,
           status: m.status,
           isReversal: m.idReverses !== null,
           // An internal act: no public verification.

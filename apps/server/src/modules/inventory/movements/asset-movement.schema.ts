@@ -1,4 +1,4 @@
-import { movementTypeResource, personResource, workUnitResource } from '@erario/contracts';
+import { movementTypeResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
@@ -10,10 +10,7 @@ import {
   refColumn,
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { assetColumn } from '../assets/asset.schema.ts';
-
-const workUnitColumn = (name: string) => masterColumn(name, workUnitResource);
-const custodianColumn = (name: string) => masterColumn(name, personResource);
+import { assetColumn, custodianColumn, workUnitColumn } from '../assets/asset.schema.ts';
 
 /**
  * A movement of assets on the document kit: numbered per kind at posting, annulled by a reversal,

@@ -6,7 +6,6 @@ import {
   payrollRunOptions,
   payrollRunWorkEndpoints,
 } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import { authOf } from '../../../platform/access/access.hook.ts';
@@ -14,6 +13,7 @@ import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes, documentTenancy } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { runChanges, runConcepts, runEmployees } from './payroll-run.queries.ts';
 import {
@@ -44,16 +44,14 @@ export function payrollRunRoutes({ db, config }: Platform) {
       publicUrl: config.publicUrl,
       async print(db, idClient, id) {
         const r = await readPayrollRun(db, idClient, id);
-        const period = await db.execute<{ description: string }>(
-          sql`select description from period where id = ${r.idPeriod}`,
-        );
+        const period = await periodName(db, r.idPeriod);
         const concepts = await runConcepts(db, idClient, id);
         const money = (v: string) => ({ text: formatMoney(v), alignment: 'right' as const });
         return {
           idClient,
           title: `Nómina N° ${r.numberText ?? '(borrador)'}`,
           subtitle: `${r.employeeTypeName} · ${payrollRunKindLabel(r.runKind)} del ${formatDate(r.fromDate)} al ${formatDate(r.toDate)}`,
-          period: period.rows[0]?.description ?? '',
+          period,
           status: r.status,
           isReversal: r.idReverses !== null,
           // An internal paper: the employees hold their payslips.

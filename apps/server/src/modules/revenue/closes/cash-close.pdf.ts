@@ -1,8 +1,8 @@
 import { type CashDaySummary, formatDate, formatMoney } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
 import { headCell, type PrintedDocument, rightCell } from '../../../platform/documents/document-pdf.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import { readClose } from './cash-close.queries.ts';
 
 /** A small table with a title, its rows and the total of its last column. */
@@ -42,9 +42,7 @@ function section(title: string, head: string[], rows: TableCell[][], total?: str
 export async function printedClose(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
   const c = await readClose(db, idClient, id);
   const s = c.summary as CashDaySummary | null;
-  const period = await db.execute<{ description: string }>(
-    sql`select description from period where id = ${c.idPeriod}`,
-  );
+  const period = await periodName(db, c.idPeriod);
   const body: Content[] = s
     ? [
         section(
@@ -90,7 +88,7 @@ export async function printedClose(db: Db, idClient: number, id: number): Promis
     idClient,
     title: `Cierre diario de caja N° ${c.numberText ?? '(borrador)'}`,
     subtitle: `${c.collectionPointName} · caja ${c.cashBoxName} · ${formatDate(c.closeDate)}`,
-    period: period.rows[0]?.description ?? '',
+    period,
     status: c.status,
     isReversal: c.idReverses !== null,
     verifyPath: null,

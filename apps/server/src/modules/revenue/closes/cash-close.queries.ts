@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectRow } from '../../../platform/db/rows.ts';
+import { selectPage, selectRow } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 
 const DETAIL = sql`
@@ -39,19 +39,18 @@ type ListQuery = z.output<typeof documentListBase> & { idCashBox?: number };
 /** A page of the period's closes, newest first. */
 export async function listCloses(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
   const like = query.search ? containsPattern(query.search) : null;
-  const found = await db.execute<CashCloseDetail & { total: number }>(sql`
-    select d.*, count(*) over ()::int as total from (${DETAIL}
+  return selectPage(
+    db,
+    cashCloseDetail,
+    sql`${DETAIL}
      where c.id_client = ${auth.idClient} and c.id_period = ${idPeriod}
        ${query.status ? sql`and c.status = ${query.status}` : sql``}
        ${query.from ? sql`and c.close_date >= ${query.from}` : sql``}
        ${query.to ? sql`and c.close_date <= ${query.to}` : sql``}
        ${query.idCashBox ? sql`and c.id_cash_box = ${query.idCashBox}` : sql``}
        ${like ? sql`and (c.number_text ilike ${like} or b.name ilike ${like} or u.name ilike ${like})` : sql``}
-    ) d order by d."closeDate" desc, d.id desc limit ${query.size} offset ${query.page * query.size}`);
-  return {
-    rows: found.rows.map(({ total: _t, ...row }) => row),
-    total: found.rows[0]?.total ?? 0,
-    page: query.page,
-    size: query.size,
-  };
+    `,
+    sql`d."closeDate" desc, d.id desc`,
+    query,
+  );
 }

@@ -1,5 +1,4 @@
 import { conceptNote, formatDate, formatMoney } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../../platform/db/database.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type PrintedDocument,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import { readReceipt } from './receipt.queries.ts';
 
 /**
@@ -17,9 +17,7 @@ import { readReceipt } from './receipt.queries.ts';
  */
 export async function printedReceipt(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
   const r = await readReceipt(db, idClient, id);
-  const period = await db.execute<{ description: string }>(
-    sql`select description from period where id = ${r.idPeriod}`,
-  );
+  const period = await periodName(db, r.idPeriod);
   const concepts: Content = {
     table: {
       headerRows: 1,
@@ -93,7 +91,7 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
     idClient,
     title: `Recibo de pago N° ${r.numberText ?? '(borrador)'}`,
     subtitle: `${r.collectionPointName} · caja ${r.cashBoxName} · ${formatDate(r.receiptDate)}`,
-    period: period.rows[0]?.description ?? '',
+    period,
     status: r.status,
     isReversal: r.idReverses !== null,
     verifyPath: r.verifyId && r.idReverses === null ? `/receipt/verify/${r.verifyId}` : null,

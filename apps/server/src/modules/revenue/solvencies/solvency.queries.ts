@@ -11,7 +11,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import { localDate } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectRow } from '../../../platform/db/rows.ts';
+import { selectPage, selectRow } from '../../../platform/db/rows.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
@@ -52,21 +52,20 @@ type ListQuery = z.output<typeof documentListBase> & { idTaxpayer?: number };
 /** A page of the period's solvencies, newest first. */
 export async function listSolvencies(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
   const like = query.search ? containsPattern(query.search) : null;
-  const found = await db.execute<SolvencyDetail & { total: number }>(sql`
-    select d.*, count(*) over ()::int as total from (${DETAIL}
+  return selectPage(
+    db,
+    solvencyDetail,
+    sql`${DETAIL}
      where s.id_client = ${auth.idClient} and s.id_period = ${idPeriod}
        ${query.status ? sql`and s.status = ${query.status}` : sql``}
        ${query.from ? sql`and s.issue_date >= ${query.from}` : sql``}
        ${query.to ? sql`and s.issue_date <= ${query.to}` : sql``}
        ${query.idTaxpayer ? sql`and s.id_taxpayer = ${query.idTaxpayer}` : sql``}
        ${like ? sql`and (s.number_text ilike ${like} or t.name ilike ${like} or t.rif ilike ${like})` : sql``}
-    ) d order by d."issueDate" desc, d.id desc limit ${query.size} offset ${query.page * query.size}`);
-  return {
-    rows: found.rows.map(({ total: _t, ...row }) => row),
-    total: found.rows[0]?.total ?? 0,
-    page: query.page,
-    size: query.size,
-  };
+    `,
+    sql`d."issueDate" desc, d.id desc`,
+    query,
+  );
 }
 
 /** What the QR code's page shows: the certificate and whether it holds today. */

@@ -1,9 +1,4 @@
-import {
-  type AccountBalance,
-  bankAccountEndpoints as e,
-  type SimpleBankAccount,
-  simpleBankAccount,
-} from '@erario/contracts';
+import { type AccountBalance, bankAccountEndpoints as e, simpleBankAccount } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';

@@ -1,8 +1,8 @@
 import { bankMovementEndpoints } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { listMovements, movements, readMovement } from './bank-movement.service.ts';
 
@@ -19,14 +19,12 @@ export function movementRoutes({ db, config }: Platform) {
       publicUrl: config.publicUrl,
       async print(db, idClient, id) {
         const m = await readMovement(db, idClient, id);
-        const period = await db.execute<{ description: string }>(
-          sql`select description from period where id = ${m.idPeriod}`,
-        );
+        const period = await periodName(db, m.idPeriod);
         return {
           idClient,
           title: `${m.kindLabel} N° ${m.numberText ?? '(borrador)'}`,
           subtitle: `${m.bankName} · cuenta ${m.accountNumber}`,
-          period: period.rows[0]?.description ?? '',
+          period,
           status: m.status,
           isReversal: m.idReverses !== null,
           // Bank movements are internal papers: no public verification.

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectRow } from '../../../platform/db/rows.ts';
+import { selectPage, selectRow } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
@@ -197,8 +197,10 @@ type ListQuery = z.output<typeof documentListBase> & { idBankAccount?: number; i
 /** A page of the period's movements, newest first, filtered by account, kind, status, dates and text. */
 export async function listMovements(db: Db, auth: AuthContext, idPeriod: number, query: ListQuery) {
   const like = query.search ? containsPattern(query.search) : null;
-  const found = await db.execute<BankMovementDetail & { total: number }>(sql`
-    select d.*, count(*) over ()::int as total from (${DETAIL}
+  return selectPage(
+    db,
+    bankMovementDetail,
+    sql`${DETAIL}
      where m.id_client = ${auth.idClient} and m.id_period = ${idPeriod}
        ${query.status ? sql`and m.status = ${query.status}` : sql``}
        ${query.from ? sql`and m.movement_date >= ${query.from}` : sql``}
@@ -210,14 +212,10 @@ export async function listMovements(db: Db, auth: AuthContext, idPeriod: number,
            ? sql`and (m.description ilike ${like} or m.reference ilike ${like} or m.number_text ilike ${like}
                   or be.name ilike ${like})`
            : sql``
-       }) d
-     order by d."movementDate" desc, d.id desc limit ${query.size} offset ${query.page * query.size}`);
-  return {
-    rows: found.rows.map(({ total: _total, ...row }) => row),
-    total: found.rows[0]?.total ?? 0,
-    page: query.page,
-    size: query.size,
-  };
+       }`,
+    sql`d."movementDate" desc, d.id desc`,
+    query,
+  );
 }
 
 /** A movement as the API answers it, with its account, bank, kind and beneficiary named. */

@@ -5,7 +5,6 @@ import {
   WITHHOLDING_KINDS,
   type WithholdingPaymentDetail,
   type WithholdingPaymentDraft,
-  type WithholdingPaymentHeader,
   withholdingKind,
   withholdingPaymentHeader,
 } from '@erario/contracts';
@@ -15,7 +14,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { selectPage, selectRows } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { paidOrders } from './paid-orders.ts';
@@ -283,21 +282,19 @@ type ListQuery = z.output<typeof documentListBase> & { idKind?: number };
 /** A page of the period's withholding payments, newest first. */
 export async function listPayments(db: Db, auth: AuthContext, idPeriod: number, q: ListQuery) {
   const like = q.search ? containsPattern(q.search) : null;
-  const found = await db.execute<WithholdingPaymentHeader & { total: number }>(sql`
-    select h.*, count(*) over ()::int as total from (${HEADER}
+  return selectPage(
+    db,
+    withholdingPaymentHeader,
+    sql`${HEADER}
      where p.id_client = ${auth.idClient} and p.id_period = ${idPeriod}
        ${q.status ? sql`and p.status = ${q.status}` : sql``}
        ${q.idKind ? sql`and p.id_kind = ${q.idKind}` : sql``}
        ${q.from ? sql`and p.payment_date >= ${q.from}` : sql``}
        ${q.to ? sql`and p.payment_date <= ${q.to}` : sql``}
-       ${like ? sql`and (p.description ilike ${like} or p.number_text ilike ${like} or be.name ilike ${like})` : sql``}) h
-     order by h."paymentDate" desc, h.id desc limit ${q.size} offset ${q.page * q.size}`);
-  return {
-    rows: found.rows.map(({ total: _t, ...row }) => row),
-    total: found.rows[0]?.total ?? 0,
-    page: q.page,
-    size: q.size,
-  };
+       ${like ? sql`and (p.description ilike ${like} or p.number_text ilike ${like} or be.name ilike ${like})` : sql``}`,
+    sql`d."paymentDate" desc, d.id desc`,
+    q,
+  );
 }
 
 /** A payment with the withholdings it takes (a reversal shows those of the payment it annuls). */

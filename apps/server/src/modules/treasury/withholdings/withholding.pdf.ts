@@ -16,6 +16,7 @@ import {
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { periodName } from '../../../platform/periods/period.ts';
 import { readPayment } from './payment.service.ts';
 import { withholdingsOf } from './withholding.service.ts';
 
@@ -73,16 +74,14 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
   );
   const first = rows[0];
   if (!first) throw notFound('Retención no encontrada');
-  const period = await db.execute<{ description: string }>(
-    sql`select description from period where id = ${first.idPeriod}`,
-  );
+  const period = await periodName(db, first.idPeriod);
   const total = rows.reduce((s, r) => s.plus(r.amount), new Decimal(0)).toFixed(2);
   const annulled = rows.every((r) => r.status === 'annulled');
   return {
     idClient,
     title: `Comprobante de retención N.º ${first.receiptNumber}`,
     subtitle: `${rows.map((r) => withholdingKind(r.idKind)?.label).join(', ')} · ${formatDate(first.withheldOn)}`,
-    period: period.rows[0]?.description ?? '',
+    period,
     status: annulled ? 'annulled' : 'posted',
     isReversal: false,
     // The receipt is the supplier's paper; what it proves is in the tax authority's declaration.
@@ -108,16 +107,14 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
 /** A withholding payment as printed: what it paid over, to whom, from which account, and what it issued. */
 export async function printedPayment(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
   const p = await readPayment(db, idClient, id);
-  const period = await db.execute<{ description: string }>(
-    sql`select description from period where id = ${p.idPeriod}`,
-  );
+  const period = await periodName(db, p.idPeriod);
   const kind = withholdingKind(p.idKind)?.label ?? '';
   const method = p.method === 'cheque' ? 'Cheque' : p.method === 'transfer' ? 'Transferencia' : '';
   return {
     idClient,
     title: `Enteramiento de retenciones de ${kind} N.º ${p.numberText ?? '(borrador)'}`,
     subtitle: formatDate(p.paymentDate),
-    period: period.rows[0]?.description ?? '',
+    period,
     status: p.status,
     isReversal: p.idReverses !== null,
     verifyPath: null,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentEndpointsOf } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -90,25 +89,3 @@ export const assetMovementDetail = z.object({
 export type AssetMovementDetail = z.infer<typeof assetMovementDetail>;
 
 export const assetMovementHeader = assetMovementDetail.omit({ lines: true });
-
-export const assetMovementEndpoints = documentEndpointsOf({
-  service: 'inventory',
-  read: ['INV-MOV-01', 'INV-BMU-01'],
-  write: 'INV-MOV-01',
-  paths: {
-    create: '/assetMovement/create',
-    update: '/assetMovement/update',
-    remove: '/assetMovement/deleteById/:id',
-    post: '/assetMovement/post/:id',
-    annul: '/assetMovement/annul/:id',
-    detail: '/assetMovement/findById/:id',
-    pdf: '/assetMovement/pdf/:id',
-    list: '/assetMovement/findByIdPeriod/:idPeriod',
-  },
-  draft: assetMovementDraft,
-  detail: assetMovementDetail,
-  list: {
-    filters: { idKind: rowId.optional(), idWorkUnit: rowId.optional(), idAsset: rowId.optional() },
-    header: assetMovementHeader,
-  },
-});

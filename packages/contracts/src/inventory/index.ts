@@ -1,8 +1,11 @@
 // Inventory's contracts: the classification and catalogues, assets, movements, counts and the BM forms.
 // A new contract of this module is one line here; the package's root lists modules, not files.
 
+export * from './asset.endpoints.ts';
 export * from './asset.ts';
+export * from './asset-count.endpoints.ts';
 export * from './asset-count.ts';
+export * from './asset-movement.endpoints.ts';
 export * from './asset-movement.ts';
 export * from './bm-reference.resource.ts';
 export * from './classification.resource.ts';

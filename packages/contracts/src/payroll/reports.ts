@@ -1,5 +1,5 @@
 import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
-import { payrollRunOptions } from './payroll-run.ts';
+import { payrollRunOptions } from './payroll-run.endpoints.ts';
 
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
 

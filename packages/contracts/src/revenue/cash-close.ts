@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { moneyText } from '../budget/documents/document.ts';
-import { documentEndpointsOf } from '../documents/document-endpoints.ts';
-import { access, defineEndpoint } from '../endpoint.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -73,34 +71,3 @@ export const cashCloseDetail = z.object({
   version: z.number(),
 });
 export type CashCloseDetail = z.infer<typeof cashCloseDetail>;
-
-export const cashCloseEndpoints = {
-  ...documentEndpointsOf({
-    service: 'collection',
-    read: ['REC-REP-01', 'REC-CAJ-01'],
-    write: 'REC-REP-01',
-    paths: {
-      create: '/cashClose/create',
-      update: '/cashClose/update',
-      remove: '/cashClose/deleteById/:id',
-      post: '/cashClose/post/:id',
-      annul: '/cashClose/annul/:id',
-      detail: '/cashClose/findById/:id',
-      pdf: '/cashClose/pdf/:id',
-      list: '/cashClose/findByIdPeriod/:idPeriod',
-    },
-    draft: cashCloseDraft,
-    detail: cashCloseDetail,
-    list: { filters: { idCashBox: rowId.optional() } },
-  }),
-  /** What the day's receipts add up to so far: the close's figures before it is posted. */
-  preview: defineEndpoint({
-    method: 'GET',
-    service: 'collection',
-    path: '/cashClose/preview/:idCashBoxDay',
-    summary: 'Lo que suman los recibos de un día de caja, antes de cerrarlo',
-    access: access.anyScreen(['REC-REP-01', 'REC-CAJ-01']),
-    params: z.object({ idCashBoxDay: rowId }),
-    response: cashDaySummary,
-  }),
-};

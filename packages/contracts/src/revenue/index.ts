@@ -1,5 +1,7 @@
 // Revenue's contracts: taxpayers and their taxed objects, concepts, receipts, cash closes, solvencies and reports.
 // A new contract of this module is one line here; the package's root lists modules, not files.
+
+export * from './cash-close.endpoints.ts';
 export * from './cash-close.ts';
 export * from './collection-concept.resource.ts';
 export * from './collection-point.resource.ts';
@@ -10,6 +12,7 @@ export * from './receipt.endpoints.ts';
 export * from './receipt.ts';
 export * from './reports.ts';
 export * from './revenue-catalogues.resource.ts';
+export * from './solvency.endpoints.ts';
 export * from './solvency.ts';
 export * from './tax-unit.resource.ts';
 export * from './taxpayer.endpoints.ts';

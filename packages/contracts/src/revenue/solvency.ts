@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentEndpointsOf, verifyEndpointOf } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -64,26 +63,3 @@ export const verifiedSolvency = z.object({
   estado: z.enum(['VIGENTE', 'VENCIDA', 'ANULADA']),
 });
 export type VerifiedSolvency = z.infer<typeof verifiedSolvency>;
-
-export const solvencyEndpoints = {
-  ...documentEndpointsOf({
-    service: 'collection',
-    read: ['REC-SOL-01', 'REC-CON-01'],
-    write: 'REC-SOL-01',
-    paths: {
-      create: '/solvency/create',
-      update: '/solvency/update',
-      remove: '/solvency/deleteById/:id',
-      post: '/solvency/post/:id',
-      annul: '/solvency/annul/:id',
-      detail: '/solvency/findById/:id',
-      pdf: '/solvency/pdf/:id',
-      list: '/solvency/findByIdPeriod/:idPeriod',
-    },
-    draft: solvencyDraft,
-    detail: solvencyDetail,
-    list: { filters: { idTaxpayer: rowId.optional() } },
-  }),
-  /** `GET /api/online/solvency/verify/{id}`, public, for the certificate's QR code. */
-  verify: verifyEndpointOf('/solvency/verify/:id', verifiedSolvency),
-};

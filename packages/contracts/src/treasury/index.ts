@@ -5,6 +5,7 @@ export * from './bank.resource.ts';
 export * from './bank-account.endpoints.ts';
 export * from './bank-account.resource.ts';
 export * from './bank-movement.endpoints.ts';
+export * from './bank-movement.ts';
 export * from './beneficiary.resource.ts';
 export * from './funding-source.resource.ts';
 export * from './opening.endpoints.ts';

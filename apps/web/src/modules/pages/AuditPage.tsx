@@ -19,8 +19,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../platform/api.ts';
@@ -28,6 +27,7 @@ import { shownDateTime } from '../../platform/clock.ts';
 import { DateField, isDate } from '../../platform/DateField.tsx';
 import { ExportButtons } from '../../platform/DownloadButton.tsx';
 import { HeadRow } from '../../platform/HeadRow.tsx';
+import { ListGrid } from '../../platform/ListGrid.tsx';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { useSession } from '../../platform/session.tsx';
 import { useServerGrid } from '../../platform/useServerGrid.ts';
@@ -151,16 +151,13 @@ export function AuditPage() {
       {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
       <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        <ListGrid
           aria-label="Registro de auditoría"
           {...grid}
           columns={columns}
           onRowClick={({ row }) => setOpen(row)}
-          disableRowSelectionOnClick
           disableColumnFilter
           disableColumnSorting
-          localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-          autoHeight
         />
       </Box>
       {open && (

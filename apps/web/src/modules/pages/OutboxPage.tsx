@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
 import { shownDateTime } from '../../platform/clock.ts';
+import { ListGrid } from '../../platform/ListGrid.tsx';
 import { useServerGrid } from '../../platform/useServerGrid.ts';
 
 type Mail = OutboxRow;
@@ -47,15 +47,12 @@ export function OutboxPage() {
       </Typography>
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
       <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        <ListGrid
           aria-label="Lista de correos"
           {...grid}
           columns={columns}
           onRowClick={({ row }) => setOpen(row)}
-          disableRowSelectionOnClick
           disableColumnFilter
-          localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-          autoHeight
         />
       </Box>
       {open && (

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { useConfirm } from '../../platform/confirm.tsx';
 import { AddIcon, DeleteIcon, DevicesIcon, EditIcon, LockIcon } from '../../platform/icons.tsx';
+import { ListGrid } from '../../platform/ListGrid.tsx';
 import { canOpen } from '../../platform/menu.ts';
 import { Notice, type NoticeState } from '../../platform/Notice.tsx';
 import { useSession } from '../../platform/session.tsx';
@@ -118,15 +118,12 @@ export function UsersPage() {
         slotProps={{ htmlInput: { 'aria-label': 'Buscar usuarios' } }}
       />
       <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        <ListGrid
           aria-label="Lista de usuarios"
           {...grid}
           getRowId={(row) => row.idUser}
           columns={columns}
-          disableRowSelectionOnClick
           disableColumnFilter
-          localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-          autoHeight
         />
       </Box>
       {editing && (

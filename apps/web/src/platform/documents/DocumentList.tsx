@@ -11,13 +11,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { call, messageOf } from '../api.ts';
 import { DateRange } from '../DateField.tsx';
 import { AddIcon, ViewIcon } from '../icons.tsx';
+import { ListGrid } from '../ListGrid.tsx';
 import { type Option, RefField } from '../masters/RefSelect.tsx';
 import { canOpen } from '../menu.ts';
 import { SearchField, useSearchText } from '../SearchField.tsx';
@@ -25,8 +25,6 @@ import { type Choice, SelectField } from '../SelectField.tsx';
 import { useSession } from '../session.tsx';
 import { type ServerPage, useServerGrid } from '../useServerGrid.ts';
 import { StatusChip } from './StatusChip.tsx';
-
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
 /** What the kit's list needs of a row: its life and how it is numbered. */
 export interface ListedDocument {
@@ -239,15 +237,12 @@ export function DocumentList<Row extends ListedDocument>({
         <DateRange from={base.from} to={base.to} onChange={(field, date) => set(field)(date)} />
       </Stack>
       {list.isError && <Alert severity="error">{messageOf(list.error)}</Alert>}
-      <DataGrid
+      <ListGrid
         aria-label={title}
         {...grid}
         columns={all}
         disableColumnFilter
-        disableRowSelectionOnClick
         onRowDoubleClick={({ row }) => navigate(viewPath(row.id))}
-        localeText={localeText}
-        autoHeight
       />
     </Box>
   );

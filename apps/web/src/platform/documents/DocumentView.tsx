@@ -49,6 +49,15 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
+/** A document's header fields, three to a row on a wide screen, one under another on a narrow one. */
+export function Fields({ mb, children }: { mb?: number; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb }}>
+      {children}
+    </Box>
+  );
+}
+
 /**
  * The view of any family's document: its title and status, what may be done with it (a draft is
  * edited, deleted or posted by a writer; a posted one printed, verified and annulled with a

@@ -18,14 +18,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { useConfirm } from '../confirm.tsx';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../icons.tsx';
+import { ListGrid } from '../ListGrid.tsx';
 import { Notice, type NoticeState } from '../Notice.tsx';
 import { useSession } from '../session.tsx';
 import { useDebounced } from '../useDebounced.ts';
@@ -36,7 +36,6 @@ import { type Option, RefSelect } from './RefSelect.tsx';
 
 type Row = ResourceRow;
 
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -279,7 +278,7 @@ export function MasterPage({
         </Alert>
       )}
       <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        <ListGrid
           aria-label={`Lista de ${def.labels.plural}`}
           {...grid}
           columns={columns}
@@ -288,9 +287,6 @@ export function MasterPage({
           disableColumnFilter
           sortModel={sort}
           onSortModelChange={setSort}
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
         />
       </Box>
       {editing && (

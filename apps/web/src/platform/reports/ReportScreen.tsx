@@ -17,19 +17,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
 import { ExportButtons } from '../DownloadButton.tsx';
+import { ListGrid } from '../ListGrid.tsx';
 import { type Option, RefSelect } from '../masters/RefSelect.tsx';
 import { useSession } from '../session.tsx';
 import { theme } from '../theme.ts';
 import { useServerGrid } from '../useServerGrid.ts';
-
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
 const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
 
@@ -349,15 +347,13 @@ export function ReportScreen({ report }: { report: AnyReport }) {
         <Alert severity="info">Elija los filtros y pulse Consultar.</Alert>
       ) : (
         <>
-          <DataGrid
+          <ListGrid
             aria-label={report.title}
             getRowId={(row) => row.__id}
             {...grid}
             rows={rows.map((row, i) => ({ __id: pagination.page * pagination.pageSize + i, ...row }))}
             columns={columns}
             disableColumnFilter
-            disableRowSelectionOnClick
-            localeText={localeText}
             // Room for text wrapped to two lines; long headers ("Asignación actualizada") wrap too.
             rowHeight={48}
             // Widths are fitted to the page; the last column's separator would stick out of it.

@@ -11,18 +11,16 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, call, messageOf } from '../../../platform/api.ts';
 import { AddIcon } from '../../../platform/icons.tsx';
+import { ListGrid } from '../../../platform/ListGrid.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { SearchField, useSearchText } from '../../../platform/SearchField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
-
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
 interface Row {
   id: number | string;
@@ -172,7 +170,7 @@ export function BudgetBeneficiariesPage() {
         </Alert>
       )}
       <Box>
-        <DataGrid
+        <ListGrid
           aria-label="Beneficiarios"
           {...grid}
           rows={rows}
@@ -181,9 +179,6 @@ export function BudgetBeneficiariesPage() {
           processRowUpdate={edit}
           onProcessRowUpdateError={(error) => setNotice({ ok: false, text: messageOf(error) })}
           getRowClassName={({ id }) => (changed.has(String(id)) ? 'changed' : '')}
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
           sx={{ '& .changed': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } }}
         />
       </Box>

@@ -14,13 +14,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
+import { ListGrid } from '../../../platform/ListGrid.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { SelectField } from '../../../platform/SelectField.tsx';
@@ -29,8 +29,6 @@ import { useServerGrid } from '../../../platform/useServerGrid.ts';
 import { AssetForm } from './AssetForm.tsx';
 import { assetPath, statusColor, useWrites } from './assets.shared.ts';
 import { FromBudgetDialog } from './FromBudgetDialog.tsx';
-
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
 export function AssetList() {
   const writes = useWrites();
@@ -140,15 +138,7 @@ export function AssetList() {
           sx={{ minWidth: 180 }}
         />
       </Stack>
-      <DataGrid
-        {...grid}
-        aria-label="Lista de bienes"
-        columns={columns}
-        localeText={localeText}
-        disableColumnMenu
-        disableRowSelectionOnClick
-        autoHeight
-      />
+      <ListGrid {...grid} aria-label="Lista de bienes" columns={columns} disableColumnMenu />
       {editing && <AssetForm asset={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {fromBudget && <FromBudgetDialog onClose={() => setFromBudget(false)} />}
     </Box>

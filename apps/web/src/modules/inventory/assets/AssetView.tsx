@@ -21,8 +21,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, download } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
-import { Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { PATHS as MOVEMENT_PATHS } from '../movements/movements.shared.ts';
@@ -49,10 +49,8 @@ export function AssetView({ id }: { id: number }) {
   const writes = useWrites();
   const [editing, setEditing] = useState(false);
   // An asset is no document, but its card reads it as one, under the `asset` key its form refreshes.
-  const asset = useDocumentDetail(assetEndpoints.detail, 'asset', id);
-  const a = asset.data;
-  if (asset.isError) return <Alert severity="error">Bien no encontrado.</Alert>;
-  if (!a) return null;
+  const [a, unread] = useViewedDetail(assetEndpoints.detail, 'asset', id, 'Bien no encontrado.');
+  if (!a) return unread;
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
@@ -61,7 +59,7 @@ export function AssetView({ id }: { id: number }) {
         </Typography>
         <Chip label={assetStatusLabel(a.status)} color={statusColor(a.status)} />
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>
+      <Fields mb={3}>
         <Field label="Clasificación">
           {a.classification} · {a.classificationName}
         </Field>
@@ -78,7 +76,7 @@ export function AssetView({ id }: { id: number }) {
             {value || '—'}
           </Field>
         ))}
-      </Box>
+      </Fields>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Historia
       </Typography>

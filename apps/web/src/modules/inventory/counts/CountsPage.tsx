@@ -1,10 +1,4 @@
-import {
-  type CountDetail,
-  type CountItem,
-  countEndpoints,
-  formatMoney,
-  workUnitResource,
-} from '@erario/contracts';
+import { type CountItem, countEndpoints, formatMoney, workUnitResource } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +18,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { DeleteIcon } from '../../../platform/icons.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
@@ -173,10 +168,7 @@ function CountView({ id }: { id: number }) {
   const confirm = useConfirm();
   const [code, setCode] = useState('');
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const count = useQuery({
-    queryKey: ['count', id],
-    queryFn: async () => (await call(countEndpoints.detail, { params: { id } })).data,
-  });
+  const [c, unread] = useViewedDetail(countEndpoints.detail, 'count', id, 'Inventario físico no encontrado.');
   const refresh = () => client.invalidateQueries({ queryKey: ['count', id] });
   const scan = useMutation({
     mutationFn: async (text: string) =>
@@ -201,9 +193,7 @@ function CountView({ id }: { id: number }) {
     },
     onError: (e) => setSaid({ ok: false, text: messageOf(e) }),
   });
-  const c: CountDetail | undefined = count.data;
-  if (count.isError) return <Alert severity="error">Inventario físico no encontrado.</Alert>;
-  if (!c) return null;
+  if (!c) return unread;
   const open = c.status === 'open';
   return (
     <Box>

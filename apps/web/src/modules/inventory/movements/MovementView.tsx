@@ -6,8 +6,6 @@ import {
   formatMoney,
   TRANSFER,
 } from '@erario/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,8 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { assetPath } from '../assets/assets.shared.ts';
 import { FAMILY, PATHS } from './movements.shared.ts';
 
@@ -56,10 +54,13 @@ function LinesTable({ m }: { m: AssetMovementDetail }) {
 }
 
 export function MovementView({ id }: { id: number }) {
-  const movement = useDocumentDetail(assetMovementEndpoints.detail, 'asset-movement', id);
-  const m = movement.data;
-  if (movement.isError) return <Alert severity="error">Movimiento no encontrado.</Alert>;
-  if (!m) return null;
+  const [m, unread] = useViewedDetail(
+    assetMovementEndpoints.detail,
+    'asset-movement',
+    id,
+    'Movimiento no encontrado.',
+  );
+  if (!m) return unread;
   return (
     <DocumentView
       doc={m}
@@ -67,14 +68,14 @@ export function MovementView({ id }: { id: number }) {
       {...FAMILY}
       pdfName={`Movimiento de bienes ${m.numberText ?? m.id}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
+      <Fields mb={2}>
         <Field label="Fecha">{formatDate(m.movementDate)}</Field>
         <Field label="Concepto">{m.conceptCode ? `${m.conceptCode} ${m.conceptName}` : '—'}</Field>
         <Field label="Valor">{formatMoney(m.amount)}</Field>
         {m.workUnitToName && <Field label="Unidad de destino">{m.workUnitToName}</Field>}
         {m.custodianToName && <Field label="Custodio">{m.custodianToName}</Field>}
         <Field label="Descripción">{m.description}</Field>
-      </Box>
+      </Fields>
       <LinesTable m={m} />
       <Button component={RouterLink} to={PATHS.list}>
         Volver a la lista

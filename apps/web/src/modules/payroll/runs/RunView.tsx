@@ -24,7 +24,7 @@ import { call, download, messageOf } from '../../../platform/api.ts';
 import { shownDateTime } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -91,12 +91,10 @@ function ComputeButton({
 export function RunView({ id }: { id: number }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const runQuery = useDocumentDetail(payrollRunEndpoints.detail, 'payroll-run', id);
+  const [r, unread] = useViewedDetail(payrollRunEndpoints.detail, 'payroll-run', id, 'Nómina no encontrada.');
   const [tab, setTab] = useState(0);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
-  const r = runQuery.data;
-  if (runQuery.isError) return <Alert severity="error">Nómina no encontrada.</Alert>;
-  if (!r) return null;
+  if (!r) return unread;
   const canWrite = Boolean(user && canOpen(user, SCREEN) && !user.isConsultant);
   return (
     <DocumentView

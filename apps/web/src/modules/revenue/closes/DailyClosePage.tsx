@@ -26,8 +26,8 @@ import { call, messageOf } from '../../../platform/api.ts';
 import { dateColumn } from '../../../platform/columns.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
@@ -168,7 +168,7 @@ function Totals({
 function Summary({ s }: { s: CashDaySummary }) {
   return (
     <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
+      <Fields mb={2}>
         <Field label="Recibos emitidos">
           {s.receiptsIssued}
           {s.firstNumber ? ` (del N° ${s.firstNumber} al ${s.lastNumber})` : ''}
@@ -179,7 +179,7 @@ function Summary({ s }: { s: CashDaySummary }) {
         <Field label="Efectivo recibido">{money(s.cashReceived)}</Field>
         <Field label="Efectivo esperado">{money(s.expectedCash)}</Field>
         <Field label="Cheques por depositar">{money(s.cheques)}</Field>
-      </Box>
+      </Fields>
       <Totals
         title="Por concepto"
         rows={s.byConcept.map((r) => ({
@@ -331,10 +331,8 @@ function CloseList() {
 }
 
 function CloseView({ id }: { id: number }) {
-  const close = useDocumentDetail(cashCloseEndpoints.detail, 'cash-close', id);
-  const c = close.data;
-  if (close.isError) return <Alert severity="error">Cierre no encontrado.</Alert>;
-  if (!c) return null;
+  const [c, unread] = useViewedDetail(cashCloseEndpoints.detail, 'cash-close', id, 'Cierre no encontrado.');
+  if (!c) return unread;
   return (
     <DocumentView
       doc={{ ...c, amount: c.summary?.collected ?? '0' }}
@@ -342,7 +340,7 @@ function CloseView({ id }: { id: number }) {
       {...FAMILY}
       pdfName={`Cierre ${c.cashBoxName} ${c.closeDate}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
+      <Fields mb={2}>
         <Field label="Cajero">{c.cashier}</Field>
         <Field label="Efectivo contado">{money(c.countedCash)}</Field>
         <Field label="Diferencia">
@@ -353,7 +351,7 @@ function CloseView({ id }: { id: number }) {
             {c.difference === null ? '—' : formatMoney(c.difference)}
           </Box>
         </Field>
-      </Box>
+      </Fields>
       {c.summary && <Summary s={c.summary} />}
       <Button component={RouterLink} to={PATHS.list}>
         Volver

@@ -5,7 +5,6 @@ import {
   type ReceiptDetail,
   receiptEndpoints,
 } from '@erario/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,8 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { FORM_PATH, type ReceiptPaths, receiptFamily } from './receipts.shared.ts';
 
@@ -116,10 +115,8 @@ export function Balance({
 }
 
 export function ReceiptView({ id, paths }: { id: number; paths: ReceiptPaths }) {
-  const receipt = useDocumentDetail(receiptEndpoints.detail, 'receipt', id);
-  const r = receipt.data;
-  if (receipt.isError) return <Alert severity="error">Recibo no encontrado.</Alert>;
-  if (!r) return null;
+  const [r, unread] = useViewedDetail(receiptEndpoints.detail, 'receipt', id, 'Recibo no encontrado.');
+  if (!r) return unread;
   return (
     <DocumentView
       doc={{ ...r, amount: r.conceptsTotal }}
@@ -127,7 +124,7 @@ export function ReceiptView({ id, paths }: { id: number; paths: ReceiptPaths }) 
       {...receiptFamily(paths)}
       pdfName={`Recibo ${r.numberText ?? r.id}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 1 }}>
+      <Fields mb={1}>
         <Field label="Fecha">{formatDate(r.receiptDate)}</Field>
         <Field label="Caja">
           {r.cashBoxName} · {r.collectionPointName}
@@ -138,7 +135,7 @@ export function ReceiptView({ id, paths }: { id: number; paths: ReceiptPaths }) 
         </Field>
         <Field label="Objeto">{r.taxedObject?.label ?? '—'}</Field>
         <Field label="Observación">{r.note ?? '—'}</Field>
-      </Box>
+      </Fields>
       <ReceiptLines r={r} />
       <Button component={RouterLink} to={paths.list}>
         {paths.list === FORM_PATH ? 'Nuevo recibo' : 'Volver a la lista'}

@@ -1,12 +1,10 @@
 import { formatDate, type SolvencyDetail, solvencyEndpoints, taxpayerResource } from '@erario/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSearchParams } from 'react-router';
 import { dateColumn } from '../../../platform/columns.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 
 export const SOLVENCY_SCREEN = 'REC-SOL-01';
 const BASE = '/pages/Solvencias';
@@ -53,10 +51,8 @@ function SolvencyList() {
 }
 
 function SolvencyView({ id }: { id: number }) {
-  const found = useDocumentDetail(solvencyEndpoints.detail, 'solvency', id);
-  const s = found.data;
-  if (found.isError) return <Alert severity="error">Solvencia no encontrada.</Alert>;
-  if (!s) return null;
+  const [s, unread] = useViewedDetail(solvencyEndpoints.detail, 'solvency', id, 'Solvencia no encontrada.');
+  if (!s) return unread;
   return (
     <DocumentView
       doc={s}
@@ -64,7 +60,7 @@ function SolvencyView({ id }: { id: number }) {
       {...FAMILY}
       pdfName={`Solvencia ${s.numberText ?? s.id} ${s.taxpayerRif}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <Fields>
         <Field label="Contribuyente">
           {s.taxpayerRif} · {s.taxpayerName}
         </Field>
@@ -75,7 +71,7 @@ function SolvencyView({ id }: { id: number }) {
         </Field>
         <Field label="Válida hasta">{s.validUntil ? formatDate(s.validUntil) : '—'}</Field>
         <Field label="Observación">{s.note ?? '—'}</Field>
-      </Box>
+      </Fields>
     </DocumentView>
   );
 }

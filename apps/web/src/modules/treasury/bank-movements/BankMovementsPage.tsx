@@ -22,9 +22,10 @@ import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentScreen } from '../../../platform/documents/DocumentScreen.tsx';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail, useEditedDraft } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useEditedDraft } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
@@ -80,10 +81,13 @@ function MovementList() {
 }
 
 function MovementView({ id }: { id: number }) {
-  const movement = useDocumentDetail(bankMovementEndpoints.detail, 'bank-movement', id);
-  const m = movement.data;
-  if (movement.isError) return <Alert severity="error">Movimiento no encontrado.</Alert>;
-  if (!m) return null;
+  const [m, unread] = useViewedDetail(
+    bankMovementEndpoints.detail,
+    'bank-movement',
+    id,
+    'Movimiento no encontrado.',
+  );
+  if (!m) return unread;
   return (
     <DocumentView
       doc={m}
@@ -91,7 +95,7 @@ function MovementView({ id }: { id: number }) {
       {...FAMILY}
       pdfName={`${m.kindCode} ${m.numberText ?? m.id}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
+      <Fields mb={2}>
         <Field label="Fecha">{formatDate(m.movementDate)}</Field>
         <Field label="Cuenta">
           {m.accountNumber} · {m.bankName}
@@ -106,7 +110,7 @@ function MovementView({ id }: { id: number }) {
           </Box>
         </Field>
         <Field label="Concepto">{m.description}</Field>
-      </Box>
+      </Fields>
       <Button component={RouterLink} to={PATHS.list}>
         Volver a la lista
       </Button>

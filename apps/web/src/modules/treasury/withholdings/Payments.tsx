@@ -8,7 +8,6 @@ import {
   withholdingPaymentEndpoints,
 } from '@erario/contracts';
 import { SCREENS } from '@erario/contracts/catalogue';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -23,8 +22,8 @@ import { Link as RouterLink } from 'react-router';
 import { messageOf } from '../../../platform/api.ts';
 import { countColumn, dateColumn } from '../../../platform/columns.ts';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
-import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
-import { useDocumentDetail } from '../../../platform/documents/detail.ts';
+import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
+import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, money } from '../../../platform/HeadRow.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { moneyCell, moneyColumn } from '../../../platform/money.ts';
@@ -99,12 +98,10 @@ function Issued({
  */
 export function PaymentView({ id }: { id: number }) {
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const payment = useDocumentDetail(withholdingPaymentEndpoints.detail, 'withholding-payment', id);
+  const [p, unread] = useViewedDetail(withholdingPaymentEndpoints.detail, 'withholding-payment', id);
   const budgetDocument = useScreenLink('PRE-DOC-03');
   const bankMovement = useScreenLink('TES-MOV-01');
-  const p = payment.data;
-  if (payment.isError) return <Alert severity="error">{messageOf(payment.error)}</Alert>;
-  if (!p) return null;
+  if (!p) return unread;
   const title = `Enteramiento de ${kindLabel(p.idKind)} ${p.numberText ? `N.º ${p.numberText}` : '(borrador)'}`;
   return (
     <DocumentView
@@ -114,7 +111,7 @@ export function PaymentView({ id }: { id: number }) {
       {...FAMILY}
       pdfName={`Enteramiento ${p.kindCode} ${p.numberText ?? p.id}.pdf`}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>
+      <Fields mb={3}>
         <Field label="Impuesto">{kindLabel(p.idKind)}</Field>
         <Field label="Fecha">{formatDate(p.paymentDate)}</Field>
         <Field label="Monto">
@@ -132,9 +129,9 @@ export function PaymentView({ id }: { id: number }) {
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <Field label="Descripción">{p.description}</Field>
         </Box>
-      </Box>
+      </Fields>
       <Section title="Emitió">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+        <Fields>
           <Field label="Orden de pago">
             <Issued number={p.orderNumber} id={p.idOrder} link={budgetDocument} />
           </Field>
@@ -144,7 +141,7 @@ export function PaymentView({ id }: { id: number }) {
           <Field label={p.method === 'cheque' ? 'Cheque' : 'Transferencia'}>
             <Issued number={p.movementNumber} id={p.idBankMovement} link={bankMovement} />
           </Field>
-        </Box>
+        </Fields>
         {p.status === 'draft' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Al registrarlo se emiten la orden de pago, su comprobante de egreso y el movimiento bancario.

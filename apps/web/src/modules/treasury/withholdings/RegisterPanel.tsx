@@ -13,13 +13,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { call, download, messageOf } from '../../../platform/api.ts';
 import { DateRange } from '../../../platform/DateField.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
+import { ListGrid } from '../../../platform/ListGrid.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { SearchField, useSearchText } from '../../../platform/SearchField.tsx';
@@ -28,7 +28,6 @@ import { useSession } from '../../../platform/session.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
 import { screenReaderOnly } from './withholdings.shared.ts';
 
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const STATUS_COLORS = { withheld: 'warning', paid: 'success', annulled: 'error' } as const;
 type Status = (typeof WITHHOLDING_STATUSES)[number];
 
@@ -206,16 +205,13 @@ export function RegisterPanel() {
           {messageOf(list.error)}
         </Alert>
       )}
-      <DataGrid
+      <ListGrid
         aria-label="Retenciones"
         {...grid}
         columns={columns}
         rowHeight={56}
         disableColumnFilter
         disableColumnMenu
-        disableRowSelectionOnClick
-        localeText={localeText}
-        autoHeight
       />
       <Notice notice={notice} onClose={() => setNotice(null)} />
     </Box>

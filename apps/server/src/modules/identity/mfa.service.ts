@@ -112,6 +112,30 @@ export function createMfaService(
     return codes;
   }
 
+  /**
+   * Spends `code` (against the pending secret when `confirming`, which then confirms it) and gives
+   * the user ten new recovery codes, telling them by mail `what` changed.
+   */
+  async function issueRecoveryCodes(
+    auth: AuthContext,
+    code: string,
+    confirming: boolean,
+    what: string,
+  ): Promise<string[]> {
+    const { codes, mails } = await withTransaction(db, auth, async (tx) => {
+      if ((await spend(tx, auth.idUser, code, confirming)) !== 'ok')
+        throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
+      if (confirming)
+        await tx.execute(sql`update user_mfa set confirmed_at = now() where id_user = ${auth.idUser}`);
+      return {
+        codes: await replaceRecoveryCodes(tx, auth.idUser),
+        mails: await noticeCredentialChange(tx, mailer, auth.idUser, what),
+      };
+    });
+    await mailer.deliver(mails);
+    return codes;
+  }
+
   async function isRequired(auth: AuthContext): Promise<boolean> {
     const found = await db.execute<{
       role: 'SA' | 'ADMIN' | 'USER';
@@ -227,42 +251,16 @@ export function createMfaService(
       return { secret, uri, qr };
     },
 
-    async confirm(auth: AuthContext, code: string): Promise<string[]> {
-      const { codes, mails } = await withTransaction(db, auth, async (tx) => {
-        if ((await spend(tx, auth.idUser, code, true)) !== 'ok')
-          throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
-        await tx.execute(sql`update user_mfa set confirmed_at = now() where id_user = ${auth.idUser}`);
-        return {
-          codes: await replaceRecoveryCodes(tx, auth.idUser),
-          mails: await noticeCredentialChange(
-            tx,
-            mailer,
-            auth.idUser,
-            'se activó la verificación en dos pasos',
-          ),
-        };
-      });
-      await mailer.deliver(mails);
-      return codes;
-    },
+    confirm: (auth: AuthContext, code: string): Promise<string[]> =>
+      issueRecoveryCodes(auth, code, true, 'se activó la verificación en dos pasos'),
 
-    async recoveryCodes(auth: AuthContext, code: string): Promise<string[]> {
-      const { codes, mails } = await withTransaction(db, auth, async (tx) => {
-        if ((await spend(tx, auth.idUser, code)) !== 'ok')
-          throw badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
-        return {
-          codes: await replaceRecoveryCodes(tx, auth.idUser),
-          mails: await noticeCredentialChange(
-            tx,
-            mailer,
-            auth.idUser,
-            'se generaron códigos de recuperación nuevos (los anteriores ya no sirven)',
-          ),
-        };
-      });
-      await mailer.deliver(mails);
-      return codes;
-    },
+    recoveryCodes: (auth: AuthContext, code: string): Promise<string[]> =>
+      issueRecoveryCodes(
+        auth,
+        code,
+        false,
+        'se generaron códigos de recuperación nuevos (los anteriores ya no sirven)',
+      ),
 
     /** Off, with the password as proof, unless it is required of the user. */
     async disable(auth: AuthContext, password: string): Promise<void> {

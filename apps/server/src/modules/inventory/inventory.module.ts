@@ -14,8 +14,8 @@ import { INVENTORY_REPORT_SOURCES } from './reports/inventory-reports.sql.ts';
  */
 export const inventoryModule: ServerModule = {
   name: 'inventory',
-  // An incorporation names the causación that bought the asset; the custodian is a person; dates fall in a period.
-  reads: ['budget_document', 'period', 'person'],
+  // An incorporation names the causación that bought the asset; the custodian is a person.
+  reads: ['budget_document', 'person'],
   routes: (platform) => [
     { prefix: '/api/inventory', plugin: assetRoutes(platform) },
     { prefix: '/api/inventory', plugin: assetMovementRoutes(platform) },

@@ -14,8 +14,8 @@ import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
  */
 export const payrollModule: ServerModule = {
   name: 'payroll',
-  // A run's budget documents and the availability it checks; who closed it; its period.
-  reads: ['app_user', 'budget_balance', 'budget_document', 'period', 'user_client'],
+  // A run's budget documents and the availability it checks; who closed it.
+  reads: ['app_user', 'budget_balance', 'budget_document', 'user_client'],
   routes: (platform) => [
     { prefix: '/api/hr', plugin: payrollRunRoutes(platform) },
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },

@@ -22,6 +22,16 @@ export type Tenancy =
   | { kind: 'membership'; param: string }
   | { kind: 'row'; param: string; owned: string; sample: string };
 
+/** A `row` tenancy on `table`: the path's `param` names one of its rows, which must be the client's. */
+export function ownedRow(table: string, param = 'id'): Tenancy {
+  return {
+    kind: 'row',
+    param,
+    owned: `select 1 from ${table} where id = $1 and id_client = $2`,
+    sample: `select id from ${table} where id_client = $1 limit 1`,
+  };
+}
+
 export interface RouteAccessConfig {
   access: Access;
   tenancy: Tenancy;

@@ -1,7 +1,9 @@
 import { amountInWords, DEFAULT_TIME_ZONE, formatDateTime, formatMoney } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../db/database.ts';
+import { sendPdf } from '../http/replies.ts';
 import { qrDataUrl, renderPdf } from '../reports/pdf.ts';
 import type { DocumentStatus } from './lifecycle.ts';
 
@@ -147,4 +149,15 @@ export async function printDocument(
     },
   );
   return { pdf, filename: doc.filename.replace(/[^\w.\- ]+/g, '_') };
+}
+
+/** Prints a family's document on the kit's frame and answers it as a printout. */
+export async function sendPrinted(
+  reply: FastifyReply,
+  db: Db,
+  publicUrl: string,
+  doc: PrintedDocument,
+): Promise<FastifyReply> {
+  const { pdf, filename } = await printDocument(db, publicUrl, doc);
+  return sendPdf(reply, filename, pdf);
 }

@@ -2,13 +2,13 @@ import type { documentEndpointsOf, documentListBase, Endpoint, verifyEndpointOf 
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../access/access.hook.ts';
-import type { Tenancy } from '../access/access.ts';
+import { ownedRow, type Tenancy } from '../access/access.ts';
 import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
-import { ok, sendFile } from '../http/replies.ts';
+import { ok } from '../http/replies.ts';
 import { PERIOD_ROW } from '../periods/period.ts';
-import { type PrintedDocument, printDocument } from './document-pdf.ts';
+import { type PrintedDocument, sendPrinted } from './document-pdf.ts';
 import type { DocumentLifecycle, Verified } from './lifecycle.ts';
 
 type DraftSchema = z.ZodObject<z.ZodRawShape>;
@@ -34,18 +34,13 @@ type ListQuery<F extends z.ZodRawShape> = z.output<ReturnType<typeof documentLis
 
 /** A route naming a family's document by `:id` reaches only the token's client's (404 otherwise). */
 export function documentTenancy(table: string): Tenancy {
-  return {
-    kind: 'row',
-    param: 'id',
-    owned: `select 1 from ${table} where id = $1 and id_client = $2`,
-    sample: `select id from ${table} where id_client = $1 limit 1`,
-  };
+  return ownedRow(table);
 }
 
 /**
  * Serves a family's lifecycle endpoints (declared with `documentEndpointsOf`) on the plugin of
  * their service: each runs the kit's lifecycle and answers the document as the family reads it;
- * the printout is the family's content on the kit's frame (`printDocument`).
+ * the printout is the family's content on the kit's frame (`sendPrinted`).
  */
 export function documentRoutes<
   D extends DraftSchema,
@@ -86,8 +81,7 @@ export function documentRoutes<
   );
   fileRoute(app, e.pdf, row, async (request, reply) => {
     const printed = await family.print(db, authOf(request).idClient, request.params.id);
-    const { pdf, filename } = await printDocument(db, family.publicUrl, printed);
-    return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
+    return sendPrinted(reply, db, family.publicUrl, printed);
   });
   serve(app, e.create, token, async (request) => {
     const auth = authOf(request);

@@ -36,3 +36,8 @@ export function sendFile(
     .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`)
     .send(file.body);
 }
+
+/** A printout: a PDF the browser shows under its name. */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): FastifyReply {
+  return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
+}

@@ -1,6 +1,6 @@
 import { type FieldError, formatDate, type ResourceDef } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tenancy } from '../access/access.ts';
+import { ownedRow, type Tenancy } from '../access/access.ts';
 import { type InstitutionNow, todayOf } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { documentFamilies } from '../documents/families.ts';
@@ -8,12 +8,7 @@ import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
 
 /** Routes whose path names a period (`:idPeriod`): it must be the token's client's (404 otherwise). */
-export const PERIOD_ROW: Tenancy = {
-  kind: 'row',
-  param: 'idPeriod',
-  owned: 'select 1 from period where id = $1 and id_client = $2',
-  sample: 'select id from period where id_client = $1 limit 1',
-};
+export const PERIOD_ROW: Tenancy = ownedRow('period', 'idPeriod');
 
 /**
  * An institution's current period, when a request names none: the one today falls in (the first

@@ -1,7 +1,7 @@
 import { type AnyReport, RESOURCES, type ResourceDef, resourceEndpoints } from '@erario/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
-import type { Tenancy } from '../access/access.ts';
+import { ownedRow, type Tenancy } from '../access/access.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
 import { PERIOD_ROW } from '../periods/period.ts';
@@ -19,14 +19,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform, reportScreens
   const e = resourceEndpoints(def);
   const token: Tenancy = { kind: 'token' };
   // A route naming a row of a tenant master reaches only the token's client's rows (404 otherwise).
-  const row: Tenancy = service.tenant
-    ? {
-        kind: 'row',
-        param: 'id',
-        owned: `select 1 from ${def.table} where id = $1 and id_client = $2`,
-        sample: `select id from ${def.table} where id_client = $1 limit 1`,
-      }
-    : token;
+  const row: Tenancy = service.tenant ? ownedRow(def.table) : token;
   const options = {
     ...e.options,
     access:
@@ -48,14 +41,7 @@ export function resourceRoutes(def: ResourceDef, { db }: Platform, reportScreens
       const parentDef = RESOURCES.find(
         (x) => x.name === (def.scope as { resource: string }).resource,
       ) as ResourceDef;
-      const parentRow: Tenancy = service.tenant
-        ? {
-            kind: 'row',
-            param: 'idParent',
-            owned: `select 1 from ${parentDef.table} where id = $1 and id_client = $2`,
-            sample: `select id from ${parentDef.table} where id_client = $1 limit 1`,
-          }
-        : token;
+      const parentRow: Tenancy = service.tenant ? ownedRow(parentDef.table, 'idParent') : token;
       route(app, e.ofParent, parentRow, async (request) => {
         const auth = authOf(request);
         // The parent must be visible to the caller; its absence reads as not found.

@@ -49,14 +49,7 @@ const rowSchema = inputSchema(beneficiaryResource);
  */
 export async function saveAllBeneficiaries(db: Db, auth: AuthContext, rows: unknown[]) {
   const errors: FieldError[] = [];
-  const valid: {
-    code: string;
-    name: string;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    active: boolean;
-  }[] = [];
+  const valid: Omit<BeneficiaryRow, 'id'>[] = [];
   const seen = new Map<string, number>();
   rows.forEach((raw, i) => {
     const parsed = rowSchema.safeParse(raw);

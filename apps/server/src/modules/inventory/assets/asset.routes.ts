@@ -1,20 +1,16 @@
 import { assetEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok, sendFile } from '../../../platform/http/replies.ts';
+import { ok, sendPdf } from '../../../platform/http/replies.ts';
 import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
 import { assetLabels } from './asset-labels.pdf.ts';
 import { budgetAssetLines, registerFromBudgetLine } from './from-budget.ts';
 
-const ASSET_ROW = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from asset where id = $1 and id_client = $2',
-  sample: 'select id from asset where id_client = $1 limit 1',
-} as const;
+const ASSET_ROW = ownedRow('asset');
 
 /** The asset register (spec: bienes-muebles). */
 export function assetRoutes({ db, config }: Platform) {
@@ -40,12 +36,7 @@ export function assetRoutes({ db, config }: Platform) {
     );
     fileRoute(app, assetEndpoints.labels, { kind: 'token' }, async (request, reply) => {
       const pdf = await assetLabels(db, authOf(request).idClient, request.query, config.publicUrl);
-      return sendFile(reply, {
-        type: 'application/pdf',
-        filename: 'Etiquetas de bienes.pdf',
-        body: pdf,
-        inline: true,
-      });
+      return sendPdf(reply, 'Etiquetas de bienes.pdf', pdf);
     });
     route(app, assetEndpoints.remove, ASSET_ROW, async (request) => {
       await deleteAsset(db, authOf(request), request.params.id);

@@ -1,17 +1,13 @@
 import { countEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { closeCount, listCounts, readCount, scanAsset, startCount, unmarkAsset } from './count.service.ts';
 
-const COUNT_ROW = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from asset_count where id = $1 and id_client = $2',
-  sample: 'select id from asset_count where id_client = $1 limit 1',
-} as const;
+const COUNT_ROW = ownedRow('asset_count');
 
 /** A work unit's physical count: open it, mark what is found, close it into draft movements. */
 export function countRoutes({ db }: Platform) {

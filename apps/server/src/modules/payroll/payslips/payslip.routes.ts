@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { documentTenancy } from '../../../platform/documents/document-routes.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok, sendFile } from '../../../platform/http/replies.ts';
+import { ok, sendFile, sendPdf } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { bankFile } from './bank-file.ts';
 import { myPayslipPdf, myPayslips, runPayslipsPdf } from './payslip.service.ts';
@@ -17,12 +17,7 @@ export function payslipRoutes({ db }: Platform) {
     );
     fileRoute(app, payslipEndpoints.minePdf, { kind: 'token' }, async (request, reply) => {
       const pdf = await myPayslipPdf(db, authOf(request), request.params.idRun);
-      return sendFile(reply, {
-        type: 'application/pdf',
-        filename: 'Recibo de pago.pdf',
-        body: pdf,
-        inline: true,
-      });
+      return sendPdf(reply, 'Recibo de pago.pdf', pdf);
     });
     fileRoute(app, payslipEndpoints.runPdf, run, async (request, reply) => {
       const pdf = await runPayslipsPdf(
@@ -31,12 +26,7 @@ export function payslipRoutes({ db }: Platform) {
         request.params.id,
         request.query.idEmployee,
       );
-      return sendFile(reply, {
-        type: 'application/pdf',
-        filename: 'Recibos de pago.pdf',
-        body: pdf,
-        inline: true,
-      });
+      return sendPdf(reply, 'Recibos de pago.pdf', pdf);
     });
     fileRoute(app, payslipEndpoints.bankFile, run, async (request, reply) => {
       const file = await bankFile(db, authOf(request).idClient, request.params.id);

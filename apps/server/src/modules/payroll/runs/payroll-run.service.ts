@@ -26,7 +26,7 @@ import {
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { annulSpending, issueSpending, spendingBlocker } from '../../budget/index.ts';
 import { registerPayrollWithholdings } from '../../treasury/index.ts';
-import { computePayOffThread, type Pay, type RunInputs } from './payroll-compute.ts';
+import { computePayOffThread, type Pay, type PayEmployee, type RunInputs } from './payroll-compute.ts';
 import { type ConceptRow, runDays } from './payroll-engine.ts';
 import { payrollRun } from './payroll-run.schema.ts';
 
@@ -91,19 +91,11 @@ async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunInpu
   };
 }
 
-type EmployeeRow = {
-  id: number;
-  idNumber: string;
-  name: string;
-  hireDate: string;
-  terminationDate: string | null;
-  priorYears: number | null;
+/** The compute's employee with what the payslip and the bank file show besides. */
+type EmployeeRow = Pick<PayEmployee, keyof PayEmployee> & {
   department: string;
   budgetCategory: string | null;
   cargo: string;
-  salary: string;
-  academic: string | null;
-  children: number | null;
   bankCode: string | null;
   accountNumber: string | null;
   accountType: string | null;

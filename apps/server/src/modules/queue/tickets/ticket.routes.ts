@@ -1,6 +1,7 @@
 import { queueEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
@@ -15,12 +16,7 @@ import {
 } from './ticket.service.ts';
 
 /** A ticket named in the path is the caller's institution's, or it is not found. */
-const ticketRow = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from queue_ticket where id = $1 and id_client = $2',
-  sample: 'select id from queue_ticket where id_client = $1 limit 1',
-} as const;
+const ticketRow = ownedRow('queue_ticket');
 
 /** The kiosk, the agents' calls and the reset: each a command on today's queue of a point. */
 export function ticketRoutes({ db }: Platform) {
@@ -29,20 +25,10 @@ export function ticketRoutes({ db }: Platform) {
       const id = await issueTicket(db, authOf(request), request.body);
       return ok(await issuedTicket(db, id), 'Turno emitido');
     });
-    route(
-      app,
-      queueEndpoints.board,
-      {
-        kind: 'row',
-        param: 'idCollectionPoint',
-        owned: 'select 1 from collection_point where id = $1 and id_client = $2',
-        sample: 'select id from collection_point where id_client = $1 limit 1',
-      },
-      async (request) => {
-        const auth = authOf(request);
-        return ok(await queueBoard(db, auth.idClient, request.params.idCollectionPoint, auth.now));
-      },
-    );
+    route(app, queueEndpoints.board, ownedRow('collection_point', 'idCollectionPoint'), async (request) => {
+      const auth = authOf(request);
+      return ok(await queueBoard(db, auth.idClient, request.params.idCollectionPoint, auth.now));
+    });
     route(app, queueEndpoints.callNext, { kind: 'token' }, async (request) => {
       const id = await callNext(db, authOf(request), request.body);
       return id === null ? ok(null, 'No hay turnos en espera') : ok(await readTicket(db, id));

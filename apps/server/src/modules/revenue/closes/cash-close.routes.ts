@@ -1,6 +1,7 @@
 import { cashCloseEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
@@ -23,16 +24,8 @@ export function cashCloseRoutes({ db, config }: Platform) {
       publicUrl: config.publicUrl,
       print: printedClose,
     });
-    route(
-      app,
-      preview,
-      {
-        kind: 'row',
-        param: 'idCashBoxDay',
-        owned: 'select 1 from cash_box_day where id = $1 and id_client = $2',
-        sample: 'select id from cash_box_day where id_client = $1 limit 1',
-      },
-      async (request) => ok(await previewDay(db, authOf(request), request.params.idCashBoxDay)),
+    route(app, preview, ownedRow('cash_box_day', 'idCashBoxDay'), async (request) =>
+      ok(await previewDay(db, authOf(request), request.params.idCashBoxDay)),
     );
   };
 }

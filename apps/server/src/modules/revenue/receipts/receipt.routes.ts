@@ -1,6 +1,7 @@
 import { cashBoxEndpoints, receiptEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { documentRoutes, verifyRoute } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
@@ -31,16 +32,8 @@ export function receiptRoutes({ db, config }: Platform) {
     route(app, cashBoxEndpoints.formData, { kind: 'token' }, async (request) =>
       ok(await receiptFormData(db, authOf(request))),
     );
-    route(
-      app,
-      cashBoxEndpoints.taxedObjects,
-      {
-        kind: 'row',
-        param: 'idTaxpayer',
-        owned: 'select 1 from taxpayer where id = $1 and id_client = $2',
-        sample: 'select id from taxpayer where id_client = $1 limit 1',
-      },
-      async (request) => ok(await taxedObjects(db, authOf(request), request.params.idTaxpayer)),
+    route(app, cashBoxEndpoints.taxedObjects, ownedRow('taxpayer', 'idTaxpayer'), async (request) =>
+      ok(await taxedObjects(db, authOf(request), request.params.idTaxpayer)),
     );
     route(app, cashBoxEndpoints.mine, { kind: 'token' }, async (request) =>
       ok(await myBox(db, authOf(request))),

@@ -1,22 +1,17 @@
 import { reconciliationEndpoints as e } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
-import type { Tenancy } from '../../../platform/access/access.ts';
-import { printDocument } from '../../../platform/documents/document-pdf.ts';
+import { ownedRow, type Tenancy } from '../../../platform/access/access.ts';
+import { sendPrinted } from '../../../platform/documents/document-pdf.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok, sendFile } from '../../../platform/http/replies.ts';
+import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { printedReconciliation } from './reconciliation.pdf.ts';
 import { autoMatch, closeMonth, manualMatch, readReconciliation, unmatch } from './reconciliation.service.ts';
 
 /** The account in the key is looked up in the token's institution only (404 otherwise). */
 const token: Tenancy = { kind: 'token' };
-const match: Tenancy = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from reconciliation_match where id = $1 and id_client = $2',
-  sample: 'select id from reconciliation_match where id_client = $1 limit 1',
-};
+const match: Tenancy = ownedRow('reconciliation_match');
 
 /** treasury-Bank/reconciliation: read, match automatically or by hand, unmatch, close, print. */
 export function reconciliationRoutes({ db, config }: Platform) {
@@ -43,8 +38,7 @@ export function reconciliationRoutes({ db, config }: Platform) {
     });
     fileRoute(app, e.pdf, token, async (request, reply) => {
       const printed = await printedReconciliation(db, authOf(request).idClient, request.query);
-      const { pdf, filename } = await printDocument(db, config.publicUrl, printed);
-      return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
+      return sendPrinted(reply, db, config.publicUrl, printed);
     });
   };
 }

@@ -17,6 +17,23 @@ export interface FileLine {
   fingerprint: string;
 }
 
+/** A line as it is kept, whatever the file: the reference and description cut to their columns. */
+const fileLine = (
+  at: number,
+  lineDate: string,
+  reference: string | null,
+  description: string,
+  amount: Decimal,
+  fingerprint: string,
+): FileLine => ({
+  at,
+  lineDate,
+  reference: reference?.slice(0, 40) ?? null,
+  description: description.slice(0, 250),
+  amount: amount.toFixed(2),
+  fingerprint,
+});
+
 export interface ReadFile {
   lines: FileLine[];
   /** What the file states of the balances (OFX): the closing, and the dates it covers. */
@@ -158,14 +175,7 @@ function fromRows(rows: { at: number; cells: unknown[] }[], format: StatementFor
     const key = [lineDate, amount.toFixed(2), reference ?? '', description].join('|');
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    lines.push({
-      at,
-      lineDate,
-      reference: reference?.slice(0, 40) ?? null,
-      description: description.slice(0, 250),
-      amount: amount.toFixed(2),
-      fingerprint: fingerprintOf(key, n),
-    });
+    lines.push(fileLine(at, lineDate, reference, description, amount, fingerprintOf(key, n)));
   }
   return { lines, closingBalance: null, errors };
 }
@@ -208,16 +218,10 @@ export function readOfx(text: string): ReadFile {
     const fitid = tag(block, 'FITID');
     const reference = tag(block, 'CHECKNUM') || tag(block, 'REFNUM') || fitid;
     const description = tag(block, 'NAME') || tag(block, 'MEMO') || tag(block, 'TRNTYPE') || 'Movimiento';
-    lines.push({
-      at,
-      lineDate,
-      reference: reference?.slice(0, 40) ?? null,
-      description: description.slice(0, 250),
-      amount: amount.toFixed(2),
-      fingerprint: fitid
-        ? fingerprintOf('ofx', fitid)
-        : fingerprintOf(lineDate, amount.toFixed(2), reference, description, at),
-    });
+    const fingerprint = fitid
+      ? fingerprintOf('ofx', fitid)
+      : fingerprintOf(lineDate, amount.toFixed(2), reference, description, at);
+    lines.push(fileLine(at, lineDate, reference, description, amount, fingerprint));
   }
   if (blocks.length === 0 && errors.length === 0)
     errors.push({ field: 'linea.1', message: 'Línea 1: el archivo OFX no trae movimientos (STMTTRN)' });

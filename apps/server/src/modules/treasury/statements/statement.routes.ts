@@ -1,7 +1,7 @@
 import { statementEndpoints as e } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
-import type { Tenancy } from '../../../platform/access/access.ts';
+import { ownedRow, type Tenancy } from '../../../platform/access/access.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
@@ -16,12 +16,7 @@ import {
 } from './statement.service.ts';
 
 /** A route naming a statement reaches only the token's institution's (404 otherwise). */
-const row: Tenancy = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from bank_statement where id = $1 and id_client = $2',
-  sample: 'select id from bank_statement where id_client = $1 limit 1',
-};
+const row: Tenancy = ownedRow('bank_statement');
 
 /** Spec section 7's AccountStatements: the five operations, and the import of the bank's files. */
 export function statementRoutes({ db }: Platform) {

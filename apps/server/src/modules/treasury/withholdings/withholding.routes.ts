@@ -1,8 +1,8 @@
 import { withholdingEndpoints as e, withholdingPaymentEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
-import type { Tenancy } from '../../../platform/access/access.ts';
-import { printDocument } from '../../../platform/documents/document-pdf.ts';
+import { ownedRow, type Tenancy } from '../../../platform/access/access.ts';
+import { sendPrinted } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok, sendFile } from '../../../platform/http/replies.ts';
@@ -14,12 +14,7 @@ import { listWithholdings, pendingWithholdings } from './withholding.service.ts'
 import { islrFile, ivaFile } from './withholding-files.ts';
 
 const token: Tenancy = { kind: 'token' };
-const withholdingRow: Tenancy = {
-  kind: 'row',
-  param: 'id',
-  owned: 'select 1 from withholding where id = $1 and id_client = $2',
-  sample: 'select id from withholding where id_client = $1 limit 1',
-};
+const withholdingRow: Tenancy = ownedRow('withholding');
 
 /** treasury-payment-process: the register of withholdings, their payments, receipts and declarations. */
 export function withholdingRoutes({ db, config }: Platform) {
@@ -42,8 +37,7 @@ export function withholdingRoutes({ db, config }: Platform) {
     );
     fileRoute(app, e.receipt, withholdingRow, async (request, reply) => {
       const printed = await printedReceipt(db, authOf(request).idClient, request.params.id);
-      const { pdf, filename } = await printDocument(db, config.publicUrl, printed);
-      return sendFile(reply, { type: 'application/pdf', filename, body: pdf, inline: true });
+      return sendPrinted(reply, db, config.publicUrl, printed);
     });
     fileRoute(app, e.ivaFile, token, async (request, reply) => {
       const file = await ivaFile(db, authOf(request).idClient, request.query);

@@ -219,9 +219,14 @@ const DATABASE_DATE =
   /\bcurrent_date\b|\bnow\(\)\s*::\s*date\b|\blocaltimestamp\b|\bcurrent_timestamp\s*::\s*date\b/i;
 
 function databaseDates(): string[] {
-  // The server, and the scripts that write its tables (the benchmark's fixtures).
+  // The server, the contracts (a master's computed columns are SQL), and the scripts that write its
+  // tables (the benchmark's fixtures).
   const root = resolve(APPS, '..');
-  const files = [...sourceFiles(join(APPS, 'server', 'src')), ...sourceFiles(join(root, 'scripts'))];
+  const files = [
+    ...sourceFiles(join(APPS, 'server', 'src')),
+    ...sourceFiles(join(root, 'packages', 'contracts', 'src')),
+    ...sourceFiles(join(root, 'scripts')),
+  ];
   return files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo.seed.ts';
 import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
+import { ADMIN_PASSWORD, signIn } from '../test/harness.ts';
 import { testSuite } from '../test/suite.ts';
 import { loadTokenKeys } from './access/token.ts';
 import { loadConfig } from './config.ts';
@@ -130,6 +131,30 @@ describe('periods', () => {
     await expect(
       assertPeriodOpen(t.db, at(a, '2002-01-01T03:30:00Z', 'Atlantic/Canary'), expired),
     ).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('the period master says expired on the institution’s date, not the database’s', async () => {
+    const [a] = t.clients;
+    const made = await t.db.execute<{ id: number }>(sql`
+      insert into period (id_client, description, start_date, end_date)
+      values (${a}, '1999', '1999-01-01', '1999-12-31') returning id`);
+    const id = made.rows[0]?.id ?? 0;
+    // Signed in on the moved clock: a session opened in the machine's present is not yet valid then.
+    const expired = async () => {
+      const { token } = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+      const read = await t.api.call('GET', `/api/budget/budget-period/findById/${id}`, undefined, token);
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().data.expired;
+    };
+    try {
+      // 23:30 of 31 December in Caracas: still the period's last day there.
+      t.clock.set('2000-01-01T03:30:00Z');
+      expect(await expired()).toBe(false);
+      t.clock.set('2000-01-01T04:30:00Z');
+      expect(await expired()).toBe(true);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('marks expired periods in the session and in the period list', async () => {

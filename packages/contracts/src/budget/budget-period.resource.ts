@@ -47,7 +47,7 @@ export const budgetPeriodResource = defineResource({
     },
   ],
   computed: [
-    { name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < current_date' },
+    { name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < {today}' },
     {
       name: 'closed',
       label: 'Cerrado',

@@ -94,7 +94,10 @@ export interface ResourceDef {
   referencedBy?: { table: string; column: string; label: string }[];
   /** Rules across fields, checked in the form and by the server. */
   rules?: CrossFieldRule[];
-  /** Read-only columns computed by the database: an SQL expression over the row, named `t`. */
+  /**
+   * Read-only columns computed by the database: an SQL expression over the row, named `t`. `{today}` stands for the institution's date at the
+   * request's instant (the server's clock), never the database's UTC `current_date`.
+   */
   computed?: { name: string; label: string; kind: 'boolean' | 'text'; sql: string }[];
 }
 

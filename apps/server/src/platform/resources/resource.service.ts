@@ -9,6 +9,7 @@ import {
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../access/token.ts';
+import { todayOf } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/paging.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
@@ -70,28 +71,30 @@ export function resourceService(def: ResourceDef) {
       target.fields.map((fd) => sql`, ${fd.name}::text, ${id(alias)}.${id(fd.column)}`),
       sql``,
     )}${isTenantResource(target) ? sql`, 'idClient', ${id(alias)}.id_client` : sql``}) end`;
-  const columns = sql.join(
-    [
-      sql`t.id as "id"`,
-      sql`t.version as "version"`,
-      // Spec section 3: the rows of an institution's masters say whose they are.
-      ...(tenant ? [sql`t.id_client as "idClient"`] : []),
-      ...def.fields.map(selectColumn),
-      ...(def.computed ?? []).map((c) => sql`(${sql.raw(c.sql)}) as ${id(c.name)}`),
-      // The shown value of every referenced row, so lists need no second query per row.
-      ...refs.map((fd, i) => {
-        const target = resourceNamed(fd.ref?.resource ?? '');
-        const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
-        return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
-      }),
-      ...refs.flatMap((fd, i) =>
-        fd.ref?.embed
-          ? [sql`${embedded(resourceNamed(fd.ref.resource), `r${i}`)} as ${id(fd.ref.embed)}`]
-          : [],
-      ),
-    ],
-    sql`, `,
-  );
+  // The row's columns on the request's clock: a computed column may ask for the institution's date.
+  const columnsFor = (auth: AuthContext): SQL =>
+    sql.join(
+      [
+        sql`t.id as "id"`,
+        sql`t.version as "version"`,
+        // Spec section 3: the rows of an institution's masters say whose they are.
+        ...(tenant ? [sql`t.id_client as "idClient"`] : []),
+        ...def.fields.map(selectColumn),
+        ...(def.computed ?? []).map((c) => sql`(${computedSql(c.sql, todayOf(auth))}) as ${id(c.name)}`),
+        // The shown value of every referenced row, so lists need no second query per row.
+        ...refs.map((fd, i) => {
+          const target = resourceNamed(fd.ref?.resource ?? '');
+          const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
+          return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
+        }),
+        ...refs.flatMap((fd, i) =>
+          fd.ref?.embed
+            ? [sql`${embedded(resourceNamed(fd.ref.resource), `r${i}`)} as ${id(fd.ref.embed)}`]
+            : [],
+        ),
+      ],
+      sql`, `,
+    );
   const joins = sql.join(
     refs.map((fd, i) => {
       const target = resourceNamed(fd.ref?.resource ?? '');
@@ -140,7 +143,7 @@ export function resourceService(def: ResourceDef) {
 
   async function findOne(db: Db, auth: AuthContext, rowId: number): Promise<ResourceRow> {
     const rows = await db.execute<ResourceRow>(
-      sql`select ${columns} from ${T} t${joins} where t.id = ${rowId} and ${scopeFilter(auth)}`,
+      sql`select ${columnsFor(auth)} from ${T} t${joins} where t.id = ${rowId} and ${scopeFilter(auth)}`,
     );
     const row = rows.rows[0];
     if (!row)
@@ -186,7 +189,7 @@ export function resourceService(def: ResourceDef) {
     async list(db: Db, auth: AuthContext, query: ListQuery) {
       const where = filter(auth, query);
       const rows = await db.execute<ResourceRow>(
-        sql`select ${columns} from ${T} t${joins} where ${where} order by ${order(query)}
+        sql`select ${columnsFor(auth)} from ${T} t${joins} where ${where} order by ${order(query)}
              limit ${query.size} offset ${query.page * query.size}`,
       );
       const total = await db.execute<{ total: number }>(
@@ -198,7 +201,7 @@ export function resourceService(def: ResourceDef) {
     /** Every row of the current filter, for export (bounded). */
     async all(db: Db, auth: AuthContext, query: Omit<ListQuery, 'page' | 'size'>, limit = 50_000) {
       const rows = await db.execute<Row>(
-        sql`select ${columns} from ${T} t${joins} where ${filter(auth, query)} order by ${order({ ...query, page: 0, size: limit })} limit ${limit}`,
+        sql`select ${columnsFor(auth)} from ${T} t${joins} where ${filter(auth, query)} order by ${order({ ...query, page: 0, size: limit })} limit ${limit}`,
       );
       return rows.rows;
     },
@@ -407,4 +410,13 @@ function shownValue(def: ResourceDef): { value: SQL; join: SQL } {
     value: sql`d.${id(column)}`,
     join: sql` left join ${id(target.table)} d on d.id = t.${id(field.column)}`,
   };
+}
+
+/** A computed column's SQL with `{today}` as the institution's date (a bound parameter). */
+function computedSql(text: string, today: string): SQL {
+  const parts = text.split('{today}');
+  return sql.join(
+    parts.map((part, i) => (i === 0 ? sql.raw(part) : sql`${today}::date${sql.raw(part)}`)),
+    sql``,
+  );
 }

@@ -435,6 +435,38 @@ describe('password recovery and change', () => {
     expect(audit.rows[0]?.id_user).toBe(id);
     expect(audit.rows[0]?.after).not.toHaveProperty('password_hash');
   });
+
+  it('tells the owner by mail when the password changed, at the server’s instant on the institution’s clock', async () => {
+    await createUser(t.db, {
+      username: 'avisoclave',
+      email: 'aviso.clave@alcaldia.gob.ve',
+      memberships: [{ idClient: t.clients[0] }],
+    });
+    // 03:30 of 1 November in UTC is 23:30 of 31 October in Caracas.
+    t.clock.set('2026-11-01T03:30:00Z');
+    try {
+      const s = await signIn(t.app, 'avisoclave', 'Clave-Prueba-1');
+      const done = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/change-password',
+        headers: bearer(s.token),
+        payload: {
+          currentPassword: 'Clave-Prueba-1',
+          newPassword: 'Clave-Nueva-22',
+          confirmPassword: 'Clave-Nueva-22',
+        },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+    const mail = await t.db.execute<{ body: string }>(
+      sql`select body from mail_outbox where recipient = 'aviso.clave@alcaldia.gob.ve'`,
+    );
+    expect(mail.rows.map((r) => r.body.split('\n')[2])).toEqual([
+      'El 31/10/2026 23:30, en su usuario avisoclave de Erario, se cambió la contraseña.',
+    ]);
+  });
 });
 
 describe('password rules (ASVS 2.1)', () => {

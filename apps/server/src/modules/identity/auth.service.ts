@@ -61,7 +61,7 @@ export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
   const pepper = config.passwordPepper;
   const signIns = new SignInThrottle();
-  const mfa = createMfaService(db, keys, mailer, config);
+  const mfa = createMfaService(db, keys, mailer, config, platform.clock);
   const sessionOptions = { saMfaRequired: config.saMfaRequired };
   const byMail = new FailureThrottle(5, 60 * 60_000);
 
@@ -424,6 +424,7 @@ export function createAuthService(platform: Platform) {
           mailer,
           reset.idUser,
           'se eligió una contraseña nueva con el enlace para restablecerla',
+          platform.clock.now(),
         );
       });
       if (!done) throw badRequest(LINK_NOT_VALID);
@@ -492,7 +493,7 @@ export function createAuthService(platform: Platform) {
               sql`${userSession.id} <> ${auth.sessionId}`,
             ),
           );
-        return noticeCredentialChange(tx, mailer, auth.idUser, 'se cambió la contraseña');
+        return noticeCredentialChange(tx, mailer, auth.idUser, 'se cambió la contraseña', auth.now);
       });
       await mailer.deliver(mails);
     },

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import { printedAt } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 
@@ -14,17 +15,18 @@ export async function noticeCredentialChange(
   mailer: Mailer,
   idUser: number,
   what: string,
+  now: Date,
 ): Promise<number[]> {
-  // When the change was made (its transaction's time, as the audit trail has it), on the clock of
-  // the institution the person last worked in.
-  const found = await tx.execute<{ name: string; username: string; email: string | null; at: string }>(
-    sql`select u.name, u.username, u.email,
-               to_char(now() at time zone coalesce(c.time_zone, ${DEFAULT_TIME_ZONE}), 'DD/MM/YYYY HH24:MI') as at
+  // When the change was made (the server's clock: platform/clock.ts), on the clock of the
+  // institution the person last worked in.
+  const found = await tx.execute<{ name: string; username: string; email: string | null; zone: string }>(
+    sql`select u.name, u.username, u.email, coalesce(c.time_zone, ${DEFAULT_TIME_ZONE}) as zone
           from app_user u left join client c on c.id = u.last_client_id
          where u.id = ${idUser}`,
   );
   const user = found.rows[0];
   if (!user?.email) return [];
+  const at = printedAt({ now, timeZone: user.zone });
   return [
     await mailer.enqueue(tx, {
       to: user.email,
@@ -32,7 +34,7 @@ export async function noticeCredentialChange(
       body: [
         `Hola, ${user.name}:`,
         '',
-        `El ${user.at}, en su usuario ${user.username} de Erario, ${what}.`,
+        `El ${at}, en su usuario ${user.username} de Erario, ${what}.`,
         '',
         'Si fue usted, no tiene que hacer nada. Si no lo fue, avise de inmediato al administrador de su institución: alguien más podría tener acceso a su cuenta.',
       ].join('\n'),

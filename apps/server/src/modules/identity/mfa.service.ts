@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AuthContext, TokenKeys } from '../../platform/access/token.ts';
 import { recordSecurityEvent } from '../../platform/audit/security-events.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
@@ -64,6 +65,7 @@ export function createMfaService(
   keys: TokenKeys,
   mailer: Mailer,
   options: { saMfaRequired: boolean; passwordPepper: Pepper },
+  clock: Clock,
 ) {
   /**
    * Whether `code` is the user's: six digits against their confirmed (or, while `pending`, their
@@ -129,7 +131,7 @@ export function createMfaService(
         await tx.execute(sql`update user_mfa set confirmed_at = now() where id_user = ${auth.idUser}`);
       return {
         codes: await replaceRecoveryCodes(tx, auth.idUser),
-        mails: await noticeCredentialChange(tx, mailer, auth.idUser, what),
+        mails: await noticeCredentialChange(tx, mailer, auth.idUser, what, auth.now),
       };
     });
     await mailer.deliver(mails);
@@ -208,6 +210,7 @@ export function createMfaService(
                 mailer,
                 row.id_user,
                 'alguien que sabía su contraseña escribió un código de su aplicación que ya se había usado; si no fue usted, cambie su contraseña',
+                clock.now(),
               )
             : [];
         });
@@ -277,7 +280,13 @@ export function createMfaService(
       const mails = await withTransaction(db, auth, async (tx) => {
         await tx.execute(sql`delete from user_recovery_code where id_user = ${auth.idUser}`);
         await tx.execute(sql`delete from user_mfa where id_user = ${auth.idUser}`);
-        return noticeCredentialChange(tx, mailer, auth.idUser, 'se desactivó la verificación en dos pasos');
+        return noticeCredentialChange(
+          tx,
+          mailer,
+          auth.idUser,
+          'se desactivó la verificación en dos pasos',
+          auth.now,
+        );
       });
       await mailer.deliver(mails);
     },
@@ -293,6 +302,7 @@ export function createMfaService(
           mailer,
           idUser,
           'un administrador del sistema quitó su verificación en dos pasos; la configurará al volver a ingresar',
+          auth.now,
         );
       });
       await mailer.deliver(mails);

@@ -249,6 +249,7 @@ export async function updateUser(
           input.idUser === auth.idUser
             ? 'se cambió la contraseña desde la pantalla de usuarios'
             : 'un administrador le asignó una contraseña nueva, que deberá cambiar al ingresar',
+          auth.now,
         )
       : [];
   });

@@ -71,27 +71,32 @@ export function resourceService(def: ResourceDef) {
       target.fields.map((fd) => sql`, ${fd.name}::text, ${id(alias)}.${id(fd.column)}`),
       sql``,
     )}${isTenantResource(target) ? sql`, 'idClient', ${id(alias)}.id_client` : sql``}) end`;
-  // The row's columns on the request's clock: a computed column may ask for the institution's date.
+  // The row's own columns and its references' shown values, built once; only the computed columns
+  // are built per request, since one may ask for the institution's date on the request's clock.
+  const ownColumns = [
+    sql`t.id as "id"`,
+    sql`t.version as "version"`,
+    // Spec section 3: the rows of an institution's masters say whose they are.
+    ...(tenant ? [sql`t.id_client as "idClient"`] : []),
+    ...def.fields.map(selectColumn),
+  ];
+  const refColumns = [
+    // The shown value of every referenced row, so lists need no second query per row.
+    ...refs.map((fd, i) => {
+      const target = resourceNamed(fd.ref?.resource ?? '');
+      const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
+      return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
+    }),
+    ...refs.flatMap((fd, i) =>
+      fd.ref?.embed ? [sql`${embedded(resourceNamed(fd.ref.resource), `r${i}`)} as ${id(fd.ref.embed)}`] : [],
+    ),
+  ];
   const columnsFor = (auth: AuthContext): SQL =>
     sql.join(
       [
-        sql`t.id as "id"`,
-        sql`t.version as "version"`,
-        // Spec section 3: the rows of an institution's masters say whose they are.
-        ...(tenant ? [sql`t.id_client as "idClient"`] : []),
-        ...def.fields.map(selectColumn),
+        ...ownColumns,
         ...(def.computed ?? []).map((c) => sql`(${computedSql(c.sql, todayOf(auth))}) as ${id(c.name)}`),
-        // The shown value of every referenced row, so lists need no second query per row.
-        ...refs.map((fd, i) => {
-          const target = resourceNamed(fd.ref?.resource ?? '');
-          const display = target.fields.find((x) => x.name === fd.ref?.display)?.column ?? 'id';
-          return sql`${id(`r${i}`)}.${id(display)} as ${id(`${fd.name}Label`)}`;
-        }),
-        ...refs.flatMap((fd, i) =>
-          fd.ref?.embed
-            ? [sql`${embedded(resourceNamed(fd.ref.resource), `r${i}`)} as ${id(fd.ref.embed)}`]
-            : [],
-        ),
+        ...refColumns,
       ],
       sql`, `,
     );

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from './database.ts';
+import { pageWindow } from './paging.ts';
 
 /**
  * Rows checked against the schema of what they become (an endpoint's row, a detail's lines) rather
@@ -49,11 +50,12 @@ export async function selectPage<S extends z.ZodType>(
   order: SQL,
   q: { page: number; size: number },
 ): Promise<{ rows: z.output<S>[]; total: number; page: number; size: number }> {
+  const { limit, offset } = pageWindow(q);
   const found = await selectRows(
     db,
     row,
     sql`select d.*, count(*) over ()::int as "__total" from (${rows}) d
-         order by ${order} limit ${q.size} offset ${q.page * q.size}`,
+         order by ${order} limit ${limit} offset ${offset}`,
   );
   const counted = found as (z.output<S> & { __total: number })[];
   return {

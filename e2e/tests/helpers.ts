@@ -121,9 +121,7 @@ export async function chooseInSelect(page: Page, label: string, option: string) 
 }
 
 export async function switchClient(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Institución' }).click();
-  await page.getByRole('option', { name }).click();
-  await expect(page.getByRole('combobox', { name: 'Institución' })).toHaveText(name);
+  await chooseInSelect(page, 'Institución', name);
 }
 
 /** The API as a test's fixtures call it: each answer's `data`, or the server's message as the error. */

@@ -33,7 +33,6 @@ const SERVER_PGLITE_ONLY = [
   'apps/server/src/platform/http/hostile-sweep.test.ts',
   // Plain masters and users: what a server could change in them (409s from constraint names, each
   // field kind's round trip, search) resource.registry.test.ts runs there for all the masters.
-  'apps/server/src/modules/common/client.routes.test.ts',
   'apps/server/src/modules/identity/users.routes.test.ts',
   'apps/server/src/modules/treasury/bank-accounts/bank-account.routes.test.ts',
   'apps/server/src/modules/treasury/treasury-masters.test.ts',

@@ -7,6 +7,26 @@ import type { ServiceName } from '../services.ts';
 /** Where every document is in its life: a draft, posted (numbered, in force), or annulled by a reversal. */
 export const DOCUMENT_STATUSES = ['draft', 'posted', 'annulled'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/**
+ * The fields a kit family's detail opens with, as the kit's table holds them: which row, in which
+ * period, in what state, and its number once posted.
+ */
+export const documentOpening = {
+  id: z.number(),
+  idPeriod: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  numberText: z.string().nullable(),
+};
+
+/** And those it closes with: the reversal that annulled it (or that it annuls), why, and its version. */
+export const documentClosing = {
+  idReverses: z.number().nullable(),
+  idReversal: z.number().nullable(),
+  annulledAt: z.string().nullable(),
+  annulReason: z.string().nullable(),
+  version: z.number(),
+};
+
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: 'Borrador',
   posted: 'Registrado',

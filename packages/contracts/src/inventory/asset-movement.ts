@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -59,10 +60,7 @@ export const assetMovementLine = z.object({
 });
 
 export const assetMovementDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   idKind: z.number(),
   kindLabel: z.string(),
   movementDate: z.string(),
@@ -78,13 +76,9 @@ export const assetMovementDetail = z.object({
   amount: z.string(),
   assetCount: z.number(),
   lines: z.array(assetMovementLine),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   /** Movements are internal papers: no public verification. */
   verifyId: z.null(),
-  version: z.number(),
 });
 export type AssetMovementDetail = z.infer<typeof assetMovementDetail>;
 

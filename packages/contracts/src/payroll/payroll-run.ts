@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /** An ordinary run pays a fortnight or a month; a special one (vacaciones, aguinaldos) its own concepts. */
@@ -36,10 +37,7 @@ export type PayrollRunDraft = z.infer<typeof payrollRunDraft>;
 const money = z.string();
 
 export const payrollRunDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   idEmployeeType: z.number(),
   employeeTypeName: z.string(),
   runKind: z.enum(['ordinary', 'special']),
@@ -60,13 +58,9 @@ export const payrollRunDetail = z.object({
   commitmentNumber: z.string().nullable(),
   idCausation: z.number().nullable(),
   causationNumber: z.string().nullable(),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   /** A run is an internal paper: its payslips are what employees hold. */
   verifyId: z.null(),
-  version: z.number(),
 });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from '../budget/documents/document.ts';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -46,10 +47,7 @@ export const cashDaySummary = z.object({
 export type CashDaySummary = z.infer<typeof cashDaySummary>;
 
 export const cashCloseDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   closeDate: z.string(),
   idCashBoxDay: z.number(),
   idCashBox: z.number(),
@@ -63,11 +61,7 @@ export const cashCloseDetail = z.object({
   /** Frozen at posting; null for a draft (the preview gives the live figures). */
   summary: cashDaySummary.nullable(),
   closedBy: z.string().nullable(),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   verifyId: z.null(),
-  version: z.number(),
 });
 export type CashCloseDetail = z.infer<typeof cashCloseDetail>;

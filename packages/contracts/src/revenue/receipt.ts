@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { moneyText, positiveMoney } from '../budget/documents/document.ts';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 import { periodLabel } from './obligations.ts';
 
@@ -128,10 +129,7 @@ export const receiptVoucherLine = z.object({
 });
 
 export const receiptDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   receiptDate: z.string(),
   idCashBox: z.number(),
   cashBoxName: z.string(),
@@ -149,12 +147,8 @@ export const receiptDetail = z.object({
   vouchersTotal: z.string(),
   difference: z.string(),
   cashier: z.string().nullable(),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   verifyId: z.string().nullable(),
-  version: z.number(),
 });
 export type ReceiptDetail = z.infer<typeof receiptDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -25,10 +26,7 @@ export const solvencyDraft = z.object({
 export type SolvencyDraft = z.output<typeof solvencyDraft>;
 
 export const solvencyDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   issueDate: z.string(),
   idKind: z.number(),
   kind: z.string(),
@@ -40,12 +38,8 @@ export const solvencyDetail = z.object({
   validUntil: z.string().nullable(),
   note: z.string().nullable(),
   issuedBy: z.string().nullable(),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   verifyId: z.string().nullable(),
-  version: z.number(),
 });
 export type SolvencyDetail = z.infer<typeof solvencyDetail>;
 

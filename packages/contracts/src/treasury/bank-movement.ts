@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveMoney } from '../budget/documents/document.ts';
+import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
 /**
@@ -41,10 +42,7 @@ export const bankMovementDraft = z.object({
 export type BankMovementDraft = z.infer<typeof bankMovementDraft>;
 
 export const bankMovementDetail = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   idKind: z.number(),
   kindCode: z.string(),
   kindLabel: z.string(),
@@ -62,14 +60,9 @@ export const bankMovementDetail = z.object({
   /** What it does to the book balance: negative when money leaves the account. */
   signedAmount: z.string(),
   idBudgetDocument: z.number().nullable(),
-  idReverses: z.number().nullable(),
-  /** The reversal of an annulled movement. */
-  idReversal: z.number().nullable(),
-  annulledAt: z.string().nullable(),
-  annulReason: z.string().nullable(),
+  ...documentClosing,
   /** Bank movements are internal papers: never a public verification. */
   verifyId: z.null(),
-  version: z.number(),
 });
 export type BankMovementDetail = z.infer<typeof bankMovementDetail>;
 

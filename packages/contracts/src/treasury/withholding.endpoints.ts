@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DISBURSEMENT_METHODS } from '../budget/documents/document.ts';
-import { documentEndpointsOf, documentListBase } from '../documents/document-endpoints.ts';
+import {
+  documentClosing,
+  documentEndpointsOf,
+  documentListBase,
+  documentOpening,
+} from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page } from '../envelope.ts';
 import { integerIn, isoDate, rowId } from '../input.ts';
@@ -100,10 +105,7 @@ export const withholdingPaymentDraft = z.object({
 export type WithholdingPaymentDraft = z.infer<typeof withholdingPaymentDraft>;
 
 export const withholdingPaymentHeader = z.object({
-  id: z.number(),
-  idPeriod: z.number(),
-  status: z.enum(['draft', 'posted', 'annulled']),
-  numberText: z.string().nullable(),
+  ...documentOpening,
   idKind: z.number(),
   kindCode: z.string(),
   paymentDate: z.string(),
@@ -125,13 +127,9 @@ export const withholdingPaymentHeader = z.object({
   voucherNumber: z.string().nullable(),
   idBankMovement: z.number().nullable(),
   movementNumber: z.string().nullable(),
-  idReverses: z.number().nullable(),
-  idReversal: z.number().nullable(),
-  annulReason: z.string().nullable(),
-  annulledAt: z.string().nullable(),
+  ...documentClosing,
   /** Internal papers: never a public verification. */
   verifyId: z.null(),
-  version: z.number(),
 });
 export type WithholdingPaymentHeader = z.infer<typeof withholdingPaymentHeader>;
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  DOCUMENT_STATUSES,
   dateIn,
   documentEndpointsOf,
   type FieldError,
@@ -156,8 +157,10 @@ const voucherDraft = z.object({
 });
 const voucherDetail = z.object({
   id: z.number(),
-  status: z.string(),
+  idPeriod: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
   numberText: z.string().nullable(),
+  idReverses: z.number().nullable(),
   amount: z.string(),
   note: z.string(),
   version: z.number(),
@@ -185,7 +188,8 @@ const verifyVoucher = verifyEndpointOf(
 );
 const readVoucher = async (db: Db, idClient: number, id: number) => {
   const found = await db.execute<z.output<typeof voucherDetail>>(sql`
-    select id, status, number_text as "numberText", amount::text, note, version
+    select id, id_period as "idPeriod", status, number_text as "numberText", id_reverses as "idReverses",
+           amount::text, note, version
       from kit_voucher where id = ${id} and id_client = ${idClient}`);
   const row = found.rows[0];
   if (!row) throw new AppError(404, 'Documento no encontrado');
@@ -206,8 +210,8 @@ const VOUCHER_MODULE: ServerModule = {
           // The family's list: its columns, the kit's filters (status, dates, search on the note).
           async list(db, auth, idPeriod, query) {
             const found = await db.execute<z.output<typeof voucherDetail> & { total: number }>(sql`
-              select id, status, number_text as "numberText", amount::text, note, version,
-                     count(*) over ()::int as total
+              select id, id_period as "idPeriod", status, number_text as "numberText",
+                     id_reverses as "idReverses", amount::text, note, version, count(*) over ()::int as total
                 from kit_voucher
                where id_client = ${auth.idClient} and id_period = ${idPeriod}
                  ${query.status ? sql`and status = ${query.status}` : sql``}
@@ -223,21 +227,16 @@ const VOUCHER_MODULE: ServerModule = {
             };
           },
           publicUrl: config.publicUrl,
-          async print(db, idClient, id) {
-            const found = await readVoucher(db, idClient, id);
-            const verifyId = (await row(id))?.verify_id;
+          async print(found, { period }) {
+            const verifyId = (await row(found.id))?.verify_id;
             return {
-              idClient,
               title: `Vale de caja chica N° ${found.numberText ?? '(borrador)'}`,
-              subtitle: 'Caja chica',
-              period: 'Ejercicio',
-              status: found.status as 'draft' | 'posted' | 'annulled',
-              isReversal: false,
+              subtitle: `Caja chica · ${period}`,
               verifyPath: verifyId ? `/voucher/verify/${verifyId}` : null,
               facts: [...amountFacts(found.amount), ['Nota', found.note]],
               body: [],
               signatures: ['Entregado por', 'Recibido por'],
-              filename: `Vale ${found.numberText ?? id}.pdf`,
+              filename: `Vale ${found.numberText ?? found.id}.pdf`,
             };
           },
         }),
@@ -458,7 +457,16 @@ describe('a document family declared only here, on the document kit', () => {
     const printed = await call('GET', `/api/finance/voucher/pdf/${id}`, reader);
     expect(printed.headers['content-type']).toBe('application/pdf');
     expect(printed.headers['content-disposition']).toBe('inline; filename="Vale 11.pdf"');
-    expect(infoStrings(printed.rawPayload)).toEqual(expect.arrayContaining(['Vale de caja chica N° 11']));
+    // The kit reads the document and its period's name for the family's printout.
+    const [{ description }] = (
+      await t.db.execute<{ description: string }>(sql`select description from period where id = ${period}`)
+    ).rows as [{ description: string }];
+    expect(infoStrings(printed.rawPayload)).toEqual(
+      expect.arrayContaining([
+        'Vale de caja chica N° 11',
+        expect.stringMatching(new RegExp(` · ${description}$`)),
+      ]),
+    );
 
     const listed = await call(
       'GET',

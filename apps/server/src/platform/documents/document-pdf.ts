@@ -43,6 +43,9 @@ export interface PrintedDocument {
   filename: string;
 }
 
+/** What a kit family prints of its document: the kit adds the institution, period, state and reversal. */
+export type PrintedContent = Omit<PrintedDocument, 'idClient' | 'period' | 'status' | 'isReversal'>;
+
 /**
  * The amount in figures and in words, as every printed document shows it; a family that stores
  * its words (the budget keeps them as the spec wraps them) passes them, others get them spelled.

@@ -1,4 +1,10 @@
-import type { documentEndpointsOf, documentListBase, Endpoint, verifyEndpointOf } from '@erario/contracts';
+import type {
+  DocumentStatus,
+  documentEndpointsOf,
+  documentListBase,
+  Endpoint,
+  verifyEndpointOf,
+} from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../access/access.hook.ts';
@@ -7,8 +13,8 @@ import type { AuthContext } from '../access/token.ts';
 import type { Db } from '../db/database.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
-import { PERIOD_ROW } from '../periods/period.ts';
-import { type PrintedDocument, sendPrinted } from './document-pdf.ts';
+import { PERIOD_ROW, periodName } from '../periods/period.ts';
+import { type PrintedContent, sendPrinted } from './document-pdf.ts';
 import type { DocumentLifecycle, Verified } from './lifecycle.ts';
 
 type DraftSchema = z.ZodObject<z.ZodRawShape>;
@@ -32,6 +38,13 @@ type DocumentEndpoints<
 > = ReturnType<typeof documentEndpointsOf<D, T, F, H>>;
 type ListQuery<F extends z.ZodRawShape> = z.output<ReturnType<typeof documentListBase.extend<F>>>;
 
+/** What a family's printout is given beside its document: where it is and the period's name. */
+export interface PrintContext {
+  db: Db;
+  idClient: number;
+  period: string;
+}
+
 /** A route naming a family's document by `:id` reaches only the token's client's (404 otherwise). */
 export function documentTenancy(table: string): Tenancy {
   return ownedRow(table);
@@ -44,7 +57,7 @@ export function documentTenancy(table: string): Tenancy {
  */
 export function documentRoutes<
   D extends DraftSchema,
-  T extends z.ZodType,
+  T extends z.ZodType<{ idPeriod: number; status: DocumentStatus; idReverses: number | null }>,
   F extends z.ZodRawShape = Record<never, never>,
   H extends z.ZodType = T,
 >(
@@ -62,8 +75,11 @@ export function documentRoutes<
       idPeriod: number,
       query: ListQuery<F>,
     ): Promise<{ rows: z.output<H>[]; total: number; page: number; size: number }>;
-    /** What the printout shows of a document, for the kit's frame. */
-    print(db: Db, idClient: number, id: number): Promise<PrintedDocument>;
+    /**
+     * What the printout shows of the document the kit has read; the kit adds the institution, the
+     * period, the state and whether it is a reversal.
+     */
+    print(document: z.output<T>, context: PrintContext): PrintedContent | Promise<PrintedContent>;
     /** Where the public verification is reached from a QR code. */
     publicUrl: string;
   },
@@ -80,8 +96,17 @@ export function documentRoutes<
     ok(await family.list(db, authOf(request), request.params.idPeriod, request.query)),
   );
   fileRoute(app, e.pdf, row, async (request, reply) => {
-    const printed = await family.print(db, authOf(request).idClient, request.params.id);
-    return sendPrinted(reply, db, family.publicUrl, printed);
+    const { idClient } = authOf(request);
+    const document = await read(db, idClient, request.params.id);
+    const period = await periodName(db, document.idPeriod);
+    const content = await family.print(document, { db, idClient, period });
+    return sendPrinted(reply, db, family.publicUrl, {
+      ...content,
+      idClient,
+      period,
+      status: document.status,
+      isReversal: document.idReverses !== null,
+    });
   });
   serve(app, e.create, token, async (request) => {
     const auth = authOf(request);

@@ -8,14 +8,12 @@ import {
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import type { Content } from 'pdfmake/interfaces';
-import type { Db } from '../../../platform/db/database.ts';
 import {
   amountFacts,
   headCell,
-  type PrintedDocument,
+  type PrintedContent,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
-import { getDocument } from './document.queries.ts';
 
 const sumOf = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
 const right = rightCell;
@@ -113,8 +111,7 @@ function signatures(doc: DocumentDetail): string[] {
  * and in words, budget effect, sources, imputations (a traslado's Desde and Para), bills with
  * totals and the signatures its type needs.
  */
-export async function printedDocument(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
-  const doc = await getDocument(db, idClient, id);
+export function printedDocument(doc: DocumentDetail): PrintedContent {
   const moments = [
     doc.committed === 'S' && 'Compromete',
     doc.caused === 'S' && 'Causa',
@@ -161,12 +158,8 @@ export async function printedDocument(db: Db, idClient: number, id: number): Pro
         ];
 
   return {
-    idClient,
     title: `${doc.typeName} ${doc.numOrder ? `N° ${doc.numOrder}` : '(borrador)'}`,
     subtitle: `Período ${doc.periodName} · fecha ${formatDate(doc.dateOrder)}`,
-    period: doc.periodName,
-    status: doc.status,
-    isReversal: doc.idReverses !== null,
     verifyPath: doc.verifyId ? `/document/verify/${doc.verifyId}` : null,
     facts: [
       ['Beneficiario', doc.beneficiary ? `${doc.beneficiary.code} · ${doc.beneficiary.name}` : '—'],

@@ -2,7 +2,6 @@ import { assetMovementEndpoints, formatMoney } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
-import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { assetMovements, listAssetMovements, readAssetMovement } from './asset-movement.service.ts';
 
@@ -17,17 +16,11 @@ export function assetMovementRoutes({ db, config }: Platform) {
       read: readAssetMovement,
       list: listAssetMovements,
       publicUrl: config.publicUrl,
-      async print(db, idClient, id) {
-        const m = await readAssetMovement(db, idClient, id);
-        const period = await periodName(db, m.idPeriod);
+      print(m) {
         const moves = m.idKind === 3 || m.idKind === 4;
         return {
-          idClient,
           title: `${m.kindLabel} de bienes N° ${m.numberText ?? '(borrador)'}`,
           subtitle: m.conceptCode ? `Concepto ${m.conceptCode} · ${m.conceptName}` : (m.workUnitToName ?? ''),
-          period,
-          status: m.status,
-          isReversal: m.idReverses !== null,
           // An internal act: no public verification.
           verifyPath: null,
           facts: [
@@ -72,7 +65,7 @@ export function assetMovementRoutes({ db, config }: Platform) {
             } as Content,
           ],
           signatures: ['Entregado por', 'Recibido por', 'Responsable patrimonial'],
-          filename: `Movimiento de bienes ${m.numberText ?? id}.pdf`,
+          filename: `Movimiento de bienes ${m.numberText ?? m.id}.pdf`,
         };
       },
     });

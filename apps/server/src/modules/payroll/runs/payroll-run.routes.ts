@@ -13,7 +13,6 @@ import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes, documentTenancy } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
-import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { runChanges, runConcepts, runEmployees } from './payroll-run.queries.ts';
 import {
@@ -42,18 +41,12 @@ export function payrollRunRoutes({ db, config }: Platform) {
       read: readPayrollRun,
       list: listPayrollRuns,
       publicUrl: config.publicUrl,
-      async print(db, idClient, id) {
-        const r = await readPayrollRun(db, idClient, id);
-        const period = await periodName(db, r.idPeriod);
-        const concepts = await runConcepts(db, idClient, id);
+      async print(r, { db, idClient }) {
+        const concepts = await runConcepts(db, idClient, r.id);
         const money = (v: string) => ({ text: formatMoney(v), alignment: 'right' as const });
         return {
-          idClient,
           title: `Nómina N° ${r.numberText ?? '(borrador)'}`,
           subtitle: `${r.employeeTypeName} · ${payrollRunKindLabel(r.runKind)} del ${formatDate(r.fromDate)} al ${formatDate(r.toDate)}`,
-          period,
-          status: r.status,
-          isReversal: r.idReverses !== null,
           // An internal paper: the employees hold their payslips.
           verifyPath: null,
           facts: [
@@ -88,7 +81,7 @@ export function payrollRunRoutes({ db, config }: Platform) {
             } as Content,
           ],
           signatures: ['Elaborado por', 'Revisado por', 'Aprobado por'],
-          filename: `Nomina ${r.numberText ?? id}.pdf`,
+          filename: `Nomina ${r.numberText ?? r.id}.pdf`,
         };
       },
     });

@@ -1,9 +1,11 @@
-import { type CashDaySummary, formatDate, formatMoney } from '@erario/contracts';
+import { type CashCloseDetail, type CashDaySummary, formatDate, formatMoney } from '@erario/contracts';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { Db } from '../../../platform/db/database.ts';
-import { headCell, type PrintedDocument, rightCell } from '../../../platform/documents/document-pdf.ts';
-import { periodName } from '../../../platform/periods/period.ts';
-import { readClose } from './cash-close.queries.ts';
+import {
+  headCell,
+  type PrintedContent,
+  type PrintedDocument,
+  rightCell,
+} from '../../../platform/documents/document-pdf.ts';
 
 /** A small table with a title, its rows and the total of its last column. */
 function section(title: string, head: string[], rows: TableCell[][], total?: string): Content {
@@ -39,10 +41,8 @@ function section(title: string, head: string[], rows: TableCell[][], total?: str
 }
 
 /** The daily close as the cashier and the supervisor sign it. */
-export async function printedClose(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
-  const c = await readClose(db, idClient, id);
+export function printedClose(c: CashCloseDetail): PrintedContent {
   const s = c.summary as CashDaySummary | null;
-  const period = await periodName(db, c.idPeriod);
   const body: Content[] = s
     ? [
         section(
@@ -85,12 +85,8 @@ export async function printedClose(db: Db, idClient: number, id: number): Promis
       ]
     : [{ text: 'Borrador: las cifras se fijan al registrar el cierre.', fontSize: 9, color: '#666666' }];
   return {
-    idClient,
     title: `Cierre diario de caja N° ${c.numberText ?? '(borrador)'}`,
     subtitle: `${c.collectionPointName} · caja ${c.cashBoxName} · ${formatDate(c.closeDate)}`,
-    period,
-    status: c.status,
-    isReversal: c.idReverses !== null,
     verifyPath: null,
     facts: [
       ['Cajero', c.cashier],

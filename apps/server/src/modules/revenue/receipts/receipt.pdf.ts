@@ -1,23 +1,18 @@
-import { conceptNote, formatDate, formatMoney } from '@erario/contracts';
+import { conceptNote, formatDate, formatMoney, type ReceiptDetail } from '@erario/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import type { Db } from '../../../platform/db/database.ts';
 import {
   amountFacts,
   headCell,
-  type PrintedDocument,
+  type PrintedContent,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
-import { periodName } from '../../../platform/periods/period.ts';
-import { readReceipt } from './receipt.queries.ts';
 
 /**
  * A collection receipt as the taxpayer takes it away: the box, the taxpayer and what was charged,
  * the concepts (with their detail values) and how it was paid, the amount in words, and the QR code
  * to its public verification.
  */
-export async function printedReceipt(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
-  const r = await readReceipt(db, idClient, id);
-  const period = await periodName(db, r.idPeriod);
+export function printedReceipt(r: ReceiptDetail): PrintedContent {
   const concepts: Content = {
     table: {
       headerRows: 1,
@@ -88,12 +83,8 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
     margin: [0, 8, 0, 0],
   };
   return {
-    idClient,
     title: `Recibo de pago N° ${r.numberText ?? '(borrador)'}`,
     subtitle: `${r.collectionPointName} · caja ${r.cashBoxName} · ${formatDate(r.receiptDate)}`,
-    period,
-    status: r.status,
-    isReversal: r.idReverses !== null,
     verifyPath: r.verifyId && r.idReverses === null ? `/receipt/verify/${r.verifyId}` : null,
     facts: [
       ['Contribuyente', `${r.taxpayerRif} · ${r.taxpayerName}`],
@@ -106,6 +97,6 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
     annulled: r.status === 'annulled' ? { at: r.annulledAt, reason: r.annulReason } : undefined,
     body: [concepts, vouchers],
     signatures: ['Cajero', 'Contribuyente'],
-    filename: `Recibo ${r.numberText ?? id}.pdf`,
+    filename: `Recibo ${r.numberText ?? r.id}.pdf`,
   };
 }

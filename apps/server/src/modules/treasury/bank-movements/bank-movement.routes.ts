@@ -2,7 +2,6 @@ import { bankMovementEndpoints } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
-import { periodName } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { listMovements, movements, readMovement } from './bank-movement.service.ts';
 
@@ -17,16 +16,10 @@ export function movementRoutes({ db, config }: Platform) {
       read: readMovement,
       list: listMovements,
       publicUrl: config.publicUrl,
-      async print(db, idClient, id) {
-        const m = await readMovement(db, idClient, id);
-        const period = await periodName(db, m.idPeriod);
+      print(m) {
         return {
-          idClient,
           title: `${m.kindLabel} N° ${m.numberText ?? '(borrador)'}`,
           subtitle: `${m.bankName} · cuenta ${m.accountNumber}`,
-          period,
-          status: m.status,
-          isReversal: m.idReverses !== null,
           // Bank movements are internal papers: no public verification.
           verifyPath: null,
           facts: [
@@ -39,7 +32,7 @@ export function movementRoutes({ db, config }: Platform) {
           annulled: m.status === 'annulled' ? { at: null, reason: m.annulReason } : undefined,
           body: [],
           signatures: ['Elaborado por', 'Revisado por', 'Aprobado por'],
-          filename: `${m.kindCode} ${m.numberText ?? id}.pdf`,
+          filename: `${m.kindCode} ${m.numberText ?? m.id}.pdf`,
         };
       },
     });

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatMoney,
   WITHHOLDING_STATUS_LABELS,
+  type WithholdingPaymentDetail,
   type WithholdingRow,
   withholdingKind,
 } from '@erario/contracts';
@@ -12,12 +13,12 @@ import type { Db } from '../../../platform/db/database.ts';
 import {
   amountFacts,
   headCell,
+  type PrintedContent,
   type PrintedDocument,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { periodName } from '../../../platform/periods/period.ts';
-import { readPayment } from './payment.service.ts';
 import { withholdingsOf } from './withholding.service.ts';
 
 const right = rightCell;
@@ -105,18 +106,12 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
 }
 
 /** A withholding payment as printed: what it paid over, to whom, from which account, and what it issued. */
-export async function printedPayment(db: Db, idClient: number, id: number): Promise<PrintedDocument> {
-  const p = await readPayment(db, idClient, id);
-  const period = await periodName(db, p.idPeriod);
+export function printedPayment(p: WithholdingPaymentDetail): PrintedContent {
   const kind = withholdingKind(p.idKind)?.label ?? '';
   const method = p.method === 'cheque' ? 'Cheque' : p.method === 'transfer' ? 'Transferencia' : '';
   return {
-    idClient,
     title: `Enteramiento de retenciones de ${kind} N.º ${p.numberText ?? '(borrador)'}`,
     subtitle: formatDate(p.paymentDate),
-    period,
-    status: p.status,
-    isReversal: p.idReverses !== null,
     verifyPath: null,
     facts: [
       ['Ente recaudador', p.beneficiaryName ? `${p.beneficiaryName} · RIF ${p.beneficiaryCode}` : ''],
@@ -146,6 +141,6 @@ export async function printedPayment(db: Db, idClient: number, id: number): Prom
       withholdingTable(p.withholdings, true),
     ],
     signatures: ['Elaborado por', 'Revisado por', 'Aprobado por (Tesorería)'],
-    filename: `Enteramiento ${p.kindCode} ${p.numberText ?? id}.pdf`,
+    filename: `Enteramiento ${p.kindCode} ${p.numberText ?? p.id}.pdf`,
   };
 }

@@ -11,6 +11,7 @@ import {
   payrollRunDetail,
   payrollRunDraft,
   payrollRunEmployee,
+  payrollRunPrevious,
 } from './payroll-run.ts';
 
 const READ = ['NOM-EMI-01', 'NOM-VIS-01'];
@@ -76,9 +77,7 @@ export const payrollRunWorkEndpoints = {
     params: runParam,
     query: pageQuery,
     response: page(payrollChange).extend({
-      previous: z
-        .object({ id: z.number(), numberText: z.string().nullable(), toDate: z.string() })
-        .nullable(),
+      previous: payrollRunPrevious.nullable(),
       joined: z.number(),
       left: z.number(),
       changed: z.number(),

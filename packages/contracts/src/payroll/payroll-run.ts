@@ -113,6 +113,13 @@ export const payrollChange = z.object({
   difference: money,
 });
 
+/** The run a run's changes are read against: the previous one of its personnel type and kind. */
+export const payrollRunPrevious = z.object({
+  id: z.number(),
+  numberText: z.string().nullable(),
+  toDate: z.string(),
+});
+
 /** What the run will impute: per budget account, what it needs and what is available. */
 export const payrollBudgetLine = z.object({
   structure: z.string().nullable(),

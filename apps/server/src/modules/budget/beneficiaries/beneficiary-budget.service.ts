@@ -1,20 +1,17 @@
-import { beneficiaryResource, type FieldError, inputSchema } from '@erario/contracts';
+import {
+  type BudgetBeneficiary,
+  beneficiaryResource,
+  budgetBeneficiary,
+  type FieldError,
+  inputSchema,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectPage } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest } from '../../../platform/errors.ts';
-
-export type BeneficiaryRow = {
-  id: number;
-  code: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  active: boolean;
-};
 
 /**
  * The budget's view of beneficiaries (spec: Presupuesto-beneficiarios): a search by RIF, cédula or
@@ -30,14 +27,14 @@ export async function findBeneficiaryByFilter(
     where.push(sql`search_text like erario_ext.search_text(${containsPattern(filter.filter)})`);
   if (filter.active !== undefined) where.push(sql`active = ${filter.active}`);
   const condition = sql.join(where, sql` and `);
-  const rows = await db.execute<BeneficiaryRow & { total: number }>(sql`
-    select id, code, name, address, phone, email, active, count(*) over ()::int as total
-      from beneficiary where ${condition}
-     order by name, id limit ${filter.size} offset ${filter.page * filter.size}`);
-  return {
-    list: rows.rows.map(({ total: _total, ...row }) => row),
-    total: rows.rows[0]?.total ?? 0,
-  };
+  const found = await selectPage(
+    db,
+    budgetBeneficiary,
+    sql`select id, code, name, address, phone, email, active from beneficiary where ${condition}`,
+    sql`d.name, d.id`,
+    filter,
+  );
+  return { list: found.rows, total: found.total };
 }
 
 const rowSchema = inputSchema(beneficiaryResource);
@@ -49,7 +46,7 @@ const rowSchema = inputSchema(beneficiaryResource);
  */
 export async function saveAllBeneficiaries(db: Db, auth: AuthContext, rows: unknown[]) {
   const errors: FieldError[] = [];
-  const valid: Omit<BeneficiaryRow, 'id'>[] = [];
+  const valid: Omit<BudgetBeneficiary, 'id'>[] = [];
   const seen = new Map<string, number>();
   rows.forEach((raw, i) => {
     const parsed = rowSchema.safeParse(raw);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { periodClosed } from '../../../platform/periods/period.ts';
@@ -18,7 +18,10 @@ import { periodDebts } from './debts.sql.ts';
  */
 
 export async function closingOf(db: Db | Tx, idClient: number, idPeriod: number): Promise<PeriodClosing> {
-  const found = await db.execute<Omit<PeriodClosing, 'history'>>(sql`
+  const period = await selectRow(
+    db,
+    periodClosing.omit({ history: true }),
+    sql`
     select p.id as "idPeriod", p.description, to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
            to_char(p.end_date, 'YYYY-MM-DD') as "endDate", ${periodClosed(sql`p.id`)} as closed,
            (select case when c.action = 'cierre' then to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end
@@ -34,8 +37,8 @@ export async function closingOf(db: Db | Tx, idClient: number, idPeriod: number)
                    json_build_object('documents', count(*) filter (where debt = 'Por pagar'),
                                      'amount', ${moneyText(sql`sum(pending) filter (where debt = 'Por pagar')`)}) as "toPay"
               from (${periodDebts(idClient, sql`${idPeriod}`)}) x) o
-     where p.id = ${idPeriod} and p.id_client = ${idClient}`);
-  const period = found.rows[0];
+     where p.id = ${idPeriod} and p.id_client = ${idClient}`,
+  );
   if (!period) throw notFound('El período no existe en esta institución.');
   const history = await selectRows(
     db,

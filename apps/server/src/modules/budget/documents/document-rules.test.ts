@@ -303,6 +303,21 @@ describe('traslado lines and imputations, as spec sections 3 and 4 shape them', 
       cod_par: '4.01.01.01.00',
       type: 'C',
     });
+
+    // Annulled at 23:30 on 31 December in Caracas (03:30 UTC on 1 January, as the database wrote
+    // the instant): its lines say the day was the 31st.
+    const annulled = await call('POST', `/api/budget/document/annul/${traslado.id}`, {
+      reason: 'Acto revocado',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    await t.db.execute(
+      sql`update budget_document set annulled_at = ${`${year + 1}-01-01T03:30:00Z`} where id = ${traslado.id}`,
+    );
+    const after = (await call('GET', `/api/budget/processQuery/document/${traslado.id}`)).json().data.lines;
+    expect(after.map((l: { traslado: object }) => l.traslado)).toEqual([
+      expect.objectContaining({ deleted: true, deletedDate: `${year}-12-31` }),
+      expect.objectContaining({ deleted: true, deletedDate: `${year}-12-31` }),
+    ]);
   });
 
   it('removes a line reduced to zero instead of keeping it', async () => {

@@ -1,14 +1,19 @@
 import {
   type BudgetAccountOption,
   billTotals,
+  budgetAccountOption,
   DOCUMENT_TYPES,
   type DocumentDetail,
   type DocumentHeader,
   type DocumentKind,
   documentDetail,
+  documentFormData,
+  documentLine,
+  documentSource,
   documentTypeInfo,
   type PageQuery,
   type PendingItem,
+  pendingItem,
   SOURCE_KINDS,
   wrappedAmountInWords,
   yesNo,
@@ -19,7 +24,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, pageWindow } from '../../../platform/db/paging.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { periodClosed } from '../../../platform/periods/period.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
@@ -145,96 +150,62 @@ export async function getDocument(db: Db, idClient: number, id: number): Promise
   const row = found.rows[0];
   if (!row) throw notFound('Documento no encontrado');
   const [lines, sources, bills] = await Promise.all([
-    db.execute<{
-      id: number;
-      id_budget_account: number;
-      code: string;
-      account_description: string;
-      detail: string | null;
-      type: 'C' | 'R' | null;
-      amount: string;
-      amount_aditional: string;
-      amount_decrease: string;
-      amount_committed: string;
-      amount_caused: string;
-      amount_paid: string;
-      account_code: string;
-      initial: string;
-      aditional: string;
-      decrease: string;
-      committed: string;
-      caused: string;
-      paid: string;
-      available: string;
-    }>(sql`
-      select i.id, i.id_budget_account, a.code, a.description as account_description, i.detail, i.type,
-             i.amount::text as amount,
-             i.amount_aditional::text, i.amount_decrease::text, i.amount_committed::text,
-             i.amount_caused::text, i.amount_paid::text, a.account_code,
-             a.initial_amount::text as initial, round(coalesce(b.aditional, 0), 2)::text as aditional,
-             round(coalesce(b.decrease, 0), 2)::text as decrease, round(coalesce(b.committed, 0), 2)::text as committed,
-             round(coalesce(b.caused, 0), 2)::text as caused, round(coalesce(b.paid, 0), 2)::text as paid,
+    // Every line carries its account's kept totals (traslado), which the form shows beside it; an
+    // annulled document's lines no longer count, from the day it was annulled.
+    selectRows(
+      db,
+      documentLine,
+      sql`
+      select i.id, i.id_budget_account as "idBudgetAccount",
+             json_build_object('code', a.code, 'description', a.description) as budgetaccount,
+             i.detail, i.type, i.amount::text as amount,
+             i.amount_aditional::text as "amountAditional", i.amount_decrease::text as "amountDecrease",
+             i.amount_committed::text as "amountCommitted", i.amount_caused::text as "amountCaused",
+             i.amount_paid::text as "amountPaid", a.account_code as cod_par,
              round(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0), 2)::text
-               as available
+               as current,
+             json_build_object(
+               'aditionalAmount', round(coalesce(b.aditional, 0), 2)::text,
+               'decreaseAmount', round(coalesce(b.decrease, 0), 2)::text,
+               'causedAmount', round(coalesce(b.caused, 0), 2)::text,
+               'committedAmount', round(coalesce(b.committed, 0), 2)::text,
+               'initialAmount', a.initial_amount::text,
+               'paidAmount', round(coalesce(b.paid, 0), 2)::text,
+               'idDocument', i.id_document,
+               'idBudgetAccount', i.id_budget_account,
+               'deleted', d.status = 'annulled',
+               -- The day it was annulled on the institution's clock, not UTC's.
+               'deletedDate', case when d.status = 'annulled'
+                                   then to_char(d.annulled_at at time zone c.time_zone, 'YYYY-MM-DD') end
+             ) as traslado
         from budget_imputation i
+        join budget_document d on d.id = i.id_document
+        join client c on c.id = d.id_client
         join budget_account a on a.id = i.id_budget_account
         left join budget_balance b on b.id_budget_account = i.id_budget_account
        where i.id_document = ${id}
-       order by i.type nulls first, a.code`),
-    db.execute<{
-      id_document_source: number;
-      source_number: string;
-      id_budget_account: number | null;
-      account_code: string | null;
-      amount: string;
-    }>(sql`
-      select s.id_document_source, coalesce(src.number_text, '') as source_number, s.id_budget_account,
-             a.code as account_code, s.amount::text
+       order by i.type nulls first, a.code`,
+    ),
+    selectRows(
+      db,
+      documentSource,
+      sql`
+      select s.id_document_source as "idDocumentSource", coalesce(src.number_text, '') as "sourceNumber",
+             s.id_budget_account as "idBudgetAccount", a.code as "accountCode", s.amount::text as amount
         from budget_document_source s
         join budget_document src on src.id = s.id_document_source
         left join budget_account a on a.id = s.id_budget_account
        where s.id_document = ${id}
-       order by s.id`),
+       order by s.id`,
+    ),
     billsOf(db, id),
   ]);
   const billRows = bills;
   const head = header(row);
   return {
     ...head,
-    lines: lines.rows.map((l) => ({
-      id: l.id,
-      idBudgetAccount: l.id_budget_account,
-      budgetaccount: { code: l.code, description: l.account_description },
-      detail: l.detail,
-      type: l.type,
-      amount: l.amount,
-      amountAditional: l.amount_aditional,
-      amountDecrease: l.amount_decrease,
-      amountCommitted: l.amount_committed,
-      amountCaused: l.amount_caused,
-      amountPaid: l.amount_paid,
-      cod_par: l.account_code,
-      current: l.available,
-      traslado: {
-        aditionalAmount: l.aditional,
-        decreaseAmount: l.decrease,
-        causedAmount: l.caused,
-        committedAmount: l.committed,
-        initialAmount: l.initial,
-        paidAmount: l.paid,
-        idDocument: id,
-        idBudgetAccount: l.id_budget_account,
-        deleted: row.status === 'annulled',
-        deletedDate: row.status === 'annulled' ? (iso(row.annulled_at)?.slice(0, 10) ?? null) : null,
-      },
-    })),
-    sources: sources.rows.map((s) => ({
-      idDocumentSource: s.id_document_source,
-      sourceNumber: s.source_number,
-      idBudgetAccount: s.id_budget_account,
-      accountCode: s.account_code,
-      amount: s.amount,
-    })),
+    lines,
+    sources,
     bills: billRows,
     totals: billTotals(billRows),
     amountInWords: wrappedAmountInWords(head.amount.replace(/^-/, '')),
@@ -291,19 +262,6 @@ export async function listDocuments(db: Db, auth: AuthContext, idPeriod: number,
   return { rows: rows.rows.map(header), total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
 }
 
-type AccountRow = {
-  id: number;
-  code: string;
-  account_code: string;
-  description: string;
-  initial: string;
-  modified: string;
-  committed: string;
-  caused: string;
-  paid: string;
-  available: string;
-};
-
 /**
  * Accounts of a period with their balances, for the imputation picker: the first 50 matching the
  * search, by code (a period may have thousands of accounts; the picker searches as the user types).
@@ -319,39 +277,32 @@ export async function budgetAccounts(
     const like = containsPattern(search);
     where.push(sql`(a.code ilike ${like} or a.description ilike ${like})`);
   }
-  const found = await db.execute<AccountRow>(sql`
-    select a.id, a.code, a.account_code, a.description, ${executionColumns('b', true)}
-      from budget_account a
-      left join budget_balance b on b.id_budget_account = a.id
-     where ${sql.join(where, sql` and `)}
-     order by a.code
-     limit 50`);
-  return found.rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    accountCode: r.account_code,
-    description: r.description,
-    initial: r.initial,
-    modified: r.modified,
-    committed: r.committed,
-    caused: r.caused,
-    paid: r.paid,
-    available: r.available,
-  }));
+  return selectRows(
+    db,
+    budgetAccountOption,
+    sql`
+    select x.id, x.code, x."accountCode", x.description, x.initial, x.modified, x.committed, x.caused, x.paid,
+           x.available
+      from (select a.id, a.code, a.account_code as "accountCode", a.description, ${executionColumns('b', true)}
+              from budget_account a
+              left join budget_balance b on b.id_budget_account = a.id
+             where ${sql.join(where, sql` and `)}
+             order by a.code
+             limit 50) x
+     order by x.code`,
+  );
 }
 
 export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, search?: string) {
-  const period = await db.execute<{
-    description: string;
-    start_date: string;
-    end_date: string;
-    expired: boolean;
-    closed: boolean;
-  }>(sql`
-    select description, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-           end_date < ${todayOf(auth)}::date as expired, ${periodClosed(sql`period.id`)} as closed
-      from period where id = ${idPeriod} and id_client = ${auth.idClient}`);
-  const p = period.rows[0];
+  const p = await selectRow(
+    db,
+    documentFormData.shape.period,
+    sql`
+    select ${idPeriod}::int as "idPeriod", description, to_char(start_date, 'YYYY-MM-DD') as "startDate",
+           to_char(end_date, 'YYYY-MM-DD') as "endDate", end_date < ${todayOf(auth)}::date as expired,
+           ${periodClosed(sql`period.id`)} as closed
+      from period where id = ${idPeriod} and id_client = ${auth.idClient}`,
+  );
   if (!p) throw notFound('El período no existe en esta institución.');
   const [types, sources, budgetlist] = await Promise.all([
     db.execute<{ id: number; code: number; name: string }>(
@@ -360,25 +311,20 @@ export async function loadFormData(db: Db, auth: AuthContext, idPeriod: number, 
         sql`, `,
       )}) order by code`,
     ),
-    db.execute<{ id: number; code: string; name: string }>(
+    selectRows(
+      db,
+      documentFormData.shape.fundingSources.element,
       sql`select id, code, name from funding_source where id_client = ${auth.idClient} and active order by code`,
     ),
     budgetAccounts(db, auth.idClient, idPeriod, search),
   ]);
   return {
-    period: {
-      idPeriod,
-      description: p.description,
-      startDate: p.start_date,
-      endDate: p.end_date,
-      expired: p.expired,
-      closed: p.closed,
-    },
+    period: p,
     documentTypes: types.rows.map((r) => {
       const kind = kindOf(r.code);
       return { id: r.id, code: r.code, name: r.name, kind, sourceKinds: SOURCE_KINDS[kind] ?? [] };
     }),
-    fundingSources: sources.rows,
+    fundingSources: sources,
     budgetlist,
   };
 }
@@ -420,6 +366,9 @@ const SOURCE_AMOUNT: Partial<Record<DocumentKind, 'committed' | 'caused' | 'docu
   budgetPayment: 'document',
   patrimonialPayment: 'document',
 };
+
+/** A source is partly drawn on once any of it was taken, pending while none was. */
+const partialStatus = (partial: SQL): SQL => sql`case when ${partial} then 'Parcial' else 'Pendiente' end`;
 
 export function sourceTypeCodes(kind: DocumentKind): number[] {
   const kinds = SOURCE_KINDS[kind] ?? [];
@@ -464,49 +413,33 @@ export async function pendingItems(
   const moment = SOURCE_AMOUNT[(SOURCE_KINDS[kind] ?? [])[0] ?? 'commitment'];
   const rows =
     moment === 'document'
-      ? await db.execute<PendingRow>(sql`
-          select d.id as id_document_source, coalesce(d.number_text, '') as source_number, dt.name as type_name,
-                 to_char(d.date_order, 'YYYY-MM-DD') as date_order, b.name as beneficiary,
-                 null::integer as id_budget_account, null as account_code, null as account_description,
-                 d.amount::text as amount, (d.amount - u.used)::text as pending, u.used > 0 as partial
+      ? await selectRows(
+          db,
+          pendingItem,
+          sql`
+          select d.id as "idDocumentSource", coalesce(d.number_text, '') as "sourceNumber", dt.name as "typeName",
+                 to_char(d.date_order, 'YYYY-MM-DD') as "dateOrder", b.name as beneficiary,
+                 null::integer as "idBudgetAccount", null::text as "accountCode", null::text as "accountDescription",
+                 d.amount::text as amount, (d.amount - u.used)::text as pending,
+                 ${partialStatus(sql`u.used > 0`)} as status
             from budget_document d
             join document_type dt on dt.id = d.id_document_type
             left join beneficiary b on b.id = d.id_beneficiary
             ${usedOf(sql`ds.id_budget_account is null`, options.exclude)}
            where ${filter} and d.amount - u.used > 0
-           order by d.date_order, d.id`)
-      : await db.execute<PendingRow>(sql`
-          select p.id_document_source, coalesce(p.number_text, '') as source_number, p.type_name,
-                 to_char(p.date_order, 'YYYY-MM-DD') as date_order, p.beneficiary, p.id_budget_account,
-                 p.account_code, p.account_description, p.moved::text as amount, p.pending::text as pending,
-                 p.moved <> p.pending as partial
+           order by d.date_order, d.id`,
+        )
+      : await selectRows(
+          db,
+          pendingItem,
+          sql`
+          select p.id_document_source as "idDocumentSource", coalesce(p.number_text, '') as "sourceNumber",
+                 p.type_name as "typeName", to_char(p.date_order, 'YYYY-MM-DD') as "dateOrder", p.beneficiary,
+                 p.id_budget_account as "idBudgetAccount", p.account_code as "accountCode",
+                 p.account_description as "accountDescription", p.moved::text as amount, p.pending::text as pending,
+                 ${partialStatus(sql`p.moved <> p.pending`)} as status
             from (${pendingByAccount(moment ?? 'committed', filter, options.exclude)}) p
-           order by p.date_order, p.id_document_source, p.account_code`);
-  return rows.rows.map((r) => ({
-    idDocumentSource: r.id_document_source,
-    sourceNumber: r.source_number,
-    typeName: r.type_name,
-    dateOrder: r.date_order,
-    beneficiary: r.beneficiary,
-    idBudgetAccount: r.id_budget_account,
-    accountCode: r.account_code,
-    accountDescription: r.account_description,
-    amount: r.amount,
-    pending: r.pending,
-    status: r.partial ? 'Parcial' : 'Pendiente',
-  }));
+           order by p.date_order, p.id_document_source, p.account_code`,
+        );
+  return rows;
 }
-
-type PendingRow = {
-  id_document_source: number;
-  source_number: string;
-  type_name: string;
-  date_order: string;
-  beneficiary: string | null;
-  id_budget_account: number | null;
-  account_code: string | null;
-  account_description: string | null;
-  amount: string;
-  pending: string;
-  partial: boolean;
-};

@@ -1,10 +1,19 @@
-import type { MainStatistic, PeriodExecution } from '@erario/contracts';
+import {
+  type MainStatistic,
+  type PeriodExecution,
+  periodExecution as periodExecutionSchema,
+  tightAccount,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { executionColumns } from './execution-columns.ts';
 
 type Totals = Omit<PeriodExecution, 'tightest'>;
+
+/** The money totals of the period's execution, as one row. */
+const totalsRow = periodExecutionSchema.omit({ documents: true, tightest: true });
 
 /** Each account's execution in the period, as the execution reports compute it. */
 const accountsOf = (idClient: number, idPeriod: number): SQL => sql`
@@ -17,12 +26,16 @@ const accountsOf = (idClient: number, idPeriod: number): SQL => sql`
 async function periodTotals(db: Db, idClient: number, idPeriod: number): Promise<Totals> {
   const sum = (column: string) =>
     sql`${moneyText(sql`sum(x.${sql.identifier(column)})`)} as ${sql.identifier(column)}`;
-  const totals = await db.execute<Omit<Totals, 'documents'>>(sql`
+  const totals = await selectRow(
+    db,
+    totalsRow,
+    sql`
     select ${sql.join(
       ['initial', 'modified', 'updated', 'committed', 'caused', 'paid', 'available'].map(sum),
       sql`, `,
     )}
-      from (${accountsOf(idClient, idPeriod)}) x`);
+      from (${accountsOf(idClient, idPeriod)}) x`,
+  );
   // Reversals are bookkeeping, not documents anyone wrote: counted by what they reverse.
   const documents = await db.execute<{ status: 'draft' | 'posted' | 'annulled'; n: number }>(sql`
     select status, count(*)::int as n from budget_document
@@ -30,7 +43,7 @@ async function periodTotals(db: Db, idClient: number, idPeriod: number): Promise
      group by status`);
   const count = (status: string) => documents.rows.find((r) => r.status === status)?.n ?? 0;
   return {
-    ...(totals.rows[0] as Omit<Totals, 'documents'>),
+    ...(totals as Omit<Totals, 'documents'>),
     documents: { draft: count('draft'), posted: count('posted'), annulled: count('annulled') },
   };
 }
@@ -41,14 +54,18 @@ async function periodTotals(db: Db, idClient: number, idPeriod: number): Promise
  * were posted, so the dashboard stays instant on a million lines.
  */
 export async function periodExecution(db: Db, idClient: number, idPeriod: number): Promise<PeriodExecution> {
-  const tightest = await db.execute<PeriodExecution['tightest'][number]>(sql`
+  const tightest = await selectRows(
+    db,
+    tightAccount,
+    sql`
     select x.code, x.description, ${moneyText(sql`x.updated`)} as updated, ${moneyText(sql`x.available`)} as available,
            round(100 * x.available / x.updated, 1)::text as percent
       from (${accountsOf(idClient, idPeriod)}) x
      where x.updated > 0
      order by x.available / x.updated, x.code
-     limit 5`);
-  return { ...(await periodTotals(db, idClient, idPeriod)), tightest: tightest.rows };
+     limit 5`,
+  );
+  return { ...(await periodTotals(db, idClient, idPeriod)), tightest };
 }
 
 /** The budget's headline in the signed-in user's `mainStatistics`: the same figures. */

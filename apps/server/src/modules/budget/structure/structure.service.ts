@@ -114,13 +114,18 @@ export async function structureTree(
   if (period.rows.length === 0) throw notFound('El período no existe en esta institución.');
   if (level > 1 && parent === undefined) return [];
   if (level === LEVELS + 1) {
-    const accounts = await db.execute<Omit<StructureNode, 'level' | 'children' | 'accounts'>>(sql`
-      select a.id, a.account_code as code, a.description as name, a.initial_amount::text as initial,
+    // A specific account is a leaf: nothing below it, and it counts as one account.
+    return selectRows(
+      db,
+      structureNode,
+      sql`
+      select a.id, ${level}::int as level, a.account_code as code, a.description as name, 0 as children,
+             1 as accounts, a.initial_amount::text as initial,
              (a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0))::text as available
         from budget_account a left join budget_balance b on b.id_budget_account = a.id
        where a.id_client = ${auth.idClient} and a.id_period = ${idPeriod} and a.id_level7 = ${parent ?? 0}
-       order by a.account_code`);
-    return accounts.rows.map((r) => ({ ...r, level, children: 0, accounts: 1 }));
+       order by a.account_code`,
+    );
   }
   const table = id(`budget_level${level}`);
   const parentColumn = level === 1 ? sql`n.id_period` : sql.raw(`n.id_level${level - 1}`);

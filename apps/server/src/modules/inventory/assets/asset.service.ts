@@ -1,6 +1,5 @@
 import {
   type AssetDetail,
-  type AssetRow,
   assetDetail,
   type assetInput,
   type assetListQuery,
@@ -57,12 +56,14 @@ export async function listAssets(db: Db, idClient: number, query: ListQuery) {
     ${query.number ? sql`and a.number = ${query.number}` : sql``}
     ${like ? sql`and a.search_text like erario_ext.search_text(${like})` : sql``}`;
   const [rows, total] = await Promise.all([
-    db.execute<AssetRow>(
+    selectRows(
+      db,
+      assetRow,
       sql`${ASSET_ROW} where ${where} order by a.number, a.id limit ${query.size} offset ${query.page * query.size}`,
     ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from asset a where ${where}`),
   ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
+  return { rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
 }
 
 /** One asset with every posted movement that named it, oldest first. */

@@ -1,7 +1,8 @@
 import {
   type CountDetail,
   type CountItem,
-  type countHeader,
+  countHeader,
+  countItem,
   DISINCORPORATION,
   formatDate,
   MOVEMENT_CODES,
@@ -9,18 +10,17 @@ import {
   TRANSFER,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { currentPeriodOf } from '../../../platform/periods/period.ts';
 import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
 import { assetMovements } from '../movements/asset-movement.service.ts';
-
-type Header = z.infer<typeof countHeader>;
 
 const NOT_FOUND = 'Inventario físico no encontrado';
 const CLOSED = 'El inventario físico está cerrado: abra otro para contar de nuevo.';
@@ -49,20 +49,25 @@ const ITEM = sql`
     ${CLASSIFIED}
     join work_unit w on w.id = a.id_work_unit`;
 
+/** An item as `ITEM` reads it: with whether the inventory had it here, which sorts it into its list. */
+const itemRow = countItem.extend({ expected: z.boolean() });
+type ItemRow = z.infer<typeof itemRow>;
+
 /** A count with its found, missing and misplaced assets, each list by number. */
 export async function readCount(db: Db | Tx, idClient: number, id: number): Promise<CountDetail> {
-  const found = await db.execute<Header>(sql`${HEADER} where c.id = ${id} and c.id_client = ${idClient}`);
-  const header = found.rows[0];
-  if (!header) throw notFound(NOT_FOUND);
-  const items = await db.execute<CountItem & { expected: boolean }>(
-    sql`${ITEM} where i.id_count = ${id} order by a.number`,
+  const header = await selectRow(
+    db,
+    countHeader,
+    sql`${HEADER} where c.id = ${id} and c.id_client = ${idClient}`,
   );
-  const strip = ({ expected: _e, ...item }: CountItem & { expected: boolean }): CountItem => item;
+  if (!header) throw notFound(NOT_FOUND);
+  const items = await selectRows(db, itemRow, sql`${ITEM} where i.id_count = ${id} order by a.number`);
+  const strip = ({ expected: _e, ...item }: ItemRow): CountItem => item;
   return {
     ...header,
-    foundItems: items.rows.filter((i) => i.expected && i.found).map(strip),
-    missingItems: items.rows.filter((i) => i.expected && !i.found).map(strip),
-    misplacedItems: items.rows.filter((i) => !i.expected).map(strip),
+    foundItems: items.filter((i) => i.expected && i.found).map(strip),
+    missingItems: items.filter((i) => i.expected && !i.found).map(strip),
+    misplacedItems: items.filter((i) => !i.expected).map(strip),
   };
 }
 
@@ -73,12 +78,14 @@ export async function listCounts(
 ) {
   const where = sql`c.id_client = ${idClient} ${query.idWorkUnit ? sql`and c.id_work_unit = ${query.idWorkUnit}` : sql``}`;
   const [rows, total] = await Promise.all([
-    db.execute<Header>(
+    selectRows(
+      db,
+      countHeader,
       sql`${HEADER} where ${where} order by c.started_at desc, c.id desc limit ${query.size} offset ${query.page * query.size}`,
     ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from asset_count c where ${where}`),
   ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
+  return { rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
 }
 
 /** Opens the count of a unit with the assets the inventory has there now. */
@@ -175,10 +182,8 @@ export async function scanAsset(db: Db, auth: AuthContext, id: number, code: str
       outcome = 'misplaced';
       message = `El bien ${number} es de ${a.unit}: queda como sobrante de ${count.unit}, para traspasarlo aquí.`;
     }
-    const item = await tx.execute<CountItem & { expected: boolean }>(
-      sql`${ITEM} where i.id_count = ${id} and i.id_asset = ${a.id}`,
-    );
-    const { expected: _e, ...shown } = item.rows[0] as CountItem & { expected: boolean };
+    const item = await selectRow(tx, itemRow, sql`${ITEM} where i.id_count = ${id} and i.id_asset = ${a.id}`);
+    const { expected: _e, ...shown } = item as ItemRow;
     return { item: shown, outcome, message };
   });
 }

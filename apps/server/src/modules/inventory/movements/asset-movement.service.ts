@@ -3,7 +3,7 @@ import {
   type AssetMovementDetail,
   type AssetMovementDraft,
   assetMovementDetail,
-  type assetMovementHeader,
+  assetMovementHeader,
   CUSTODY,
   DISINCORPORATION,
   type documentListBase,
@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import {
   type DocumentFamily,
   documentLifecycle,
@@ -354,12 +354,13 @@ const HEADER = sql`
     left join work_unit w on w.id = m.id_work_unit_to
     left join person p on p.id = m.id_custodian_to`;
 
-type Header = z.infer<typeof assetMovementHeader>;
-
 /** A movement with its assets, where they were and where they went (a draft: where they are now). */
 export async function readAssetMovement(db: Db, idClient: number, id: number): Promise<AssetMovementDetail> {
-  const found = await db.execute<Header>(sql`${HEADER} where m.id = ${id} and m.id_client = ${idClient}`);
-  const header = found.rows[0];
+  const header = await selectRow(
+    db,
+    assetMovementHeader,
+    sql`${HEADER} where m.id = ${id} and m.id_client = ${idClient}`,
+  );
   if (!header) throw notFound('Documento no encontrado');
   const lines = await selectRows(
     db,
@@ -406,10 +407,12 @@ export async function listAssetMovements(db: Db, auth: AuthContext, idPeriod: nu
     ${query.idAsset ? sql`and exists (select 1 from asset_movement_line l where l.id_movement = m.id and l.id_asset = ${query.idAsset})` : sql``}
     ${like ? sql`and (m.description ilike ${like} or m.number_text ilike ${like})` : sql``}`;
   const [rows, total] = await Promise.all([
-    db.execute<Header>(
+    selectRows(
+      db,
+      assetMovementHeader,
       sql`${HEADER} where ${where} order by m.movement_date desc, m.id desc limit ${query.size} offset ${query.page * query.size}`,
     ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from asset_movement m where ${where}`),
   ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
+  return { rows, total: total.rows[0]?.n ?? 0, page: query.page, size: query.size };
 }

@@ -5,11 +5,13 @@ import {
   type PayrollRunEmployee,
   type PayslipRow,
   payrollRunKindLabel,
+  payslipRow,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/reports/pdf.ts';
 import { RUN_EMPLOYEE_COLUMNS } from '../runs/payroll-run.queries.ts';
@@ -32,7 +34,10 @@ export async function myPayslips(
 ): Promise<{ employee: string | null; rows: PayslipRow[] }> {
   const me = await myEmployee(db, auth);
   if (!me) return { employee: null, rows: [] };
-  const found = await db.execute<PayslipRow>(sql`
+  const rows = await selectRows(
+    db,
+    payslipRow,
+    sql`
     select r.id as "idRun", r.number_text as "numberText", t.name as "employeeType", r.run_kind as "runKind",
            to_char(r.from_date, 'YYYY-MM-DD') as "fromDate", to_char(r.to_date, 'YYYY-MM-DD') as "toDate",
            to_char(r.pay_date, 'YYYY-MM-DD') as "payDate", e.assignments::text as assignments,
@@ -41,8 +46,9 @@ export async function myPayslips(
       join payroll_run r on r.id = e.id_run
       join employee_type t on t.id = r.id_employee_type
      where e.id_employee = ${me.id} and r.id_client = ${auth.idClient} and ${PAID}
-     order by r.pay_date desc, r.id desc`);
-  return { employee: me.name, rows: found.rows };
+     order by r.pay_date desc, r.id desc`,
+  );
+  return { employee: me.name, rows };
 }
 
 type Slip = PayrollRunEmployee & { accountNumber: string | null; bankCode: string | null };

@@ -1,7 +1,14 @@
-import type { PageQuery } from '@erario/contracts';
+import {
+  type PageQuery,
+  payrollChange,
+  payrollRunConcept,
+  payrollRunEmployee,
+  payrollRunPrevious,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 
 /** Assignments first, then deductions, then the employer's contributions, each by code. */
@@ -44,31 +51,29 @@ export async function runEmployees(db: Db, idClient: number, id: number, q: Page
   await ownRun(db, idClient, id);
   const where = sql`e.id_run = ${id} ${employeeSearch(q.search)}`;
   const [rows, total] = await Promise.all([
-    db.execute(
+    selectRows(
+      db,
+      payrollRunEmployee,
       sql`${RUN_EMPLOYEE} where ${where} order by e.name, e.id limit ${q.size} offset ${q.page * q.size}`,
     ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from payroll_run_employee e where ${where}`),
   ]);
-  return { rows: rows.rows as never[], total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
+  return { rows, total: total.rows[0]?.n ?? 0, page: q.page, size: q.size };
 }
 
 export async function runConcepts(db: Db, idClient: number, id: number) {
   await ownRun(db, idClient, id);
-  const found = await db.execute<{
-    code: string;
-    name: string;
-    kind: 'assignment' | 'deduction' | 'contribution';
-    accountCode: string | null;
-    employees: number;
-    amount: string;
-  }>(sql`
+  return selectRows(
+    db,
+    payrollRunConcept,
+    sql`
     select c.code, c.name, c.kind, c.account_code as "accountCode", s.employees, s.amount
       from (select l.id_concept, count(*)::int as employees, sum(l.amount)::text as amount
               from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
              where e.id_run = ${id} group by l.id_concept) s
       join payroll_run_concept c on c.id_run = ${id} and c.id_concept = s.id_concept
-     order by ${KIND_ORDER('c.kind')}, c.code`);
-  return found.rows;
+     order by ${KIND_ORDER('c.kind')}, c.code`,
+  );
 }
 
 /**
@@ -78,12 +83,16 @@ export async function runConcepts(db: Db, idClient: number, id: number) {
  */
 export async function runChanges(db: Db, idClient: number, id: number, q: PageQuery) {
   const run = await ownRun(db, idClient, id);
-  const prev = await db.execute<{ id: number; numberText: string | null; toDate: string }>(sql`
+  const previous =
+    (await selectRow(
+      db,
+      payrollRunPrevious,
+      sql`
     select id, number_text as "numberText", to_char(to_date, 'YYYY-MM-DD') as "toDate" from payroll_run
      where id_client = ${idClient} and id_employee_type = ${run.id_employee_type} and run_kind = ${run.run_kind}
        and status = 'posted' and id_reverses is null and to_date < ${run.from_date}
-     order by to_date desc, id desc limit 1`);
-  const previous = prev.rows[0] ?? null;
+     order by to_date desc, id desc limit 1`,
+    )) ?? null;
   if (!previous)
     return { rows: [], total: 0, page: q.page, size: q.size, previous, joined: 0, left: 0, changed: 0 };
   const like = q.search ? containsPattern(q.search) : null;
@@ -121,19 +130,15 @@ export async function runChanges(db: Db, idClient: number, id: number, q: PageQu
     select * from (select * from moved union all select * from lines) x
      ${like ? sql`where x.name ilike ${like} or x."idNumber" ilike ${like} or x.code ilike ${like}` : sql``}`;
   const [rows, summary] = await Promise.all([
-    db.execute<{
-      idEmployee: number;
-      idNumber: string;
-      name: string;
-      code: string | null;
-      conceptName: string | null;
-      before: string | null;
-      after: string | null;
-    }>(sql`
+    selectRows(
+      db,
+      payrollChange,
+      sql`
       select "idEmployee", "idNumber", name, code, "conceptName", before::text as before, after::text as after,
              (coalesce(after, 0) - coalesce(before, 0))::text as difference
         from (${all}) y order by name, "idEmployee", code nulls first
-       limit ${q.size} offset ${q.page * q.size}`),
+       limit ${q.size} offset ${q.page * q.size}`,
+    ),
     db.execute<{ total: number; joined: number; left: number; changed: number }>(sql`
       select count(*)::int as total, count(*) filter (where what = 'joined')::int as joined,
              count(*) filter (where what = 'left')::int as left,
@@ -142,7 +147,7 @@ export async function runChanges(db: Db, idClient: number, id: number, q: PageQu
   ]);
   const s = summary.rows[0] ?? { total: 0, joined: 0, left: 0, changed: 0 };
   return {
-    rows: rows.rows as never[],
+    rows,
     total: s.total,
     page: q.page,
     size: q.size,

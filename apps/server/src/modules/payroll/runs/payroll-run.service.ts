@@ -6,8 +6,10 @@ import {
   ordinaryDates,
   type PayrollRunDetail,
   type PayrollRunDraft,
+  payrollBudgetLine,
   payrollRunDetail,
   payrollRunKindLabel,
+  pickOption,
   WITHHOLDING_KINDS,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -296,15 +298,12 @@ const BUDGET_LINES = (idRun: number, idPeriod: number, idClient: number) => sql`
 
 export async function runBudget(db: Db, auth: AuthContext, id: number) {
   const run = await runOf(db, auth.idClient, id);
-  const found = await db.execute<{
-    structure: string | null;
-    accountCode: string;
-    department: string;
-    idBudgetAccount: number | null;
-    amount: string;
-    available: string | null;
-  }>(BUDGET_LINES(id, run.idPeriod, auth.idClient));
-  return found.rows.map((r) => ({
+  const found = await selectRows(
+    db,
+    payrollBudgetLine.omit({ enough: true }),
+    BUDGET_LINES(id, run.idPeriod, auth.idClient),
+  );
+  return found.map((r) => ({
     ...r,
     enough: r.idBudgetAccount !== null && r.available !== null && D(r.available).gte(r.amount),
   }));
@@ -574,7 +573,10 @@ export async function listPayrollRuns(db: Db, auth: AuthContext, idPeriod: numbe
 /** The period's runs (not their reversals) to pick one from, newest first: «N.º 3 · Empleados fijos». */
 export async function runOptions(db: Db, idClient: number, idPeriod: number, search?: string) {
   const like = search ? containsPattern(search) : null;
-  const found = await db.execute<{ id: number; label: string; detail: string }>(sql`
+  return selectRows(
+    db,
+    pickOption,
+    sql`
     select r.id,
            coalesce('N.º ' || r.number_text, 'Borrador') || ' · ' || t.name as label,
            to_char(r.from_date, 'DD/MM/YYYY') || ' al ' || to_char(r.to_date, 'DD/MM/YYYY')
@@ -582,6 +584,6 @@ export async function runOptions(db: Db, idClient: number, idPeriod: number, sea
       from payroll_run r join employee_type t on t.id = r.id_employee_type
      where r.id_client = ${idClient} and r.id_period = ${idPeriod} and r.id_reverses is null
        ${like ? sql`and (r.number_text ilike ${like} or r.description ilike ${like} or t.name ilike ${like})` : sql``}
-     order by r.to_date desc, r.id desc limit 50`);
-  return found.rows;
+     order by r.to_date desc, r.id desc limit 50`,
+  );
 }

@@ -3,12 +3,23 @@ import {
   type IssuedTicket,
   type PublicTicket,
   type QueueBoard,
+  queueBoard as queueBoardSchema,
+  queueTicket,
+  waitingTicket,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { localDate } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { LINE_ORDER, lineKey, readTicket, TICKET_COLUMNS, ticketOf } from './ticket.service.ts';
+import { LINE_ORDER, lineKey, readTicket, TICKET_COLUMNS } from './ticket.service.ts';
+
+/** A service of the board as read: the tickets ahead of one issued now, which its wait is made of. */
+const serviceRow = queueBoardSchema.shape.services.element
+  .omit({ estimatedMinutes: true })
+  .extend({ ahead: z.number() });
+const counterRow = queueBoardSchema.shape.counters.element.pick({ id: true, name: true });
 
 /** How many of the line the board lists (the rest are counted in each service's figure). */
 const SHOWN = 200;
@@ -62,28 +73,29 @@ export async function queueBoard(
   if (!point) throw notFound('Estación de cobro no encontrada');
   const today = sql`${point.day}::date`;
   const p = await paceOf(db, idCollectionPoint, today);
-  const waiting = await db.execute<
-    Parameters<typeof ticketOf>[0] & { position: number; waitedMinutes: number }
-  >(sql`
+  const waiting = await selectRows(
+    db,
+    waitingTicket,
+    sql`
     select ${TICKET_COLUMNS}, row_number() over (order by ${LINE_ORDER})::int as position,
            floor(extract(epoch from now() - t.issued_at) / 60)::int as "waitedMinutes"
       from queue_ticket t join queue_service s on s.id = t.id_service
      where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.status = 'waiting'
-     order by ${LINE_ORDER} limit ${SHOWN}`);
-  const called = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
+     order by ${LINE_ORDER} limit ${SHOWN}`,
+  );
+  const called = await selectRows(
+    db,
+    queueTicket,
+    sql`
     select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
      where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.called_at is not null
        and t.status in ('called', 'attended', 'absent')
-     order by t.called_at desc, t.id desc limit ${CALLED}`);
-  const services = await db.execute<{
-    id: number;
-    prefix: string;
-    name: string;
-    priority: number;
-    waiting: number;
-    attended: number;
-    ahead: number;
-  }>(sql`
+     order by t.called_at desc, t.id desc limit ${CALLED}`,
+  );
+  const services = await selectRows(
+    db,
+    serviceRow,
+    sql`
     select s.id, s.prefix, s.name, s.priority::int as priority,
            count(t.id) filter (where t.status = 'waiting')::int as waiting,
            count(t.id) filter (where t.status = 'attended')::int as attended,
@@ -93,29 +105,34 @@ export async function queueBoard(
       from queue_service s
       left join queue_ticket t on t.id_service = s.id and t.day = ${today}
      where s.id_collection_point = ${idCollectionPoint} and s.id_client = ${idClient} and s.active
-     group by s.id order by s.prefix`);
-  const counters = await db.execute<{ id: number; name: string }>(sql`
+     group by s.id order by s.prefix`,
+  );
+  const counters = await selectRows(
+    db,
+    counterRow,
+    sql`
     select c.id, c.name from queue_counter c
      where c.id_collection_point = ${idCollectionPoint} and c.id_client = ${idClient} and c.active
-     order by c.name`);
+     order by c.name`,
+  );
   // What each counter attends now, all in one read: the latest it called today and has not finished.
-  const current = await db.execute<Parameters<typeof ticketOf>[0]>(sql`
+  const current = await selectRows(
+    db,
+    queueTicket,
+    sql`
     select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service
      where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.status = 'called'
-     order by t.called_at, t.id`);
-  const atCounter = new Map(current.rows.map((row) => [row.idCounter, ticketOf(row)]));
+     order by t.called_at, t.id`,
+  );
+  const atCounter = new Map(current.map((row) => [row.idCounter, row]));
   return {
     idCollectionPoint,
     pointName: point.name,
     day: point.day,
-    waiting: waiting.rows.map((row) => ({
-      ...ticketOf(row),
-      position: row.position,
-      waitedMinutes: row.waitedMinutes,
-    })),
-    called: called.rows.map(ticketOf),
-    services: services.rows.map(({ ahead, ...s }) => ({ ...s, estimatedMinutes: wait(ahead, p) })),
-    counters: counters.rows.map((c) => ({ id: c.id, name: c.name, current: atCounter.get(c.id) ?? null })),
+    waiting,
+    called,
+    services: services.map(({ ahead, ...s }) => ({ ...s, estimatedMinutes: wait(ahead, p) })),
+    counters: counters.map((c) => ({ id: c.id, name: c.name, current: atCounter.get(c.id) ?? null })),
   };
 }
 

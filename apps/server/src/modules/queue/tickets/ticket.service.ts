@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PRIORITY_STEP_MINUTES, type QueueTicket } from '@erario/contracts';
+import { PRIORITY_STEP_MINUTES, type QueueTicket, queueTicket } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { instantText } from '../../../platform/db/instant.ts';
+import { selectRow } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { notifyFeed } from '../../../platform/realtime/realtime.ts';
@@ -20,36 +22,23 @@ export const lineKey = (issuedAt: SQL, priority: SQL) =>
 /** The line's order over `queue_ticket t` joined to its service `s`. */
 export const LINE_ORDER = sql`${lineKey(sql`t.issued_at`, sql`s.priority`)}, t.id`;
 
+/** A moment as the contracts give it, in UTC to the millisecond: what `Date#toISOString` writes. */
 /** A ticket as the contracts give it (`QueueTicket`), from `queue_ticket t` joined to its service `s`. */
 export const TICKET_COLUMNS = sql`
   t.id, t.code, t.id_service as "idService", s.name as "serviceName", s.priority::int as priority, t.status,
-  t.issued_at as "issuedAt", t.called_at as "calledAt", t.finished_at as "finishedAt",
+  ${instantText(sql`t.issued_at`)} as "issuedAt", ${instantText(sql`t.called_at`)} as "calledAt",
+  ${instantText(sql`t.finished_at`)} as "finishedAt",
   t.id_counter as "idCounter", (select name from queue_counter c where c.id = t.id_counter) as "counterName",
   t.calls, (select name from queue_service f where f.id = t.id_transferred_from) as "transferredFrom"`;
 
-type TicketRow = Omit<QueueTicket, 'issuedAt' | 'calledAt' | 'finishedAt'> & {
-  issuedAt: string | Date;
-  calledAt: string | Date | null;
-  finishedAt: string | Date | null;
-};
-
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
-
-export function ticketOf(row: TicketRow): QueueTicket {
-  return {
-    ...row,
-    issuedAt: new Date(row.issuedAt).toISOString(),
-    calledAt: iso(row.calledAt),
-    finishedAt: iso(row.finishedAt),
-  };
-}
-
 export async function readTicket(db: Db, id: number): Promise<QueueTicket> {
-  const found = await db.execute<TicketRow>(sql`
-    select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service where t.id = ${id}`);
-  const row = found.rows[0];
+  const row = await selectRow(
+    db,
+    queueTicket,
+    sql`select ${TICKET_COLUMNS} from queue_ticket t join queue_service s on s.id = t.id_service where t.id = ${id}`,
+  );
   if (!row) throw notFound('Turno no encontrado');
-  return ticketOf(row);
+  return row;
 }
 
 /** Tells every screen of the point, in every server process, that its queue changed (on commit). */

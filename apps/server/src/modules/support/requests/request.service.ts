@@ -9,20 +9,24 @@ import {
   type SupportEvent,
   type SupportHistory,
   type SupportRequest,
+  supportComment,
+  supportEvent,
   supportMoveRefusal,
+  supportRequest,
   supportStatusName,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext, TokenKeys } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { instantText } from '../../../platform/db/instant.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 
 /** What a board's addresses seal: the period's id, for this purpose only. */
 const SEAL_PURPOSE = 'support-board-period';
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
+/** A moment as the contracts give it, in UTC to the millisecond: what `Date#toISOString` writes. */
 /**
  * Whether the caller speaks for the support desk: the support flag of their membership of the
  * institution they are signed in to. Read at each call, so taking the flag away takes effect at once.
@@ -52,7 +56,7 @@ const CLOCK = sql.raw(
 const requestColumns = (now: Date) => sql`
   r.id as id_request, r.id_status, r.id_client as "idClient", c.client_name as "nameClient",
   r.id_period as "idPeriod", r.title, r.description, u.name as "createdBy",
-  r.created_at as "createdAt", r.status_at as "statusAt",
+  ${instantText(sql`r.created_at`)} as "createdAt", ${instantText(sql`r.status_at`)} as "statusAt",
   (select count(*)::int from support_event e where e.id_request = r.id and e.kind = 'comment') as "commentCount",
   coalesce((
     select floor(sum(working_seconds(r.id_client, s.at, coalesce(s.until, ${now.toISOString()}::timestamptz))) / 60)::int
@@ -63,21 +67,12 @@ const requestColumns = (now: Date) => sql`
 
 const REQUEST_FROM = sql`support_request r join client c on c.id = r.id_client join app_user u on u.id = r.created_by`;
 
-type RequestRow = Omit<SupportRequest, 'createdAt' | 'statusAt'> & {
-  createdAt: string | Date;
-  statusAt: string | Date;
-};
-
-const requestOf = (row: RequestRow): SupportRequest => ({
-  ...row,
-  createdAt: iso(row.createdAt),
-  statusAt: iso(row.statusAt),
-});
-
 async function requestsWhere(db: Db | Tx, where: SQL, now: Date): Promise<SupportRequest[]> {
-  const found = await db.execute<RequestRow>(sql`
-    select ${requestColumns(now)} from ${REQUEST_FROM} where ${where} order by r.created_at, r.id`);
-  return found.rows.map(requestOf);
+  return selectRows(
+    db,
+    supportRequest,
+    sql`select ${requestColumns(now)} from ${REQUEST_FROM} where ${where} order by r.created_at, r.id`,
+  );
 }
 
 export async function readRequest(db: Db | Tx, auth: AuthContext, id: number): Promise<SupportRequest> {
@@ -169,19 +164,23 @@ export async function historyOf(
   const period = await boardPeriod(db, auth, support, idPeriod);
   if (allBoard && !support)
     throw forbidden('Solo el equipo de soporte ve las solicitudes de todas las instituciones.');
-  const found = await db.execute<Omit<SupportEvent, 'at'> & { at: string | Date }>(sql`
+  const events = await selectRows(
+    db,
+    supportEvent,
+    sql`
     select e.id, e.id_request, r.title, e.kind, e.from_status as "fromStatus", e.to_status as "toStatus",
-           e.automatic, e.comment, c.client_name as "nameClient", u.name as "nameUser", e.at
+           e.automatic, e.comment, c.client_name as "nameClient", u.name as "nameUser", ${instantText(sql`e.at`)} as at
       from support_request r
       join support_event e on e.id_request = r.id
       join client c on c.id = e.id_client
       join app_user u on u.id = e.id_user
      where ${boardFilter(period, allBoard)}
      order by e.at desc, e.id desc
-     limit ${SUPPORT_HISTORY_LIMIT}`);
+     limit ${SUPPORT_HISTORY_LIMIT}`,
+  );
   return {
     period: periodView(keys, period),
-    events: found.rows.map((row) => ({ ...row, at: iso(row.at) })),
+    events,
   };
 }
 
@@ -311,16 +310,17 @@ export async function commentRequest(
 
 const COMMENT_COLUMNS = sql`
   e.id, e.id_request, e.comment, c.client_name as "nameClient", u.name as "nameUser",
-  e.from_support as "fromSupport", e.at`;
-
-type CommentRow = Omit<SupportComment, 'at'> & { at: string | Date };
+  e.from_support as "fromSupport", ${instantText(sql`e.at`)} as at`;
 
 async function commentsWhere(db: Db, where: SQL): Promise<SupportComment[]> {
-  const found = await db.execute<CommentRow>(sql`
+  return selectRows(
+    db,
+    supportComment,
+    sql`
     select ${COMMENT_COLUMNS} from support_event e
       join client c on c.id = e.id_client join app_user u on u.id = e.id_user
-     where e.kind = 'comment' and ${where} order by e.at, e.id`);
-  return found.rows.map((row) => ({ ...row, at: iso(row.at) }));
+     where e.kind = 'comment' and ${where} order by e.at, e.id`,
+  );
 }
 
 export async function readComment(db: Db, id: number): Promise<SupportComment> {

@@ -1,4 +1,4 @@
-import { type AccountBalance, bankAccountEndpoints as e, simpleBankAccount } from '@erario/contracts';
+import { accountBalance, bankAccountEndpoints as e, simpleBankAccount } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
@@ -29,12 +29,16 @@ export function bankAccountRoutes({ db }: Platform) {
     });
     // The same balances as the accounts report, up to the period's end: today's book, the last statement.
     route(app, e.balances, PERIOD_ROW, async (request) => {
-      const found = await db.execute<AccountBalance>(sql`
+      const found = await selectRows(
+        db,
+        accountBalance,
+        sql`
         select r."accountNumber", r."bankName", r.currency, r."bookBalance"::text as "bookBalance",
                r."bankBalance"::text as "bankBalance"
           from (${accountBalances(authOf(request).idClient, request.params.idPeriod, null)}) r
-         order by r."bankName", r."accountNumber"`);
-      return ok(found.rows);
+         order by r."bankName", r."accountNumber"`,
+      );
+      return ok(found);
     });
   };
 }

@@ -8,11 +8,13 @@ import {
   type ReconciliationMatch,
   type ReconciliationSummary,
   type ReconciliationView,
+  reconciliationItem,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
@@ -160,8 +162,6 @@ export function bankItems(s: Scope, unmatchedAsOf: number | null, lookup: Lookup
        and t.kind in ('NC', 'ND') and not ${matched('transit', sql`t.id`)}`;
 }
 
-type ItemRow = Omit<ReconciliationItem, 'amount'> & { amount: string };
-
 const ITEM_COLUMNS = sql`source, id, to_char(date, 'YYYY-MM-DD') as date, kind, reference, description, amount::text as amount`;
 
 /** The reconciliation of the account's month as it stands: the statement, what is in transit, the matches. */
@@ -215,10 +215,14 @@ export async function readReconciliation(
     bankBalance: f.closing,
     difference: f.closing === null ? null : computed.minus(f.closing).toFixed(2),
   };
-  const book = await db.execute<ItemRow>(
+  const book = await selectRows(
+    db,
+    reconciliationItem,
     sql`select ${ITEM_COLUMNS} from (${bookItems(s, s.month)}) x order by date, id limit ${SHOWN}`,
   );
-  const bank = await db.execute<ItemRow>(
+  const bank = await selectRows(
+    db,
+    reconciliationItem,
     sql`select ${ITEM_COLUMNS} from (${bankItems(s, s.month)}) x order by date, id limit ${SHOWN}`,
   );
   const matches = await matchesOf(db, s);
@@ -236,10 +240,10 @@ export async function readReconciliation(
     closedBy: done?.closed_by ?? null,
     idStatement: f.id_statement,
     summary,
-    book: book.rows,
-    bank: bank.rows,
-    bookMore: Math.max(0, f.book_n - book.rows.length),
-    bankMore: Math.max(0, f.bank_n - bank.rows.length),
+    book,
+    bank,
+    bookMore: Math.max(0, f.book_n - book.length),
+    bankMore: Math.max(0, f.bank_n - bank.length),
     matches: matches.rows,
     matchCount: matches.count,
   };
@@ -251,7 +255,7 @@ async function matchesOf(db: Db, s: Scope, only?: number) {
     id: number;
     rule: ReconciliationMatch['rule'];
     side: 'book' | 'bank';
-    item: ItemRow | null;
+    item: ReconciliationItem | null;
     total: number;
   }>(sql`
     with chosen as (

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
@@ -49,12 +49,11 @@ export async function listStatements(db: Db, idClient: number, idPeriod: number)
 }
 
 export async function readStatement(db: Db, idClient: number, id: number): Promise<StatementDetail> {
-  const head = await selectRows(
+  const statement = await selectRow(
     db,
     statementHeader,
     sql`${HEADER} where s.id = ${id} and s.id_client = ${idClient}`,
   );
-  const statement = head[0];
   if (!statement) throw notFound(NOT_FOUND);
   const lines = await selectRows(
     db,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectPage, selectRows } from '../../../platform/db/rows.ts';
+import { selectPage, selectRow } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { paidOrders } from './paid-orders.ts';
@@ -299,12 +299,11 @@ export async function listPayments(db: Db, auth: AuthContext, idPeriod: number, 
 
 /** A payment with the withholdings it takes (a reversal shows those of the payment it annuls). */
 export async function readPayment(db: Db, idClient: number, id: number): Promise<WithholdingPaymentDetail> {
-  const found = await selectRows(
+  const head = await selectRow(
     db,
     withholdingPaymentHeader,
     sql`${HEADER} where p.id = ${id} and p.id_client = ${idClient}`,
   );
-  const head = found[0];
   if (!head) throw notFound('Documento no encontrado');
   const withholdings = await withholdingsOf(
     db,

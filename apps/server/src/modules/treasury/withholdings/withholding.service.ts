@@ -11,7 +11,7 @@ import {
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
@@ -252,23 +252,28 @@ export async function listWithholdings(db: Db, auth: AuthContext, idPeriod: numb
                or w.bill_control ilike ${like} or w.receipt_number ilike ${like})`
         : sql``
     }`;
-  const found = await db.execute<WithholdingRow & { total: number; sum: string }>(sql`
+  // One statement: the page, the whole list's count and what it adds up to.
+  const found = await selectRows(
+    db,
+    withholdingRow.extend({ total: z.number(), sum: z.string() }),
+    sql`
     select r.*, count(*) over ()::int as total, (sum(r.amount::numeric) over ())::text as sum
       from (${ROW} where ${where}) r
-     order by r."withheldOn" desc, r.id desc limit ${q.size} offset ${q.page * q.size}`);
+     order by r."withheldOn" desc, r.id desc limit ${q.size} offset ${q.page * q.size}`,
+  );
   // A page past the end still says what the filter adds up to.
   const empty =
-    found.rows.length === 0
+    found.length === 0
       ? await db.execute<{ n: number; sum: string }>(sql`
           select count(*)::int as n, coalesce(sum(w.amount), 0)::text as sum from withholding w
             join beneficiary be on be.id = w.id_beneficiary where ${where}`)
       : null;
   return {
-    rows: found.rows.map(({ total: _t, sum: _s, ...row }) => row),
-    total: found.rows[0]?.total ?? empty?.rows[0]?.n ?? 0,
+    rows: found.map(({ total: _t, sum: _s, ...row }) => row),
+    total: found[0]?.total ?? empty?.rows[0]?.n ?? 0,
     page: q.page,
     size: q.size,
-    amount: new Decimal(found.rows[0]?.sum ?? empty?.rows[0]?.sum ?? '0').toFixed(2),
+    amount: new Decimal(found[0]?.sum ?? empty?.rows[0]?.sum ?? '0').toFixed(2),
   };
 }
 

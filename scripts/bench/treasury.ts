@@ -24,6 +24,7 @@ import { readStatementFile } from '../../apps/server/src/modules/treasury/statem
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
 import { withTransaction } from '../../apps/server/src/platform/db/transaction.ts';
 import { percentiles, type ReportCase, type Timing } from './budget.ts';
+import { signedInAdmin } from './signed-in.ts';
 
 /** A size from the environment: a positive integer, or the default. */
 export function size(name: string, fallback: number): number {
@@ -224,7 +225,22 @@ async function populateBook(tx: Db, idClient: number, period: PeriodOf, idUser: 
     insert into bank_balance (id_client, id_period, id_bank_account, movements)
     select ${idClient}::int, ${p}::int, ${account}::int, coalesce(sum(${SIGNED}), 0)
       from bank_movement m where ${posted}`);
+  await keepDays(tx, account);
   return account;
+}
+
+/**
+ * An account's `bank_day`, as its trigger keeps it when movements are written with triggers on:
+ * what each day's posted movements put in and took out, and how many they are.
+ */
+async function keepDays(tx: Db, account: number): Promise<void> {
+  await tx.execute(sql`
+    insert into bank_day (id_client, id_period, id_bank_account, day, inflow, outflow, movements)
+    select m.id_client, m.id_period, m.id_bank_account, m.movement_date,
+           coalesce(sum(${SIGNED}) filter (where ${SIGNED} > 0), 0),
+           coalesce(-sum(${SIGNED}) filter (where ${SIGNED} < 0), 0), count(*)
+      from bank_movement m where m.id_bank_account = ${account} and m.status <> 'draft'
+     group by m.id_client, m.id_period, m.id_bank_account, m.movement_date`);
 }
 
 /** Cents as a bank prints them in Venezuela: `1.234,56`. */
@@ -572,6 +588,7 @@ async function populate(db: Db, idClient: number, idPeriod: number, year: number
         left join ${counters(idClient, idPeriod)} c on c.id_kind = m.kind
        order by m.g`);
     await syncCounters(tx, idClient, idPeriod);
+    await keepDays(tx, id);
     const statement = await tx.execute<{ id: number }>(sql`
       insert into bank_statement (id_client, id_period, id_bank_account, month, opening_balance, closing_balance)
       values (${idClient}, ${idPeriod}, ${id}, 1, 0, 0) returning id`);
@@ -608,9 +625,8 @@ export async function timeReconciliation(db: Db, idClient: number): Promise<Reco
   const idBankAccount = await populate(db, idClient, period.id, period.year);
   await db.execute(sql`analyze`);
   const key = { idBankAccount, idPeriod: period.id, month: 1 };
-  const admin = (await db.execute<{ id: number }>(sql`select id from app_user where username = 'admin'`))
-    .rows[0];
-  const auth = { idUser: admin?.id ?? 1, idClient, role: 'SA' } as Parameters<typeof autoMatch>[1];
+  // The whole context a request carries: the period's checks read its clock and zone.
+  const auth = await signedInAdmin(db, idClient);
 
   // The floor: both sides' unmatched items, read once, as the matching reads them.
   const floorStart = performance.now();

@@ -50,3 +50,26 @@ export async function fundedAccount(
     values (${idClient}, ${idPeriod}, ${id}, ${opening}, ${opening})`);
   return { id, accountNumber };
 }
+
+/**
+ * The days of an account's book where the kept totals (`bank_day`) are not what its posted rows add
+ * up to, as `day: kept ≠ summed`; none when they agree. Drafts are not in the book.
+ */
+export async function keptDaysApart(db: Db, idBankAccount: number): Promise<string[]> {
+  const found = await db.execute<{ day: string; kept: string; summed: string }>(sql`
+    with summed as (
+      select m.movement_date as day, sum(greatest(s.signed, 0)) as inflow, sum(greatest(-s.signed, 0)) as outflow,
+             count(*)::int as movements
+        from bank_movement m
+       cross join lateral (select case when m.id_kind in (1, 2, 4, 5) then -m.amount else m.amount end as signed) s
+       where m.id_bank_account = ${idBankAccount} and m.status <> 'draft'
+       group by m.movement_date),
+    kept as (select day, inflow, outflow, movements from bank_day where id_bank_account = ${idBankAccount})
+    select to_char(coalesce(k.day, s.day), 'YYYY-MM-DD') as day,
+           concat_ws(' / ', k.inflow, k.outflow, k.movements) as kept,
+           concat_ws(' / ', s.inflow, s.outflow, s.movements) as summed
+      from kept k full join summed s on s.day = k.day
+     where coalesce(k.inflow, 0) <> coalesce(s.inflow, 0) or coalesce(k.outflow, 0) <> coalesce(s.outflow, 0)
+        or coalesce(k.movements, 0) <> coalesce(s.movements, 0)`);
+  return found.rows.map((r) => `${r.day}: ${r.kept} ≠ ${r.summed}`);
+}

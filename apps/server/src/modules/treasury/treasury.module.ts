@@ -29,5 +29,5 @@ export const treasuryModule: ServerModule = {
   resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
   // What posted movements add to each account's book balance (derived from the audited movements),
   // and the reconciliation's matches, a trail of their own (reconciliation.schema.ts).
-  auditExempt: ['bank_balance', 'reconciliation_match', 'reconciliation_item'],
+  auditExempt: ['bank_balance', 'bank_day', 'reconciliation_match', 'reconciliation_item'],
 };

@@ -25,7 +25,8 @@ import { resourceService } from '../resources/resource.service.ts';
  */
 export interface ReportSource<Ps extends readonly ReportParam[] = readonly ReportParam[]> {
   report: Report<Ps>;
-  select(idClient: number, q: ReportQueryOf<Ps>): SQL;
+  /** The rows; a source that `pages` itself is given the page's window (null: every row, for a file). */
+  select(idClient: number, q: ReportQueryOf<Ps>, window?: PageWindow | null): SQL;
   /**
    * ORDER BY over the select's columns, qualified `r.` (the subquery's name): a bare name would
    * mean the formatted output column (a date as text), which no index can serve.
@@ -37,6 +38,12 @@ export interface ReportSource<Ps extends readonly ReportParam[] = readonly Repor
    * null falls back to aggregating the select. A test checks both give the same totals.
    */
   summary?(idClient: number, q: ReportQueryOf<Ps>): SQL | null;
+  /**
+   * The select cuts its own page from the window it is given: where each row carries a running
+   * figure (a book's balance), computing it over every row to keep one page of them is the cost
+   * of the report, and the source can start the page from a kept total instead.
+   */
+  pages?: true;
   /** What the printed form adds to the kit's frame (a BM form's heading and signatures). */
   paper?(db: Db, idClient: number, q: ReportQueryOf<Ps>): Promise<ReportPaper>;
 }
@@ -53,10 +60,17 @@ export interface ReportPaper {
 /** Any report's source, as the kit handles them in a list: the query is the report's own. */
 export interface AnyReportSource {
   report: AnyReport;
-  select(idClient: number, q: Record<string, unknown>): SQL;
+  select(idClient: number, q: Record<string, unknown>, window?: PageWindow | null): SQL;
   order: SQL;
   summary?(idClient: number, q: Record<string, unknown>): SQL | null;
+  pages?: true;
   paper?(db: Db, idClient: number, q: Record<string, unknown>): Promise<ReportPaper>;
+}
+
+/** Which rows of the ordered whole one page is. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
 }
 
 /** Pairs a declared report with its SQL, typed by the report's parameters. */
@@ -163,7 +177,9 @@ export function reportStatements(
   paged = true,
 ): { summary: SQL; rows: SQL } {
   const def = source.report;
-  const inner = source.select(idClient, q);
+  const window = paged ? { limit: Number(q.size), offset: Number(q.page) * Number(q.size) } : null;
+  const every = source.select(idClient, q, null);
+  const inner = source.pages ? source.select(idClient, q, window) : every;
   const totals = def.columns.filter((c) => c.total);
   const totalOf = (c: ReportColumn, value: SQL) => (c.kind === 'money' ? moneyText(value) : value);
   const aggregate = sql.join(
@@ -182,14 +198,14 @@ export function reportStatements(
         totals.map((c) => sql`${totalOf(c, sql`s.${sql.identifier(c.key)}`)} as ${sql.identifier(c.key)}`),
         sql`, `,
       )} from (${custom}) s`
-    : sql`select ${aggregate} from (${inner}) r`;
-  const window = paged ? sql` limit ${Number(q.size)} offset ${Number(q.page) * Number(q.size)}` : sql``;
+    : sql`select ${aggregate} from (${every}) r`;
+  const cut = window && !source.pages ? sql` limit ${window.limit} offset ${window.offset}` : sql``;
   return {
     summary,
     rows: sql`
       select ${sql.join(def.columns.map(outputColumn), sql`, `)}
         from (${inner}) r
-       order by ${source.order}${window}`,
+       order by ${source.order}${cut}`,
   };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/harness.ts';
 import { testSuite } from '../../../test/suite.ts';
-import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
+import { bankAccount, fundedAccount, keptDaysApart } from '../../../test/treasury-fixtures.ts';
 
 /**
  * Bank movements (issue: treasury, "Movements"): posted and numbered per kind, annulled by reversal,
@@ -68,6 +68,8 @@ async function book(idBankAccount: number) {
       from bank_movement where id_bank_account = ${idBankAccount} and status <> 'draft'`);
   const row = found.rows[0];
   expect(row?.kept ?? '0.00').toBe(row?.summed === '0' ? '0.00' : row?.summed);
+  // And each day's in, out and count, which the book's opening, totals and pages start from.
+  expect(await keptDaysApart(t.db, idBankAccount)).toEqual([]);
   return (Number(row?.opening) * 100 + Number(row?.summed) * 100) / 100;
 }
 
@@ -328,6 +330,52 @@ describe('bank movements', () => {
       message: 'Faltan filtros del reporte',
       fields: [{ field: 'idBankAccount', message: 'Cuenta bancaria: elija una de la lista' }],
     });
+  });
+
+  it("page an account's book from its kept days: every page as the whole book shows it", async () => {
+    const acc = await account('1000.00');
+    const first = await t.db.execute<{ d1: string; d2: string; d3: string }>(sql`
+      select to_char(start_date + 1, 'YYYY-MM-DD') as d1, to_char(start_date + 2, 'YYYY-MM-DD') as d2,
+             to_char(start_date + 3, 'YYYY-MM-DD') as d3
+        from period where id = ${idPeriod}`);
+    const { d1, d2, d3 } = first.rows[0] as { d1: string; d2: string; d3: string };
+    const day = (movementDate: string) => ({ movementDate, idBeneficiary: null });
+    for (const [kind, amount, date] of [
+      [3, '100.00', d1],
+      [1, '30.00', d1],
+      [3, '50.00', d2],
+      [5, '5.00', d2],
+      [2, '20.00', d2],
+      [6, '7.00', d3],
+      [3, '10.00', d3],
+    ] as const) {
+      const over = kind <= 2 ? { movementDate: date } : day(date);
+      expect((await post(await draft(movement(acc, kind, amount, over)))).statusCode).toBe(200);
+    }
+    // A cheque of the second day annulled on the third: both in the book, each on its day.
+    const cheque = await draft(movement(acc, 1, '40.00', { movementDate: d2 }));
+    await post(cheque);
+    await call('POST', `/api/finance/bankingMovement/annul/${cheque}`, { reason: 'Mal girado' });
+    expect(await keptDaysApart(t.db, acc)).toEqual([]);
+
+    const book = (page: number, size: number) =>
+      call(
+        'GET',
+        `/api/reports/treasury/movimientos?idPeriod=${idPeriod}&idBankAccount=${acc}&page=${page}&size=${size}`,
+      );
+    const whole = (await book(0, 100)).json().data;
+    expect(whole.total).toBe(10);
+    expect(whole.rows.at(-1).balance).toBe(String(1000 + 100 - 30 + 50 - 5 - 20 + 7 + 10 - 40 + 40) + '.00');
+    const pages = [];
+    for (let page = 0; page < 5; page++) {
+      const answer = await book(page, 3);
+      expect(answer.statusCode, answer.body).toBe(200);
+      pages.push(answer.json().data);
+    }
+    expect(pages.flatMap((p) => p.rows)).toEqual(whole.rows);
+    // Ten rows in pages of three: the opening row and nine movements, then a page past the end.
+    expect(pages.map((p) => p.rows.length)).toEqual([3, 3, 3, 1, 0]);
+    expect(pages.map((p) => [p.total, p.totals])).toEqual(Array(5).fill([10, whole.totals]));
   });
 
   it('print as a PDF with its signature lines', async () => {

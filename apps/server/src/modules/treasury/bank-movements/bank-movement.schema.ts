@@ -60,3 +60,22 @@ export const bankBalance = pgTable(
   },
   (t) => [uniqueIndex('bank_balance_uq').on(t.idClient, t.idPeriod, t.idBankAccount)],
 );
+
+/**
+ * What the posted movements of each day add to an account's book (in, out and how many), kept
+ * beside `bank_balance` inside each posting. A book's opening is the sum of the days before it (a
+ * year of rows at most, however many movements), its totals the sum of its days, and a page's first
+ * balance starts from them: the book of a month answers in the same time at ten movements or a
+ * million.
+ */
+export const bankDay = pgTable(
+  'bank_day',
+  {
+    ...accountPeriodColumns(),
+    day: date('day').notNull(),
+    inflow: money('inflow').notNull().default('0'),
+    outflow: money('outflow').notNull().default('0'),
+    movements: integer('movements').notNull().default(0),
+  },
+  (t) => [uniqueIndex('bank_day_uq').on(t.idClient, t.idPeriod, t.idBankAccount, t.day)],
+);

@@ -49,6 +49,8 @@ const LINES = MOVEMENTS;
 
 /** The bank book's account: this many posted movements over the whole period. */
 export const BOOK_MOVEMENTS = size('BENCH_BOOK_MOVEMENTS', 1_000_000);
+/** A second account with a tenth of them: how the book's time grows with its rows. */
+const SMALL_BOOK_MOVEMENTS = Math.max(1, Math.floor(BOOK_MOVEMENTS / 10));
 /** Each book report over a million rows takes seconds: five runs give its median and its slowest. */
 export const BOOK_RUNS = size('BENCH_BOOK_RUNS', 5);
 /** One movement in this many is annulled, its reversal beside it: the book shows both. */
@@ -78,6 +80,9 @@ export interface TreasuryFixture {
   bookAccount: number;
   /** Posted movements in the book's account (the reversals of annulments included). */
   bookMovements: number;
+  /** The account with a tenth of the movements, and how many it has posted. */
+  smallBookAccount: number;
+  smallBookMovements: number;
   /**
    * Fresh accounts, one per import through the route, one per import by bare SQL, and one per
    * bare import with triggers off (what the audit trail costs).
@@ -159,13 +164,15 @@ const counters = (idClient: number, idPeriod: number) => sql`
  * keeps the running balance above zero (posting refuses to overdraw), and `bank_balance` holding
  * what the posted movements add, as moveBalance keeps it.
  */
-async function populateBook(tx: Db, idClient: number, period: PeriodOf, idUser: number): Promise<number> {
-  const [account] = await bankWithAccounts(tx, idClient, { code: '0198', name: 'Banco del libro' }, 1);
+async function populateBook(
+  tx: Db,
+  idClient: number,
+  period: PeriodOf,
+  idUser: number,
+  book: { movements: number; bank: { code: string; name: string } },
+): Promise<number> {
+  const [account] = await bankWithAccounts(tx, idClient, book.bank, 1);
   if (account === undefined) throw new Error('sin cuenta del libro');
-  await tx.execute(sql`
-    insert into beneficiary (id_client, code, name)
-    select ${idClient}::int, 'J-' || (40000000 + g) || '-' || (g % 10), 'Proveedor del libro ' || g
-      from generate_series(1, ${BOOK_BENEFICIARIES}) g order by g`);
   const p = period.id;
   // One in each block of ANNUL_EVERY, at a rank that moves with the block, so every kind has some.
   const annulled = sql`m.g % ${ANNUL_EVERY} = ${ANNUL_EVERY / 2} + (m.g / ${ANNUL_EVERY}) % 20`;
@@ -184,18 +191,18 @@ async function populateBook(tx: Db, idClient: number, period: PeriodOf, idUser: 
            case when ${annulled} then 'annulled' else 'posted' end,
            coalesce(c.last_number, 0) + row_number() over (partition by m.kind order by m.g),
            coalesce(c.prefix, '') || (coalesce(c.last_number, 0) + row_number() over (partition by m.kind order by m.g)),
-           md5('libro-' || m.g), ${idUser}::int, ${idUser}::int, m.day + time '10:00',
+           md5('libro-' || ${account} || '-' || m.g), ${idUser}::int, ${idUser}::int, m.day + time '10:00',
            case when ${annulled} then ${idUser}::int end,
            case when ${annulled} then least(m.day + 3, ${period.end}::date) + time '11:00' end,
            case when ${annulled} then 'Emitido por error' end
-      from (select g, k.kind, ${period.start}::date + ((g - 1)::bigint * days.n / ${BOOK_MOVEMENTS})::int as day,
+      from (select g, k.kind, ${period.start}::date + ((g - 1)::bigint * days.n / ${book.movements})::int as day,
                    case k.kind when 1 then lpad(g::text, 10, '0') when 2 then 'TRF' || g when 3 then 'DP' || g
                                when 4 then 'RET' || g when 5 then 'ND' || g else 'NC' || g end as ref,
                    case k.kind when 1 then 'Pago de la orden ' || g when 2 then 'Transferencia a proveedor ' || g
                                when 3 then 'Depósito de recaudación ' || g when 4 then 'Retiro para caja chica ' || g
                                when 5 then 'Comisión bancaria ' || g else 'Situado: transferencia recibida ' || g end
                      as description
-              from generate_series(1, ${BOOK_MOVEMENTS}) g, days,
+              from generate_series(1, ${book.movements}) g, days,
                    lateral (select case when g % 20 < 8 then 1 when g % 20 < 12 then 2 when g % 20 < 16 then 3
                                         when g % 20 = 16 then 4 when g % 20 = 17 then 5 else 6 end as kind) k) m
       cross join ben
@@ -346,7 +353,18 @@ export async function populateTreasury(db: Db, idClient: number): Promise<Treasu
   const idUser = admin.rows[0]?.id ?? 1;
   const fixture = await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    const bookAccount = await populateBook(tx, idClient, period, idUser);
+    await tx.execute(sql`
+      insert into beneficiary (id_client, code, name)
+      select ${idClient}::int, 'J-' || (40000000 + g) || '-' || (g % 10), 'Proveedor del libro ' || g
+        from generate_series(1, ${BOOK_BENEFICIARIES}) g order by g`);
+    const bookAccount = await populateBook(tx, idClient, period, idUser, {
+      movements: BOOK_MOVEMENTS,
+      bank: { code: '0198', name: 'Banco del libro' },
+    });
+    const smallBookAccount = await populateBook(tx, idClient, period, idUser, {
+      movements: SMALL_BOOK_MOVEMENTS,
+      bank: { code: '0196', name: 'Banco del libro pequeño' },
+    });
     const accounts = await bankWithAccounts(
       tx,
       idClient,
@@ -357,11 +375,16 @@ export async function populateTreasury(db: Db, idClient: number): Promise<Treasu
       insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
       select ${idClient}::int, ${period.id}::int, a, ${decimal(IMPORT_OPENING_CENTS)}::numeric, ${decimal(IMPORT_OPENING_CENTS)}::numeric
         from unnest(${`{${accounts.join(',')}}`}::int[]) a`);
-    const movements = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from bank_movement where id_bank_account = ${bookAccount} and status <> 'draft'`);
+    const posted = async (account: number) =>
+      (
+        await tx.execute<{ n: number }>(sql`
+          select count(*)::int as n from bank_movement where id_bank_account = ${account} and status <> 'draft'`)
+      ).rows[0]?.n ?? 0;
     return {
       bookAccount,
-      bookMovements: movements.rows[0]?.n ?? 0,
+      bookMovements: await posted(bookAccount),
+      smallBookAccount,
+      smallBookMovements: await posted(smallBookAccount),
       importAccounts: {
         route: accounts.slice(0, IMPORT_RUNS),
         floor: accounts.slice(IMPORT_RUNS, IMPORT_RUNS * 2),
@@ -379,23 +402,34 @@ export async function populateTreasury(db: Db, idClient: number): Promise<Treasu
   };
 }
 
-/** The bank book as the benchmark asks it: the period's last month, and the whole period by dates. */
+/**
+ * The bank book as the benchmark asks it: the period's last month, and the whole period by dates,
+ * on the account of a tenth of the movements and on the big one (keyed `slug@movements`).
+ */
 export function bookCases(f: TreasuryFixture): ReportCase[] {
   const source = (slug: string) => {
     const found = TREASURY_REPORT_SOURCES.find((s) => s.report.slug === slug);
     if (!found) throw new Error(`sin reporte ${slug}`);
     return found;
   };
-  const base = {
-    idPeriod: String(f.period.id),
-    idBankAccount: String(f.bookAccount),
-    page: '0',
-    size: '100',
-  };
   return [
-    { source: source('libro-banco'), query: { ...base, month: String(f.period.lastMonth) } },
-    { source: source('libro-banco-rango'), query: { ...base, from: f.period.start, to: f.period.end } },
-  ];
+    [f.smallBookAccount, f.smallBookMovements],
+    [f.bookAccount, f.bookMovements],
+  ].flatMap(([account, movements]) => {
+    const base = { idPeriod: String(f.period.id), idBankAccount: String(account), page: '0', size: '100' };
+    return [
+      {
+        source: source('libro-banco'),
+        key: `libro-banco@${movements}`,
+        query: { ...base, month: String(f.period.lastMonth) },
+      },
+      {
+        source: source('libro-banco-rango'),
+        key: `libro-banco-rango@${movements}`,
+        query: { ...base, from: f.period.start, to: f.period.end },
+      },
+    ];
+  });
 }
 
 /** Milliseconds of each import, first into an empty month and then the same file again. */
@@ -694,7 +728,7 @@ export function treasurySection(results: TreasuryResult[]): string[] {
   const first = results[0];
   if (!first) return [];
   const f = first.fixture;
-  const titles = new Map(bookCases(f).map((c) => [c.source.report.slug, c.source.report.title]));
+  const titles = new Map(bookCases(f).map((c) => [c.key ?? c.source.report.slug, c.source.report.title]));
   const lines = [
     '## Tesorería',
     '',
@@ -721,16 +755,20 @@ export function treasurySection(results: TreasuryResult[]): string[] {
     `20 % depósitos, 5 % retiros, 5 % notas de débito y 10 % de crédito; uno de cada ${n(ANNUL_EVERY)} anulado con su reverso; numerados por tipo y con el saldo según libros`,
     'guardado como lo deja registrar). El libro del último mes del período (su fila «Saldo inicial» suma los meses anteriores) y el libro por rango de fechas del período entero,',
     `primera página de 100 filas y totales de todas, ${BOOK_RUNS} veces seguidas tras una de calentamiento: la ruta completa (HTTP, permiso, JSON) frente a sus dos sentencias SQL`,
-    '(totales y página) directas sobre la misma base.',
+    '(totales y página) directas sobre la misma base. Lo mismo en otra cuenta igual con la décima parte de los movimientos',
+    `(${n(f.smallBookMovements)}): «Crece» es la ruta de la cuenta grande entre la de la pequeña (p50); 1,00 es plano, 10 sería lineal.`,
     '',
-    '| Base de datos | Reporte | Filas | SQL directo p50 / p95 | Ruta p50 / p95 | Ruta / SQL (p50) |',
-    '|---|---|---:|---:|---:|---:|',
+    '| Base de datos | Reporte | Filas | SQL directo p50 / p95 | Ruta p50 / p95 | Ruta / SQL (p50) | Crece (×10 filas) |',
+    '|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const { target, routes, sql: floor } of results) {
-    for (const [slug, route] of routes.book) {
-      const direct = floor.book.get(slug);
+    for (const [key, route] of routes.book) {
+      const direct = floor.book.get(key);
+      const [slug, movements] = key.split('@');
+      const small =
+        Number(movements) === f.bookMovements ? routes.book.get(`${slug}@${f.smallBookMovements}`) : null;
       lines.push(
-        `| ${target} | ${titles.get(slug) ?? slug} | ${n(route.rows)} | ${duration(direct?.p50)} / ${duration(direct?.p95)} | ${duration(route.p50)} / ${duration(route.p95)} | ${direct ? ratio(route.p50, direct.p50) : '—'} |`,
+        `| ${target} | ${titles.get(key) ?? key} | ${n(route.rows)} | ${duration(direct?.p50)} / ${duration(direct?.p95)} | ${duration(route.p50)} / ${duration(route.p95)} | ${direct ? ratio(route.p50, direct.p50) : '—'} | ${small ? ratio(route.p50, small.p50) : '—'} |`,
       );
     }
   }

@@ -112,15 +112,25 @@ function checkRequired(report: AnyReport, q: Record<string, unknown>): void {
   if (missing.length > 0) throw badRequest('Faltan filtros del reporte', missing);
 }
 
-/** The shown name of a master's row, as the caller may see it (null when it may not). */
-async function masterLabel(db: Db, auth: AuthContext, resource: string, id: unknown): Promise<string | null> {
-  const def = RESOURCES.find((r) => r.name === resource);
+/**
+ * The shown name of a master's row a report is filtered by. A row the caller may not see (another
+ * institution's) is not found, as on every route that names one: a report never answers an empty
+ * book for an account that is not the institution's.
+ */
+async function masterLabel(
+  db: Db,
+  auth: AuthContext,
+  param: { resource: string; label: string },
+  id: unknown,
+): Promise<string | null> {
+  const def = RESOURCES.find((r) => r.name === param.resource);
   if (!def || typeof id !== 'number') return null;
   try {
     const row = await resourceService(def).findOne(db, auth, id);
     return String(row[def.display] ?? '');
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
+    if (error instanceof AppError && error.statusCode === 404)
+      throw notFound(`${param.label} no encontrad${def.labels.feminine ? 'a' : 'o'}`);
     throw error;
   }
 }
@@ -156,7 +166,7 @@ async function heading(
   for (const p of report.params) {
     const label =
       p.kind === 'master'
-        ? await masterLabel(db, auth, p.resource, q[p.name])
+        ? await masterLabel(db, auth, p, q[p.name])
         : p.kind === 'document'
           ? await documentLabel(db, auth, p.table, q[p.name])
           : null;

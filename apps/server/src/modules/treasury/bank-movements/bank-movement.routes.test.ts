@@ -240,6 +240,19 @@ describe('bank movements', () => {
     expect(res.json().fields).toEqual([
       { field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' },
     ]);
+    // Nor is their account's book an empty one of ours: it is not found, as on every route.
+    for (const slug of [
+      'movimientos',
+      'libro-banco?month=1&',
+      'libro-banco-rango?from=2000-01-01&to=2099-12-31&',
+    ]) {
+      const [path, query = ''] = slug.split('?');
+      const book = await call(
+        'GET',
+        `/api/reports/treasury/${path}?${query}idPeriod=${idPeriod}&idBankAccount=${theirAccount}`,
+      );
+      expect([book.statusCode, book.json().message]).toEqual([404, 'Cuenta bancaria no encontrada']);
+    }
     const acc = await account('10.00');
     await t.db.execute(sql`update bank_account set active = false where id = ${acc}`);
     const inactive = await call('POST', '/api/finance/bankingMovement/create', movement(acc, 3, '1.00'));

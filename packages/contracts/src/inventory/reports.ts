@@ -1,12 +1,12 @@
-import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
+import { type AnyReport, column, defineReport, param } from '../reports/report.ts';
+
+const { money, text } = column;
 
 /**
  * The BM forms of the Contraloría (Publicación N.º 21), under /api/reports/inventory/: each for a
  * month of the period (or the whole period) and one work unit (or all). Their totals agree: BM-4's
  * incorporations and disincorporations are BM-2's, its missing assets BM-3's, its closing BM-1's.
  */
-const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
-const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const unitAndMonth = [param.master('idWorkUnit', 'Unidad de trabajo', 'workUnit'), param.month()] as const;
 
 export const inventoryReports = {

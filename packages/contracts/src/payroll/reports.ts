@@ -1,7 +1,7 @@
-import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
+import { type AnyReport, column, defineReport, param } from '../reports/report.ts';
 import { payrollRunOptions } from './payroll-run.endpoints.ts';
 
-const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
+const { money } = column;
 
 /**
  * Vista-Nomina: one run, by employee (what each was paid) or by concept (what each concept came to),

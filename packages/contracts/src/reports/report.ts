@@ -88,6 +88,13 @@ export type ReportParam =
   | DocumentParam
   | CodePrefixParam;
 
+/** Column builders: money and counts are totalled (a money column may say not, as a balance). */
+export const column = {
+  money: (key: string, label: string, total = true): ReportColumn => ({ key, label, kind: 'money', total }),
+  text: (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' }),
+  count: (key: string, label: string): ReportColumn => ({ key, label, kind: 'integer', total: true }),
+};
+
 /** Parameter builders, in the order the report's heading names them. */
 export const param = {
   dateRange: (o: { required?: boolean } = {}): DateRangeParam => ({

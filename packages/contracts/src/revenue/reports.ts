@@ -1,14 +1,8 @@
-import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
+import { type AnyReport, column, defineReport, param, type ReportColumn } from '../reports/report.ts';
+
+const { money, text, count } = column;
 
 /** Revenue's reports, under /api/reports/revenue/: what the receipts in force collected, read every way. */
-const money = (key: string, label: string, total = true): ReportColumn => ({
-  key,
-  label,
-  kind: 'money',
-  total,
-});
-const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
-const count = (key: string, label: string): ReportColumn => ({ key, label, kind: 'integer', total: true });
 const day: ReportColumn = { key: 'day', label: 'Fecha', kind: 'date' };
 
 export const revenueReports = {

@@ -1,13 +1,8 @@
-import { type AnyReport, defineReport, param, type ReportColumn } from '../reports/report.ts';
+import { type AnyReport, column, defineReport, param, type ReportColumn } from '../reports/report.ts';
+
+const { money, text } = column;
 
 /** Treasury's reports, under /api/reports/treasury/. */
-const money = (key: string, label: string, total = true): ReportColumn => ({
-  key,
-  label,
-  kind: 'money',
-  total,
-});
-const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 
 /** An account's book: each movement with the balance it leaves, and the month it was reconciled in. */
 const bookColumns: ReportColumn[] = [

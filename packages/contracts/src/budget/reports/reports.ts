@@ -1,5 +1,6 @@
 import {
   type AnyReport,
+  column,
   defineReport,
   param,
   type ReportColumn,
@@ -7,9 +8,9 @@ import {
   type ReportParam,
 } from '../../reports/report.ts';
 
+const { money, text } = column;
+
 /** The expense-budget reports of spec section 2, each on its own screen, under /api/reports/budget/. */
-const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
-const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const code: ReportColumn[] = [text('code', 'Código'), text('description', 'Denominación')];
 
 /** Budget execution: what was approved, how it was modified, and the three moments of the spending. */

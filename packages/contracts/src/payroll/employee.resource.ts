@@ -1,6 +1,17 @@
 import { CEDULA } from '../inventory/work-unit.resource.ts';
 import { defineResource, f } from '../resources/resource.ts';
 
+/** A row of one employee's (their detail, their amounts): listed under them and owned by them. */
+const OF_EMPLOYEE = {
+  scope: { kind: 'parent', resource: 'employee', field: 'idEmployee', path: 'findByIdEmployee' },
+  field: f.ref(
+    'idEmployee',
+    'Trabajador',
+    { resource: 'employee', display: 'name', owned: true },
+    { required: true },
+  ),
+} as const;
+
 const day = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
@@ -110,17 +121,12 @@ export const employeeDetailResource = defineResource({
   service: 'hr',
   path: 'employeeDetail',
   screen: 'NOM-REG-02',
-  scope: { kind: 'parent', resource: 'employee', field: 'idEmployee', path: 'findByIdEmployee' },
+  scope: OF_EMPLOYEE.scope,
   labels: { singular: 'detalle del trabajador', plural: 'detalles del personal' },
   display: 'accountNumber',
   defaultSort: { field: 'idEmployee', dir: 'asc' },
   fields: [
-    f.ref(
-      'idEmployee',
-      'Trabajador',
-      { resource: 'employee', display: 'name', owned: true },
-      { required: true },
-    ),
+    OF_EMPLOYEE.field,
     f.ref('idBank', 'Banco', { resource: 'bank', display: 'name' }, { required: true }),
     f.text('accountNumber', 'Cuenta para el pago', {
       required: true,
@@ -159,17 +165,12 @@ export const employeeAmountResource = defineResource({
   service: 'hr',
   path: 'employeeAmount',
   screen: 'NOM-REG-03',
-  scope: { kind: 'parent', resource: 'employee', field: 'idEmployee', path: 'findByIdEmployee' },
+  scope: OF_EMPLOYEE.scope,
   labels: { singular: 'monto por trabajador', plural: 'montos por trabajador' },
   display: 'note',
   defaultSort: { field: 'fromDate', dir: 'desc' },
   fields: [
-    f.ref(
-      'idEmployee',
-      'Trabajador',
-      { resource: 'employee', display: 'name', owned: true },
-      { required: true },
-    ),
+    OF_EMPLOYEE.field,
     f.ref('idConcept', 'Concepto', { resource: 'payrollConcept', display: 'name' }, { required: true }),
     f.money('amount', 'Monto', { required: true, help: 'Lo que su fórmula lee como MONTO' }),
     f.date('fromDate', 'Desde', { required: true }),

@@ -22,7 +22,6 @@ export const lineKey = (issuedAt: SQL, priority: SQL) =>
 /** The line's order over `queue_ticket t` joined to its service `s`. */
 export const LINE_ORDER = sql`${lineKey(sql`t.issued_at`, sql`s.priority`)}, t.id`;
 
-/** A moment as the contracts give it, in UTC to the millisecond: what `Date#toISOString` writes. */
 /** A ticket as the contracts give it (`QueueTicket`), from `queue_ticket t` joined to its service `s`. */
 export const TICKET_COLUMNS = sql`
   t.id, t.code, t.id_service as "idService", s.name as "serviceName", s.priority::int as priority, t.status,

@@ -26,7 +26,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 /** What a board's addresses seal: the period's id, for this purpose only. */
 const SEAL_PURPOSE = 'support-board-period';
 
-/** A moment as the contracts give it, in UTC to the millisecond: what `Date#toISOString` writes. */
 /**
  * Whether the caller speaks for the support desk: the support flag of their membership of the
  * institution they are signed in to. Read at each call, so taking the flag away takes effect at once.

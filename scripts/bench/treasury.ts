@@ -213,7 +213,7 @@ async function populateBook(
     insert into bank_movement (id_client, id_period, id_kind, id_bank_account, movement_date, reference, id_beneficiary,
                                description, amount, status, number_text, id_reverses, annul_reason, created_by,
                                posted_by, posted_at)
-    select d.id_client, d.id_period, d.id_kind, d.id_bank_account, d.annulled_at::date, d.reference, d.id_beneficiary,
+    select d.id_client, d.id_period, d.id_kind, d.id_bank_account, least(d.movement_date + 3, ${period.end}::date), d.reference, d.id_beneficiary,
            'Anulación: ' || d.annul_reason, -d.amount, 'posted', 'ANUL. ' || d.number_text, d.id, d.annul_reason,
            ${idUser}::int, ${idUser}::int, d.annulled_at
       from bank_movement d

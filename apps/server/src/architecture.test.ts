@@ -216,7 +216,7 @@ describe('declared endpoints', () => {
  * comment may name what it warns against.
  */
 const DATABASE_DATE =
-  /\bcurrent_date\b|\bnow\(\)\s*::\s*date\b|\blocaltimestamp\b|\bcurrent_timestamp\s*::\s*date\b/i;
+  /\bcurrent_date\b|\bnow\(\)\s*::\s*date\b|\blocaltimestamp\b|\bcurrent_timestamp\s*::\s*date\b|\w+_at\s*::\s*date\b/i;
 
 function databaseDates(): string[] {
   // The server, the contracts (a master's computed columns are SQL), and the scripts that write its
@@ -244,6 +244,8 @@ describe('one clock', () => {
   it('finds one where there is one (the check itself can fail)', () => {
     expect(DATABASE_DATE.test('select * from x where day = current_date')).toBe(true);
     expect(DATABASE_DATE.test('and d.day = now()::date')).toBe(true);
+    // An instant (a *_at column) cast to a date is UTC's day, not the institution's.
+    expect(DATABASE_DATE.test('select d.annulled_at::date from d')).toBe(true);
     expect(DATABASE_DATE.test('and d.day = $1::date')).toBe(false);
   });
 });

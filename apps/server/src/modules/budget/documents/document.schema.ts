@@ -92,6 +92,9 @@ export const budgetDocument = pgTable(
   (t) => [
     ...documentConstraints('budget_document', t, t.idDocumentType, t.dateOrder),
     index('budget_document_type_idx').on(t.idPeriod, t.idDocumentType, t.status),
+    // One type's documents in date order (a report of egress vouchers, of one type in a range): the
+    // page comes off the index even when the type is rare.
+    index('budget_document_type_date_idx').on(t.idClient, t.idPeriod, t.idDocumentType, t.dateOrder, t.id),
     index('budget_document_beneficiary_idx').on(t.idBeneficiary),
     index('budget_document_funding_idx').on(t.idFundingSource),
     index('budget_document_bank_account_idx').on(t.idBankAccount),

@@ -1,6 +1,10 @@
 import { budgetReports as r } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+import {
+  type AnyReportSource,
+  type PageWindow,
+  reportSource,
+} from '../../../platform/reports/report.service.ts';
 import { periodDebts } from '../closing/debts.sql.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
 
@@ -20,8 +24,11 @@ interface Filters {
   account?: string;
 }
 
-const accountFilter = (q: Filters): SQL =>
-  q.account ? sql`and (a.code like ${`${q.account}%`} or a.account_code like ${`${q.account}%`})` : sql``;
+/** The accounts whose code or partida starts with `account`; `a` names budget_account or the kept place. */
+const accountFilter = (q: Filters, a = 'a'): SQL =>
+  q.account
+    ? sql`and (${sql.raw(a)}.code like ${`${q.account}%`} or ${sql.raw(a)}.account_code like ${`${q.account}%`})`
+    : sql``;
 
 /** Documents that count: posted, annulled and their reversals, which net each other out. */
 const counted = (idClient: number, q: Filters): SQL => sql`
@@ -75,8 +82,6 @@ const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate
 
 /** A calendar month as one number, so that months of different years never meet. */
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;
-/** The same number for a row of the monthly totals. */
-const KEPT_MONTH = sql.raw('(year * 12 + month - 1)');
 
 /**
  * Month `month` (1–12) of the period, as a month index: its one occurrence inside the period (a
@@ -88,14 +93,60 @@ const periodMonth = (idPeriod: number, month: number): SQL => sql`
      from period where id = ${idPeriod})`;
 
 /**
- * What each account moved between two dates: whole months from the monthly totals (by year and
- * month, so a range in another year finds nothing), and only the days of a partial first or last
- * month from the lines. However long the range, it reads at most the kept months of the period and
- * the lines of two partial months.
+ * A month index as the (year, month) row the monthly totals are keyed by: compared as rows, the
+ * monthly index reads them as ranges.
  */
-function rangeMovements(idClient: number, q: Filters): SQL {
+const yearMonth = (i: SQL | number): SQL =>
+  typeof i === 'number' ? sql`(${Math.floor(i / 12)}, ${(i % 12) + 1})` : sql`((${i}) / 12, (${i}) % 12 + 1)`;
+
+const MOMENT_COLUMNS = sql.raw('aditional, decrease, committed, caused, paid');
+const MOMENT_SUMS = sql.raw(
+  'sum(aditional) as aditional, sum(decrease) as decrease, sum(committed) as committed, sum(caused) as caused, sum(paid) as paid',
+);
+
+/**
+ * The kept totals of each account (or of `account` alone) for the whole months `first`..`last` (month
+ * indexes), or for the whole period when `months` is null. A long span is read as the period's totals
+ * less the months outside it, so no span reads more than half a period of monthly rows. Rows to be
+ * summed per account: the complement brings negative rows.
+ */
+function keptMonths(
+  idClient: number,
+  idPeriod: number,
+  months: [SQL | number, SQL | number] | null,
+  long: boolean,
+  account?: SQL,
+): SQL {
+  const one = account ? sql`and id_budget_account = ${account}` : sql``;
+  const period = sql`id_client = ${idClient} and id_period = ${idPeriod} ${one}`;
+  const balance = sql`select id_budget_account, ${MOMENT_COLUMNS} from budget_balance where ${period}`;
+  if (!months) return balance;
+  const [first, last] = months;
+  const from = first === 0 ? null : yearMonth(first);
+  if (!long) {
+    return sql`select id_budget_account, ${MOMENT_COLUMNS} from budget_balance_month
+                where ${period} ${from ? sql`and (year, month) >= ${from}` : sql``} and (year, month) <= ${yearMonth(last)}`;
+  }
+  const outside = from
+    ? sql`((year, month) < ${from} or (year, month) > ${yearMonth(last)})`
+    : sql`(year, month) > ${yearMonth(last)}`;
+  return sql`${balance}
+    union all
+    select id_budget_account, -aditional, -decrease, -committed, -caused, -paid
+      from budget_balance_month where ${period} and ${outside}`;
+}
+
+/**
+ * What each account (or `account` alone) moved between two dates, one row each: whole months from the
+ * monthly totals (by year and month, so a range in another year finds nothing), and only the days of a
+ * partial first or last month from the lines. However long the range, it reads at most half the kept
+ * months of the period and the lines of two partial months; without dates, the period's totals.
+ * Not `grouped`: the rows to sum, several per account, for totals over every account.
+ */
+function rangeMovements(idClient: number, q: Filters, account?: SQL, grouped = true): SQL {
   const partial: [string, string][] = [];
   let whole: [number, number] | null = null;
+  const dated = Boolean(q.from && q.to);
   if (q.from && q.to && q.from <= q.to) {
     const [fy, fm, fd] = q.from.split('-').map(Number) as [number, number, number];
     const [ty, tm, td] = q.to.split('-').map(Number) as [number, number, number];
@@ -117,42 +168,96 @@ function rangeMovements(idClient: number, q: Filters): SQL {
       if (first <= last) whole = [first, last];
     }
   }
-  const byMonth = whole
-    ? sql`select id_budget_account, aditional, decrease, committed, caused, paid
-            from budget_balance_month
-           where id_client = ${idClient} and id_period = ${q.idPeriod}
-             and ${KEPT_MONTH} between ${whole[0]} and ${whole[1]}
-          union all`
-    : sql``;
-  const days =
-    q.from && q.to
-      ? partial.length > 0
-        ? sql.join(
-            partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
-            sql` or `,
-          )
-        : sql`false`
-      : sql`true`;
+  const parts: SQL[] = [];
+  if (!dated) parts.push(keptMonths(idClient, q.idPeriod, null, false, account));
+  else if (whole) parts.push(keptMonths(idClient, q.idPeriod, whole, whole[1] - whole[0] >= 6, account));
+  if (partial.length > 0) {
+    parts.push(sql`
+      select i.id_budget_account, i.amount_aditional as aditional, i.amount_decrease as decrease,
+             i.amount_committed as committed, i.amount_caused as caused, i.amount_paid as paid
+        from budget_document d join budget_imputation i on i.id_document = d.id
+       where ${counted(idClient, { ...q, from: undefined, to: undefined })}
+         ${account ? sql`and i.id_budget_account = ${account}` : sql``}
+         and (${sql.join(
+           partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+           sql` or `,
+         )})`);
+  }
+  if (parts.length === 0)
+    parts.push(sql`select id_budget_account, ${MOMENT_COLUMNS} from budget_balance where false`);
+  if (!grouped) return sql.join(parts, sql` union all `);
   return sql`
-    select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease, sum(committed) as committed,
-           sum(caused) as caused, sum(paid) as paid
-      from (${byMonth}
-            select i.id_budget_account, i.amount_aditional as aditional, i.amount_decrease as decrease,
-                   i.amount_committed as committed, i.amount_caused as caused, i.amount_paid as paid
-              from budget_document d join budget_imputation i on i.id_document = d.id
-             where ${counted(idClient, { ...q, from: undefined, to: undefined })} and (${days})) x
+    select id_budget_account, ${MOMENT_SUMS}
+      from (${sql.join(parts, sql` union all `)}) x
      group by id_budget_account`;
 }
 
-/** Each account's execution with its classifier code: what the classifier report rolls up. */
-const classifiedAccounts = (idClient: number, q: Filters): SQL => sql`
-  select a.account_code, ${executionColumns('b')}
-    from budget_account a
-    left join budget_balance b on b.id_budget_account = a.id
-   where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`;
+/**
+ * The period's accounts in code order off the kept place's index, each with `columns` from `joins`
+ * (its own row `a`, its place `p`); with a window only that page is read, which is what keeps a page
+ * of a per-account report at a few milliseconds however many accounts and lines there are.
+ */
+function accountRows(
+  idClient: number,
+  q: Filters,
+  window: PageWindow | null | undefined,
+  columns: SQL,
+  joins: SQL = sql``,
+  where: SQL = sql``,
+): SQL {
+  return sql`
+    select p.code, a.description, ${columns}
+      from budget_account_place p
+      join budget_specific a on a.id = p.id
+      ${joins}
+     where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')} ${where}
+     order by p.code ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`;
+}
+
+/** The kept rows `x` (by `id_budget_account`) of the accounts an account filter leaves. */
+const filteredBy = (q: Filters, x: string): SQL =>
+  q.account
+    ? sql`join budget_account_place p on p.id = ${sql.raw(x)}.id_budget_account ${accountFilter(q, 'p')}`
+    : sql``;
+
+/**
+ * Totals of an execution report (initial, modified, updated, the three moments, available) over every
+ * account the filter leaves, and what is caused and not paid: the initial amounts from the accounts, the
+ * moments from `moments` (rows of kept totals, summed), `count` rows.
+ */
+const executionTotals = (idClient: number, q: Filters, moments: SQL, count: SQL): SQL => sql`
+  select ${count} as "__count", c.initial, m.aditional - m.decrease as modified,
+         c.initial + m.aditional - m.decrease as updated, m.committed, m.caused, m.paid,
+         c.initial + m.aditional - m.decrease - m.committed as available, m.caused - m.paid as "toPay"
+    from (select coalesce(sum(a.initial_amount), 0) as initial
+            from budget_account_place p join budget_specific a on a.id = p.id
+           where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}) c,
+         (select coalesce(sum(x.aditional), 0) as aditional, coalesce(sum(x.decrease), 0) as decrease,
+                 coalesce(sum(x.committed), 0) as committed, coalesce(sum(x.caused), 0) as caused,
+                 coalesce(sum(x.paid), 0) as paid
+            from (${moments}) x ${filteredBy(q, 'x')}) m`;
+
+/** How many accounts of the period the filter leaves. */
+const accountCount = (idClient: number, q: Filters): SQL => sql`
+  (select count(*)::int from budget_account_place p
+    where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')})`;
 
 const EXECUTION = ['initial', 'modified', 'updated', 'committed', 'caused', 'paid', 'available'];
 const sums = sql.raw(EXECUTION.map((c) => `sum(${c}) as ${c}`).join(', '));
+
+/**
+ * The execution by classifier code (partida), summed over the accounts of every obra that use it:
+ * what the classifier report rolls up. Summed before it is rolled up, so the rollup handles one row
+ * per partida, not one per account.
+ */
+const classifiedAccounts = (idClient: number, q: Filters): SQL => sql`
+  select account_code, ${sums}
+    from (select p.account_code, ${executionColumns('b')}
+            from budget_account_place p
+            join budget_specific a on a.id = p.id
+            left join budget_balance b on b.id_budget_account = p.id
+           where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}) e
+   group by account_code`;
 
 /**
  * The execution rolled up the classifier: every account counted once at each level down to `depth`
@@ -168,74 +273,132 @@ const classifierRollup = (idClient: number, q: Filters & { depth: string }): SQL
     left join budget_classifier c on c.id_period = ${q.idPeriod} and c.code = g.code
    group by g.code, g.depth, c.name`;
 
+/** Month `month` of the period as its calendar year and month: `t.year`, `t.month`. */
+const yearAndMonth = (idPeriod: number, month: number): SQL => sql`
+  (select i / 12 as year, i % 12 + 1 as month from (select ${periodMonth(idPeriod, month)} as i) i) t`;
+
+/** The month's and the quarter-to-date's moments from monthly rows (`t.target` is the month asked). */
+const quarterSums = (back: number, x = ''): SQL => {
+  const month = sql.raw(`(${x}year * 12 + ${x}month - 1)`);
+  const sumIf = (column: string, months: number) =>
+    sql`coalesce(sum(case when ${month} >= t.target - ${months} then ${sql.raw(x + column)} else 0 end), 0)`;
+  return sql`${sumIf('committed', 0)} as "committedMonth", ${sumIf('caused', 0)} as "causedMonth",
+             ${sumIf('paid', 0)} as "paidMonth", ${sumIf('committed', back)} as "committedQuarter",
+             ${sumIf('caused', back)} as "causedQuarter", ${sumIf('paid', back)} as "paidQuarter"`;
+};
+
+/** One moment of monthly rows by calendar quarter, and its total. */
+const byQuarter = (moment: string, x = ''): SQL => {
+  const m = sql.raw(x + moment);
+  const quarter = (n: number) =>
+    sql`coalesce(sum(case when ${sql.raw(x)}month between ${3 * n - 2} and ${3 * n} then ${m} else 0 end), 0)`;
+  return sql`${quarter(1)} as q1, ${quarter(2)} as q2, ${quarter(3)} as q3, ${quarter(4)} as q4,
+             coalesce(sum(${m}), 0) as total`;
+};
+
+/** Kept rows from the period's start to the end of month `q.month` (12 by default) of the period. */
+const toMonth = (idClient: number, q: Filters & { month?: number }, account?: SQL): SQL =>
+  keptMonths(idClient, q.idPeriod, [0, periodMonth(q.idPeriod, q.month ?? 12)], (q.month ?? 12) > 6, account);
+
 /** The fifteen reports' SQL, each paired with its declaration. */
 export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(r.byLevel, {
     select: (idClient, q) => {
       const level = Number(q.level);
       const node = sql.identifier(`budget_level${level}`);
-      const idColumn = sql.raw(`a.id_level${level}`);
+      const idColumn = sql.raw(`p.id_level${level}`);
+      // Summed per level off the kept places and totals, then named: the levels join once per group.
       return sql`
-        select left(a.structure, ${3 * level - 1}) as code, n.name as description,
-               sum(a.initial_amount) as initial,
-               sum(coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as modified,
-               sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as updated,
-               sum(coalesce(b.committed, 0)) as committed, sum(coalesce(b.caused, 0)) as caused,
-               sum(coalesce(b.paid, 0)) as paid,
-               sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)) as available
-          from budget_account a
-          join ${node} n on n.id = ${idColumn}
-          left join budget_balance b on b.id_budget_account = a.id
-         where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}
-         group by 1, n.id, n.name`;
+        select x.code, n.name as description, x.initial, x.modified, x.updated, x.committed, x.caused, x.paid,
+               x.available
+          from (select ${idColumn} as id_node, left(p.structure, ${3 * level - 1}) as code,
+                       sum(a.initial_amount) as initial,
+                       sum(coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as modified,
+                       sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as updated,
+                       sum(coalesce(b.committed, 0)) as committed, sum(coalesce(b.caused, 0)) as caused,
+                       sum(coalesce(b.paid, 0)) as paid,
+                       sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)) as available
+                  from budget_account_place p
+                  join budget_specific a on a.id = p.id
+                  left join budget_balance b on b.id_budget_account = p.id
+                 where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}
+                 group by 1, 2) x
+          join ${node} n on n.id = x.id_node`;
     },
     order: sql`r.code, r.description`,
+    summary: (idClient, q) =>
+      executionTotals(
+        idClient,
+        q,
+        keptMonths(idClient, q.idPeriod, null, false),
+        sql`(select count(distinct ${sql.raw(`p.id_level${Number(q.level)}`)})::int from budget_account_place p
+              where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')})`,
+      ),
   }),
 
   reportSource(r.byAccounts, {
-    select: (idClient, q) => sql`
-      select a.code, a.description, ${executionColumns('b')}
-        from budget_account a
-        left join budget_balance b on b.id_budget_account = a.id
-       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        executionColumns('b'),
+        sql`left join budget_balance b on b.id_budget_account = p.id`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) =>
+      executionTotals(idClient, q, keptMonths(idClient, q.idPeriod, null, false), accountCount(idClient, q)),
   }),
 
   reportSource(r.byMonth, {
-    select: (idClient, q) => sql`
-      select a.code, a.description, m.aditional, m.decrease, m.committed, m.caused, m.paid
-        from budget_balance_month m
-        join budget_account a on a.id = m.id_budget_account
-       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}
-         and m.year * 12 + m.month - 1 = ${periodMonth(q.idPeriod, q.month ?? 1)}
-             ${accountFilter(q)}`,
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        sql`m.aditional, m.decrease, m.committed, m.caused, m.paid`,
+        sql`cross join ${yearAndMonth(q.idPeriod, q.month ?? 1)}
+            join budget_balance_month m on m.id_budget_account = p.id and m.year = t.year and m.month = t.month`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) => sql`
+      select count(*)::int as "__count", ${MOMENT_SUMS}
+        from budget_balance_month m cross join ${yearAndMonth(q.idPeriod, q.month ?? 1)} ${filteredBy(q, 'm')}
+       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod} and m.year = t.year and m.month = t.month`,
   }),
 
   reportSource(r.monthAndQuarter, {
-    select: (idClient, q) => {
+    select: (idClient, q, window) => {
       const month = q.month ?? 1;
       // The quarter runs from its first month to the month asked, in the same calendar year.
       const back = month - quarterOf(month);
-      const sumIf = (column: string, months: number) =>
-        sql`sum(case when ${KEPT_MONTH} >= t.target - ${months} then ${sql.raw(column)} else 0 end)`;
-      return sql`
-        select a.code, a.description, m."committedMonth", m."causedMonth", m."paidMonth",
-               m."committedQuarter", m."causedQuarter", m."paidQuarter"
-          from (select id_budget_account,
-                       ${sumIf('committed', 0)} as "committedMonth", ${sumIf('caused', 0)} as "causedMonth",
-                       ${sumIf('paid', 0)} as "paidMonth",
-                       ${sumIf('committed', back)} as "committedQuarter",
-                       ${sumIf('caused', back)} as "causedQuarter",
-                       ${sumIf('paid', back)} as "paidQuarter"
-                  from budget_balance_month, (select ${periodMonth(q.idPeriod, month)} as target) t
-                 where id_client = ${idClient} and id_period = ${q.idPeriod}
-                   and ${KEPT_MONTH} between t.target - ${back} and t.target
-                 group by id_budget_account) m
-          join budget_account a on a.id = m.id_budget_account
-         where true ${accountFilter(q)}`;
+      return accountRows(
+        idClient,
+        q,
+        window,
+        sql`m."committedMonth", m."causedMonth", m."paidMonth", m."committedQuarter", m."causedQuarter", m."paidQuarter"`,
+        sql`cross join (select ${periodMonth(q.idPeriod, month)} as target) t
+            join lateral (
+              select ${quarterSums(back)} from budget_balance_month
+               where id_budget_account = p.id
+                 and (year, month) between ${yearMonth(sql`t.target - ${back}`)} and ${yearMonth(sql`t.target`)}
+              having count(*) > 0) m on true`,
+      );
     },
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) => {
+      const month = q.month ?? 1;
+      const back = month - quarterOf(month);
+      return sql`
+        select count(distinct m.id_budget_account)::int as "__count", ${quarterSums(back, 'm.')}
+          from budget_balance_month m cross join (select ${periodMonth(q.idPeriod, month)} as target) t
+               ${filteredBy(q, 'm')}
+         where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}
+           and (m.year, m.month) between ${yearMonth(sql`t.target - ${back}`)} and ${yearMonth(sql`t.target`)}`;
+    },
   }),
 
   reportSource(r.byDocument, {
@@ -265,12 +428,22 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   }),
 
   reportSource(r.expenses, {
-    select: (idClient, q) => sql`
-      select a.code, a.description, x.caused, x.paid, x.caused - x.paid as "toPay"
-        from (${rangeMovements(idClient, q)}) x
-        join budget_account a on a.id = x.id_budget_account
-       where (x.caused <> 0 or x.paid <> 0) ${accountFilter(q)}`,
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        sql`x.caused, x.paid, x.caused - x.paid as "toPay"`,
+        sql`join lateral (${rangeMovements(idClient, q, sql`p.id`)}) x on true`,
+        sql`and (x.caused <> 0 or x.paid <> 0)`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) => sql`
+      select count(*)::int as "__count", coalesce(sum(x.caused), 0) as caused, coalesce(sum(x.paid), 0) as paid,
+             coalesce(sum(x.caused - x.paid), 0) as "toPay"
+        from (${rangeMovements(idClient, q)}) x ${filteredBy(q, 'x')}
+       where x.caused <> 0 or x.paid <> 0`,
   }),
 
   reportSource(r.documentsAndRetentions, {
@@ -298,48 +471,54 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   }),
 
   reportSource(r.accountByQuarter, {
-    select: (idClient, q) => {
-      const moment = sql.raw(q.moment);
-      const quarter = (n: number) =>
-        sql`sum(case when month between ${3 * n - 2} and ${3 * n} then ${moment} else 0 end)`;
-      return sql`
-        select a.code, a.description, m.q1, m.q2, m.q3, m.q4, m.total
-          from (select id_budget_account, ${quarter(1)} as q1, ${quarter(2)} as q2, ${quarter(3)} as q3,
-                       ${quarter(4)} as q4, sum(${moment}) as total
-                  from budget_balance_month
-                 where id_client = ${idClient} and id_period = ${q.idPeriod}
-                 group by id_budget_account) m
-          join budget_account a on a.id = m.id_budget_account
-         where true ${accountFilter(q)}`;
-    },
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        sql`m.q1, m.q2, m.q3, m.q4, m.total`,
+        sql`join lateral (
+              select ${byQuarter(q.moment)} from budget_balance_month
+               where id_budget_account = p.id having count(*) > 0) m on true`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) => sql`
+      select count(distinct m.id_budget_account)::int as "__count", ${byQuarter(q.moment, 'm.')}
+        from budget_balance_month m ${filteredBy(q, 'm')}
+       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}`,
   }),
 
   reportSource(r.financialByRange, {
-    select: (idClient, q) => sql`
-      select a.code, a.description, a.initial_amount as initial,
-             coalesce(x.aditional, 0) - coalesce(x.decrease, 0) as modified,
-             coalesce(x.committed, 0) as committed, coalesce(x.caused, 0) as caused, coalesce(x.paid, 0) as paid,
-             coalesce(x.caused, 0) - coalesce(x.paid, 0) as "toPay"
-        from budget_account a
-        left join (${rangeMovements(idClient, q)}) x on x.id_budget_account = a.id
-       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        sql`a.initial_amount as initial, coalesce(x.aditional, 0) - coalesce(x.decrease, 0) as modified,
+            coalesce(x.committed, 0) as committed, coalesce(x.caused, 0) as caused, coalesce(x.paid, 0) as paid,
+            coalesce(x.caused, 0) - coalesce(x.paid, 0) as "toPay"`,
+        sql`left join lateral (${rangeMovements(idClient, q, sql`p.id`)}) x on true`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) =>
+      executionTotals(idClient, q, rangeMovements(idClient, q, undefined, false), accountCount(idClient, q)),
   }),
 
   reportSource(r.cumulativeToMonth, {
-    select: (idClient, q) => sql`
-      select a.code, a.description, ${executionColumns('m')}
-        from budget_account a
-        left join (
-          select id_budget_account, sum(aditional) as aditional, sum(decrease) as decrease,
-                 sum(committed) as committed, sum(caused) as caused, sum(paid) as paid
-            from budget_balance_month
-           where id_client = ${idClient} and id_period = ${q.idPeriod}
-             and ${KEPT_MONTH} <= ${periodMonth(q.idPeriod, q.month ?? 12)}
-           group by id_budget_account) m on m.id_budget_account = a.id
-       where a.id_client = ${idClient} and a.id_period = ${q.idPeriod} ${accountFilter(q)}`,
+    select: (idClient, q, window) =>
+      accountRows(
+        idClient,
+        q,
+        window,
+        executionColumns('m'),
+        sql`left join lateral (
+              select ${MOMENT_SUMS} from (${toMonth(idClient, q, sql`p.id`)}) k) m on true`,
+      ),
+    pages: true,
     order: sql`r.code`,
+    summary: (idClient, q) => executionTotals(idClient, q, toMonth(idClient, q), accountCount(idClient, q)),
   }),
 
   reportSource(r.byClassifier, {

@@ -230,6 +230,34 @@ describe('expense reports agree with the documents and with each other', () => {
     });
   });
 
+  it('cuts each page from the whole report, whose totals add up its rows and whose count is its length', async () => {
+    const asked: [string, Record<string, string | number>][] = [
+      ['por-nivel', { level: 2 }],
+      ['por-cuentas', {}],
+      ['por-cuentas', { account: '4.0' }],
+      ['por-mes', { month: 5 }],
+      ['mes-trimestre', { month: 5, account: '4.01' }],
+      ['cuenta-trimestre', { moment: 'paid' }],
+      ['gastos', { from: day('02-01'), to: day('08-02') }],
+      ['ejecucion-financiera-por-rango', { from: day('05-10'), to: day('08-31'), account: '4.0' }],
+      ['ejecucion-por-mes-y-periodo', { month: 5 }],
+      ['ejecucion-por-mes-y-periodo', { month: 8, account: '4.01' }],
+    ];
+    for (const [slug, query] of asked) {
+      const whole = await report(slug, query);
+      expect(whole.total, slug).toBe(whole.rows.length);
+      expect(whole.rows.length, slug).toBeGreaterThan(0);
+      const pages: Record<string, string>[] = [];
+      for (let page = 0; page * 2 < whole.total; page++)
+        pages.push(...(await report(slug, { ...query, size: 2, page })).rows);
+      expect(pages, slug).toEqual(whole.rows);
+      for (const [key, total] of Object.entries(whole.totals)) {
+        const sum = whole.rows.reduce((cents, row) => cents + Math.round(Number(row[key]) * 100), 0);
+        expect((sum / 100).toFixed(2), `${slug} ${key}`).toBe(total);
+      }
+    }
+  });
+
   it('gives the same totals whether they come from kept totals or from the lines', async () => {
     // An account filter that takes every account forces the line-by-line aggregate.
     for (const slug of ['por-documento', 'por-documento-rango-fecha']) {

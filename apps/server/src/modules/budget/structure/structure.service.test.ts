@@ -247,3 +247,81 @@ describe('picking a row of the structure', () => {
     ]);
   });
 });
+
+describe("each account's kept place", () => {
+  /** Every account's place as the levels say it now, and as it is kept: the two must agree. */
+  const places = async () => {
+    const joined = sql.raw(
+      [7, 6, 5, 4, 3, 2, 1]
+        .map((n) =>
+          n === 7
+            ? 'join budget_level7 l7 on l7.id = s.id_level7'
+            : `join budget_level${n} l${n} on l${n}.id = l${n + 1}.id_level${n}`,
+        )
+        .join(' '),
+    );
+    const computed = await t.db.execute(sql`
+      select s.id, l1.id_period, s.account_code,
+             concat_ws('.', l1.code, l2.code, l3.code, l4.code, l5.code, l6.code, l7.code) || ' ' || s.account_code as code,
+             array[l1.id, l2.id, l3.id, l4.id, l5.id, l6.id, l7.id] as levels
+        from budget_specific s ${joined}
+       where s.id_client = ${t.clients[0]} order by s.id`);
+    const kept = await t.db.execute(sql`
+      select id, id_period, account_code, code,
+             array[id_level1, id_level2, id_level3, id_level4, id_level5, id_level6, id_level7] as levels
+        from budget_account_place where id_client = ${t.clients[0]} order by id`);
+    return { computed: computed.rows, kept: kept.rows };
+  };
+
+  it('follows a level renamed or moved, an account moved or recoded, and one deleted', async () => {
+    const [a, b] = await buildStructure(
+      t.db,
+      t.clients[0],
+      current,
+      [
+        { code: '4.05.01.01.00', initial: '1.00' },
+        { code: '4.05.02.01.00', initial: '1.00' },
+      ],
+      '01',
+      '63',
+    );
+    const [c] = await buildStructure(
+      t.db,
+      t.clients[0],
+      current,
+      [{ code: '4.05.03.01.00', initial: '1.00' }],
+      '02',
+      '63',
+    );
+    const level = async (n: number, id: number) =>
+      (
+        await t.db.execute<{ id: number }>(
+          sql`select ${sql.raw(`id_level${n}`)} as id from budget_account where id = ${id}`,
+        )
+      ).rows[0]?.id as number;
+    await t.db.execute(sql`update budget_level3 set code = '09' where id = ${await level(3, a as number)}`);
+    expect(
+      (await t.db.execute<{ code: string }>(sql`select code from budget_account where id = ${a}`)).rows[0]
+        ?.code,
+    ).toBe('63.01.09.01.01.01.01 4.05.01.01.00');
+    // The whole branch (both obras) moves under a sector of the next period.
+    const sector64 = (
+      await t.db.execute<{ id: number }>(sql`insert into budget_level1 (id_client, id_period, code, name)
+        values (${t.clients[0]}, ${next}, '64', 'Sector 64') returning id`)
+    ).rows[0]?.id as number;
+    await t.db.execute(
+      sql`update budget_level2 set id_level1 = ${sector64} where id = ${await level(2, c as number)}`,
+    );
+    await t.db.execute(
+      sql`update budget_specific set account_code = '4.05.02.02.00', id_level7 = ${await level(7, c as number)} where id = ${b}`,
+    );
+    await t.db.execute(sql`delete from budget_specific where id = ${a}`);
+    const { computed, kept } = await places();
+    expect(kept).toEqual(computed);
+    expect(kept.find((r) => r.id === b)).toMatchObject({
+      id_period: next,
+      code: '64.01.09.01.01.01.02 4.05.02.02.00',
+    });
+    expect(kept.some((r) => r.id === a)).toBe(false);
+  });
+});

@@ -246,30 +246,51 @@ const EXECUTION = ['initial', 'modified', 'updated', 'committed', 'caused', 'pai
 const sums = sql.raw(EXECUTION.map((c) => `sum(${c}) as ${c}`).join(', '));
 
 /**
+ * The period's accounts summed by `key` (an expression of the place `p`), with one structure of the
+ * group (for a level, its path): the initial amount and the kept moments as plain sums, from which
+ * `executionOf` derives the rest once per group rather than once per account.
+ */
+const executionBy = (idClient: number, q: Filters, key: SQL): SQL => sql`
+  select ${key} as key, min(p.structure) as structure, sum(a.initial_amount) as initial,
+         coalesce(sum(b.aditional), 0) as aditional, coalesce(sum(b.decrease), 0) as decrease,
+         coalesce(sum(b.committed), 0) as committed, coalesce(sum(b.caused), 0) as caused,
+         coalesce(sum(b.paid), 0) as paid
+    from budget_account_place p
+    join budget_specific a on a.id = p.id
+    left join budget_balance b on b.id_budget_account = p.id
+   where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}
+   group by 1`;
+
+/** The execution columns from the plain sums `x` of `executionBy`. */
+const executionOf = (x: string): SQL =>
+  sql.raw(`${x}.initial, ${x}.aditional - ${x}.decrease as modified,
+           ${x}.initial + ${x}.aditional - ${x}.decrease as updated, ${x}.committed, ${x}.caused, ${x}.paid,
+           ${x}.initial + ${x}.aditional - ${x}.decrease - ${x}.committed as available`);
+
+/**
  * The execution by classifier code (partida), summed over the accounts of every obra that use it:
  * what the classifier report rolls up. Summed before it is rolled up, so the rollup handles one row
  * per partida, not one per account.
  */
 const classifiedAccounts = (idClient: number, q: Filters): SQL => sql`
-  select account_code, ${sums}
-    from (select p.account_code, ${executionColumns('b')}
-            from budget_account_place p
-            join budget_specific a on a.id = p.id
-            left join budget_balance b on b.id_budget_account = p.id
-           where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}) e
-   group by account_code`;
+  select x.key as account_code, ${executionOf('x')}
+    from (${executionBy(idClient, q, sql`p.account_code`)}) x`;
 
 /**
  * The execution rolled up the classifier: every account counted once at each level down to `depth`
  * (partida, genérica, específica), named from the period's classifier.
  */
-const classifierRollup = (idClient: number, q: Filters & { depth: string }): SQL => sql`
+const classifierRollup = (
+  idClient: number,
+  q: Filters & { depth: string },
+  accounts: SQL = sql`(${classifiedAccounts(idClient, q)})`,
+): SQL => sql`
   select g.code, coalesce(c.name, 'Sin denominación en el clasificador') as description,
          (array['Partida', 'Genérica', 'Específica'])[g.depth] as level, ${sums}
     from (select case d.depth when 1 then left(x.account_code, 4) || '.00.00.00'
                               when 2 then left(x.account_code, 7) || '.00.00'
                               else left(x.account_code, 10) || '.00' end as code, d.depth, x.*
-            from (${classifiedAccounts(idClient, q)}) x, generate_series(1, ${Number(q.depth)}) d(depth)) g
+            from ${accounts} x, generate_series(1, ${Number(q.depth)}) d(depth)) g
     left join budget_classifier c on c.id_period = ${q.idPeriod} and c.code = g.code
    group by g.code, g.depth, c.name`;
 
@@ -306,24 +327,11 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
     select: (idClient, q) => {
       const level = Number(q.level);
       const node = sql.identifier(`budget_level${level}`);
-      const idColumn = sql.raw(`p.id_level${level}`);
       // Summed per level off the kept places and totals, then named: the levels join once per group.
       return sql`
-        select x.code, n.name as description, x.initial, x.modified, x.updated, x.committed, x.caused, x.paid,
-               x.available
-          from (select ${idColumn} as id_node, left(p.structure, ${3 * level - 1}) as code,
-                       sum(a.initial_amount) as initial,
-                       sum(coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as modified,
-                       sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0)) as updated,
-                       sum(coalesce(b.committed, 0)) as committed, sum(coalesce(b.caused, 0)) as caused,
-                       sum(coalesce(b.paid, 0)) as paid,
-                       sum(a.initial_amount + coalesce(b.aditional, 0) - coalesce(b.decrease, 0) - coalesce(b.committed, 0)) as available
-                  from budget_account_place p
-                  join budget_specific a on a.id = p.id
-                  left join budget_balance b on b.id_budget_account = p.id
-                 where p.id_client = ${idClient} and p.id_period = ${q.idPeriod} ${accountFilter(q, 'p')}
-                 group by 1, 2) x
-          join ${node} n on n.id = x.id_node`;
+        select left(x.structure, ${3 * level - 1}) as code, n.name as description, ${executionOf('x')}
+          from (${executionBy(idClient, q, sql.raw(`p.id_level${level}`))}) x
+          join ${node} n on n.id = x.key`;
     },
     order: sql`r.code, r.description`,
     summary: (idClient, q) =>
@@ -522,12 +530,13 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   }),
 
   reportSource(r.byClassifier, {
-    select: classifierRollup,
+    select: (idClient, q) => classifierRollup(idClient, q),
     order: sql`r.code`,
-    // Totals count each account once, at its partida.
+    // Totals count each account once, at its partida; the partidas are summed once for both.
     summary: (idClient, q) => sql`
-      select (select count(*)::int from (${classifierRollup(idClient, q)}) r) as "__count", ${sums}
-        from (${classifiedAccounts(idClient, q)}) x`,
+      with partidas as materialized (${classifiedAccounts(idClient, q)})
+      select (select count(*)::int from (${classifierRollup(idClient, q, sql`partidas`)}) r) as "__count", ${sums}
+        from partidas x`,
   }),
 
   reportSource(r.debts, {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../demo.seed.ts';
 import { MODULE_AUDIT_EXEMPT, prepareDatabase } from '../modules.ts';
 import { ADMIN_PASSWORD, signIn } from '../test/harness.ts';
@@ -195,6 +195,38 @@ describe('start-up', () => {
     await expect(loadTokenKeys(t.db, 'secreto-corto')).rejects.toThrow(
       'JWT_SECRET debe tener al menos 43 caracteres',
     );
+  });
+
+  it('a token verified once is still refused when altered, and expires on time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+      const keys = await loadTokenKeys(t.db, 'k'.repeat(48));
+      const identity = {
+        idUser: 7,
+        idClient: 1,
+        role: 'USER' as const,
+        screens: new Set(['PRE-REP-02']),
+        modules: new Set(['budget']),
+        readOnly: false,
+        sessionId: 3,
+        timeZone: 'America/Caracas',
+      };
+      const { token } = await keys.sign(identity, 60);
+      expect(await keys.verify(token)).toMatchObject({ idUser: 7, idClient: 1 });
+      // Kept as verified: the same text again, then one character changed in its claims or signature.
+      expect(await keys.verify(token)).toMatchObject({ idUser: 7 });
+      const [head, body, signature] = token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+      const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, cli: 2 })).toString('base64url')}.${signature}`;
+      expect(await keys.verify(forged)).toBeNull();
+      expect(await keys.verify(`${head}.${body}.${signature.slice(0, -2)}AA`)).toBeNull();
+      vi.setSystemTime(new Date('2026-03-01T12:01:00Z'));
+      expect(await keys.verify(token)).toBe('expired');
+      expect(await keys.verify(token, { allowExpired: true })).toMatchObject({ idUser: 7 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the embedded database on disk across a restart, creating its folder', async () => {

@@ -310,3 +310,21 @@ describe('exports a spreadsheet opens (OWASP: CSV injection)', () => {
     expect(values).toContain(formula);
   });
 });
+
+describe('a searched list', () => {
+  it('counts every match on each page, past the last one too', async () => {
+    const def = resourceNamed('generalParameter');
+    for (const n of [1, 2, 3])
+      await createSample(t.db, systemAuth(t.clients[0]), def, {
+        code: `BUSCADO_${n}`,
+        description: `Buscado ${n}`,
+      });
+    const page = async (n: number) =>
+      (await call('GET', `${base(def)}/findAll?search=buscado_&size=2&page=${n}`)).json().data;
+    expect(await page(0)).toMatchObject({ total: 3, rows: [{ code: 'BUSCADO_1' }, { code: 'BUSCADO_2' }] });
+    expect(await page(1)).toMatchObject({ total: 3, rows: [{ code: 'BUSCADO_3' }] });
+    expect(await page(4)).toMatchObject({ total: 3, rows: [] });
+    // The count is not a column of the rows.
+    expect(Object.keys((await page(0)).rows[0])).not.toContain('__total');
+  });
+});

@@ -193,14 +193,25 @@ export function resourceService(def: ResourceDef) {
 
     async list(db: Db, auth: AuthContext, query: ListQuery) {
       const where = filter(auth, query);
-      const rows = await db.execute<ResourceRow>(
-        sql`select ${columnsFor(auth)} from ${T} t${joins} where ${where} order by ${order(query)}
-             limit ${query.size} offset ${query.page * query.size}`,
+      const count = async () =>
+        (await db.execute<{ total: number }>(sql`select count(*)::int as total from ${T} t where ${where}`))
+          .rows[0]?.total ?? 0;
+      const cut = sql`order by ${order(query)} limit ${query.size} offset ${query.page * query.size}`;
+      if (!(query.search && searchable)) {
+        // Unfiltered, the page comes off an index and stops at its size; the count reads no joins.
+        const rows = await db.execute<ResourceRow>(
+          sql`select ${columnsFor(auth)} from ${T} t${joins} where ${where} ${cut}`,
+        );
+        return { rows: rows.rows, total: await count(), page: query.page, size: query.size };
+      }
+      // A search reads its matches once, for the page and the count (the trigram index is the cost): a
+      // page past the last one has no row to carry the count, and asks for it alone.
+      const found = await db.execute<ResourceRow & { __total: number }>(
+        sql`select ${columnsFor(auth)}, count(*) over ()::int as "__total" from ${T} t${joins} where ${where} ${cut}`,
       );
-      const total = await db.execute<{ total: number }>(
-        sql`select count(*)::int as total from ${T} t where ${where}`,
-      );
-      return { rows: rows.rows, total: total.rows[0]?.total ?? 0, page: query.page, size: query.size };
+      const total = found.rows[0]?.__total ?? (query.page > 0 ? await count() : 0);
+      const rows = found.rows.map(({ __total, ...row }) => row as ResourceRow);
+      return { rows, total, page: query.page, size: query.size };
     },
 
     /** Every row of the current filter, for export (bounded). */

@@ -116,6 +116,10 @@ export async function populateBudget(db: Db, idClient: number): Promise<BudgetFi
     await tx.execute(sql`insert into budget_specific (id_client, id_level7, account_code, description, initial_amount)
       select ${idClient}, o.id, '4.09.09.09.00', 'Partida de la carrera', 1000.00
         from budget_level7 o where o.id_client = ${idClient} and o.code = '99'`);
+    // What each commitment and causación owes, as the triggers would have kept it.
+    await tx.execute(
+      sql`select budget_debt_of(array(select id from budget_document where id_client = ${idClient} and status = 'posted'))`,
+    );
     // Each account's kept place, as the triggers (off for the load) would have written it.
     await tx.execute(
       sql`select budget_account_place_of(0, array(select id from budget_specific where id_client = ${idClient}))`,

@@ -41,9 +41,9 @@ export const budgetModule: ServerModule = {
     budgetPeriod: periodDatesGuard,
     documentNumber: numberingGuard(BUDGET_DOCUMENTS.numbering, 'budget_document'),
   },
-  // Running totals, derived from the audited documents and lines; each account's place, from the
-  // audited structure.
-  auditExempt: ['budget_account_place', 'budget_balance', 'budget_balance_month'],
+  // Running totals and what is owed, derived from the audited documents and lines; each account's
+  // place, from the audited structure.
+  auditExempt: ['budget_account_place', 'budget_balance', 'budget_balance_month', 'budget_debt'],
   sync: async (db) => {
     await syncDocumentTypes(db);
     await syncClassifier(db);

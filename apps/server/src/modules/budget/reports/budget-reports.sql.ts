@@ -5,7 +5,6 @@ import {
   type PageWindow,
   reportSource,
 } from '../../../platform/reports/report.service.ts';
-import { periodDebts } from '../closing/debts.sql.ts';
 import { executionColumns } from '../execution/execution-columns.ts';
 
 /**
@@ -321,6 +320,14 @@ const byQuarter = (moment: string, x = ''): SQL => {
 const toMonth = (idClient: number, q: Filters & { month?: number }, account?: SQL): SQL =>
   keptMonths(idClient, q.idPeriod, [0, periodMonth(q.idPeriod, q.month ?? 12)], (q.month ?? 12) > 6, account);
 
+/** The period whose debts are asked: this one, or for the opening debts the institution's one before. */
+const debtPeriod = (q: { idPeriod: number; debts: string }): SQL =>
+  q.debts === 'opening'
+    ? sql`(select prev.id from period cur
+             join period prev on prev.id_client = cur.id_client and prev.start_date < cur.start_date
+            where cur.id = ${q.idPeriod} order by prev.start_date desc limit 1)`
+    : sql`${q.idPeriod}`;
+
 /** The fifteen reports' SQL, each paired with its declaration. */
 export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(r.byLevel, {
@@ -540,22 +547,23 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   }),
 
   reportSource(r.debts, {
-    select: (idClient, q) => {
-      // Opening debts: those of the institution's period just before this one.
-      const period =
-        q.debts === 'opening'
-          ? sql`(select prev.id from period cur
-                   join period prev on prev.id_client = cur.id_client and prev.start_date < cur.start_date
-                  where cur.id = ${q.idPeriod} order by prev.start_date desc limit 1)`
-          : sql`${q.idPeriod}`;
-      return sql`
-        select x.debt, x.number_text as number, dt.name as "typeName", x.date_order as "dateOrder",
-               b.name as beneficiary, x.amount, x.drawn, x.pending, x.id as "__doc"
-          from (${periodDebts(idClient, period)}) x
-          join document_type dt on dt.id = x.id_document_type
-          left join beneficiary b on b.id = x.id_beneficiary`;
-    },
+    // The kept debts (budget_debt), off their index in the report's order.
+    select: (idClient, q, window) => sql`
+      select case x.debt when 1 then 'Por causar' else 'Por pagar' end as debt, d.number_text as number,
+             dt.name as "typeName", x.date_order as "dateOrder", b.name as beneficiary, x.amount, x.drawn,
+             x.amount - x.drawn as pending, x.id as "__doc"
+        from budget_debt x
+        join budget_document d on d.id = x.id
+        join document_type dt on dt.id = d.id_document_type
+        left join beneficiary b on b.id = d.id_beneficiary
+       where x.id_client = ${idClient} and x.id_period = ${debtPeriod(q)}
+       order by x.debt, x.date_order, x.id ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
+    pages: true,
     order: sql`r.debt, r."dateOrder", r."__doc"`,
+    summary: (idClient, q) => sql`
+      select count(*)::int as "__count", coalesce(sum(amount), 0) as amount, coalesce(sum(drawn), 0) as drawn,
+             coalesce(sum(amount - drawn), 0) as pending
+        from budget_debt where id_client = ${idClient} and id_period = ${debtPeriod(q)}`,
   }),
 
   reportSource(r.cashOut, {

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
 import { bearer } from '../../../test/harness.ts';
 import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
+import { periodDebts } from '../closing/debts.sql.ts';
 
 /**
  * A known set of documents, posted through the API, and every expense report's totals checked
@@ -256,6 +258,25 @@ describe('expense reports agree with the documents and with each other', () => {
         expect((sum / 100).toFixed(2), `${slug} ${key}`).toBe(total);
       }
     }
+  });
+
+  it('keeps what each commitment and causación owes equal to what the documents say', async () => {
+    const kept = await t.db.execute(sql`
+      select id, case debt when 1 then 'Por causar' else 'Por pagar' end as debt, amount::text, drawn::text
+        from budget_debt where id_period = ${idPeriod} order by id`);
+    const computed = await t.db.execute(sql`
+      select id, debt, amount::text, drawn::text from (${periodDebts(t.clients[0], sql`${idPeriod}`)}) x order by id`);
+    expect(kept.rows).toEqual(computed.rows);
+    // The commitment of 600 caused 500 of it; the causación of 500 ordered 250 paid. The annulled one owes nothing.
+    expect(kept.rows.map((r) => [r.debt, r.amount, r.drawn])).toEqual([
+      ['Por causar', '600.00', '500.00'],
+      ['Por pagar', '500.00', '250.00'],
+    ]);
+    expect((await report('deudas', { debts: 'period' })).totals).toEqual({
+      amount: '1100.00',
+      drawn: '750.00',
+      pending: '350.00',
+    });
   });
 
   it('gives the same totals whether they come from kept totals or from the lines', async () => {

@@ -107,6 +107,9 @@ export async function populateBudget(db: Db, idClient: number): Promise<BudgetFi
       select i.id_budget_account, extract(year from d.date_order)::int, extract(month from d.date_order)::int,
              ${idClient}, ${p}, sum(i.amount_committed), sum(i.amount_caused), sum(i.amount_paid)
         from budget_imputation i join budget_document d on d.id = i.id_document group by 1, 2, 3`);
+    await tx.execute(sql`insert into budget_period_month (id_client, id_period, year, month, aditional, decrease, committed, caused, paid)
+      select id_client, id_period, year, month, sum(aditional), sum(decrease), sum(committed), sum(caused), sum(paid)
+        from budget_balance_month where id_client = ${idClient} group by 1, 2, 3, 4`);
     await tx.execute(sql`insert into document_number (id_client, id_period, id_document_type, last_number)
       select ${idClient}, ${p}, t.id, ${DOCUMENTS} from document_type t
       on conflict (id_client, id_period, id_document_type) do update set last_number = excluded.last_number`);

@@ -43,7 +43,13 @@ export const budgetModule: ServerModule = {
   },
   // Running totals and what is owed, derived from the audited documents and lines; each account's
   // place, from the audited structure.
-  auditExempt: ['budget_account_place', 'budget_balance', 'budget_balance_month', 'budget_debt'],
+  auditExempt: [
+    'budget_account_place',
+    'budget_balance',
+    'budget_balance_month',
+    'budget_debt',
+    'budget_period_month',
+  ],
   sync: async (db) => {
     await syncDocumentTypes(db);
     await syncClassifier(db);

@@ -398,7 +398,7 @@ describe('annulment', () => {
     );
   });
 
-  it('keeps every running total equal to the sum of the posted lines, by account, by month and by document', async () => {
+  it('keeps every running total equal to the sum of the posted lines, by account, by month, by period month and by document', async () => {
     const mismatches = await t.db.execute(sql`
       with lines as (
         select i.id_budget_account, extract(year from d.date_order)::int as year,
@@ -419,6 +419,14 @@ describe('annulment', () => {
         left join lines l on l.id_budget_account = m.id_budget_account and l.year = m.year and l.month = m.month
        where m.id_client = ${idClient}
          and (m.aditional, m.decrease, m.committed, m.caused, m.paid) is distinct from
+             (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))
+      union all
+      select 'period month', null from budget_period_month m
+        full join (select year, month, sum(a) a, sum(dc) dc, sum(c) c, sum(ca) ca, sum(p) p from lines group by 1, 2) l
+          on l.year = m.year and l.month = m.month
+       where coalesce(m.id_client, ${idClient}) = ${idClient}
+         and (coalesce(m.aditional, 0), coalesce(m.decrease, 0), coalesce(m.committed, 0), coalesce(m.caused, 0),
+              coalesce(m.paid, 0)) is distinct from
              (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);
     expect(mismatches.rows).toEqual([]);
     const documents = await t.db.execute(sql`

@@ -213,3 +213,21 @@ export const budgetBalanceMonth = pgTable(
     index('budget_balance_month_period_idx').on(t.idClient, t.idPeriod, t.year, t.month),
   ],
 );
+
+/**
+ * The monthly totals of a whole period (every account summed), for the totals of reports by month and
+ * by quarter: twelve rows instead of one per account and month. Kept from budget_balance_month by a
+ * deferred trigger (migration 0052), so a posting writes this row, which every posting of the month
+ * shares, only while it commits.
+ */
+export const budgetPeriodMonth = pgTable(
+  'budget_period_month',
+  {
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    ...moments(),
+  },
+  (t) => [primaryKey({ columns: [t.idClient, t.idPeriod, t.year, t.month] })],
+);

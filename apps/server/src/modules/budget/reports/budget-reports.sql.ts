@@ -407,12 +407,21 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
     summary: (idClient, q) => {
       const month = q.month ?? 1;
       const back = month - quarterOf(month);
+      const target = sql`(select ${periodMonth(q.idPeriod, month)} as target) t`;
+      const quarter = (m: string) =>
+        sql`${sql.raw(m)}.id_client = ${idClient} and ${sql.raw(m)}.id_period = ${q.idPeriod}
+            and (${sql.raw(m)}.year, ${sql.raw(m)}.month) between ${yearMonth(sql`t.target - ${back}`)} and ${yearMonth(sql`t.target`)}`;
+      // Unfiltered, the sums come from the period's kept months (three rows); the count still reads
+      // which accounts moved in the quarter.
+      if (!q.account)
+        return sql`
+          select (select count(distinct m.id_budget_account)::int from budget_balance_month m, ${target}
+                   where ${quarter('m')}) as "__count", ${quarterSums(back, 'm.')}
+            from budget_period_month m, ${target} where ${quarter('m')}`;
       return sql`
         select count(distinct m.id_budget_account)::int as "__count", ${quarterSums(back, 'm.')}
-          from budget_balance_month m cross join (select ${periodMonth(q.idPeriod, month)} as target) t
-               ${filteredBy(q, 'm')}
-         where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}
-           and (m.year, m.month) between ${yearMonth(sql`t.target - ${back}`)} and ${yearMonth(sql`t.target`)}`;
+          from budget_balance_month m cross join ${target} ${filteredBy(q, 'm')}
+         where ${quarter('m')}`;
     },
   }),
 
@@ -498,10 +507,20 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
       ),
     pages: true,
     order: sql`r.code`,
-    summary: (idClient, q) => sql`
-      select count(distinct m.id_budget_account)::int as "__count", ${byQuarter(q.moment, 'm.')}
-        from budget_balance_month m ${filteredBy(q, 'm')}
-       where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}`,
+    // Unfiltered, the quarters come from the period's kept months (twelve rows); the count is of the
+    // accounts that moved, read off the monthly key.
+    summary: (idClient, q) =>
+      q.account
+        ? sql`
+          select count(distinct m.id_budget_account)::int as "__count", ${byQuarter(q.moment, 'm.')}
+            from budget_balance_month m ${filteredBy(q, 'm')}
+           where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}`
+        : sql`
+          select (select count(*)::int from budget_account_place p
+                   where p.id_client = ${idClient} and p.id_period = ${q.idPeriod}
+                     and exists (select from budget_balance_month k where k.id_budget_account = p.id)) as "__count",
+                 ${byQuarter(q.moment, 'm.')}
+            from budget_period_month m where m.id_client = ${idClient} and m.id_period = ${q.idPeriod}`,
   }),
 
   reportSource(r.financialByRange, {

@@ -239,6 +239,8 @@ describe('expense reports agree with the documents and with each other', () => {
       ['por-cuentas', { account: '4.0' }],
       ['por-mes', { month: 5 }],
       ['mes-trimestre', { month: 5, account: '4.01' }],
+      ['mes-trimestre', { month: 8 }],
+      ['cuenta-trimestre', { moment: 'committed', account: '4.0' }],
       ['cuenta-trimestre', { moment: 'paid' }],
       ['gastos', { from: day('02-01'), to: day('08-02') }],
       ['ejecucion-financiera-por-rango', { from: day('05-10'), to: day('08-31'), account: '4.0' }],

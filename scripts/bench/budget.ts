@@ -110,6 +110,10 @@ export async function populateBudget(db: Db, idClient: number): Promise<BudgetFi
     await tx.execute(sql`insert into budget_period_month (id_client, id_period, year, month, aditional, decrease, committed, caused, paid)
       select id_client, id_period, year, month, sum(aditional), sum(decrease), sum(committed), sum(caused), sum(paid)
         from budget_balance_month where id_client = ${idClient} group by 1, 2, 3, 4`);
+    await tx.execute(sql`insert into budget_period_month as p (id_client, id_period, year, month, lines)
+      select id_client, id_period, extract(year from date_order), extract(month from date_order), sum(line_count)
+        from budget_document where id_client = ${idClient} and status <> 'draft' group by 1, 2, 3, 4
+      on conflict (id_client, id_period, year, month) do update set lines = p.lines + excluded.lines`);
     await tx.execute(sql`insert into document_number (id_client, id_period, id_document_type, last_number)
       select ${idClient}, ${p}, t.id, ${DOCUMENTS} from document_type t
       on conflict (id_client, id_period, id_document_type) do update set last_number = excluded.last_number`);

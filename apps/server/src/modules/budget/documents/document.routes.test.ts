@@ -404,7 +404,7 @@ describe('annulment', () => {
         select i.id_budget_account, extract(year from d.date_order)::int as year,
                extract(month from d.date_order)::int as month,
                sum(i.amount_aditional) a, sum(i.amount_decrease) dc, sum(i.amount_committed) c,
-               sum(i.amount_caused) ca, sum(i.amount_paid) p
+               sum(i.amount_caused) ca, sum(i.amount_paid) p, count(*) n
           from budget_imputation i join budget_document d on d.id = i.id_document
          where d.status <> 'draft' and d.id_client = ${idClient}
          group by 1, 2, 3)
@@ -422,12 +422,13 @@ describe('annulment', () => {
              (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))
       union all
       select 'period month', null from budget_period_month m
-        full join (select year, month, sum(a) a, sum(dc) dc, sum(c) c, sum(ca) ca, sum(p) p from lines group by 1, 2) l
+        full join (select year, month, sum(a) a, sum(dc) dc, sum(c) c, sum(ca) ca, sum(p) p, sum(n) n
+                     from lines group by 1, 2) l
           on l.year = m.year and l.month = m.month
        where coalesce(m.id_client, ${idClient}) = ${idClient}
          and (coalesce(m.aditional, 0), coalesce(m.decrease, 0), coalesce(m.committed, 0), coalesce(m.caused, 0),
-              coalesce(m.paid, 0)) is distinct from
-             (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);
+              coalesce(m.paid, 0), coalesce(m.lines, 0)) is distinct from
+             (coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0), coalesce(l.n, 0))`);
     expect(mismatches.rows).toEqual([]);
     const documents = await t.db.execute(sql`
       select d.id from budget_document d

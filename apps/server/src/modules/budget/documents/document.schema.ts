@@ -215,9 +215,10 @@ export const budgetBalanceMonth = pgTable(
 );
 
 /**
- * The monthly totals of a whole period (every account summed), for the totals of reports by month and
- * by quarter: twelve rows instead of one per account and month. Kept from budget_balance_month by a
- * deferred trigger (migration 0052), so a posting writes this row, which every posting of the month
+ * The monthly totals of a whole period (every account summed) and how many lines its documents in the
+ * books have, for the totals of reports by month, by quarter and by document: twelve rows instead of
+ * one per account and month or one per document. Kept from budget_balance_month and from the documents
+ * by deferred triggers (migration 0052), so a posting writes this row, which every posting of the month
  * shares, only while it commits.
  */
 export const budgetPeriodMonth = pgTable(
@@ -228,6 +229,7 @@ export const budgetPeriodMonth = pgTable(
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
     ...moments(),
+    lines: integer('lines').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.idClient, t.idPeriod, t.year, t.month] })],
 );

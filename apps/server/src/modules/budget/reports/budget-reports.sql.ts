@@ -61,20 +61,52 @@ const documentLines = (idClient: number, q: Filters): SQL => sql`
 const quarterOf = (month: number) => Math.floor((month - 1) / 3) * 3 + 1;
 
 /**
- * Totals of the line reports from the documents' own totals (kept at posting): one row per
- * document instead of ten. With an account filter only the lines can tell, and the generic
+ * Totals of the line reports from what is kept: unfiltered, the period's months (lines and moments)
+ * and only the documents of partial days; by type or beneficiary, the documents' own totals (one row
+ * per document instead of ten). With an account filter only the lines can tell, and the generic
  * aggregate is used.
  */
-const lineTotalsFromDocuments = (idClient: number, q: Filters): SQL | null =>
-  q.account
-    ? null
-    : sql`
-      select coalesce(sum(d.line_count), 0)::int as "__count",
-             coalesce(sum(d.total_aditional), 0)::text as aditional, coalesce(sum(d.total_decrease), 0)::text as decrease,
-             coalesce(sum(d.total_committed), 0)::text as committed, coalesce(sum(d.total_caused), 0)::text as caused,
-             coalesce(sum(d.total_paid), 0)::text as paid
-        from budget_document d
-       where ${counted(idClient, q)}`;
+function lineTotalsFromDocuments(idClient: number, q: Filters): SQL | null {
+  if (q.account) return null;
+  const fromDocuments = (where: SQL) => sql`
+    select coalesce(sum(d.line_count), 0)::int as n,
+           coalesce(sum(d.total_aditional), 0) as aditional, coalesce(sum(d.total_decrease), 0) as decrease,
+           coalesce(sum(d.total_committed), 0) as committed, coalesce(sum(d.total_caused), 0) as caused,
+           coalesce(sum(d.total_paid), 0) as paid
+      from budget_document d
+     where ${where}`;
+  // The moments of `x`, plus those of `y` when given.
+  const sums = (x: string, y?: string) =>
+    sql.raw(
+      ['aditional', 'decrease', 'committed', 'caused', 'paid']
+        .map((m) => `${x}.${m}${y ? ` + ${y}.${m}` : ''} as ${m}`)
+        .join(', '),
+    );
+  if (q.idDocumentType || q.idBeneficiary)
+    return sql`select x.n as "__count", ${sums('x')} from (${fromDocuments(counted(idClient, q))}) x`;
+  // Unfiltered: whole months from the period's kept months, and only the documents of partial days.
+  const { dated, whole, partial } = rangeParts(q);
+  const months = !dated
+    ? sql`true`
+    : whole
+      ? sql`(year, month) between ${yearMonth(whole[0])} and ${yearMonth(whole[1])}`
+      : sql`false`;
+  const days =
+    partial.length > 0
+      ? sql.join(
+          partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+          sql` or `,
+        )
+      : sql`false`;
+  return sql`
+    select k.n + x.n as "__count", ${sums('k', 'x')}
+      from (select coalesce(sum(lines), 0)::int as n, coalesce(sum(aditional), 0) as aditional,
+                   coalesce(sum(decrease), 0) as decrease, coalesce(sum(committed), 0) as committed,
+                   coalesce(sum(caused), 0) as caused, coalesce(sum(paid), 0) as paid
+              from budget_period_month
+             where id_client = ${idClient} and id_period = ${q.idPeriod} and ${months}) k,
+           (${fromDocuments(sql`${counted(idClient, { ...q, from: undefined, to: undefined })} and (${days})`)}) x`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -142,7 +174,15 @@ function keptMonths(
  * months of the period and the lines of two partial months; without dates, the period's totals.
  * Not `grouped`: the rows to sum, several per account, for totals over every account.
  */
-function rangeMovements(idClient: number, q: Filters, account?: SQL, grouped = true): SQL {
+/**
+ * A date range cut for the kept totals: the whole months it covers (month indexes, inclusive) and the
+ * days of a partial first or last month; `dated` false when the range is not given (the whole period).
+ */
+function rangeParts(q: Filters): {
+  dated: boolean;
+  whole: [number, number] | null;
+  partial: [string, string][];
+} {
   const partial: [string, string][] = [];
   let whole: [number, number] | null = null;
   const dated = Boolean(q.from && q.to);
@@ -167,6 +207,11 @@ function rangeMovements(idClient: number, q: Filters, account?: SQL, grouped = t
       if (first <= last) whole = [first, last];
     }
   }
+  return { dated, whole, partial };
+}
+
+function rangeMovements(idClient: number, q: Filters, account?: SQL, grouped = true): SQL {
+  const { dated, whole, partial } = rangeParts(q);
   const parts: SQL[] = [];
   if (!dated) parts.push(keptMonths(idClient, q.idPeriod, null, false, account));
   else if (whole) parts.push(keptMonths(idClient, q.idPeriod, whole, whole[1] - whole[0] >= 6, account));

@@ -110,6 +110,13 @@ export async function populateBudget(db: Db, idClient: number): Promise<BudgetFi
     await tx.execute(sql`insert into budget_period_month (id_client, id_period, year, month, aditional, decrease, committed, caused, paid)
       select id_client, id_period, year, month, sum(aditional), sum(decrease), sum(committed), sum(caused), sum(paid)
         from budget_balance_month where id_client = ${idClient} group by 1, 2, 3, 4`);
+    await tx.execute(sql`insert into budget_beneficiary_month
+        (id_client, id_period, year, month, id_beneficiary, documents, lines, committed, caused, paid)
+      select id_client, id_period, extract(year from date_order), extract(month from date_order), id_beneficiary,
+             count(*) filter (where status = 'posted' and id_reverses is null and line_count > 0), sum(line_count),
+             sum(total_committed), sum(total_caused), sum(total_paid)
+        from budget_document where id_client = ${idClient} and status <> 'draft' and id_beneficiary is not null
+       group by 1, 2, 3, 4, 5`);
     await tx.execute(sql`insert into budget_period_month as p (id_client, id_period, year, month, lines)
       select id_client, id_period, extract(year from date_order), extract(month from date_order), sum(line_count)
         from budget_document where id_client = ${idClient} and status <> 'draft' group by 1, 2, 3, 4

@@ -47,6 +47,7 @@ export const budgetModule: ServerModule = {
     'budget_account_place',
     'budget_balance',
     'budget_balance_month',
+    'budget_beneficiary_month',
     'budget_debt',
     'budget_period_month',
   ],

@@ -398,7 +398,7 @@ describe('annulment', () => {
     );
   });
 
-  it('keeps every running total equal to the sum of the posted lines, by account, by month, by period month and by document', async () => {
+  it('keeps every running total equal to the sum of the posted lines, by account, by month, by period month, by document and by beneficiary', async () => {
     const mismatches = await t.db.execute(sql`
       with lines as (
         select i.id_budget_account, extract(year from d.date_order)::int as year,
@@ -439,6 +439,19 @@ describe('annulment', () => {
          and (d.line_count, d.total_aditional, d.total_decrease, d.total_committed, d.total_caused, d.total_paid)
              is distinct from (coalesce(l.n, 0), coalesce(l.a, 0), coalesce(l.dc, 0), coalesce(l.c, 0), coalesce(l.ca, 0), coalesce(l.p, 0))`);
     expect(documents.rows).toEqual([]);
+    const beneficiaries = await t.db.execute(sql`
+      select coalesce(k.id_beneficiary, d.id_beneficiary) as id from budget_beneficiary_month k
+        full join (select id_beneficiary, extract(year from date_order)::int as year, extract(month from date_order)::int as month,
+                          count(*) filter (where status = 'posted' and id_reverses is null and line_count > 0) as n,
+                          sum(line_count) as lines, sum(total_committed) c, sum(total_caused) ca, sum(total_paid) p
+                     from budget_document where id_client = ${idClient} and status <> 'draft' and id_beneficiary is not null
+                    group by 1, 2, 3) d
+          on d.id_beneficiary = k.id_beneficiary and d.year = k.year and d.month = k.month
+       where coalesce(k.id_client, ${idClient}) = ${idClient}
+         and (coalesce(k.documents, 0), coalesce(k.lines, 0), coalesce(k.committed, 0), coalesce(k.caused, 0),
+              coalesce(k.paid, 0)) is distinct from
+             (coalesce(d.n, 0), coalesce(d.lines, 0), coalesce(d.c, 0), coalesce(d.ca, 0), coalesce(d.p, 0))`);
+    expect(beneficiaries.rows).toEqual([]);
     const count = await t.db.execute<{ n: number }>(
       sql`select count(*)::int n from budget_balance where id_client = ${idClient}`,
     );

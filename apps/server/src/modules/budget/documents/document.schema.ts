@@ -233,3 +233,26 @@ export const budgetPeriodMonth = pgTable(
   },
   (t) => [primaryKey({ columns: [t.idClient, t.idPeriod, t.year, t.month] })],
 );
+
+/**
+ * What each beneficiary's documents in the books add up to per calendar month of their date: the
+ * documents in force with lines, their lines and the three spending moments, for the report by
+ * beneficiary (a thousand suppliers' year in twelve thousand rows instead of every document). Kept
+ * from the documents by a deferred trigger (migration 0053).
+ */
+export const budgetBeneficiaryMonth = pgTable(
+  'budget_beneficiary_month',
+  {
+    idClient: clientColumn(),
+    idPeriod: periodColumn(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource).notNull(),
+    documents: integer('documents').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+    committed: money('committed'),
+    caused: money('caused'),
+    paid: money('paid'),
+  },
+  (t) => [primaryKey({ columns: [t.idClient, t.idPeriod, t.year, t.month, t.idBeneficiary] })],
+);

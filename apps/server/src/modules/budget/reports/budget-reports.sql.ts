@@ -484,15 +484,40 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   }),
 
   reportSource(r.byBeneficiary, {
-    select: (idClient, q) => sql`
-      select b.code as "beneficiaryCode", b.name as beneficiary,
-             count(*) filter (where d.status = 'posted' and d.id_reverses is null and d.line_count > 0) as documents,
-             sum(d.total_committed) as committed, sum(d.total_caused) as caused, sum(d.total_paid) as paid
-        from budget_document d
-        join beneficiary b on b.id = d.id_beneficiary
-       where ${counted(idClient, q)}
-       group by b.id, b.code, b.name
-      having sum(d.line_count) > 0`,
+    select: (idClient, q) => {
+      // Whole months from each beneficiary's kept months, and only the documents of partial days.
+      const { dated, whole, partial } = rangeParts(q);
+      const one = q.idBeneficiary ? sql`and id_beneficiary = ${q.idBeneficiary}` : sql``;
+      const months = !dated
+        ? sql`true`
+        : whole
+          ? sql`(year, month) between ${yearMonth(whole[0])} and ${yearMonth(whole[1])}`
+          : sql`false`;
+      const days =
+        partial.length > 0
+          ? sql.join(
+              partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+              sql` or `,
+            )
+          : sql`false`;
+      return sql`
+        select b.code as "beneficiaryCode", b.name as beneficiary, x.documents, x.committed, x.caused, x.paid
+          from (select id_beneficiary, sum(documents)::int as documents, sum(committed) as committed,
+                       sum(caused) as caused, sum(paid) as paid
+                  from (select id_beneficiary, documents, lines, committed, caused, paid
+                          from budget_beneficiary_month
+                         where id_client = ${idClient} and id_period = ${q.idPeriod} ${one} and ${months}
+                        union all
+                        select d.id_beneficiary,
+                               (d.status = 'posted' and d.id_reverses is null and d.line_count > 0)::int,
+                               d.line_count, d.total_committed, d.total_caused, d.total_paid
+                          from budget_document d
+                         where ${counted(idClient, { ...q, from: undefined, to: undefined })}
+                           and d.id_beneficiary is not null and (${days})) u
+                 group by id_beneficiary
+                having sum(lines) > 0) x
+          join beneficiary b on b.id = x.id_beneficiary`;
+    },
     order: sql`r.beneficiary, r."beneficiaryCode"`,
   }),
 

@@ -281,6 +281,28 @@ describe('expense reports agree with the documents and with each other', () => {
     });
   });
 
+  it('by beneficiary, from the kept months and partial days, says what the documents say', async () => {
+    for (const range of [
+      {},
+      { from: day('01-01'), to: day('12-31') },
+      { from: day('05-02'), to: day('08-02') },
+      { from: day('05-03'), to: day('05-03') },
+      { from: day('08-01'), to: day('08-31'), idBeneficiary },
+    ] as Record<string, string | number>[]) {
+      const dates =
+        range.from && range.to ? sql`and d.date_order between ${range.from} and ${range.to}` : sql``;
+      const expected = await t.db.execute(sql`
+        select b.code as "beneficiaryCode", b.name as beneficiary,
+               count(*) filter (where d.status = 'posted' and d.id_reverses is null and d.line_count > 0)::int as documents,
+               sum(d.total_committed)::text as committed, sum(d.total_caused)::text as caused,
+               sum(d.total_paid)::text as paid
+          from budget_document d join beneficiary b on b.id = d.id_beneficiary
+         where d.id_client = ${t.clients[0]} and d.id_period = ${idPeriod} and d.status <> 'draft' ${dates}
+         group by b.id, b.code, b.name having sum(d.line_count) > 0 order by b.name, b.code`);
+      expect((await report('por-beneficiario', range)).rows, JSON.stringify(range)).toEqual(expected.rows);
+    }
+  });
+
   it('gives the same totals whether they come from kept totals or from the lines', async () => {
     // An account filter that takes every account forces the line-by-line aggregate.
     // Unfiltered, whole months come from the period's kept months and partial days from the documents.

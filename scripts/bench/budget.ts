@@ -117,10 +117,22 @@ export async function populateBudget(db: Db, idClient: number): Promise<BudgetFi
              sum(total_committed), sum(total_caused), sum(total_paid)
         from budget_document where id_client = ${idClient} and status <> 'draft' and id_beneficiary is not null
        group by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`insert into budget_period_month as p (id_client, id_period, year, month, lines)
-      select id_client, id_period, extract(year from date_order), extract(month from date_order), sum(line_count)
-        from budget_document where id_client = ${idClient} and status <> 'draft' group by 1, 2, 3, 4
-      on conflict (id_client, id_period, year, month) do update set lines = p.lines + excluded.lines`);
+    await tx.execute(sql`insert into budget_period_month as p
+        (id_client, id_period, year, month, lines, in_force, amount, bill_base, bill_iva, bill_retention)
+      select d.id_client, d.id_period, extract(year from d.date_order), extract(month from d.date_order), sum(d.line_count),
+             count(*) filter (where f.yes), coalesce(sum(d.amount) filter (where f.yes), 0),
+             coalesce(sum(b.base) filter (where f.yes), 0), coalesce(sum(b.iva) filter (where f.yes), 0),
+             coalesce(sum(b.retention) filter (where f.yes), 0)
+        from budget_document d
+       cross join lateral (select d.status = 'posted' and d.id_reverses is null as yes) f
+        left join lateral (select sum(amount_base) as base, sum(amount_tax_iva) as iva, sum(retention_iva) as retention
+                             from budget_bill where id_document = d.id) b on true
+       where d.id_client = ${idClient} and d.status <> 'draft'
+       group by 1, 2, 3, 4
+      on conflict (id_client, id_period, year, month) do update
+         set lines = p.lines + excluded.lines, in_force = p.in_force + excluded.in_force, amount = p.amount + excluded.amount,
+             bill_base = p.bill_base + excluded.bill_base, bill_iva = p.bill_iva + excluded.bill_iva,
+             bill_retention = p.bill_retention + excluded.bill_retention`);
     await tx.execute(sql`insert into document_number (id_client, id_period, id_document_type, last_number)
       select ${idClient}, ${p}, t.id, ${DOCUMENTS} from document_type t
       on conflict (id_client, id_period, id_document_type) do update set last_number = excluded.last_number`);

@@ -452,6 +452,21 @@ describe('annulment', () => {
               coalesce(k.paid, 0)) is distinct from
              (coalesce(d.n, 0), coalesce(d.lines, 0), coalesce(d.c, 0), coalesce(d.ca, 0), coalesce(d.p, 0))`);
     expect(beneficiaries.rows).toEqual([]);
+    const inForce = await t.db.execute(sql`
+      select coalesce(k.year, d.year) as year from budget_period_month k
+        full join (select extract(year from date_order)::int as year, extract(month from date_order)::int as month,
+                          count(*) as n, sum(amount) as amount, sum(x.base) as base, sum(x.iva) as iva,
+                          sum(x.retention) as retention
+                     from budget_document d
+                     left join lateral (select sum(amount_base) base, sum(amount_tax_iva) iva, sum(retention_iva) retention
+                                          from budget_bill where id_document = d.id) x on true
+                    where d.id_client = ${idClient} and d.status = 'posted' and d.id_reverses is null
+                    group by 1, 2) d on d.year = k.year and d.month = k.month
+       where coalesce(k.id_client, ${idClient}) = ${idClient}
+         and (coalesce(k.in_force, 0), coalesce(k.amount, 0), coalesce(k.bill_base, 0), coalesce(k.bill_iva, 0),
+              coalesce(k.bill_retention, 0)) is distinct from
+             (coalesce(d.n, 0), coalesce(d.amount, 0), coalesce(d.base, 0), coalesce(d.iva, 0), coalesce(d.retention, 0))`);
+    expect(inForce.rows).toEqual([]);
     const count = await t.db.execute<{ n: number }>(
       sql`select count(*)::int n from budget_balance where id_client = ${idClient}`,
     );

@@ -215,9 +215,10 @@ export const budgetBalanceMonth = pgTable(
 );
 
 /**
- * The monthly totals of a whole period (every account summed) and how many lines its documents in the
- * books have, for the totals of reports by month, by quarter and by document: twelve rows instead of
- * one per account and month or one per document. Kept from budget_balance_month and from the documents
+ * The monthly totals of a whole period (every account summed), how many lines its documents in the
+ * books have, and its documents in force with their bills, for the totals of reports by month, by
+ * quarter, by document and of documents and retentions: twelve rows instead of one per account and
+ * month or one per document. Kept from budget_balance_month and from the documents
  * by deferred triggers (migration 0052), so a posting writes this row, which every posting of the month
  * shares, only while it commits.
  */
@@ -230,6 +231,12 @@ export const budgetPeriodMonth = pgTable(
     month: smallint('month').notNull(),
     ...moments(),
     lines: integer('lines').notNull().default(0),
+    /** The documents in force (posted, not a reversal) dated in the month, their amount and their bills. */
+    inForce: integer('in_force').notNull().default(0),
+    amount: money('amount'),
+    billBase: money('bill_base'),
+    billIva: money('bill_iva'),
+    billRetention: money('bill_retention'),
   },
   (t) => [primaryKey({ columns: [t.idClient, t.idPeriod, t.year, t.month] })],
 );

@@ -85,19 +85,7 @@ function lineTotalsFromDocuments(idClient: number, q: Filters): SQL | null {
   if (q.idDocumentType || q.idBeneficiary)
     return sql`select x.n as "__count", ${sums('x')} from (${fromDocuments(counted(idClient, q))}) x`;
   // Unfiltered: whole months from the period's kept months, and only the documents of partial days.
-  const { dated, whole, partial } = rangeParts(q);
-  const months = !dated
-    ? sql`true`
-    : whole
-      ? sql`(year, month) between ${yearMonth(whole[0])} and ${yearMonth(whole[1])}`
-      : sql`false`;
-  const days =
-    partial.length > 0
-      ? sql.join(
-          partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
-          sql` or `,
-        )
-      : sql`false`;
+  const { months, days } = rangeConditions(q);
   return sql`
     select k.n + x.n as "__count", ${sums('k', 'x')}
       from (select coalesce(sum(lines), 0)::int as n, coalesce(sum(aditional), 0) as aditional,
@@ -208,6 +196,28 @@ function rangeParts(q: Filters): {
     }
   }
   return { dated, whole, partial };
+}
+
+/**
+ * A date range as two conditions: on the kept months (`year`, `month`) for the whole months it covers,
+ * and on the documents (`d.date_order`) for the days of a partial first or last month. Without a range,
+ * every month and no day.
+ */
+function rangeConditions(q: Filters): { months: SQL; days: SQL } {
+  const { dated, whole, partial } = rangeParts(q);
+  const months = !dated
+    ? sql`true`
+    : whole
+      ? sql`(year, month) between ${yearMonth(whole[0])} and ${yearMonth(whole[1])}`
+      : sql`false`;
+  const days =
+    partial.length > 0
+      ? sql.join(
+          partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
+          sql` or `,
+        )
+      : sql`false`;
+  return { months, days };
 }
 
 function rangeMovements(idClient: number, q: Filters, account?: SQL, grouped = true): SQL {
@@ -486,20 +496,8 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(r.byBeneficiary, {
     select: (idClient, q) => {
       // Whole months from each beneficiary's kept months, and only the documents of partial days.
-      const { dated, whole, partial } = rangeParts(q);
+      const { months, days } = rangeConditions(q);
       const one = q.idBeneficiary ? sql`and id_beneficiary = ${q.idBeneficiary}` : sql``;
-      const months = !dated
-        ? sql`true`
-        : whole
-          ? sql`(year, month) between ${yearMonth(whole[0])} and ${yearMonth(whole[1])}`
-          : sql`false`;
-      const days =
-        partial.length > 0
-          ? sql.join(
-              partial.map(([a, b]) => sql`d.date_order between ${a} and ${b}`),
-              sql` or `,
-            )
-          : sql`false`;
       return sql`
         select b.code as "beneficiaryCode", b.name as beneficiary, x.documents, x.committed, x.caused, x.paid
           from (select id_beneficiary, sum(documents)::int as documents, sum(committed) as committed,
@@ -553,15 +551,30 @@ export const BUDGET_REPORT_SOURCES: AnyReportSource[] = [
             from budget_bill where id_document = d.id) x on true
        where ${inForce(idClient, q)}`,
     order: sql`r."dateOrder", r."__doc"`,
-    summary: (idClient, q) => sql`
-      select d.n as "__count", d.amount::text as amount, coalesce(x.base, 0)::text as base,
-             coalesce(x.iva, 0)::text as iva, coalesce(x.retention, 0)::text as retention,
-             (d.amount - coalesce(x.retention, 0))::text as net
-        from (select count(*)::int as n, coalesce(sum(d.amount), 0) as amount from budget_document d
-               where ${inForce(idClient, q)}) d,
-             (select sum(bb.amount_base) as base, sum(bb.amount_tax_iva) as iva, sum(bb.retention_iva) as retention
-                from budget_bill bb join budget_document d on d.id = bb.id_document
-               where ${inForce(idClient, q)}) x`,
+    summary: (idClient, q) => {
+      const documents = (where: SQL) => sql`
+        select count(*)::int as n, coalesce(sum(d.amount), 0) as amount, coalesce(sum(x.base), 0) as base,
+               coalesce(sum(x.iva), 0) as iva, coalesce(sum(x.retention), 0) as retention
+          from budget_document d
+          left join lateral (
+            select sum(amount_base) as base, sum(amount_tax_iva) as iva, sum(retention_iva) as retention
+              from budget_bill where id_document = d.id) x on true
+         where ${where}`;
+      const totals = (from: SQL) => sql`
+        select t.n as "__count", t.amount, t.base, t.iva, t.retention, t.amount - t.retention as net from (${from}) t`;
+      if (q.idDocumentType || q.idBeneficiary) return totals(documents(inForce(idClient, q)));
+      // Unfiltered: whole months from the period's kept months, and only the documents of partial days.
+      const { months, days } = rangeConditions(q);
+      return totals(sql`
+        select k.n + p.n as n, k.amount + p.amount as amount, k.base + p.base as base, k.iva + p.iva as iva,
+               k.retention + p.retention as retention
+          from (select coalesce(sum(in_force), 0)::int as n, coalesce(sum(amount), 0) as amount,
+                       coalesce(sum(bill_base), 0) as base, coalesce(sum(bill_iva), 0) as iva,
+                       coalesce(sum(bill_retention), 0) as retention
+                  from budget_period_month
+                 where id_client = ${idClient} and id_period = ${q.idPeriod} and ${months}) k,
+               (${documents(sql`${inForce(idClient, { ...q, from: undefined, to: undefined })} and (${days})`)}) p`);
+    },
   }),
 
   reportSource(r.accountByQuarter, {

@@ -281,7 +281,7 @@ describe('expense reports agree with the documents and with each other', () => {
     });
   });
 
-  it('by beneficiary, from the kept months and partial days, says what the documents say', async () => {
+  it('by beneficiary and documents with retentions, from the kept months and partial days, say what the documents say', async () => {
     for (const range of [
       {},
       { from: day('01-01'), to: day('12-31') },
@@ -300,6 +300,24 @@ describe('expense reports agree with the documents and with each other', () => {
          where d.id_client = ${t.clients[0]} and d.id_period = ${idPeriod} and d.status <> 'draft' ${dates}
          group by b.id, b.code, b.name having sum(d.line_count) > 0 order by b.name, b.code`);
       expect((await report('por-beneficiario', range)).rows, JSON.stringify(range)).toEqual(expected.rows);
+      const retentions = await t.db.execute(sql`
+        select count(*)::int as n, coalesce(sum(d.amount), 0)::numeric(18, 2)::text as amount,
+               coalesce(sum(x.retention), 0)::numeric(18, 2)::text as retention,
+               coalesce(sum(x.base), 0)::numeric(18, 2)::text as base
+          from budget_document d
+          left join lateral (select sum(retention_iva) as retention, sum(amount_base) as base
+                               from budget_bill where id_document = d.id) x on true
+         where d.id_client = ${t.clients[0]} and d.id_period = ${idPeriod} and d.status = 'posted'
+           and d.id_reverses is null ${dates}
+           ${range.idBeneficiary ? sql`and d.id_beneficiary = ${range.idBeneficiary}` : sql``}`);
+      const summary = await report('resumen-documentos-retenciones', range);
+      const [row] = retentions.rows as { n: number; amount: string; retention: string; base: string }[];
+      expect(summary.total, JSON.stringify(range)).toBe(row?.n);
+      expect(summary.totals, JSON.stringify(range)).toMatchObject({
+        amount: row?.amount,
+        retention: row?.retention,
+        base: row?.base,
+      });
     }
   });
 

@@ -378,7 +378,7 @@ describe('bank movements', () => {
       );
     const whole = (await book(0, 100)).json().data;
     expect(whole.total).toBe(10);
-    expect(whole.rows.at(-1).balance).toBe(String(1000 + 100 - 30 + 50 - 5 - 20 + 7 + 10 - 40 + 40) + '.00');
+    expect(whole.rows.at(-1).balance).toBe(`${1000 + 100 - 30 + 50 - 5 - 20 + 7 + 10 - 40 + 40}.00`);
     const pages = [];
     for (let page = 0; page < 5; page++) {
       const answer = await book(page, 3);

@@ -92,6 +92,24 @@ describe('reading a bank file', () => {
     ]);
   });
 
+  it('refuses a line carrying control characters (NUL), naming it, in CSV and OFX', async () => {
+    const csv =
+      'Fecha;Ref;Concepto;Monto\n03/01/2026;DP1;Depósito;500,00\n09/01/2026;101;Che\u0000que;-200,00\n';
+    const refused = await readStatementFile('csv', Buffer.from(csv), format);
+    expect(refused.errors).toEqual([
+      {
+        field: 'linea.3',
+        message: 'Línea 3: trae caracteres de control (como NUL) que un estado de cuenta no lleva',
+      },
+    ]);
+    const ofx =
+      '<OFX><BANKTRANLIST>\n<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260103<TRNAMT>5.00<NAME>D\u0000p\n</BANKTRANLIST></OFX>';
+    expect(readOfx(ofx)).toMatchObject({
+      lines: [],
+      errors: [{ field: 'linea.2', message: expect.stringMatching(/^Línea 2: trae caracteres de control/) }],
+    });
+  });
+
   it('gives two identical lines of one file two prints, the same each time the file is read', async () => {
     const csv = 'h\n05/01/2026;;Comisión;-5,00\n05/01/2026;;Comisión;-5,00\n';
     const once = await readStatementFile('csv', Buffer.from(csv), format);

@@ -44,6 +44,20 @@ export interface ReadFile {
 /** At most this many problems are told: past them, the file is clearly of another layout. */
 const MAX_ERRORS = 20;
 
+/**
+ * Whether the text carries a control character a bank's statement never has (NUL first: a damaged or
+ * UTF-16 file is full of them, and the database refuses NUL in text). Tab and line breaks are the
+ * text's own.
+ */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+const CONTROL_MESSAGE = 'trae caracteres de control (como NUL) que un estado de cuenta no lleva';
+
 /** A bank's text: UTF-8 when it decodes as such, otherwise Latin-1 (what most bank exports use). */
 export function decodeText(buffer: Buffer): string {
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
@@ -142,6 +156,10 @@ function fromRows(rows: { at: number; cells: unknown[] }[], format: StatementFor
     if (cells.every((c) => String(c ?? '').trim() === '')) continue;
     const problem = (message: string) =>
       errors.push({ field: `linea.${at}`, message: `Línea ${at}: ${message}` });
+    if (cells.some((c) => typeof c === 'string' && hasControl(c))) {
+      problem(CONTROL_MESSAGE);
+      continue;
+    }
     const rawDate = cell(cells, format.dateColumn);
     const lineDate = readDate(rawDate, format.dateFormat);
     if (!lineDate) {
@@ -194,6 +212,12 @@ export function readOfx(text: string): ReadFile {
       closingBalance: null,
       errors: [{ field: 'linea.1', message: 'Línea 1: no es un archivo OFX' }],
     };
+  // Each line carrying a control character is told, and nothing of the file is read.
+  text.split('\n').forEach((line, i) => {
+    if (errors.length < MAX_ERRORS && hasControl(line))
+      errors.push({ field: `linea.${i + 1}`, message: `Línea ${i + 1}: ${CONTROL_MESSAGE}` });
+  });
+  if (errors.length > 0) return { lines, closingBalance: null, errors };
   const blocks = [...text.matchAll(/<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>)/gi)];
   for (const match of blocks) {
     if (errors.length >= MAX_ERRORS) break;

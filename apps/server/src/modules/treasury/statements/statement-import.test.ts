@@ -108,6 +108,17 @@ describe('importing a statement', () => {
     expect(other.json().message).toMatch(/no es del mes que se importa/);
   });
 
+  it('refuses a file with a NUL byte on its line with a 400, not a 500, and imports nothing', async () => {
+    const res = await importing({
+      format,
+      content: csv([`${day(3)};DP1;Depósito;500,00`, `${day(9)};101;Che\u0000que;-200,00`]),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(['linea.3']);
+    const count = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from bank_statement_line`);
+    expect(count.rows[0]?.n).toBe(0);
+  });
+
   it('imports a CSV in Latin-1 with the bank’s mapping, and the same file again adds nothing', async () => {
     const content = csv([
       `${day(3)};DP1;Depósito;500,00`,

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
+import { DEFAULT_TIME_ZONE, dateIn, formatDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/harness.ts';
@@ -145,6 +145,39 @@ describe('bank movements', () => {
     } finally {
       await t.db.execute(sql`update client set valid_overdraft = false where id = ${t.clients[0]}`);
     }
+  });
+
+  it('refuse a back-dated withdrawal that would overdraw a day a later deposit covers, naming the day', async () => {
+    const acc = await account('100.00');
+    const number = `0102${String(accounts).padStart(16, '0')}`;
+    const dates = await t.db.execute<{ d1: string; d2: string }>(sql`
+      select to_char(start_date + 1, 'YYYY-MM-DD') as d1, to_char(start_date + 2, 'YYYY-MM-DD') as d2
+        from period where id = ${idPeriod}`);
+    const { d1, d2 } = dates.rows[0] as { d1: string; d2: string };
+    const on = (movementDate: string) => ({ movementDate, idBeneficiary: null });
+    expect((await post(await draft(movement(acc, 3, '1000.00', on(d2))))).statusCode).toBe(200);
+    // 1.100,00 at the end of the period, but on the day before the deposit there are 100,00.
+    const back = await draft(movement(acc, 4, '500.00', on(d1)));
+    const refused = await post(back);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `Saldo insuficiente: el ${formatDate(d1)} la cuenta ${number} quedaría en -400,00 según libros (el movimiento es de 500,00 y lo que entra después no lo cubre ese día).`,
+    );
+    expect(await book(acc)).toBe(1100);
+    // On the deposit's day the same withdrawal is covered.
+    expect((await post(await draft(movement(acc, 4, '500.00', on(d2))))).statusCode).toBe(200);
+    // Where the institution allows overdraft, it passes with a warning naming the day.
+    await t.db.execute(sql`update client set valid_overdraft = true where id = ${t.clients[0]}`);
+    try {
+      const allowed = await post(back);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.json().data.warnings).toEqual([
+        `La cuenta queda sobregirada: el ${formatDate(d1)} la cuenta ${number} quedaría en -400,00 según libros (el movimiento es de 500,00 y lo que entra después no lo cubre ese día)`,
+      ]);
+    } finally {
+      await t.db.execute(sql`update client set valid_overdraft = false where id = ${t.clients[0]}`);
+    }
+    expect(await keptDaysApart(t.db, acc)).toEqual([]);
   });
 
   it('use a cheque number once per account, annulled or not', async () => {

@@ -5,6 +5,7 @@ import {
   CHEQUE_KIND,
   type documentListBase,
   type FieldError,
+  formatDate,
   formatMoney,
   MOVEMENT_KINDS,
   movementKind,
@@ -39,12 +40,44 @@ export const KINDS = sql.join(
   sql`, `,
 );
 
-/** What posting or annulling `delta` leaves an account with, refused below zero unless the institution allows it. */
+/**
+ * The lowest balance by books the account ends a day with, from `date` on (that day included), as the
+ * days kept in bank_day say (its running sum; the opening balance is the caller's): the day a back-dated
+ * withdrawal would leave short although the account ends the period with enough.
+ */
+async function lowestDayFrom(
+  tx: Tx,
+  auth: AuthContext,
+  key: { idPeriod: number; idBankAccount: number },
+  date: string,
+): Promise<{ day: string; running: string }> {
+  const found = await tx.execute<{ day: string; running: string }>(sql`
+    with days as (
+      select day, sum(inflow - outflow) over (order by day) as running
+        from bank_day
+       where id_client = ${auth.idClient} and id_period = ${key.idPeriod} and id_bank_account = ${key.idBankAccount})
+    select to_char(day, 'YYYY-MM-DD') as day, running::text as running
+      from (select day, running from days where day > ${date}::date
+            union all
+            select ${date}::date, coalesce((select running from days where day <= ${date}::date order by day desc limit 1), 0)) x
+     order by running, day
+     limit 1`);
+  return found.rows[0] ?? { day: date, running: '0' };
+}
+
+/**
+ * What posting or annulling `delta` on `date` leaves an account with, refused below zero unless the
+ * institution allows it: at the end of the period, and at the end of every day from `date` on (a
+ * back-dated withdrawal may not overdraw a day that a later deposit covers). `included`: the movement
+ * is already in bank_day (an annulment's reversal is written before its effect).
+ */
 async function moveBalance(
   tx: Tx,
   auth: AuthContext,
   key: { idPeriod: number; idBankAccount: number },
   delta: Decimal,
+  date: string,
+  included: boolean,
 ): Promise<string[]> {
   // The row is made once and then locked: concurrent movements on one account queue here.
   await tx.execute(sql`
@@ -75,6 +108,14 @@ async function moveBalance(
     const what = `la cuenta ${row.account} tiene ${formatMoney(before.toFixed(2))} según libros y el movimiento es de ${formatMoney(delta.negated().toFixed(2))}`;
     if (!row.overdraft) throw new AppError(422, `Saldo insuficiente: ${what}.`);
     warnings.push(`La cuenta queda sobregirada en ${formatMoney(after.negated().toFixed(2))}: ${what}`);
+  } else if (delta.isNegative()) {
+    const low = await lowestDayFrom(tx, auth, key, date);
+    const lowest = new Decimal(row.opening).plus(low.running).plus(included ? 0 : delta);
+    if (lowest.isNegative()) {
+      const what = `el ${formatDate(low.day)} la cuenta ${row.account} quedaría en ${formatMoney(lowest.toFixed(2))} según libros (el movimiento es de ${formatMoney(delta.negated().toFixed(2))} y lo que entra después no lo cubre ese día)`;
+      if (!row.overdraft) throw new AppError(422, `Saldo insuficiente: ${what}.`);
+      warnings.push(`La cuenta queda sobregirada: ${what}`);
+    }
   }
   await tx.execute(sql`
     update bank_balance set movements = movements + ${delta.toFixed(2)}
@@ -159,7 +200,7 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
   async post(tx, auth, doc, d) {
     const key = { idPeriod: doc.idPeriod, idBankAccount: d.idBankAccount };
     await assertMonthOpen(tx, { ...key, idClient: auth.idClient, month: monthOf(doc.date) });
-    return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount)) };
+    return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount), doc.date, false) };
   },
   annul: {
     copy: ['id_bank_account', 'reference', 'id_beneficiary', 'id_budget_document'],
@@ -184,6 +225,8 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
         auth,
         { idPeriod: original.idPeriod, idBankAccount: row.idBankAccount },
         signedOf(row.idKind, row.amount).negated(),
+        reversal.date,
+        true,
       );
       if (warnings.length > 0) throw new AppError(422, `No se anula: ${warnings[0]}.`);
     },

@@ -308,7 +308,7 @@ test('a treasurer’s month: movements, an egress voucher, the statement, the re
   await expect(book.getByRole('row')).toHaveCount(4);
   await expect(bank.getByRole('row')).toHaveCount(5);
   await page.getByRole('button', { name: 'Conciliar automáticamente' }).click();
-  await expect(page.getByText('3 conciliaciones propuestas')).toBeVisible();
+  await expect(page.getByText('3 conciliaciones hechas automáticamente')).toBeVisible();
   await expect(matched).toContainText(
     `Misma referencia (DP5501) y monto (3.500,00); el banco lo registró ${apart(deposit.day, deposit.bankDay)}`,
   );

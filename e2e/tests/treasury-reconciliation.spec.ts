@@ -88,7 +88,7 @@ test('reconcile a month: automatic matches with their reasons, one by hand, and 
   );
 
   await page.getByRole('button', { name: 'Conciliar automáticamente' }).click();
-  await expect(page.getByText('3 conciliaciones propuestas')).toBeVisible();
+  await expect(page.getByText('3 conciliaciones hechas automáticamente')).toBeVisible();
   const matched = page.getByRole('table', { name: 'Conciliadas' });
   await expect(matched).toContainText(
     'Misma referencia (DP77) y monto (1.000,00); el banco lo registró 1 día después',

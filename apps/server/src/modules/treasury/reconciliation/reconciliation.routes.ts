@@ -22,7 +22,14 @@ export function reconciliationRoutes({ db, config }: Platform) {
     route(app, e.auto, token, async (request) => {
       const found = await autoMatch(db, authOf(request), request.body);
       const n = found.byReference + found.byAmount + found.byGroup;
-      return ok(found, n === 0 ? 'No se encontró nada más que conciliar' : `${n} conciliaciones propuestas`);
+      // The matches are made, not proposed: they stand until someone undoes one.
+      const said =
+        n === 0
+          ? 'No se encontró nada más que conciliar'
+          : n === 1
+            ? '1 conciliación hecha automáticamente'
+            : `${n} conciliaciones hechas automáticamente`;
+      return ok(found, said);
     });
     route(app, e.match, token, async (request) =>
       ok(await manualMatch(db, authOf(request), request.body), 'Partidas conciliadas'),

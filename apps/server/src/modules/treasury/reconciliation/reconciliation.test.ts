@@ -160,7 +160,7 @@ describe('bank reconciliation', () => {
     const auto = await call('POST', '/api/finance/bankReconciliation/auto', key());
     expect(auto.statusCode, auto.body).toBe(200);
     expect(auto.json().data).toEqual({ byReference: 3, byAmount: 1, byGroup: 1 });
-    expect(auto.json().message).toBe('5 conciliaciones propuestas');
+    expect(auto.json().message).toBe('5 conciliaciones hechas automáticamente');
 
     const r = await view();
     const reasons = r.matches.map((m: { rule: string; reason: string }) => [m.rule, m.reason]);

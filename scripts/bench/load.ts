@@ -17,6 +17,8 @@ export async function load(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A path for each request (a different search each time, say), instead of the url's. */
+  path?: () => string;
   connections: number;
   seconds: number;
 }): Promise<LoadResult> {
@@ -32,6 +34,15 @@ export async function load(options: {
         body: options.body,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.path
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({ ...request, path: options.path?.() }),
+                },
+              ],
+            }
+          : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

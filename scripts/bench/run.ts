@@ -361,6 +361,21 @@ async function measure(
       what: `Maestro de ${MASTER_ROWS} filas, página con búsqueda, ${CONNECTIONS} conexiones`,
       result: masterLoaded,
     });
+    // The same load with another search each time: no page is kept, each one is read (the cache's floor).
+    let searched = 0;
+    const masterUncached = await load({
+      url: masterUrl,
+      path: () =>
+        `/api/user/generalParameter/findAll?page=0&size=10&search=PARAM_${1000 + (searched++ % 99_000)}`,
+      headers,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    rows.push({
+      target,
+      what: `Maestro de ${MASTER_ROWS} filas, otra búsqueda en cada solicitud (nada guardado), ${CONNECTIONS} conexiones`,
+      result: masterUncached,
+    });
     const signIn = await load({
       url: `${base}/api/user/auth`,
       method: 'POST',

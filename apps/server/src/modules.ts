@@ -10,6 +10,7 @@ import { treasuryModule } from './modules/treasury/treasury.module.ts';
 import type { Db } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { ServerModule } from './platform/module.ts';
+import { LISTED_TABLES } from './platform/resources/list-cache.ts';
 
 /**
  * Every business module of the server, each after those it builds on. The app registers their
@@ -38,7 +39,7 @@ export async function syncModules(db: Db): Promise<void> {
 
 /** Brings a database up to this version: the migrations, then each module's catalogues. */
 export async function prepareDatabase(db: Db): Promise<string[]> {
-  const applied = await migrate(db, MODULE_AUDIT_EXEMPT);
+  const applied = await migrate(db, MODULE_AUDIT_EXEMPT, LISTED_TABLES);
   await syncModules(db);
   return applied;
 }

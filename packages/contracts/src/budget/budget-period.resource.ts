@@ -46,6 +46,7 @@ export const budgetPeriodResource = defineResource({
       test: (row) => !row.reportFinalDate || day(row.reportFinalDate) >= day(row.startDate),
     },
   ],
+  reads: ['period_closing'],
   computed: [
     { name: 'expired', label: 'Vencido', kind: 'boolean', sql: 't.end_date < {today}' },
     {

@@ -95,6 +95,8 @@ export const budgetSpecificResource = defineResource({
   screen: 'PRE-ESP-01',
   scope: { kind: 'parent', resource: 'budgetLevel7', field: 'idLevel7', path: 'findByIdLevel7' },
   period: { rows: 'select id from budget_account where id_period = $period' },
+  // budget_account is the specific account with its kept place in the structure.
+  reads: ['budget_account_place'],
   labels: { singular: 'cuenta específica', plural: 'cuentas específicas', feminine: true },
   display: 'accountCode',
   defaultSort: { field: 'accountCode', dir: 'asc' },

@@ -99,6 +99,12 @@ export interface ResourceDef {
    * request's instant (the server's clock), never the database's UTC `current_date`.
    */
   computed?: { name: string; label: string; kind: 'boolean' | 'text'; sql: string }[];
+  /**
+   * Tables its computed columns or its period's rows read, besides its own, its references' and the
+   * periods: the server keeps its list pages until one of them changes (a test holds this to what
+   * PostgreSQL reads).
+   */
+  reads?: readonly string[];
 }
 
 export interface CrossFieldRule {

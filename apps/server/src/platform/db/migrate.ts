@@ -16,7 +16,11 @@ interface JournalEntry {
  * through DATABASE_SCHEMA each keep their own). An advisory lock keeps two starting processes from migrating at once. `auditExempt` are
  * the modules' tables that keep no audit trail (src/modules.ts gathers them; prepareDatabase passes them).
  */
-export async function migrate(db: Db, auditExempt: readonly string[]): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  auditExempt: readonly string[],
+  listed: readonly string[] = [],
+): Promise<string[]> {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: JournalEntry[];
   };
@@ -40,6 +44,7 @@ export async function migrate(db: Db, auditExempt: readonly string[]): Promise<s
       applied.push(entry.tag);
     }
     await attachAuditTriggers(tx, [...PLATFORM_AUDIT_EXEMPT, ...auditExempt]);
+    await attachChangeTriggers(tx, listed);
   });
   return applied;
 }
@@ -66,7 +71,13 @@ async function ensureExtensions(db: Db): Promise<void> {
  * The platform's tables with no audit trail: the log itself and bookkeeping. Modules add theirs
  * (totals derived from audited rows) through their manifests.
  */
-export const PLATFORM_AUDIT_EXEMPT = ['audit_log', 'erario_migrations', 'system_setting', 'mail_outbox'];
+export const PLATFORM_AUDIT_EXEMPT = [
+  'audit_log',
+  'erario_migrations',
+  'system_setting',
+  'mail_outbox',
+  'table_version',
+];
 
 /**
  * Every other table of the schema gets the `erario_audit` trigger (migration 0001), so a table added
@@ -84,6 +95,27 @@ async function attachAuditTriggers(tx: Db, exempt: readonly string[]): Promise<v
     await tx.execute(
       sql.raw(
         `create trigger ${table_name}_audit after insert or update or delete on "${table_name}" for each row execute function erario_audit()`,
+      ),
+    );
+  }
+}
+
+/**
+ * The tables the masters' lists read (`listed`, from the declarations) count their changes in
+ * `table_version` (migration 0053), statement by statement, for the lists' cache; a master declared
+ * later gets its trigger at the next start.
+ */
+async function attachChangeTriggers(tx: Db, listed: readonly string[]): Promise<void> {
+  if (listed.length === 0) return;
+  const missing = await tx.execute<{ name: string }>(sql`
+    select c.relname as name from pg_class c
+     where c.relnamespace = (select n.oid from pg_namespace n where n.nspname = current_schema()) and c.relkind in ('r', 'p')
+       and c.relname = any(${`{${listed.join(',')}}`}::text[])
+       and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_changed')`);
+  for (const { name } of missing.rows) {
+    await tx.execute(
+      sql.raw(
+        `create trigger "${name}_changed" after insert or update or delete or truncate on "${name}" for each statement execute function erario_table_changed()`,
       ),
     );
   }

@@ -8,14 +8,20 @@ import { PERIOD_ROW } from '../periods/period.ts';
 import { csvText } from '../reports/csv.ts';
 import { xlsxBuffer } from '../reports/xlsx.ts';
 import type { Platform } from '../services.ts';
+import { ListCache } from './list-cache.ts';
 import { type Row, resourceService } from './resource.service.ts';
 
 /**
  * The spec's operations for one declared master, as `resourceEndpoints(def)` declares them in
  * contracts, on the plugin of its service; the tenancy of each (SQL) is decided here.
  */
-export function resourceRoutes(def: ResourceDef, { db }: Platform, reportScreens: string[] = []) {
-  const service = resourceService(def);
+export function resourceRoutes(
+  def: ResourceDef,
+  { db }: Platform,
+  reportScreens: string[] = [],
+  cache?: ListCache,
+) {
+  const service = resourceService(def, cache);
   const e = resourceEndpoints(def);
   const token: Tenancy = { kind: 'token' };
   // A route naming a row of a tenant master reaches only the token's client's rows (404 otherwise).
@@ -135,12 +141,14 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, rows: Row[], fo
 /**
  * Every declared master's routes. `reports` are every module's reports: one that asks for a row of
  * a master (a beneficiary, a document type) lets its screen read that master's options. The other
- * screens that pick a master's rows are declared with the screen (`picks`, in the catalogue).
+ * screens that pick a master's rows are declared with the screen (`picks`, in the catalogue). Their
+ * list pages and options share one `cache` for the app.
  */
 export async function registerResources(
   app: FastifyInstance,
   platform: Platform,
   reports: readonly Pick<AnyReport, 'screen' | 'params'>[] = [],
+  cache = new ListCache(),
 ): Promise<void> {
   for (const def of RESOURCES) {
     const screens = [
@@ -148,6 +156,6 @@ export async function registerResources(
         .filter((r) => r.params.some((p) => p.kind === 'master' && p.resource === def.name))
         .map((r) => r.screen),
     ];
-    await app.register(resourceRoutes(def, platform, screens), { prefix: `/api/${def.service}` });
+    await app.register(resourceRoutes(def, platform, screens, cache), { prefix: `/api/${def.service}` });
   }
 }

@@ -17,6 +17,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, invalidInput, notFound } from '../errors.ts';
 import { assertRowPeriodOpen, assertStructureCurrent, currentPeriodOf } from '../periods/period.ts';
 import { afterCreate, beforeDelete, beforeUpdate, changedFields } from './hooks.ts';
+import { type ListCache, listReads } from './list-cache.ts';
 import { uniqueName } from './table.ts';
 
 /** What a form sends: the declared fields by name. */
@@ -36,9 +37,29 @@ export interface ListQuery {
 
 const id = (name: string) => sql.identifier(name);
 
-/** Everything the API does with one declared master, in SQL, scoped by the caller's client. */
-export function resourceService(def: ResourceDef) {
+/**
+ * Everything the API does with one declared master, in SQL, scoped by the caller's client. With a
+ * `cache`, its list pages and options are kept until a table they read changes (list-cache.ts).
+ */
+export function resourceService(def: ResourceDef, cache?: ListCache) {
   const tenant = isTenantResource(def);
+  const reads = listReads(def);
+  /** A read through the cache, keyed by the institution, its date and what was asked. */
+  const kept = <T extends { rows?: unknown[]; length?: number }>(
+    db: Db,
+    auth: AuthContext,
+    what: string,
+    query: object,
+    load: () => Promise<T>,
+  ): Promise<T> =>
+    cache
+      ? cache.read(
+          db,
+          reads,
+          `${def.name}|${what}|${auth.idClient}|${todayOf(auth)}|${JSON.stringify(query)}`,
+          load,
+        )
+      : load();
   const T = id(def.table);
   const refs = def.fields.filter((fd) => fd.kind === 'ref');
   const immutables = def.fields.filter((fd) => fd.immutable);
@@ -181,6 +202,42 @@ export function resourceService(def: ResourceDef) {
     return { idClient: tenant ? (parentClient ?? auth.idClient) : null };
   }
 
+  /** A page of the list and the count of its filter, read from the database. */
+  async function listed(db: Db, auth: AuthContext, query: ListQuery) {
+    const where = filter(auth, query);
+    const count = async () =>
+      (await db.execute<{ total: number }>(sql`select count(*)::int as total from ${T} t where ${where}`))
+        .rows[0]?.total ?? 0;
+    const cut = sql`order by ${order(query)} limit ${query.size} offset ${query.page * query.size}`;
+    if (!(query.search && searchable)) {
+      // Unfiltered, the page comes off an index and stops at its size; the count reads no joins.
+      const rows = await db.execute<ResourceRow>(
+        sql`select ${columnsFor(auth)} from ${T} t${joins} where ${where} ${cut}`,
+      );
+      return { rows: rows.rows, total: await count(), page: query.page, size: query.size };
+    }
+    // A search reads its matches once, for the page and the count (the trigram index is the cost): a
+    // page past the last one has no row to carry the count, and asks for it alone.
+    const found = await db.execute<ResourceRow & { __total: number }>(
+      sql`select ${columnsFor(auth)}, count(*) over ()::int as "__total" from ${T} t${joins} where ${where} ${cut}`,
+    );
+    const total = found.rows[0]?.__total ?? (query.page > 0 ? await count() : 0);
+    const rows = found.rows.map(({ __total, ...row }) => row as ResourceRow);
+    return { rows, total, page: query.page, size: query.size };
+  }
+
+  /** The first options of a picker for what is typed, read from the database. */
+  async function optionsOf(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
+    const rows = await db.execute<{ id: number; label: string; detail: string | null }>(
+      // A row whose shown field is empty still needs a label a person can pick.
+      sql`select t.id, coalesce(nullif(${shown.value}::text, ''), '#' || t.id) as label,
+                   ${optionDetail.select} as detail
+              from ${T} t${shown.join}${optionDetail.joins} where ${filter(auth, { search, idPeriod })}
+             order by ${shown.value}, ${optionDetail.select} limit 50`,
+    );
+    return rows.rows.map(({ detail, ...option }) => (detail ? { ...option, detail } : option));
+  }
+
   const values = (input: Row) =>
     def.fields.map((fd) => {
       const v = input[fd.name];
@@ -191,27 +248,8 @@ export function resourceService(def: ResourceDef) {
     def,
     tenant,
 
-    async list(db: Db, auth: AuthContext, query: ListQuery) {
-      const where = filter(auth, query);
-      const count = async () =>
-        (await db.execute<{ total: number }>(sql`select count(*)::int as total from ${T} t where ${where}`))
-          .rows[0]?.total ?? 0;
-      const cut = sql`order by ${order(query)} limit ${query.size} offset ${query.page * query.size}`;
-      if (!(query.search && searchable)) {
-        // Unfiltered, the page comes off an index and stops at its size; the count reads no joins.
-        const rows = await db.execute<ResourceRow>(
-          sql`select ${columnsFor(auth)} from ${T} t${joins} where ${where} ${cut}`,
-        );
-        return { rows: rows.rows, total: await count(), page: query.page, size: query.size };
-      }
-      // A search reads its matches once, for the page and the count (the trigram index is the cost): a
-      // page past the last one has no row to carry the count, and asks for it alone.
-      const found = await db.execute<ResourceRow & { __total: number }>(
-        sql`select ${columnsFor(auth)}, count(*) over ()::int as "__total" from ${T} t${joins} where ${where} ${cut}`,
-      );
-      const total = found.rows[0]?.__total ?? (query.page > 0 ? await count() : 0);
-      const rows = found.rows.map(({ __total, ...row }) => row as ResourceRow);
-      return { rows, total, page: query.page, size: query.size };
+    list(db: Db, auth: AuthContext, query: ListQuery) {
+      return kept(db, auth, 'list', query, () => listed(db, auth, query));
     },
 
     /** Every row of the current filter, for export (bounded). */
@@ -222,15 +260,8 @@ export function resourceService(def: ResourceDef) {
       return rows.rows;
     },
 
-    async options(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
-      const rows = await db.execute<{ id: number; label: string; detail: string | null }>(
-        // A row whose shown field is empty still needs a label a person can pick.
-        sql`select t.id, coalesce(nullif(${shown.value}::text, ''), '#' || t.id) as label,
-                   ${optionDetail.select} as detail
-              from ${T} t${shown.join}${optionDetail.joins} where ${filter(auth, { search, idPeriod })}
-             order by ${shown.value}, ${optionDetail.select} limit 50`,
-      );
-      return rows.rows.map(({ detail, ...option }) => (detail ? { ...option, detail } : option));
+    options(db: Db, auth: AuthContext, search: string | undefined, idPeriod?: number) {
+      return kept(db, auth, 'options', { search, idPeriod }, () => optionsOf(db, auth, search, idPeriod));
     },
 
     findOne,

@@ -16,6 +16,7 @@ const ANA: BudgetBeneficiary = {
   phone: null,
   email: 'ana@example.com',
   active: true,
+  ivaWithholding: '75',
 };
 const ANDRES: BudgetBeneficiary = { ...ANA, id: 4, code: 'V-87654321', name: 'Andrés Gil', email: null };
 

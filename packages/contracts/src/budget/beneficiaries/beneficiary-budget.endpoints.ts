@@ -11,6 +11,8 @@ export const budgetBeneficiary = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   active: z.boolean(),
+  /** What is withheld of each bill's IVA (IVA_WITHHOLDINGS): the document form proposes it. */
+  ivaWithholding: z.enum(['75', '100', '0']),
 });
 export type BudgetBeneficiary = z.infer<typeof budgetBeneficiary>;
 

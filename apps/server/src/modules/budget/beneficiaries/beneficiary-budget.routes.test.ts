@@ -46,6 +46,31 @@ describe('budget beneficiaries', () => {
     expect(active.json().list.map((b: { code: string }) => b.code)).toEqual(['J-30123456-7', 'V-12345678']);
   });
 
+  it("sets the IVA withholding where a row gives it, and keeps each one's where it does not", async () => {
+    const first = await save([
+      { code: 'J-31000001-0', name: 'Sin RIF al día, C.A.', active: true, ivaWithholding: '100' },
+      { code: 'J-31000002-9', name: 'Ordinaria, C.A.', active: true },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await save([
+      { code: 'J-31000001-0', name: 'Sin RIF al día, S.A.', active: true },
+      { code: 'J-31000002-9', name: 'Ordinaria, C.A.', active: true, ivaWithholding: '0' },
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const found = await find({ filter: 'J-3100000', size: 10 });
+    expect(
+      found.json().list.map((b: { code: string; ivaWithholding: string }) => [b.code, b.ivaWithholding]),
+    ).toEqual([
+      ['J-31000002-9', '0'],
+      ['J-31000001-0', '100'],
+    ]);
+    const bad = await save([
+      { code: 'J-31000003-7', name: 'Otra, C.A.', active: true, ivaWithholding: '50' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('beneficiaries.0.ivaWithholding');
+  });
+
   it('refuses the whole list when one row is wrong, saying which, and writes nothing', async () => {
     const before = await t.db.execute<{ n: number }>(sql`select count(*)::int n from beneficiary`);
     const res = await save([

@@ -30,7 +30,7 @@ export async function findBeneficiaryByFilter(
   const found = await selectPage(
     db,
     budgetBeneficiary,
-    sql`select id, code, name, address, phone, email, active from beneficiary where ${condition}`,
+    sql`select id, code, name, address, phone, email, active, iva_withholding as "ivaWithholding" from beneficiary where ${condition}`,
     sql`d.name, d.id`,
     filter,
   );
@@ -46,7 +46,9 @@ const rowSchema = inputSchema(beneficiaryResource);
  */
 export async function saveAllBeneficiaries(db: Db, auth: AuthContext, rows: unknown[]) {
   const errors: FieldError[] = [];
-  const valid: Omit<BudgetBeneficiary, 'id'>[] = [];
+  // A row's IVA withholding is set only where the row gives it: a roll without the column keeps each
+  // existing beneficiary's status (new ones take the master's 75 %).
+  const valid: (Omit<BudgetBeneficiary, 'id' | 'ivaWithholding'> & { ivaWithholding: string | null })[] = [];
   const seen = new Map<string, number>();
   rows.forEach((raw, i) => {
     const parsed = rowSchema.safeParse(raw);
@@ -71,6 +73,8 @@ export async function saveAllBeneficiaries(db: Db, auth: AuthContext, rows: unkn
       phone: (row.phone as string | null) ?? null,
       email: (row.email as string | null) || null,
       active: Boolean(row.active ?? true),
+      ivaWithholding:
+        raw && typeof raw === 'object' && 'ivaWithholding' in raw ? String(row.ivaWithholding) : null,
     });
   });
   if (errors.length > 0) throw badRequest('Revise los beneficiarios marcados', errors);
@@ -89,6 +93,15 @@ export async function saveAllBeneficiaries(db: Db, auth: AuthContext, rows: unkn
          set name = excluded.name, address = excluded.address, phone = excluded.phone,
              email = excluded.email, active = excluded.active, version = beneficiary.version + 1
       returning (xmax = 0) as inserted`);
+    const given = valid.filter((b) => b.ivaWithholding !== null);
+    if (given.length > 0)
+      await tx.execute(sql`
+        update beneficiary b set iva_withholding = g.iva
+          from (values ${sql.join(
+            given.map((g) => sql`(${g.code}, ${g.ivaWithholding})`),
+            sql`, `,
+          )}) g(code, iva)
+         where b.id_client = ${auth.idClient} and b.code = g.code`);
     const created = saved.rows.filter((r) => r.inserted).length;
     return { created, updated: saved.rows.length - created };
   });

@@ -7,6 +7,8 @@ import {
   type FieldError,
   formatDate,
   formatMoney,
+  type IvaWithholding,
+  ivaToWithhold,
   momentsOf,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -53,6 +55,22 @@ async function kindOfType(tx: Db, idDocumentType: number): Promise<DocumentKind>
   return type.kind;
 }
 
+/**
+ * Each bill withholds of its IVA what the beneficiary's status says (75 %, 100 % or nothing), to the
+ * céntimo: the withholding register, its receipts and the SENIAT's file repeat what is entered here.
+ */
+function ivaWithheldErrors(bills: DocumentDraftInput['bills'], status: IvaWithholding): FieldError[] {
+  return bills.flatMap((bill, i) => {
+    const expected = ivaToWithhold(bill.amountTaxIva, status);
+    if (new Decimal(bill.retentionIva).eq(expected)) return [];
+    const message =
+      status === '0'
+        ? 'A este beneficiario no se le retiene IVA: la retención debe ser 0,00'
+        : `La retención de IVA debe ser ${formatMoney(expected)}: el ${status} % del IVA de ${formatMoney(bill.amountTaxIva)}, según el beneficiario`;
+    return [{ field: `bills.${i}.retentionIva`, message }];
+  });
+}
+
 /** Everything the draft names must belong to the caller's client (and the accounts to its period). */
 async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
@@ -60,11 +78,13 @@ async function checkReferences(tx: Db, auth: AuthContext, input: DocumentDraftIn
   if (!type) return [UNKNOWN_TYPE];
   const kind = type.kind;
   if (input.idBeneficiary) {
-    const found = await tx.execute(
-      sql`select 1 from beneficiary where id = ${input.idBeneficiary} and id_client = ${auth.idClient}`,
+    const found = await tx.execute<{ iva: IvaWithholding }>(
+      sql`select iva_withholding as iva from beneficiary where id = ${input.idBeneficiary} and id_client = ${auth.idClient}`,
     );
-    if (found.rows.length === 0)
+    const beneficiary = found.rows[0];
+    if (!beneficiary)
       errors.push({ field: 'idBeneficiary', message: 'El beneficiario no existe en esta institución' });
+    else errors.push(...ivaWithheldErrors(input.bills, beneficiary.iva));
   }
   if (input.idFundingSource) {
     const found = await tx.execute(

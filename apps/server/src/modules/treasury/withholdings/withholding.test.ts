@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { writesSoFar } from '../../../test/harness.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -186,6 +187,90 @@ describe('the register of withholdings', () => {
     expect(after.rows[0]).toEqual({ n: before.rows[0]?.n, status: 'draft' });
   });
 
+  it("withholds of each bill's IVA what the beneficiary's status says, and refuses another amount naming the right one", async () => {
+    const supplier = async (code: string, ivaWithholding: string) => {
+      const res = await b.call('POST', '/api/finance/beneficiary/create', {
+        code,
+        name: `Proveedor ${code}`,
+        active: true,
+        ivaWithholding,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; version: number };
+    };
+    const full = await supplier('J-40999888-1', '100');
+    const none = await supplier('G-20000111-2', '0');
+    const later = await supplier('J-40777666-5', '75');
+    const draft = (idBeneficiary: number, number: string, retentionIva: string) =>
+      b.call('POST', '/api/budget/document/create', {
+        idPeriod: b.idPeriod,
+        idDocumentType: b.types.get(9),
+        dateOrder: day('03-10'),
+        description: 'Servicio de mantenimiento',
+        idBeneficiary,
+        lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+        bills: [bill(number, day('03-10'), { retentionIva })],
+      });
+    const refusal = async (res: Awaited<ReturnType<typeof draft>>) => {
+      expect(res.statusCode).toBe(400);
+      return res.json().fields;
+    };
+    const before = await writesSoFar(b.t.db);
+    expect(await refusal(await draft(b.idBeneficiary, '7001', '160.00'))).toEqual([
+      {
+        field: 'bills.0.retentionIva',
+        message: 'La retención de IVA debe ser 120,00: el 75 % del IVA de 160,00, según el beneficiario',
+      },
+    ]);
+    expect(await refusal(await draft(full.id, '7002', '120.00'))).toEqual([
+      {
+        field: 'bills.0.retentionIva',
+        message: 'La retención de IVA debe ser 160,00: el 100 % del IVA de 160,00, según el beneficiario',
+      },
+    ]);
+    expect(await refusal(await draft(none.id, '7003', '120.00'))).toEqual([
+      {
+        field: 'bills.0.retentionIva',
+        message: 'A este beneficiario no se le retiene IVA: la retención debe ser 0,00',
+      },
+    ]);
+    expect(await writesSoFar(b.t.db)).toBe(before);
+
+    // The amounts the status asks are taken, and the register says the share withheld.
+    const whole = await b.post(9, day('03-10'), {
+      idBeneficiary: full.id,
+      lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+      bills: [bill('7004', day('03-10'), { retentionIva: '160.00' })],
+    });
+    expect((await register(whole.id))[0]).toMatchObject({ kind: 1, rate: '100.00', amount: '160.00' });
+    const untaxed = await b.post(9, day('03-10'), {
+      idBeneficiary: none.id,
+      lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+      bills: [bill('7005', day('03-10'), { retentionIva: '0.00' })],
+    });
+    expect((await register(untaxed.id)).map((r) => r.kind)).not.toContain(1);
+
+    // A status changed after the draft was saved is the one posting checks.
+    const saved = await draft(later.id, '7006', '120.00');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const changed = await b.call('PUT', '/api/finance/beneficiary/update', {
+      id: later.id,
+      version: later.version,
+      code: 'J-40777666-5',
+      name: 'Proveedor J-40777666-5',
+      active: true,
+      ivaWithholding: '100',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const posted = await b.call('POST', `/api/budget/document/post/${saved.json().data.id}`);
+    expect(await refusal(posted)).toEqual([
+      {
+        field: 'bills.0.retentionIva',
+        message: 'La retención de IVA debe ser 160,00: el 100 % del IVA de 160,00, según el beneficiario',
+      },
+    ]);
+  });
+
   it('annuls the withholdings with their document while they are not paid over', async () => {
     const doc = await caused(day('03-09'), [bill('3001', day('03-09'))]);
     const annulled = await b.call('POST', `/api/budget/document/annul/${doc.id}`, {
@@ -290,7 +375,20 @@ describe('paying withholdings over', () => {
   });
 
   it('pays one tax at a time, asks for everything it pays with, and refuses what the account cannot pay', async () => {
-    const doc = await caused(day('03-12'), [bill('5001', day('03-12'), { retentionIva: '160.00' })]);
+    // A supplier of whom the whole IVA is withheld (art. 5 of the Providencia 0049).
+    const whole = await b.call('POST', '/api/finance/beneficiary/create', {
+      code: 'J-40555444-0',
+      name: 'Suministros sin RIF al día, C.A.',
+      active: true,
+      ivaWithholding: '100',
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+    const doc = await b.post(9, day('03-12'), {
+      description: 'Causación de servicios de mantenimiento',
+      idBeneficiary: whole.json().data.id,
+      lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+      bills: [bill('5001', day('03-12'), { retentionIva: '160.00' })],
+    });
     const [iva, , timbre] = await register(doc.id);
     const mixed = await b.call(
       'POST',

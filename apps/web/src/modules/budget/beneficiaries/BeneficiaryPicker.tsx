@@ -1,4 +1,4 @@
-import { beneficiaryBudgetEndpoints } from '@erario/contracts';
+import { beneficiaryBudgetEndpoints, type IvaWithholding } from '@erario/contracts';
 import { call } from '../../../platform/api.ts';
 import { SearchPicker } from '../../../platform/SearchPicker.tsx';
 
@@ -6,6 +6,8 @@ export interface Beneficiary {
   id: number;
   code: string;
   name: string;
+  /** Known once picked from the search (a stored draft's beneficiary does not carry it). */
+  ivaWithholding?: IvaWithholding;
 }
 
 /** Beneficiaries of the institution, searched by RIF, cédula or name as the user types. */

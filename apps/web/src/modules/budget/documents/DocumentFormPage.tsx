@@ -31,6 +31,7 @@ import {
   defaults,
   emptyBill,
   isMoney,
+  proposedIvaWithholding,
   type Values,
   valuesOf,
 } from './documentForm.values.ts';
@@ -289,7 +290,17 @@ export function DocumentFormPage() {
           <BillsEditor
             bills={v.bills}
             keys={billArray.fields.map((f) => f.id)}
-            onSet={(i, field, value) => set(`bills.${i}.${field}`, value)}
+            onSet={(i, field, value) => {
+              set(`bills.${i}.${field}`, value);
+              // The withholding follows the IVA, as the beneficiary's status asks (the server's rule).
+              const status = v.beneficiary?.ivaWithholding;
+              const bill = v.bills[i];
+              const proposed =
+                field === 'amountTaxIva' && status && bill
+                  ? proposedIvaWithholding({ ...bill, amountTaxIva: value }, status)
+                  : null;
+              if (proposed) set(`bills.${i}.retentionIva`, proposed);
+            }}
             onAdd={() => billArray.append(emptyBill())}
             onRemove={billArray.remove}
           />

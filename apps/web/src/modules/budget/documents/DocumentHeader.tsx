@@ -8,7 +8,7 @@ import { MoneyField } from '../../../platform/MoneyField.tsx';
 import { SelectField } from '../../../platform/SelectField.tsx';
 import { BeneficiaryPicker } from '../beneficiaries/BeneficiaryPicker.tsx';
 import type { FormData } from './documentApi.ts';
-import { APPROVING_BODIES, type Values } from './documentForm.values.ts';
+import { APPROVING_BODIES, proposedIvaWithholding, type Values } from './documentForm.values.ts';
 
 interface FieldsProps {
   fields: FormFields<Values>;
@@ -51,6 +51,13 @@ export function DocumentHeader({
             set('beneficiary', b);
             // The pendings taken were the former beneficiary's.
             set('chosen', []);
+            // Its IVA withholding is the new one's: 75 %, 100 % or none of each bill's IVA.
+            const status = b?.ivaWithholding;
+            if (status)
+              v.bills.forEach((bill, i) => {
+                const proposed = proposedIvaWithholding(bill, status);
+                if (proposed) set(`bills.${i}.retentionIva`, proposed);
+              });
           }}
           error={errorFor('idBeneficiary')}
         />

@@ -4,6 +4,8 @@ import {
   type DisbursementMethod,
   type DocumentDetail,
   formatMoney,
+  type IvaWithholding,
+  ivaToWithhold,
   MONEY_PATTERN,
 } from '@erario/contracts';
 import { institutionToday } from '../../../platform/clock.ts';
@@ -145,6 +147,15 @@ export function valuesOf(doc: DocumentDetail): Values {
       islrRate: b.islrRate ? formatMoney(b.islrRate) : '',
     })),
   };
+}
+
+/**
+ * The IVA withholding the beneficiary's status asks of a bill, as the form shows money: the server
+ * refuses any other amount. Null while the IVA typed is not an amount yet.
+ */
+export function proposedIvaWithholding(bill: BillInput, status: IvaWithholding): string | null {
+  const iva = apiMoney(bill.amountTaxIva);
+  return /^\d+(\.\d{1,2})?$/.test(iva) ? formatMoney(ivaToWithhold(iva, status)) : null;
 }
 
 /** A bill as the API takes it: amounts as decimal text. */

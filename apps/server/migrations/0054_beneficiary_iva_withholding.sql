@@ -1,0 +1,1 @@
+ALTER TABLE "beneficiary" ADD COLUMN "iva_withholding" text DEFAULT '75' NOT NULL;

@@ -148,7 +148,9 @@ async function populate(db: Db, idClient: number): Promise<Fixture> {
                             id_academic_level)
       select ${idClient}, 'V-' || (20000000 + g), 'TRABAJADOR ' || lpad(g::text, 5, '0'),
              date '1995-01-01' + (g * 37 % 10000), g % 3,
-             (select id from department where id_client = ${idClient} order by id offset g % ${DEPARTMENTS} limit 1),
+             -- Its own departments: another part of the benchmark may have made one without a budget category.
+             (select id from department where id_client = ${idClient} and budget_category = ${CATEGORY}
+               order by id offset g % ${DEPARTMENTS} limit 1),
              ${idType},
              (select id from cargo where id_client = ${idClient} order by id offset g % ${CARGOS} limit 1),
              case when g % 4 = 0 then null

@@ -7,7 +7,8 @@ import { expect, test } from './test.ts';
 /**
  * The treasurer reconciles the month of the collections account: the automatic matching pairs the
  * deposit and the cheque by reference and the bank fee by amount and date, the last charge is matched
- * by hand, and the month closes at zero difference.
+ * by hand, the interest only the bank has is entered in the book from its line, and the month closes
+ * at zero difference.
  */
 // The institution's calendar day (Caracas), at noon: its month and day whatever the machine's zone.
 const now = new Date(`${institutionToday()}T12:00:00`);
@@ -61,11 +62,12 @@ test.beforeAll(async ({ request }) => {
     idBankAccount,
     month,
     openingBalance: '5000.00',
-    closingBalance: '5730.50',
+    closingBalance: '5733.75',
     lines: [
       { lineDate: day(3), reference: 'DP77', description: 'Depósito', amount: '1000.00' },
       { lineDate: day(6), reference: '501', description: 'Cheque pagado', amount: '-250.00' },
       { lineDate: day(24), reference: null, description: 'Comisión', amount: '-12.50' },
+      { lineDate: day(25), reference: null, description: 'Intereses del mes', amount: '3.25' },
       { lineDate: day(28), reference: 'CARGO', description: 'Cargo chequera', amount: '-7.00' },
     ],
   });
@@ -82,7 +84,7 @@ test('reconcile a month: automatic matches with their reasons, one by hand, and 
   await expect(page.getByRole('combobox', { name: 'Mes' })).toHaveText(MONTHS[month - 1] as string);
   const summary = page.getByRole('table', { name: 'Conciliación' });
   await expect(summary.getByRole('row', { name: /Saldo según libros/ })).toContainText('5.730,50');
-  await expect(summary.getByRole('row', { name: /Saldo según estado de cuenta/ })).toContainText('5.730,50');
+  await expect(summary.getByRole('row', { name: /Saldo según estado de cuenta/ })).toContainText('5.733,75');
   await expect(page.getByRole('table', { name: 'En libros, no en el banco' }).getByRole('row')).toHaveCount(
     5,
   );
@@ -109,6 +111,19 @@ test('reconcile a month: automatic matches with their reasons, one by hand, and 
   await page.getByRole('button', { name: 'Conciliar seleccionadas' }).click();
   await expect(page.getByText('Partidas conciliadas')).toBeVisible();
   await expect(matched).toContainText('Conciliado a mano: el libro y el banco suman -7,00');
+
+  // The interest the book does not have: entered from the bank's line, which brings no reference.
+  await bank.getByRole('button', { name: /Registrar en libros Intereses del mes/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar en libros' });
+  await expect(dialog).toContainText('entra al libro como nota de crédito');
+  await dialog.getByRole('button', { name: 'Registrar y conciliar' }).click();
+  await expect(dialog.getByText('Indique la referencia bancaria del movimiento')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Referencia' }).fill('INT-11');
+  await shot(page, 'treasury-reconciliation-book-line');
+  await dialog.getByRole('button', { name: 'Registrar y conciliar' }).click();
+  await expect(page.getByText('Línea registrada en libros y conciliada')).toBeVisible();
+  await expect(matched).toContainText('Registrado en libros desde la línea del banco');
+  await expect(summary.getByRole('row', { name: /Saldo según libros/ })).toContainText('5.733,75');
   await expect(page.getByText('Nada en tránsito.')).toHaveCount(2);
   await expect(summary.getByRole('row', { name: /Diferencia/ })).toContainText('0,00');
 

@@ -18,6 +18,9 @@ export const MOVEMENT_KINDS = [
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const CHEQUE_KIND = 1;
 export const TRANSFER_KIND = 2;
+/** The kinds a line only the bank has is entered as (reconciliation's «Registrar en libros»). */
+export const DEBIT_NOTE_KIND = 5;
+export const CREDIT_NOTE_KIND = 6;
 
 export function movementKind(id: number): MovementKind | undefined {
   return MOVEMENT_KINDS.find((k) => k.id === id);

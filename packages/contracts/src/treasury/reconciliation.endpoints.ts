@@ -41,12 +41,13 @@ export const MATCH_RULES = [
   { value: 'amount', label: 'Monto y fecha' },
   { value: 'group', label: 'Varios contra uno' },
   { value: 'manual', label: 'Manual' },
+  { value: 'booked', label: 'Registrada desde el banco' },
 ] as const;
 export type MatchRule = (typeof MATCH_RULES)[number]['value'];
 
 export const reconciliationMatch = z.object({
   id: z.number(),
-  rule: z.enum(['reference', 'amount', 'group', 'manual']),
+  rule: z.enum(['reference', 'amount', 'group', 'manual', 'booked']),
   /** In words: «Cheque 00000101 por 400,00: misma referencia y monto, cobrado 3 días después». */
   reason: z.string(),
   book: z.array(reconciliationItem),
@@ -112,6 +113,19 @@ export const manualMatchInput = reconciliationKey.extend({
 });
 export type ManualMatchInput = z.infer<typeof manualMatchInput>;
 
+/**
+ * A line only the bank has (a fee, interest, a debit or credit note) entered in the book from the
+ * line itself: a debit or credit note of its date, amount and reference, matched to it at once.
+ */
+export const bookLineInput = reconciliationKey.extend({
+  idLine: rowId,
+  /** What the book says of it; the line's own description when left out. */
+  description: z.string().trim().min(1, 'Este campo es requerido').max(250).optional(),
+  /** The movement's bank reference; the line's when left out (a movement needs one). */
+  reference: z.string().trim().min(1, 'Este campo es requerido').max(30).optional(),
+});
+export type BookLineInput = z.infer<typeof bookLineInput>;
+
 export const autoMatchResult = z.object({
   byReference: z.number(),
   byAmount: z.number(),
@@ -146,6 +160,16 @@ export const reconciliationEndpoints = {
     summary: 'Concilia a mano movimientos del libro con líneas del banco que suman lo mismo',
     access: access.screen(SCREEN),
     body: manualMatchInput,
+    response: reconciliationMatch,
+  }),
+  book: defineEndpoint({
+    method: 'POST',
+    service: 'finance',
+    path: '/bankReconciliation/book',
+    summary:
+      'Registra en libros una línea que solo tiene el banco (comisión, intereses, nota de débito o de crédito) y la concilia',
+    access: access.screen(SCREEN),
+    body: bookLineInput,
     response: reconciliationMatch,
   }),
   unmatch: defineEndpoint({

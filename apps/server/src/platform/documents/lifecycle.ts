@@ -140,9 +140,11 @@ export interface DocumentLifecycle<Draft extends DraftBase> {
   /**
    * Inside another family's posting (an egress voucher issuing its bank movement): creates the
    * document and posts it in the caller's transaction, under every rule a person's posting meets.
-   * A refusal throws and rolls the caller's posting back with it.
+   * A refusal throws and rolls the caller's posting back with it. Without an `issuer` (a bank line
+   * booked from the reconciliation, a command of no document) it is a person's own document, annulled
+   * as any other.
    */
-  issue(tx: Tx, auth: AuthContext, draft: Draft, issuer: Issuer): Promise<Posted & { id: number }>;
+  issue(tx: Tx, auth: AuthContext, draft: Draft, issuer?: Issuer): Promise<Posted & { id: number }>;
   /**
    * Inside the annulment of the document that issued it: annuls this one in the caller's
    * transaction. The family's blocker (which keeps a person from annulling it alone) does not apply;
@@ -374,9 +376,10 @@ export function documentLifecycle<Draft extends DraftBase>(
     async issue(tx, auth, draft, issuer) {
       return guarded(async () => {
         const id = await create(tx, auth, draft);
-        await tx.execute(
-          sql`update ${table} set issued_by_table = ${issuer.table}, issued_by_id = ${issuer.id} where id = ${id}`,
-        );
+        if (issuer)
+          await tx.execute(
+            sql`update ${table} set issued_by_table = ${issuer.table}, issued_by_id = ${issuer.id} where id = ${id}`,
+          );
         return { id, ...(await post(tx, auth, id)) };
       });
     },

@@ -25,6 +25,8 @@ export function reasonOf(
   bank: ReconciliationItem[],
 ): string {
   const [b, k] = [book[0], bank[0]];
+  if (rule === 'booked' && b && k)
+    return `Registrado en libros desde la línea del banco del ${day(k.date)}: ${b.kind === 'ND' ? 'nota de débito' : 'nota de crédito'} por ${money(b.amount)}`;
   // By hand, the sum says which way the money went: a bank fee matched to its entry adds up to -35,00.
   if (rule === 'manual' || !b || !k)
     return `Conciliado a mano: el libro y el banco suman ${formatMoney(total(book))}`;

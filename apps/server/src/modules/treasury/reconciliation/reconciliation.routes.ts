@@ -7,7 +7,14 @@ import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { printedReconciliation } from './reconciliation.pdf.ts';
-import { autoMatch, closeMonth, manualMatch, readReconciliation, unmatch } from './reconciliation.service.ts';
+import {
+  autoMatch,
+  bookLine,
+  closeMonth,
+  manualMatch,
+  readReconciliation,
+  unmatch,
+} from './reconciliation.service.ts';
 
 /** The account in the key is looked up in the token's institution only (404 otherwise). */
 const token: Tenancy = { kind: 'token' };
@@ -33,6 +40,9 @@ export function reconciliationRoutes({ db, config }: Platform) {
     });
     route(app, e.match, token, async (request) =>
       ok(await manualMatch(db, authOf(request), request.body), 'Partidas conciliadas'),
+    );
+    route(app, e.book, token, async (request) =>
+      ok(await bookLine(db, authOf(request), request.body), 'Línea registrada en libros y conciliada'),
     );
     route(app, e.unmatch, match, async (request) => {
       await unmatch(db, authOf(request), request.params.id);

@@ -57,7 +57,10 @@ export const reconciliationMatch = pgTable(
     undoneBy: integer('undone_by'),
   },
   (t) => [
-    check('reconciliation_match_rule_ck', sql`${t.rule} in ('reference', 'amount', 'group', 'manual')`),
+    check(
+      'reconciliation_match_rule_ck',
+      sql`${t.rule} in ('reference', 'amount', 'group', 'manual', 'booked')`,
+    ),
     index('reconciliation_match_month_idx').on(t.idClient, t.idBankAccount, t.idPeriod, t.month),
   ],
 );

@@ -1,5 +1,8 @@
 import {
   type AutoMatchResult,
+  type BookLineInput,
+  CREDIT_NOTE_KIND,
+  DEBIT_NOTE_KIND,
   formatMoney,
   type ManualMatchInput,
   MONTHS,
@@ -18,7 +21,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { assertPeriodOpen } from '../../../platform/periods/period.ts';
-import { KIND_CODE, SIGNED } from '../bank-movements/bank-movement.service.ts';
+import { KIND_CODE, movements, SIGNED } from '../bank-movements/bank-movement.service.ts';
 import { assertMonthOpen, lastClosedMonth } from './closed-months.ts';
 import { reasonOf } from './reasons.ts';
 
@@ -489,6 +492,64 @@ export async function manualMatch(
   });
   const scope = await scopeOf(db, auth.idClient, input);
   const made = await matchesOf(db, scope, id);
+  const match = made.rows[0];
+  if (!match) throw new Error('No se leyó la conciliación hecha');
+  return match;
+}
+
+/**
+ * Enters in the book a line only the bank has (a fee, interest, a debit or credit note) from the line
+ * itself, and matches the two at once: a debit note for money out, a credit note for money in, of
+ * the line's date, amount and reference, numbered and checked as one typed by hand (open period and
+ * month, active account, no overdraft unless allowed). It stays a movement of the book: undoing the
+ * match leaves it there, and annulling it is done on the movement.
+ */
+export async function bookLine(
+  db: Db,
+  auth: AuthContext,
+  input: BookLineInput,
+): Promise<ReconciliationMatch> {
+  const id = await withTransaction(db, auth, async (tx) => {
+    const s = await lockScope(tx, auth, input);
+    const found = await tx.execute<{
+      date: string;
+      amount: string;
+      reference: string | null;
+      description: string;
+      month: number;
+    }>(sql`
+      select to_char(date, 'YYYY-MM-DD') as date, amount::text as amount, reference, description, month
+        from (${bankItems(s, null)}) k where source = 'line' and id = ${input.idLine}`);
+    const line = found.rows[0];
+    if (!line)
+      throw conflict(
+        'La línea ya está conciliada, no es de esta cuenta o es posterior al mes: recargue la conciliación.',
+      );
+    await assertMonthOpen(tx, { ...s, month: line.month });
+    const amount = new Decimal(line.amount);
+    const entered = await movements.issue(tx, auth, {
+      idPeriod: s.idPeriod,
+      idBankAccount: s.idBankAccount,
+      idKind: amount.isNegative() ? DEBIT_NOTE_KIND : CREDIT_NOTE_KIND,
+      movementDate: line.date,
+      reference: input.reference ?? line.reference,
+      idBeneficiary: null,
+      description: (input.description ?? line.description).slice(0, 250),
+      amount: amount.abs().toFixed(2),
+      idBudgetDocument: null,
+    });
+    const made = await tx.execute<{ id: number }>(sql`
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
+      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${line.month}, 'booked',
+              array['movement', 'line']::text[], array[${entered.id}, ${input.idLine}]::int[], ${auth.idUser})
+      returning id`);
+    const idMatch = made.rows[0]?.id as number;
+    await tx.execute(sql`
+      insert into reconciliation_item (id_match, source, id_item)
+      values (${idMatch}, 'movement', ${entered.id}), (${idMatch}, 'line', ${input.idLine})`);
+    return idMatch;
+  });
+  const made = await matchesOf(db, await scopeOf(db, auth.idClient, input), id);
   const match = made.rows[0];
   if (!match) throw new Error('No se leyó la conciliación hecha');
   return match;

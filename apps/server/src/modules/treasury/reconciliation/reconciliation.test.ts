@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
-import { createUser, signIn } from '../../../test/harness.ts';
+import { createUser, signIn, writesSoFar } from '../../../test/harness.ts';
 import { infoStrings } from '../../../test/pdf.ts';
 import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
@@ -449,6 +449,86 @@ describe('bank reconciliation', () => {
       (await call('POST', '/api/finance/bankReconciliation/close', { ...february, month: 1 })).statusCode,
     ).toBe(200);
     expect((await call('POST', '/api/finance/bankReconciliation/close', february)).statusCode).toBe(200);
+  });
+
+  it('enters a line only the bank has in the book from the line itself, matched at once', async () => {
+    const fresh = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
+    const k = { idBankAccount: fresh.id, idPeriod, month: 1 };
+    const statement = await call('POST', '/api/finance/AccountStatements/create', {
+      ...k,
+      openingBalance: '1000.00',
+      closingBalance: '862.34',
+      lines: [
+        {
+          lineDate: jan(20),
+          reference: 'COM-01',
+          description: 'Comisión por transferencias',
+          amount: '-150.00',
+        },
+        { lineDate: jan(31), reference: null, description: 'Intereses', amount: '12.34' },
+      ],
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const read = async () => (await call('GET', `/api/finance/bankReconciliation?${query(k)}`)).json().data;
+    const [fee, interest] = (await read()).bank as { id: number }[];
+    const book = (body: object, as?: string) =>
+      call('POST', '/api/finance/bankReconciliation/book', { ...k, ...body }, as);
+
+    const debited = await book({ idLine: fee?.id });
+    expect(debited.statusCode, debited.body).toBe(200);
+    expect(debited.json().message).toBe('Línea registrada en libros y conciliada');
+    expect(debited.json().data).toMatchObject({
+      rule: 'booked',
+      reason: `Registrado en libros desde la línea del banco del 20/01/${year}: nota de débito por 150,00`,
+      book: [
+        {
+          kind: 'ND',
+          date: jan(20),
+          reference: 'COM-01',
+          description: 'Comisión por transferencias',
+          amount: '-150.00',
+        },
+      ],
+    });
+    // A line without a reference takes the one the treasurer gives: a movement of the book needs one.
+    const unnamed = await book({ idLine: interest?.id });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields).toEqual([
+      { field: 'reference', message: 'Indique la referencia bancaria del movimiento' },
+    ]);
+    const credited = await book({
+      idLine: interest?.id,
+      description: 'Intereses de enero',
+      reference: 'INT-01',
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json().data.book).toMatchObject([
+      { kind: 'NC', date: jan(31), reference: 'INT-01', description: 'Intereses de enero', amount: '12.34' },
+    ]);
+    const after = await read();
+    expect(after.bank).toEqual([]);
+    expect(after.summary).toMatchObject({ bookBalance: '862.34', difference: '0.00' });
+    // Movements of the book as any other: posted and numbered in their kind's series.
+    const entered = await t.rows<{ kind: number; status: string; numbered: boolean; amount: string }>(sql`
+      select id_kind as kind, status, number_text is not null as numbered, amount::text as amount
+        from bank_movement where id_bank_account = ${fresh.id} order by id`);
+    expect(entered).toEqual([
+      { kind: 5, status: 'posted', numbered: true, amount: '150.00' },
+      { kind: 6, status: 'posted', numbered: true, amount: '12.34' },
+    ]);
+
+    // A line already matched, another institution's, or an empty description: refused, nothing written.
+    const other = (await signIn(t.app, 'tesorera-otra', 'Libro de bancos 2026')).token;
+    const before = await writesSoFar(t.db);
+    const twice = await book({ idLine: fee?.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'La línea ya está conciliada, no es de esta cuenta o es posterior al mes: recargue la conciliación.',
+    );
+    expect((await book({ idLine: fee?.id }, other)).statusCode).toBe(404);
+    const blank = await book({ idLine: fee?.id, description: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(await writesSoFar(t.db)).toBe(before);
   });
 
   it('refuses a month outside the period and bad keys without a 500', async () => {

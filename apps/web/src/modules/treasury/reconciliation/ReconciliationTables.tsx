@@ -86,12 +86,15 @@ export function ItemTable({
   more,
   chosen,
   onToggle,
+  onBook,
 }: {
   title: string;
   items: ReconciliationItem[];
   more: number;
   chosen: Set<string>;
   onToggle?: (item: ReconciliationItem) => void;
+  /** Offered on the bank's lines: enter one in the book and match it at once. */
+  onBook?: (item: ReconciliationItem) => void;
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -105,7 +108,7 @@ export function ItemTable({
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={title}>
-            <BankLinesHead picks={Boolean(onToggle)} />
+            <BankLinesHead picks={Boolean(onToggle)} acts={Boolean(onBook)} />
             <TableBody>
               {items.map((i) => (
                 <TableRow key={itemKey(i)} hover selected={chosen.has(itemKey(i))}>
@@ -127,11 +130,24 @@ export function ItemTable({
                   </TableCell>
                   <TableCell>{i.description}</TableCell>
                   <TableCell sx={moneyCell}>{formatMoney(i.amount)}</TableCell>
+                  {onBook && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {i.source === 'line' && (
+                        <Button
+                          size="small"
+                          onClick={() => onBook(i)}
+                          aria-label={`Registrar en libros ${i.description} ${formatMoney(i.amount)}`}
+                        >
+                          Registrar en libros
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
               {more > 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>… y {more} partidas más</TableCell>
+                  <TableCell colSpan={6}>… y {more} partidas más</TableCell>
                 </TableRow>
               )}
             </TableBody>

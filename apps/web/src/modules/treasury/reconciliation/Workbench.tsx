@@ -21,6 +21,7 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { BookLineDialog } from './BookLineDialog.tsx';
 import { ItemTable, Matches, SummaryTable } from './ReconciliationTables.tsx';
 import { itemKey, QUERY_KEY } from './reconciliation.shared.ts';
 
@@ -40,6 +41,7 @@ export function Workbench({ r }: { r: ReconciliationView }) {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [booking, setBooking] = useState<ReconciliationItem | null>(null);
   const key = { idBankAccount: r.idBankAccount, idPeriod: r.idPeriod, month: r.month };
   const open = r.status === 'open';
   const run = async (work: () => Promise<string | undefined>) => {
@@ -131,6 +133,7 @@ export function Workbench({ r }: { r: ReconciliationView }) {
             more={r[`${side}More`]}
             chosen={chosen}
             onToggle={open ? toggle : undefined}
+            onBook={open && side === 'bank' ? setBooking : undefined}
           />
         ))}
       </Box>
@@ -176,6 +179,17 @@ export function Workbench({ r }: { r: ReconciliationView }) {
           run(async () => (await call(reconciliationEndpoints.unmatch, { params: { id } })).message)
         }
       />
+      {booking && (
+        <BookLineDialog
+          line={booking}
+          reconciliation={key}
+          onClose={() => setBooking(null)}
+          onDone={(message) => {
+            setBooking(null);
+            void run(async () => message);
+          }}
+        />
+      )}
       <Notice notice={notice} onClose={() => setNotice(null)} />
     </>
   );

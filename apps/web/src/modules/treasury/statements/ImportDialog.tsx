@@ -55,6 +55,7 @@ export function ImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<Columns>(DEFAULT_COLUMNS);
   const [split, setSplit] = useState(false);
+  const [opening, setOpening] = useState('');
   const [closing, setClosing] = useState('');
   const [stage, setStage] = useState<{ what: string; percent: number | null } | null>(null);
   const [problems, setProblems] = useState<{ message: string; fields: FieldError[] } | null>(null);
@@ -114,6 +115,7 @@ export function ImportDialog({
                   debitColumn: split ? number(columns.debitColumn) : null,
                   creditColumn: split ? number(columns.creditColumn) : null,
                 },
+          openingBalance: opening.trim() ? apiMoney(opening) : null,
           closingBalance: closing.trim() ? apiMoney(closing) : null,
         },
       });
@@ -165,7 +167,15 @@ export function ImportDialog({
             <ImportColumns kind={kind} columns={columns} onChange={set} split={split} onSplit={setSplit} />
           )}
           {kind && kind !== 'ofx' && (
-            <Box sx={{ maxWidth: 320 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ maxWidth: 660 }}>
+              {/* The first month reconciled starts from what the bank says the account held, not the book. */}
+              <MoneyField
+                label="Saldo inicial según el banco"
+                value={opening}
+                onChange={setOpening}
+                helperText="Opcional: si no, el saldo final del mes anterior"
+                fullWidth
+              />
               <MoneyField
                 label="Saldo final según el banco"
                 value={closing}
@@ -173,7 +183,7 @@ export function ImportDialog({
                 helperText="Opcional: se comprueba contra las líneas"
                 fullWidth
               />
-            </Box>
+            </Stack>
           )}
           {stage && (
             <Box>

@@ -48,7 +48,7 @@ export function AccountMonth({
 }
 
 /** The heading of a table of bank lines (the statement's, or those in transit), with a pick column where they are picked. */
-export function BankLinesHead({ picks = false }: { picks?: boolean }) {
+export function BankLinesHead({ picks = false, acts = false }: { picks?: boolean; acts?: boolean }) {
   return (
     <TableHead>
       <TableRow>
@@ -57,6 +57,7 @@ export function BankLinesHead({ picks = false }: { picks?: boolean }) {
         <TableCell>Referencia</TableCell>
         <TableCell>Descripción</TableCell>
         <TableCell sx={moneyCell}>Monto</TableCell>
+        {acts && <TableCell />}
       </TableRow>
     </TableHead>
   );

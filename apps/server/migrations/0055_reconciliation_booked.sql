@@ -1,0 +1,2 @@
+ALTER TABLE "reconciliation_match" DROP CONSTRAINT "reconciliation_match_rule_ck";--> statement-breakpoint
+ALTER TABLE "reconciliation_match" ADD CONSTRAINT "reconciliation_match_rule_ck" CHECK ("reconciliation_match"."rule" in ('reference', 'amount', 'group', 'manual', 'booked'));

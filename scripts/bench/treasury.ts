@@ -672,7 +672,7 @@ export async function timeReconciliation(db: Db, idClient: number): Promise<Reco
   const floorMs = performance.now() - floorStart;
 
   const start = performance.now();
-  const found = await autoMatch(db, auth, key);
+  const found = await autoMatch(db, auth, { ...key, groupDays: 0 });
   const matchMs = performance.now() - start;
   const viewStart = performance.now();
   const view = await readReconciliation(db, idClient, key);

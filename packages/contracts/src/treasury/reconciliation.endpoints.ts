@@ -126,6 +126,18 @@ export const bookLineInput = reconciliationKey.extend({
 });
 export type BookLineInput = z.infer<typeof bookLineInput>;
 
+/** Most days apart the items of one side may be to be grouped against one of the other. */
+export const MOST_GROUP_DAYS = 10;
+
+/**
+ * The automatic run, and how many days apart the items of a group may be dated (0: one day, as a
+ * deposit slip's cheques; 1: two deposits of the 20th and the 21st the bank credited as one line).
+ */
+export const autoMatchInput = reconciliationKey.extend({
+  groupDays: integerIn(0, MOST_GROUP_DAYS, `Entre 0 y ${MOST_GROUP_DAYS} días`).default(0),
+});
+export type AutoMatchInput = z.infer<typeof autoMatchInput>;
+
 export const autoMatchResult = z.object({
   byReference: z.number(),
   byAmount: z.number(),
@@ -150,7 +162,7 @@ export const reconciliationEndpoints = {
     path: '/bankReconciliation/auto',
     summary: 'Concilia automáticamente por referencia, monto y fecha, uno a uno y varios contra uno',
     access: access.screen(SCREEN),
-    body: reconciliationKey,
+    body: autoMatchInput,
     response: autoMatchResult,
   }),
   match: defineEndpoint({

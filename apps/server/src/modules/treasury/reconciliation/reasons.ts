@@ -38,8 +38,22 @@ export function reasonOf(
         ? ', sin referencia que comparar'
         : `, con referencias distintas (${b.reference} y ${k.reference})`
     }`;
-  // A group: several items of one side on one day, one of the other.
-  return book.length > 1
-    ? `${book.length} movimientos del libro del ${day(b.date)} suman ${money(total(book))}, lo que el banco registró en una línea ${apart(b.date, k.date)}`
-    : `${bank.length} líneas del banco del ${day(k.date)} suman ${money(total(bank))}, lo que el libro registró en un movimiento ${apart(b.date, k.date)}`;
+  // A group: several items of one side, on one day or a few apart, one of the other.
+  if (book.length > 1) {
+    const last = latest(book);
+    return `${book.length} movimientos del libro ${days(book)} suman ${money(total(book))}, lo que el banco registró en una línea ${apart(last, k.date)}`;
+  }
+  return `${bank.length} líneas del banco ${days(bank)} suman ${money(total(bank))}, lo que el libro registró en un movimiento ${apart(b.date, earliest(bank))}`;
 }
+
+const earliest = (items: ReconciliationItem[]) => items.map((i) => i.date).sort()[0] ?? '';
+const latest = (items: ReconciliationItem[]) =>
+  items
+    .map((i) => i.date)
+    .sort()
+    .at(-1) ?? '';
+/** «del 15/01/2026», or «del 20/07/2026 al 21/07/2026» for items of several days. */
+const days = (items: ReconciliationItem[]) =>
+  earliest(items) === latest(items)
+    ? `del ${day(earliest(items))}`
+    : `del ${day(earliest(items))} al ${day(latest(items))}`;

@@ -1,4 +1,5 @@
 import {
+  type AutoMatchInput,
   type AutoMatchResult,
   type BookLineInput,
   CREDIT_NOTE_KIND,
@@ -328,7 +329,7 @@ const left = (name: string, from: string, rule: string, side: 'book' | 'bank' | 
  * side is told from what is matched by one hash of the account's matches (`Lookup` 'set'): a probe
  * per item into `reconciliation_item` was a third of the run's reading.
  */
-export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKey): Promise<AutoMatchResult> {
+export async function autoMatch(db: Db, auth: AuthContext, key: AutoMatchInput): Promise<AutoMatchResult> {
   return withTransaction(db, auth, async (tx) => {
     const s = await lockScope(tx, auth, key);
     const closed = await lastClosedMonth(tx, { ...s });
@@ -411,8 +412,108 @@ export async function autoMatch(db: Db, auth: AuthContext, key: ReconciliationKe
              (select count(*) from items) as items
         from matches`);
     const n = found.rows[0];
-    return { byReference: n?.reference ?? 0, byAmount: n?.amount ?? 0, byGroup: n?.group ?? 0 };
+    // Groups of items a few days apart, the treasurer's window, over what the rules above left.
+    const spread = key.groupDays > 0 ? await groupAcrossDays(tx, auth, s, closed, key.groupDays) : 0;
+    return { byReference: n?.reference ?? 0, byAmount: n?.amount ?? 0, byGroup: (n?.group ?? 0) + spread };
   });
+}
+
+/** An item as the windowed groups read it: its amount in céntimos and its day as a number. */
+interface Loose {
+  source: string;
+  id: number;
+  day: number;
+  cents: number;
+  month: number;
+}
+
+/** Most items of one side a windowed group joins, and most candidates it looks among for one item. */
+const GROUP_MOST = 4;
+const GROUP_CANDIDATES = 20;
+
+/**
+ * Several items of one side dated up to `groupDays` apart whose sum is one item of the other (two
+ * deposits of the 20th and the 21st credited as one line; one transfer the bank split over two days),
+ * among what is still unmatched. Each item of the other side, oldest first, takes the group nearest
+ * in time (fewest days spanned, then fewest items, then the earliest), of 2 to GROUP_MOST items among the
+ * GROUP_CANDIDATES closest to it; the dates keep to the rule's window (`WINDOWS.group`) stretched by the
+ * days asked. Nothing pairs into a closed month. Answers how many groups it made.
+ */
+async function groupAcrossDays(tx: Tx, auth: AuthContext, s: Scope, closed: number, groupDays: number) {
+  const read = async (items: SQL) =>
+    (
+      await tx.execute<{ source: string; id: number; day: number; cents: string; month: number }>(sql`
+        select source, id, (date - date '2000-01-01')::int as day, (amount * 100)::bigint::text as cents, month
+          from (${items}) x order by date, id`)
+    ).rows.map((r) => ({ ...r, cents: Number(r.cents) }));
+  const book = await read(bookItems(s, null));
+  const bank = await read(bankItems(s, null));
+  const taken = new Set<string>();
+  const key = (i: Loose) => `${i.source}:${i.id}`;
+  const g = WINDOWS.group;
+  const made: { month: number; items: Loose[] }[] = [];
+  const pass = (many: Loose[], one: Loose[], manyIsBook: boolean) => {
+    for (const single of one) {
+      if (taken.has(key(single))) continue;
+      // The book's items come before the bank's line that joins them; the bank's lines after the book's item.
+      const near = many
+        .filter(
+          (m) =>
+            !taken.has(key(m)) &&
+            Math.sign(m.cents) === Math.sign(single.cents) &&
+            (manyIsBook
+              ? single.day - m.day >= -g.before && single.day - m.day <= g.after + groupDays
+              : m.day - single.day >= -g.before && m.day - single.day <= g.after + groupDays),
+        )
+        .sort((a, b) => Math.abs(a.day - single.day) - Math.abs(b.day - single.day) || a.day - b.day)
+        .slice(0, GROUP_CANDIDATES);
+      const group = bestGroup(near, single.cents, groupDays);
+      if (!group) continue;
+      const month = Math.max(single.month, ...group.map((m) => m.month));
+      if (month <= closed) continue;
+      for (const m of [...group, single]) taken.add(key(m));
+      made.push({ month, items: manyIsBook ? [...group, single] : [single, ...group] });
+    }
+  };
+  pass(book, bank, true);
+  pass(bank, book, false);
+  for (const { month, items } of made) {
+    const match = await tx.execute<{ id: number }>(sql`
+      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
+      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${month}, 'group',
+              ${`{${items.map((i) => i.source).join(',')}}`}::text[], ${`{${items.map((i) => i.id).join(',')}}`}::int[],
+              ${auth.idUser})
+      returning id`);
+    await tx.execute(sql`
+      insert into reconciliation_item (id_match, source, id_item)
+      select ${match.rows[0]?.id}, i.source, i.id
+        from unnest(${`{${items.map((i) => i.source).join(',')}}`}::text[], ${`{${items.map((i) => i.id).join(',')}}`}::int[]) as i(source, id)`);
+  }
+  return made.length;
+}
+
+/** Of `near`, the 2 to GROUP_MOST items spanning at most `groupDays` whose céntimos sum to `cents`: the tightest. */
+function bestGroup(near: Loose[], cents: number, groupDays: number): Loose[] | null {
+  let best: Loose[] | null = null;
+  const span = (items: Loose[]) =>
+    Math.max(...items.map((i) => i.day)) - Math.min(...items.map((i) => i.day));
+  const better = (a: Loose[]) =>
+    !best || span(a) < span(best) || (span(a) === span(best) && a.length < best.length);
+  const walk = (from: number, chosen: Loose[], sum: number) => {
+    if (chosen.length >= 2 && sum === cents && span(chosen) <= groupDays && better(chosen))
+      best = [...chosen];
+    if (chosen.length === GROUP_MOST) return;
+    for (let i = from; i < near.length; i++) {
+      const item = near[i] as Loose;
+      // Every candidate has the single's sign: past its amount, a group only grows away from it.
+      if (Math.abs(sum + item.cents) > Math.abs(cents)) continue;
+      chosen.push(item);
+      if (span(chosen) <= groupDays) walk(i + 1, chosen, sum + item.cents);
+      chosen.pop();
+    }
+  };
+  walk(0, [], 0);
+  return best;
 }
 
 /**

@@ -531,6 +531,68 @@ describe('bank reconciliation', () => {
     expect(await writesSoFar(t.db)).toBe(before);
   });
 
+  it('groups items a few days apart when the treasurer asks, within the days asked', async () => {
+    const fresh = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
+    const k = { idBankAccount: fresh.id, idPeriod, month: 1 };
+    const move = async (idKind: number, date: string, reference: string, amount: string) => {
+      const made = await call('POST', '/api/finance/bankingMovement/create', {
+        idPeriod,
+        idBankAccount: fresh.id,
+        idKind,
+        movementDate: date,
+        reference,
+        idBeneficiary: [1, 2].includes(idKind) ? beneficiary : null,
+        description: `Movimiento ${reference}`,
+        amount,
+      });
+      const posted = await call('POST', `/api/finance/bankingMovement/post/${made.json().data.id}`);
+      expect(posted.statusCode, posted.body).toBe(200);
+    };
+    // Two deposits of the 20th and the 21st (and another of 15,00 the bank credits on its own), credited
+    // as one line of 50,00 on the 22nd; one transfer of 100,00 the bank took in two debits two days apart.
+    await move(3, jan(20), 'DP-20', '30.00');
+    await move(3, jan(20), 'DP-OTRO', '15.00');
+    await move(3, jan(21), 'DP-21', '20.00');
+    await move(2, jan(10), 'TRF-SPLIT', '100.00');
+    const statement = await call('POST', '/api/finance/AccountStatements/create', {
+      ...k,
+      openingBalance: '1000.00',
+      closingBalance: '965.00',
+      lines: [
+        { lineDate: jan(10), reference: null, description: 'Transferencia, primera parte', amount: '-60.00' },
+        { lineDate: jan(12), reference: null, description: 'Transferencia, segunda parte', amount: '-40.00' },
+        { lineDate: jan(20), reference: null, description: 'Depósito', amount: '15.00' },
+        { lineDate: jan(22), reference: null, description: 'Depósito consolidado', amount: '50.00' },
+      ],
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const auto = async (groupDays?: number) => {
+      const res = await call('POST', '/api/finance/bankReconciliation/auto', { ...k, groupDays });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // One day at a time (the default) finds only the 15,00.
+    expect(await auto()).toEqual({ byReference: 0, byAmount: 1, byGroup: 0 });
+    // A day apart: the two deposits; the debits two days apart wait.
+    expect(await auto(1)).toEqual({ byReference: 0, byAmount: 0, byGroup: 1 });
+    const read = async () => (await call('GET', `/api/finance/bankReconciliation?${query(k)}`)).json().data;
+    const deposits = (await read()).matches.find((m: { rule: string }) => m.rule === 'group');
+    expect(deposits.reason).toBe(
+      `2 movimientos del libro del 20/01/${year} al 21/01/${year} suman 50,00, lo que el banco registró en una línea 1 día después`,
+    );
+    expect(deposits.book.map((i: { reference: string }) => i.reference)).toEqual(['DP-20', 'DP-21']);
+    expect((await read()).bank).toHaveLength(2);
+    expect(await auto(2)).toEqual({ byReference: 0, byAmount: 0, byGroup: 1 });
+    const after = await read();
+    expect([after.book, after.bank, after.summary.difference]).toEqual([[], [], '0.00']);
+    expect(after.matches[0].reason).toBe(
+      `2 líneas del banco del 10/01/${year} al 12/01/${year} suman 100,00, lo que el libro registró en un movimiento el mismo día`,
+    );
+    const tooWide = await call('POST', '/api/finance/bankReconciliation/auto', { ...k, groupDays: 11 });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().fields).toEqual([{ field: 'groupDays', message: 'Entre 0 y 10 días' }]);
+  });
+
   it('refuses a month outside the period and bad keys without a 500', async () => {
     const bad = await call(
       'GET',

@@ -11,13 +11,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Decimal from 'decimal.js';
+import { AddIcon } from '../../../platform/icons.tsx';
 import { moneyCell } from '../../../platform/money.ts';
 import { BankLinesHead } from '../statements/StatementParts.tsx';
 import { itemKey } from './reconciliation.shared.ts';
@@ -131,15 +134,19 @@ export function ItemTable({
                   <TableCell>{i.description}</TableCell>
                   <TableCell sx={moneyCell}>{formatMoney(i.amount)}</TableCell>
                   {onBook && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell padding="checkbox">
+                      {/* An icon: beside the two sides at a desk's width, a worded button pushed the amounts out. */}
                       {i.source === 'line' && (
-                        <Button
-                          size="small"
-                          onClick={() => onBook(i)}
-                          aria-label={`Registrar en libros ${i.description} ${formatMoney(i.amount)}`}
-                        >
-                          Registrar en libros
-                        </Button>
+                        <Tooltip title="Registrar en libros">
+                          <IconButton
+                            size="small"
+                            color="primary"
+                            onClick={() => onBook(i)}
+                            aria-label={`Registrar en libros ${i.description} ${formatMoney(i.amount)}`}
+                          >
+                            <AddIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
                       )}
                     </TableCell>
                   )}

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   MONTHS,
+  MOST_GROUP_DAYS,
   type ReconciliationItem,
   type ReconciliationView,
   reconciliationEndpoints,
@@ -21,9 +22,16 @@ import { useConfirm } from '../../../platform/confirm.tsx';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
 import { BookLineDialog } from './BookLineDialog.tsx';
 import { ItemTable, Matches, SummaryTable } from './ReconciliationTables.tsx';
 import { itemKey, QUERY_KEY } from './reconciliation.shared.ts';
+
+/** How far apart the items the automatic run groups against one of the other side may be dated. */
+const GROUP_DAYS = Array.from({ length: MOST_GROUP_DAYS + 1 }, (_, n) => ({
+  id: n,
+  label: n === 0 ? 'del mismo día' : `hasta ${n} ${n === 1 ? 'día' : 'días'} de diferencia`,
+}));
 
 /** The two sides of what is in transit: what the books have and the bank not, and the other way round. */
 const SIDES = [
@@ -42,6 +50,7 @@ export function Workbench({ r }: { r: ReconciliationView }) {
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [booking, setBooking] = useState<ReconciliationItem | null>(null);
+  const [groupDays, setGroupDays] = useState(0);
   const key = { idBankAccount: r.idBankAccount, idPeriod: r.idPeriod, month: r.month };
   const open = r.status === 'open';
   const run = async (work: () => Promise<string | undefined>) => {
@@ -87,13 +96,28 @@ export function Workbench({ r }: { r: ReconciliationView }) {
           />
         )}
         {open && (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => run(async () => (await call(reconciliationEndpoints.auto, { body: key })).message)}
-          >
-            Conciliar automáticamente
-          </Button>
+          <>
+            <SelectField
+              label="Agrupar partidas"
+              size="small"
+              value={groupDays}
+              onChange={setGroupDays}
+              options={GROUP_DAYS}
+              sx={{ minWidth: 200 }}
+            />
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  async () =>
+                    (await call(reconciliationEndpoints.auto, { body: { ...key, groupDays } })).message,
+                )
+              }
+            >
+              Conciliar automáticamente
+            </Button>
+          </>
         )}
         <DownloadButton
           icon={<PrintIcon />}

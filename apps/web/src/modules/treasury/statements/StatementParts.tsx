@@ -57,7 +57,7 @@ export function BankLinesHead({ picks = false, acts = false }: { picks?: boolean
         <TableCell>Referencia</TableCell>
         <TableCell>Descripción</TableCell>
         <TableCell sx={moneyCell}>Monto</TableCell>
-        {acts && <TableCell />}
+        {acts && <TableCell padding="checkbox" />}
       </TableRow>
     </TableHead>
   );

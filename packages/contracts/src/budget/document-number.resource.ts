@@ -12,6 +12,8 @@ export const documentNumberResource = defineResource({
   screen: 'CFG-NUM-01',
   scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' },
   labels: { singular: 'numeración de documentos', plural: 'numeraciones de documentos', feminine: true },
+  // Every budget document's posting takes its number here.
+  cached: false,
   display: 'prefix',
   defaultSort: { field: 'idDocumentType', dir: 'asc' },
   fields: [

@@ -105,6 +105,11 @@ export interface ResourceDef {
    * PostgreSQL reads).
    */
   reads?: readonly string[];
+  /**
+   * `false` for a master the documents write at every posting (a numbering counter): its pages are
+   * read each time, and its table counts no changes, which would queue every posting on one row.
+   */
+  cached?: false;
 }
 
 export interface CrossFieldRule {

@@ -119,4 +119,11 @@ async function attachChangeTriggers(tx: Db, listed: readonly string[]): Promise<
       ),
     );
   }
+  // A table no longer listed (a master now read each time) stops counting: its writers queue no more.
+  const stale = await tx.execute<{ name: string }>(sql`
+    select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+     where c.relnamespace = (select n.oid from pg_namespace n where n.nspname = current_schema())
+       and g.tgname = c.relname || '_changed'
+       and c.relname <> all(${`{${listed.join(',')}}`}::text[])`);
+  for (const { name } of stale.rows) await tx.execute(sql.raw(`drop trigger "${name}_changed" on "${name}"`));
 }

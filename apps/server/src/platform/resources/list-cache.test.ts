@@ -66,6 +66,10 @@ describe("the masters' list cache", () => {
     }
     expect(unknown).toEqual([]);
     expect(LISTED_TABLES.filter((table) => !triggered.has(table))).toEqual([]);
+    // A master read each time leaves its table uncounted: no kept master may read it.
+    const uncounted = RESOURCES.filter((def) => def.cached === false).map((def) => def.table);
+    expect(uncounted).toEqual(['document_number']);
+    expect(LISTED_TABLES.filter((table) => uncounted.includes(table))).toEqual([]);
   });
 
   it('serves a page it keeps until a statement changes a table it reads, on any path', async () => {

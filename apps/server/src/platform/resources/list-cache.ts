@@ -20,8 +20,13 @@ export function listReads(def: ResourceDef): string[] {
   return [...new Set(tables)].sort();
 }
 
-/** Every table some master's list reads: each tells `table_version` when a statement changes it (migrate.ts). */
-export const LISTED_TABLES: readonly string[] = [...new Set(RESOURCES.flatMap(listReads))].sort();
+/**
+ * Every table a kept master's list reads: each tells `table_version` when a statement changes it
+ * (migrate.ts). A master declared `cached: false` is read each time and its table is not among them.
+ */
+export const LISTED_TABLES: readonly string[] = [
+  ...new Set(RESOURCES.filter((def) => def.cached !== false).flatMap(listReads)),
+].sort();
 
 /**
  * How many rows the kept pages may hold in all, across masters and institutions, each page counting

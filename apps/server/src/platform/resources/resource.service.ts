@@ -52,7 +52,7 @@ export function resourceService(def: ResourceDef, cache?: ListCache) {
     query: object,
     load: () => Promise<T>,
   ): Promise<T> =>
-    cache
+    cache && def.cached !== false
       ? cache.read(
           db,
           reads,

@@ -42,22 +42,8 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into transit_operation (id_client, id_period, id_bank_account, kind, operation_date, reference, description, amount)
     values (${idClient}, ${idPeriod}, ${account.id}, 'CH', ${`${year - 1}-12-22`}, 'T-77', 'Cheque del ejercicio anterior', 50.00)`);
-  const move = async (idKind: number, date: string, reference: string, amount: string) => {
-    const made = await call('POST', '/api/finance/bankingMovement/create', {
-      idPeriod,
-      idBankAccount: account.id,
-      idKind,
-      movementDate: date,
-      reference,
-      idBeneficiary: [1, 2].includes(idKind) ? beneficiary : null,
-      description: `Movimiento ${reference}`,
-      amount,
-    });
-    expect(made.statusCode, made.body).toBe(200);
-    const posted = await call('POST', `/api/finance/bankingMovement/post/${made.json().data.id}`);
-    expect(posted.statusCode, posted.body).toBe(200);
-    return made.json().data.id as number;
-  };
+  const move = (idKind: number, date: string, reference: string, amount: string) =>
+    moveIn(account.id, idKind, date, reference, amount);
   await move(3, jan(2), 'DP-1', '500.00');
   await move(1, jan(5), '00000101', '200.00');
   await move(2, jan(10), 'TRF-9', '100.00');
@@ -92,6 +78,30 @@ beforeAll(async () => {
 });
 
 const { call } = t.api;
+
+/** A movement of the account entered and posted through the API, as a treasurer types it: its id. */
+async function moveIn(
+  idBankAccount: number,
+  idKind: number,
+  date: string,
+  reference: string,
+  amount: string,
+) {
+  const made = await call('POST', '/api/finance/bankingMovement/create', {
+    idPeriod,
+    idBankAccount,
+    idKind,
+    movementDate: date,
+    reference,
+    idBeneficiary: [1, 2].includes(idKind) ? beneficiary : null,
+    description: `Movimiento ${reference}`,
+    amount,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const posted = await call('POST', `/api/finance/bankingMovement/post/${made.json().data.id}`);
+  expect(posted.statusCode, posted.body).toBe(200);
+  return made.json().data.id as number;
+}
 const query = (k: { idBankAccount: number; idPeriod: number; month: number }) =>
   `idBankAccount=${k.idBankAccount}&idPeriod=${k.idPeriod}&month=${k.month}`;
 async function view(month = 1) {
@@ -534,20 +544,8 @@ describe('bank reconciliation', () => {
   it('groups items a few days apart when the treasurer asks, within the days asked', async () => {
     const fresh = await fundedAccount(t.db, idClient, idPeriod, '1000.00');
     const k = { idBankAccount: fresh.id, idPeriod, month: 1 };
-    const move = async (idKind: number, date: string, reference: string, amount: string) => {
-      const made = await call('POST', '/api/finance/bankingMovement/create', {
-        idPeriod,
-        idBankAccount: fresh.id,
-        idKind,
-        movementDate: date,
-        reference,
-        idBeneficiary: [1, 2].includes(idKind) ? beneficiary : null,
-        description: `Movimiento ${reference}`,
-        amount,
-      });
-      const posted = await call('POST', `/api/finance/bankingMovement/post/${made.json().data.id}`);
-      expect(posted.statusCode, posted.body).toBe(200);
-    };
+    const move = (idKind: number, date: string, reference: string, amount: string) =>
+      moveIn(fresh.id, idKind, date, reference, amount);
     // Two deposits of the 20th and the 21st (and another of 15,00 the bank credits on its own), credited
     // as one line of 50,00 on the 22nd; one transfer of 100,00 the bank took in two debits two days apart.
     await move(3, jan(20), 'DP-20', '30.00');

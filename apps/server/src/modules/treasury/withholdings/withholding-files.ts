@@ -1,6 +1,7 @@
-import { ISLR_KIND, IVA_KIND } from '@erario/contracts';
+import { formatDate, ISLR_KIND, IVA_KIND } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
 
 /** A RIF as the tax authority's files write it: no dashes, upper case (G-20009997-6 → G200099976). */
 export const bareRif = (rif: string | null) => (rif ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -70,6 +71,12 @@ export async function ivaFile(
   const to = q.fortnight === 1 ? `${month}-15` : lastDay(q.year, q.month);
   const agent = await agentRif(db, idClient);
   const rows = await declared(db, idClient, IVA_KIND, from, to);
+  // An empty file is no declaration: the treasurer is told why nothing came, rather than handed 0 bytes.
+  if (rows.length === 0)
+    throw new AppError(
+      422,
+      `No hay retenciones de IVA del ${formatDate(from)} al ${formatDate(to)}: no hay archivo que declarar.`,
+    );
   const period = `${q.year}${pad(q.month)}`;
   const lines = rows.map((r) =>
     [

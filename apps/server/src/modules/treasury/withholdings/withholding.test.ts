@@ -561,8 +561,12 @@ describe('declarations and receipts', () => {
         '0',
       ].join('\t')}\r\n`,
     );
+    // A fortnight without IVA withheld has no file to declare: it says so instead of an empty download.
     const first = await b.call('GET', `/api/finance/withholding/ivaTxt?year=${year}&month=5&fortnight=1`);
-    expect(first.body).toBe('');
+    expect([first.statusCode, first.json().message]).toEqual([
+      422,
+      `No hay retenciones de IVA del 01/05/${year} al 15/05/${year}: no hay archivo que declarar.`,
+    ]);
     const bad = await b.call('GET', `/api/finance/withholding/ivaTxt?year=${year}&month=5&fortnight=3`);
     expect(bad.statusCode).toBe(400);
 

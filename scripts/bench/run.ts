@@ -64,6 +64,8 @@ const USERS = 2_000;
 /** Open sign-ins per user, so the session check reads an index of some size. */
 const SESSIONS_PER_USER = 5;
 const MASTER_ROWS = 100_000;
+/** The big master grown at the end of a whole run, to see how its figures grow. */
+const GROWN_ROWS = 1_000_000;
 const MASTER_SEARCH = 'PARAM_4567';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -303,6 +305,103 @@ interface BudgetResult {
 
 const REPORT_RUNS = 10;
 
+async function adminHeaders(base: string): Promise<Record<string, string>> {
+  const auth = await fetch(`${base}/api/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'admin', password: PASSWORD }),
+  });
+  const token = (await auth.json()).data.tokenInfo.access_token as string;
+  return { authorization: `Bearer ${token}` };
+}
+
+const masterLabel = (rows: number, what: string) =>
+  `Maestro de ${rows} filas, ${what}, ${CONNECTIONS} conexiones`;
+const KEPT = 'página con búsqueda';
+const UNKEPT = 'otra búsqueda en cada solicitud (nada guardado)';
+
+/**
+ * The big master's page with a search: the same one each time (kept by the lists' cache after the
+ * first), and another each time (nothing kept: the trigram search in the database, the cache's floor).
+ */
+async function masterLoads(
+  target: string,
+  base: string,
+  headers: Record<string, string>,
+  rows: number,
+  alone: boolean,
+): Promise<Row[]> {
+  const out: Row[] = [];
+  const masterUrl = `${base}/api/user/generalParameter/findAll?page=0&size=10&search=${MASTER_SEARCH}`;
+  if (alone) {
+    const result = await load({ url: masterUrl, headers, connections: 1, seconds: SECONDS });
+    out.push({ target, what: `Maestro de ${rows} filas, ${KEPT}, 1 conexión`, result });
+  }
+  const kept = await load({ url: masterUrl, headers, connections: CONNECTIONS, seconds: SECONDS });
+  out.push({ target, what: masterLabel(rows, KEPT), result: kept });
+  let searched = 0;
+  const unkept = await load({
+    url: masterUrl,
+    path: () =>
+      `/api/user/generalParameter/findAll?page=0&size=10&search=PARAM_${1000 + (searched++ % 99_000)}`,
+    headers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  out.push({ target, what: masterLabel(rows, UNKEPT), result: unkept });
+  return out;
+}
+
+/** The big master grown to a million rows: the rows after the first 100,000, then its statistics. */
+async function growMaster(db: Db, idClient: number): Promise<void> {
+  await db.execute(sql`
+    insert into general_parameter (id_client, code, description, value)
+    select ${idClient}, 'PARAM_' || g, 'Parámetro número ' || g || ' de la alcaldía', 'valor ' || (g % 97)
+      from generate_series(${MASTER_ROWS + 1}, ${GROWN_ROWS}) g`);
+  await db.execute(sql`analyze general_parameter`);
+}
+
+/**
+ * How the master's figures grow from 100,000 to 1,000,000 rows: the same loads on a server started
+ * on the grown database, after everything else ran on it.
+ */
+async function masterGrown(target: string, env: Record<string, string>, port: number): Promise<Row[]> {
+  const server = await startServer(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    return await masterLoads(target, base, await adminHeaders(base), GROWN_ROWS, false);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/** Each master load at a million rows against the same at 100,000 (p50): 1.00 is flat, 10 linear. */
+function masterGrowth(all: Row[]): string[] {
+  const lines: string[] = [];
+  for (const target of ['PGlite', 'PostgreSQL'])
+    for (const what of [KEPT, UNKEPT]) {
+      const small = all.find((r) => r.target === target && r.what === masterLabel(MASTER_ROWS, what));
+      const big = all.find((r) => r.target === target && r.what === masterLabel(GROWN_ROWS, what));
+      if (small && big)
+        lines.push(
+          `| ${target} | ${what} | ${fmt(small.result.p50)} / ${fmt(small.result.p95)} | ${fmt(big.result.p50)} / ${fmt(big.result.p95)} | ${(big.result.p50 / small.result.p50).toFixed(2)} |`,
+        );
+    }
+  if (lines.length === 0) return [];
+  return [
+    `### El maestro de ${MASTER_ROWS} a ${GROWN_ROWS} filas`,
+    '',
+    `Las mismas cargas de ${CONNECTIONS} conexiones con el maestro crecido a ${GROWN_ROWS} filas (al final de la corrida, en un servidor`,
+    'arrancado de nuevo). «Crece» es el p50 con 1.000.000 entre el p50 con 100.000: 1,00 es plano, 10 sería lineal.',
+    '',
+    '| Base de datos | Medida | 100.000 filas p50 / p95 | 1.000.000 filas p50 / p95 | Crece |',
+    '|---|---|---:|---:|---:|',
+    ...lines,
+    '',
+  ];
+}
+
 async function measure(
   target: string,
   env: Record<string, string>,
@@ -315,13 +414,7 @@ async function measure(
   const server = await startServer(env, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const auth = await fetch(`${base}/api/user/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: 'admin', password: PASSWORD }),
-    });
-    const token = (await auth.json()).data.tokenInfo.access_token as string;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await adminHeaders(base);
     if (!FULL) {
       // A partial run: its module's routes alone, without the load.
       return {
@@ -348,34 +441,7 @@ async function measure(
       seconds: SECONDS,
     });
     rows.push({ target, what: 'Lista autenticada con búsqueda', result: search });
-    const masterUrl = `${base}/api/user/generalParameter/findAll?page=0&size=10&search=${MASTER_SEARCH}`;
-    const masterAlone = await load({ url: masterUrl, headers, connections: 1, seconds: SECONDS });
-    rows.push({
-      target,
-      what: `Maestro de ${MASTER_ROWS} filas, página con búsqueda, 1 conexión`,
-      result: masterAlone,
-    });
-    const masterLoaded = await load({ url: masterUrl, headers, connections: CONNECTIONS, seconds: SECONDS });
-    rows.push({
-      target,
-      what: `Maestro de ${MASTER_ROWS} filas, página con búsqueda, ${CONNECTIONS} conexiones`,
-      result: masterLoaded,
-    });
-    // The same load with another search each time: no page is kept, each one is read (the cache's floor).
-    let searched = 0;
-    const masterUncached = await load({
-      url: masterUrl,
-      path: () =>
-        `/api/user/generalParameter/findAll?page=0&size=10&search=PARAM_${1000 + (searched++ % 99_000)}`,
-      headers,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-    });
-    rows.push({
-      target,
-      what: `Maestro de ${MASTER_ROWS} filas, otra búsqueda en cada solicitud (nada guardado), ${CONNECTIONS} conexiones`,
-      result: masterUncached,
-    });
+    rows.push(...(await masterLoads(target, base, headers, MASTER_ROWS, true)));
     const signIn = await load({
       url: `${base}/api/user/auth`,
       method: 'POST',
@@ -485,7 +551,14 @@ async function main() {
     if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PGlite'));
     if (INVENTORY) inventory.push(await timeInventory(reopened.db, idClient, 'PGlite'));
     if (PAYROLL) payroll.push(await timePayroll(reopened.db, idClient, 'PGlite'));
+    if (FULL) {
+      await growMaster(reopened.db, idClient);
+      floors.push(
+        `PGlite, maestro de ${GROWN_ROWS} filas con búsqueda: ${await timeMasterSql(reopened.db, idClient)}.`,
+      );
+    }
     await reopened.close();
+    if (FULL) all.push(...(await masterGrown('PGlite', { DATA_DIR: dataDir }, 3206)));
     if (QUEUE) queue.push(await queueOn('PGlite', { DATA_DIR: 'memory://' }, 3204));
     if (measured?.budget && budgetSql) {
       budgets.push({ target: 'PGlite', ...measured.budget, sql: budgetSql });
@@ -551,7 +624,14 @@ async function main() {
     if (REVENUE) revenue.push(await timeClose(reopened.db, idClient, 'PostgreSQL'));
     if (INVENTORY) inventory.push(await timeInventory(reopened.db, idClient, 'PostgreSQL'));
     if (PAYROLL) payroll.push(await timePayroll(reopened.db, idClient, 'PostgreSQL'));
+    if (FULL) {
+      await growMaster(reopened.db, idClient);
+      floors.push(
+        `PostgreSQL, maestro de ${GROWN_ROWS} filas con búsqueda: ${await timeMasterSql(reopened.db, idClient)}.`,
+      );
+    }
     await reopened.close();
+    if (FULL) all.push(...(await masterGrown('PostgreSQL', { DATABASE_URL: url.toString() }, 3207)));
     if (measured?.budget && budgetSql) {
       budgets.push({ target: 'PostgreSQL', ...measured.budget, sql: budgetSql });
       if (FULL)
@@ -607,6 +687,7 @@ async function main() {
         `| ${r.target} | ${r.what} | ${r.result.requests} | ${r.result.errors} | ${r.result.rps.toFixed(0)} | ${fmt(r.result.p50)} | ${fmt(r.result.p95)} |`,
     ),
     '',
+    ...masterGrowth(all),
     ...budgetSection(budgets),
     ...treasurySection(treasury),
     ...revenueSection(revenue),

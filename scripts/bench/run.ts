@@ -357,7 +357,7 @@ async function growMaster(db: Db, idClient: number): Promise<void> {
   await db.execute(sql`
     insert into general_parameter (id_client, code, description, value)
     select ${idClient}, 'PARAM_' || g, 'Parámetro número ' || g || ' de la alcaldía', 'valor ' || (g % 97)
-      from generate_series(${MASTER_ROWS + 1}, ${GROWN_ROWS}) g`);
+      from generate_series(${MASTER_ROWS + 1}::int, ${GROWN_ROWS}::int) g`);
   await db.execute(sql`analyze general_parameter`);
 }
 

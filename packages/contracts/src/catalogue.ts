@@ -134,6 +134,14 @@ export const SCREENS: readonly ScreenDef[] = [
     'Reporte de cuentas bancarias',
     '/pages/treasury-account-bank-report',
   ),
+  s('TES-REP-04', 'TES', 'Reportes de tesorería', 'Partidas en tránsito', '/pages/treasury-transit-report'),
+  s(
+    'TES-REP-05',
+    'TES',
+    'Reportes de tesorería',
+    'Estado de cuenta del banco',
+    '/pages/treasury-statement-report',
+  ),
 
   s('PRE-DOC-01', 'PRE', 'Presupuesto de gastos', 'Documentos', '/pages/documents'),
   {

@@ -70,6 +70,13 @@ interface DocumentParam<N extends string = string> {
   options: Endpoint;
   required: boolean;
 }
+/** One day (the items in transit at a date): `name`, a whole date; the heading says `label` and the day. */
+interface DateParam<N extends string = string> {
+  kind: 'date';
+  name: N;
+  label: string;
+  required: boolean;
+}
 /** The start of a code (a partida, a structure): digits and dots. */
 interface CodePrefixParam<N extends string = string> {
   kind: 'codePrefix';
@@ -86,6 +93,7 @@ export type ReportParam =
   | ChoiceParam
   | MasterParam
   | DocumentParam
+  | DateParam
   | CodePrefixParam;
 
 /** Column builders: money and counts are totalled (a money column may say not, as a balance). */
@@ -102,6 +110,12 @@ export const param = {
     required: o.required ?? false,
   }),
   month: (o: { required?: boolean } = {}): MonthParam => ({ kind: 'month', required: o.required ?? false }),
+  date: <const N extends string>(name: N, label: string, o: { required?: boolean } = {}): DateParam<N> => ({
+    kind: 'date',
+    name,
+    label,
+    required: o.required ?? false,
+  }),
   choice: <const N extends string, const V extends string>(
     name: N,
     label: string,
@@ -156,7 +170,7 @@ type ParamQuery<P> = P extends DateRangeParam
       ? { [K in N]: V }
       : P extends MasterParam<infer N> | DocumentParam<infer N>
         ? { [K in N]?: number }
-        : P extends CodePrefixParam<infer N>
+        : P extends CodePrefixParam<infer N> | DateParam<infer N>
           ? { [K in N]?: string }
           : never;
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
@@ -194,6 +208,9 @@ function querySchema(params: readonly ReportParam[]) {
       case 'master':
       case 'document':
         shape[p.name] = rowId.optional();
+        break;
+      case 'date':
+        shape[p.name] = isoDate.optional();
         break;
       case 'codePrefix':
         shape[p.name] = z
@@ -310,6 +327,8 @@ export function paramHeading(
     case 'master':
     case 'document':
       return masterLabel ?? null;
+    case 'date':
+      return q[p.name] ? `${p.label.toLowerCase()} ${formatDate(String(q[p.name]))}` : null;
     case 'codePrefix':
       return q[p.name] ? p.heading(String(q[p.name])) : null;
   }

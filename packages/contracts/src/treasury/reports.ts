@@ -1,6 +1,7 @@
 import { type AnyReport, column, defineReport, param, type ReportColumn } from '../reports/report.ts';
 
 const { money, text } = column;
+const integer = (key: string, label: string): ReportColumn => ({ key, label, kind: 'integer' });
 
 /** Treasury's reports, under /api/reports/treasury/. */
 
@@ -96,6 +97,58 @@ export const treasuryReports = {
       money('bankBalance', 'Según banco'),
       money('difference', 'Diferencia'),
       text('closedThrough', 'Conciliada y cerrada hasta'),
+    ],
+    wide: true,
+  }),
+  /**
+   * What is in transit between the book and the bank at a day: the book's movements the bank had
+   * not shown by then and the bank's lines the book had not, each with its days in transit. An item
+   * is settled at the day when a match holds it whose items are all dated by then; the two totals
+   * take the bank's balance to the book's.
+   */
+  transitAtDate: defineReport({
+    screen: 'TES-REP-04',
+    group: 'treasury',
+    slug: 'partidas-en-transito',
+    title: 'Partidas en tránsito',
+    params: [
+      param.master('idBankAccount', 'Cuenta bancaria', 'bankAccount', { required: true }),
+      param.date('asOf', 'Al', { required: true }),
+    ],
+    columns: [
+      text('side', 'Registrada en'),
+      { key: 'date', label: 'Fecha', kind: 'date' },
+      text('kind', 'Tipo'),
+      text('reference', 'Referencia'),
+      text('description', 'Concepto'),
+      money('book', 'Solo en libros'),
+      money('bank', 'Solo en el banco'),
+      integer('days', 'Días en tránsito'),
+    ],
+    wide: true,
+  }),
+  /**
+   * A month's statement as the bank gave it: its opening balance, each line in the bank's order with
+   * the balance it leaves, the closing balance the bank states (and any gap between the two), and
+   * the month each line was reconciled in.
+   */
+  statement: defineReport({
+    screen: 'TES-REP-05',
+    group: 'treasury',
+    slug: 'estado-de-cuenta',
+    title: 'Estado de cuenta del banco',
+    params: [
+      param.master('idBankAccount', 'Cuenta bancaria', 'bankAccount', { required: true }),
+      param.month({ required: true }),
+    ],
+    columns: [
+      { key: 'date', label: 'Fecha', kind: 'date' },
+      text('reference', 'Referencia'),
+      text('description', 'Concepto'),
+      money('debit', 'Débitos'),
+      money('credit', 'Créditos'),
+      money('balance', 'Saldo', false),
+      text('reconciled', 'Conciliada'),
     ],
     wide: true,
   }),

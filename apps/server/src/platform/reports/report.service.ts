@@ -106,6 +106,7 @@ function checkRequired(report: AnyReport, q: Record<string, unknown>): void {
     if (p.kind === 'dateRange' && (!q.from || !q.to))
       missing.push({ field: q.from ? 'to' : 'from', message: 'Indique el rango de fechas' });
     if (p.kind === 'month' && !q.month) missing.push({ field: 'month', message: 'Indique el mes' });
+    if (p.kind === 'date' && !q[p.name]) missing.push({ field: p.name, message: 'Indique la fecha' });
     if ((p.kind === 'master' || p.kind === 'document') && q[p.name] === undefined)
       missing.push({ field: p.name, message: `${p.label}: elija una de la lista` });
   }

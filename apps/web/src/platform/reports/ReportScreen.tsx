@@ -120,6 +120,7 @@ function initialFilters(
     } else if (p.kind === 'month') values.month = String(Number(today.slice(5, 7)));
     else if (p.kind === 'choice') values[p.name] = p.initial;
     else if (p.kind === 'codePrefix') values[p.name] = '';
+    else if (p.kind === 'date') values[p.name] = end < today ? end : today;
   }
   return { values, picked: {} };
 }
@@ -231,6 +232,16 @@ function ParamWidget({
         </Box>
       );
     }
+    case 'date':
+      return (
+        <DateField
+          size="small"
+          label={p.label}
+          value={filters.values[p.name] ?? ''}
+          onChange={(date) => isDate(date) && onValue(p.name, date)}
+          error={errorOn(p.name) ? 'Revise esta fecha' : undefined}
+        />
+      );
     case 'codePrefix':
       return (
         <TextField

@@ -477,19 +477,61 @@ async function groupAcrossDays(tx: Tx, auth: AuthContext, s: Scope, closed: numb
   };
   pass(book, bank, true);
   pass(bank, book, false);
-  for (const { month, items } of made) {
-    const match = await tx.execute<{ id: number }>(sql`
-      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
-      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${month}, 'group',
-              ${`{${items.map((i) => i.source).join(',')}}`}::text[], ${`{${items.map((i) => i.id).join(',')}}`}::int[],
-              ${auth.idUser})
-      returning id`);
-    await tx.execute(sql`
-      insert into reconciliation_item (id_match, source, id_item)
-      select ${match.rows[0]?.id}, i.source, i.id
-        from unnest(${`{${items.map((i) => i.source).join(',')}}`}::text[], ${`{${items.map((i) => i.id).join(',')}}`}::int[]) as i(source, id)`);
-  }
+  await recordMatches(tx, auth, s, 'group', made);
   return made.length;
+}
+
+/** A match to write: the month it belongs to and its items on both sides. */
+interface MatchToRecord {
+  month: number;
+  items: readonly { source: string; id: number }[];
+}
+
+/**
+ * Writes matches of one rule and their items, all in one statement (PostgreSQL runs a data-changing
+ * WITH whether or not the query reads it), and answers their ids in the order given. Each caller has
+ * checked its items are unmatched under the account's lock (lockScope).
+ */
+async function recordMatches(
+  tx: Tx,
+  auth: AuthContext,
+  s: Scope,
+  rule: ReconciliationMatch['rule'],
+  made: readonly MatchToRecord[],
+): Promise<number[]> {
+  if (made.length === 0) return [];
+  const given = made.map((m, n) => ({
+    n,
+    month: m.month,
+    sources: m.items.map((i) => i.source),
+    ids: m.items.map((i) => i.id),
+  }));
+  const found = await tx.execute<{ id: number }>(sql`
+    with given as materialized (
+      select g.n, g.month, g.sources, g.ids, nextval('reconciliation_match_id_seq'::regclass)::int as id
+        from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(n int, month int, sources text[], ids int[])),
+    matches as (
+      insert into reconciliation_match (id, id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
+      select id, ${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, month, ${rule}, sources, ids, ${auth.idUser}
+        from given),
+    items as (
+      insert into reconciliation_item (id_match, source, id_item)
+      select g.id, i.source, i.id from given g cross join lateral unnest(g.sources, g.ids) as i(source, id))
+    select id from given order by n`);
+  return found.rows.map((r) => r.id);
+}
+
+/** A match just made, as the reconciliation screen shows it, read after its transaction committed. */
+async function readMatch(
+  db: Db,
+  auth: AuthContext,
+  key: ReconciliationKey,
+  id: number,
+): Promise<ReconciliationMatch> {
+  const made = await matchesOf(db, await scopeOf(db, auth.idClient, key), id);
+  const match = made.rows[0];
+  if (!match) throw new Error('No se leyó la conciliación hecha');
+  return match;
 }
 
 /** Of `near`, the 2 to GROUP_MOST items spanning at most `groupDays` whose céntimos sum to `cents`: the tightest. */
@@ -573,29 +615,10 @@ export async function manualMatch(
       );
     const month = Math.max(...chosen.rows.map((r) => r.month));
     await assertMonthOpen(tx, { ...s, month });
-    const made = await tx.execute<{ id: number }>(sql`
-      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
-      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${month}, 'manual',
-              array[${sql.join(
-                chosen.rows.map((r) => sql`${r.source}`),
-                sql`, `,
-              )}]::text[], array[${sql.join(
-                chosen.rows.map((r) => sql`${r.id}`),
-                sql`, `,
-              )}]::int[],
-              ${auth.idUser})
-      returning id`);
-    const idMatch = made.rows[0]?.id as number;
-    await tx.execute(sql`
-      insert into reconciliation_item (id_match, source, id_item)
-      select ${idMatch}, c.source, c.id from jsonb_to_recordset(${JSON.stringify(chosen.rows)}::jsonb) as c(source text, id int)`);
-    return idMatch;
+    const [idMatch] = await recordMatches(tx, auth, s, 'manual', [{ month, items: chosen.rows }]);
+    return idMatch as number;
   });
-  const scope = await scopeOf(db, auth.idClient, input);
-  const made = await matchesOf(db, scope, id);
-  const match = made.rows[0];
-  if (!match) throw new Error('No se leyó la conciliación hecha');
-  return match;
+  return readMatch(db, auth, input, id);
 }
 
 /**
@@ -639,21 +662,18 @@ export async function bookLine(
       amount: amount.abs().toFixed(2),
       idBudgetDocument: null,
     });
-    const made = await tx.execute<{ id: number }>(sql`
-      insert into reconciliation_match (id_client, id_period, id_bank_account, month, rule, sources, ids, created_by)
-      values (${s.idClient}, ${s.idPeriod}, ${s.idBankAccount}, ${line.month}, 'booked',
-              array['movement', 'line']::text[], array[${entered.id}, ${input.idLine}]::int[], ${auth.idUser})
-      returning id`);
-    const idMatch = made.rows[0]?.id as number;
-    await tx.execute(sql`
-      insert into reconciliation_item (id_match, source, id_item)
-      values (${idMatch}, 'movement', ${entered.id}), (${idMatch}, 'line', ${input.idLine})`);
-    return idMatch;
+    const [idMatch] = await recordMatches(tx, auth, s, 'booked', [
+      {
+        month: line.month,
+        items: [
+          { source: 'movement', id: entered.id },
+          { source: 'line', id: input.idLine },
+        ],
+      },
+    ]);
+    return idMatch as number;
   });
-  const made = await matchesOf(db, await scopeOf(db, auth.idClient, input), id);
-  const match = made.rows[0];
-  if (!match) throw new Error('No se leyó la conciliación hecha');
-  return match;
+  return readMatch(db, auth, input, id);
 }
 
 /** Undoes a match: its items are in transit again; the match stays, marked undone. Not in a closed month. */

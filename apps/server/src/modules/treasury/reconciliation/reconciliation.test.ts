@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn, writesSoFar } from '../../../test/harness.ts';
-import { infoStrings } from '../../../test/pdf.ts';
+import { infoStrings, pdfText } from '../../../test/pdf.ts';
 import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
@@ -438,6 +438,102 @@ describe('bank reconciliation', () => {
     });
   });
 
+  it('lists what is in transit at a day, and the statement as the bank gave it', async () => {
+    const report = async (slug: string, params: string) => {
+      const res = await call(
+        'GET',
+        `/api/reports/treasury/${slug}?idPeriod=${idPeriod}&idBankAccount=${account.id}&${params}&size=100`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        rows: Record<string, string | number | null>[];
+        totals: Record<string, string>;
+      };
+    };
+    const pick = ({ side, date, kind, reference, book, bank, days }: Record<string, unknown>) => ({
+      side,
+      date,
+      kind,
+      reference,
+      book,
+      bank,
+      days,
+    });
+    // At the month's end: the cheque not cashed and the fee not booked, and the two totals take the
+    // bank's 1.245,00 to the book's 1.175,00 (plus 75,00 in the book alone, minus 5,00 in the bank alone).
+    const end = await report('partidas-en-transito', `asOf=${jan(31)}`);
+    expect(end.rows.map(pick)).toEqual([
+      {
+        side: 'Libros',
+        date: jan(28),
+        kind: 'Cheque',
+        reference: '00000102',
+        book: '-75.00',
+        bank: '0.00',
+        days: 3,
+      },
+      {
+        side: 'Banco',
+        date: jan(31),
+        kind: 'Débito del banco',
+        reference: null,
+        book: '0.00',
+        bank: '-5.00',
+        days: 0,
+      },
+    ]);
+    expect(end.totals).toMatchObject({ book: '-75.00', bank: '-5.00' });
+    // On the 12th the cheque of the 5th had been cashed (the 9th) and the transfer of the 10th had not
+    // been debited (the 11th is before the 12th: it had); the cheque of the 12th, annulled on the 13th,
+    // was still out.
+    const twelfth = await report('partidas-en-transito', `asOf=${jan(12)}`);
+    expect(twelfth.rows.map((r) => [r.side, r.reference, r.book, r.days])).toEqual([
+      ['Libros', '00000103', '-40.00', 0],
+    ]);
+    // On the 8th the cheque of the 5th was still to be cashed; what was matched by then is not listed.
+    const eighth = await report('partidas-en-transito', `asOf=${jan(8)}`);
+    expect(eighth.rows.map((r) => [r.side, r.reference, r.book, r.days])).toEqual([
+      ['Libros', '00000101', '-200.00', 3],
+    ]);
+    // The day is asked for, and is a date.
+    const missing = await call(
+      'GET',
+      `/api/reports/treasury/partidas-en-transito?idPeriod=${idPeriod}&idBankAccount=${account.id}`,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ field: 'asOf', message: 'Indique la fecha' }]);
+    const bad = await call(
+      'GET',
+      `/api/reports/treasury/partidas-en-transito?idPeriod=${idPeriod}&idBankAccount=${account.id}&asOf=2026-02-30`,
+    );
+    expect(bad.statusCode).toBe(400);
+
+    const statement = await report('estado-de-cuenta', 'month=1');
+    expect(
+      statement.rows.map((r) => [r.date, r.description, r.debit, r.credit, r.balance, r.reconciled]),
+    ).toEqual([
+      [jan(1), 'Saldo inicial según el banco', '0.00', '0.00', '1050.00', null],
+      [jan(3), 'Depósito', '0.00', '500.00', '1550.00', 'enero, referencia y monto'],
+      [jan(4), 'Cheque pagado', '50.00', '0.00', '1500.00', 'enero, referencia y monto'],
+      [jan(9), 'Cheque pagado', '200.00', '0.00', '1300.00', 'enero, referencia y monto'],
+      [jan(11), 'Transferencia enviada', '100.00', '0.00', '1200.00', 'enero, monto y fecha'],
+      // Matched again by hand after its group was undone.
+      [jan(16), 'Depósito en lote', '0.00', '50.00', '1250.00', 'enero, manual'],
+      // Booked in February by the treasurer, and reconciled there (so in transit on 31/01, above).
+      [jan(31), 'Comisión de mantenimiento', '5.00', '0.00', '1245.00', 'febrero, monto y fecha'],
+      [jan(31), 'Saldo final según el banco', '0.00', '0.00', '1245.00', null],
+    ]);
+    expect(statement.totals).toMatchObject({ debit: '355.00', credit: '550.00' });
+    const pdf = await call(
+      'GET',
+      `/api/reports/treasury/partidas-en-transito/pdf?idPeriod=${idPeriod}&idBankAccount=${account.id}&asOf=${jan(31)}`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    const printed = pdfText(pdf.rawPayload);
+    expect(printed).toContain(`al 31/01/${year}`);
+    expect(printed).toContain('00000102');
+  });
+
   it('closes months in order', async () => {
     const other = await fundedAccount(t.db, idClient, idPeriod, '0.00');
     for (const month of [1, 2]) {
@@ -467,7 +563,7 @@ describe('bank reconciliation', () => {
     const statement = await call('POST', '/api/finance/AccountStatements/create', {
       ...k,
       openingBalance: '1000.00',
-      closingBalance: '862.34',
+      closingBalance: '857.34',
       lines: [
         {
           lineDate: jan(20),
@@ -475,12 +571,13 @@ describe('bank reconciliation', () => {
           description: 'Comisión por transferencias',
           amount: '-150.00',
         },
+        { lineDate: jan(25), reference: 'COM-02', description: 'Comisión de chequera', amount: '-5.00' },
         { lineDate: jan(31), reference: null, description: 'Intereses', amount: '12.34' },
       ],
     });
     expect(statement.statusCode, statement.body).toBe(200);
     const read = async () => (await call('GET', `/api/finance/bankReconciliation?${query(k)}`)).json().data;
-    const [fee, interest] = (await read()).bank as { id: number }[];
+    const [fee, chequebook, interest] = (await read()).bank as { id: number }[];
     const book = (body: object, as?: string) =>
       call('POST', '/api/finance/bankReconciliation/book', { ...k, ...body }, as);
 
@@ -515,9 +612,12 @@ describe('bank reconciliation', () => {
     expect(credited.json().data.book).toMatchObject([
       { kind: 'NC', date: jan(31), reference: 'INT-01', description: 'Intereses de enero', amount: '12.34' },
     ]);
+    // Two treasurers booking the same line at once: one books it, the other is told it is taken.
+    const both = await Promise.all([book({ idLine: chequebook?.id }), book({ idLine: chequebook?.id })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const after = await read();
     expect(after.bank).toEqual([]);
-    expect(after.summary).toMatchObject({ bookBalance: '862.34', difference: '0.00' });
+    expect(after.summary).toMatchObject({ bookBalance: '857.34', difference: '0.00' });
     // Movements of the book as any other: posted and numbered in their kind's series.
     const entered = await t.rows<{ kind: number; status: string; numbered: boolean; amount: string }>(sql`
       select id_kind as kind, status, number_text is not null as numbered, amount::text as amount
@@ -525,6 +625,7 @@ describe('bank reconciliation', () => {
     expect(entered).toEqual([
       { kind: 5, status: 'posted', numbered: true, amount: '150.00' },
       { kind: 6, status: 'posted', numbered: true, amount: '12.34' },
+      { kind: 5, status: 'posted', numbered: true, amount: '5.00' },
     ]);
 
     // A line already matched, another institution's, or an empty description: refused, nothing written.

@@ -1,4 +1,4 @@
-import { type AnyReport, MONTHS, treasuryReports } from '@erario/contracts';
+import { type AnyReport, MATCH_RULES, MONTHS, TRANSIT_KINDS, treasuryReports } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyReportSource,
@@ -164,6 +164,102 @@ export function accountBalances(idClient: number, idPeriod: number, month: numbe
      where a.id_client = ${idClient}`;
 }
 
+/** The labels of the period's opening items in transit, by their kind code. */
+const TRANSIT_LABEL = sql.raw(
+  `case t.kind ${TRANSIT_KINDS.map((k) => `when '${k.value}' then '${k.label}'`).join(' ')} end`,
+);
+
+/**
+ * An account's items in transit at a day (`asOf`): of the period's posted movements and opening
+ * items of the book, and the lines of its statements and opening items of the bank, dated by then,
+ * those no match settles by then. A match settles its items at a day when it is in force and every
+ * item it holds is dated by that day: a cheque of the 28th cashed on the 2nd is in transit on the
+ * 31st, though matched since. An annulment and its reversal, both unsettled, net to nothing and
+ * leave, as on the reconciliation screen.
+ */
+export function transitAt(idClient: number, idPeriod: number, account: number, asOf: string): SQL {
+  const day = sql`${asOf}::date`;
+  const settled = (source: string, id: SQL) =>
+    sql`exists (select 1 from settled x where x.source = ${source} and x.id_item = ${id})`;
+  return sql`
+    with settled as materialized (
+      select i.source, i.id_item
+        from reconciliation_match mt
+        join reconciliation_item i on i.id_match = mt.id
+       where mt.id_client = ${idClient} and mt.id_period = ${idPeriod} and mt.id_bank_account = ${account}
+         and mt.undone_at is null
+         and not exists (
+           select 1 from unnest(mt.sources, mt.ids) as u(source, id)
+            where case u.source
+                    when 'movement' then (select m.movement_date from bank_movement m where m.id = u.id)
+                    when 'line' then (select l.line_date from bank_statement_line l where l.id = u.id)
+                    else (select t.operation_date from transit_operation t where t.id = u.id)
+                  end > ${day}))
+    select 'Libros' as side, m.movement_date as date, k.label as kind, m.reference, m.description,
+           ${SIGNED} as book, null::numeric as bank, ${day} - m.movement_date as days, 1 as "__order", m.id as "__id"
+      from bank_movement m
+      join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
+     where m.id_client = ${idClient} and m.id_period = ${idPeriod} and m.id_bank_account = ${account}
+       and m.status <> 'draft' and m.movement_date <= ${day}
+       and not ${settled('movement', sql`m.id`)}
+       and not (m.status = 'annulled' and m.id_reverses is null and exists (
+                  select 1 from bank_movement r where r.id_reverses = m.id and r.movement_date <= ${day}
+                     and not ${settled('movement', sql`r.id`)}))
+       and not (m.id_reverses is not null and not ${settled('movement', sql`m.id_reverses`)})
+    union all
+    select case when t.kind in ('CH', 'DP') then 'Libros' else 'Banco' end, t.operation_date, ${TRANSIT_LABEL},
+           t.reference, coalesce(t.description, 'Operación en tránsito'),
+           case t.kind when 'CH' then -t.amount when 'DP' then t.amount end,
+           case t.kind when 'ND' then -t.amount when 'NC' then t.amount end,
+           ${day} - t.operation_date, 0, t.id
+      from transit_operation t
+     where t.id_client = ${idClient} and t.id_period = ${idPeriod} and t.id_bank_account = ${account}
+       and t.operation_date <= ${day} and not ${settled('transit', sql`t.id`)}
+    union all
+    select 'Banco', l.line_date, case when l.amount < 0 then 'Débito del banco' else 'Crédito del banco' end,
+           l.reference, l.description, null, l.amount, ${day} - l.line_date, 2, l.id
+      from bank_statement_line l
+      join bank_statement st on st.id = l.id_statement
+     where st.id_client = ${idClient} and st.id_period = ${idPeriod} and st.id_bank_account = ${account}
+       and l.line_date <= ${day} and not ${settled('line', sql`l.id`)}`;
+}
+
+/**
+ * A month's statement as imported: the opening balance the bank states, each line in the bank's
+ * order (date, then as it came) with the balance it leaves, and the closing balance it states (every
+ * way a statement is written checks that its lines take the one to the other). Each line says the
+ * month and the rule it was reconciled by.
+ */
+export function statementAsImported(idClient: number, idPeriod: number, account: number, month: number): SQL {
+  const rules = sql.raw(
+    `case mt.rule ${MATCH_RULES.map((r) => `when '${r.value}' then '${r.label.toLowerCase()}'`).join(' ')} end`,
+  );
+  return sql`
+    with st as (
+      select s.id, s.opening_balance, s.closing_balance from bank_statement s
+       where s.id_client = ${idClient} and s.id_period = ${idPeriod} and s.id_bank_account = ${account}
+         and s.month = ${month}),
+    lines as (
+      select l.id, l.line_date, l.reference, l.description, l.amount,
+             st.opening_balance + sum(l.amount) over (order by l.line_date, l.id) as balance
+        from bank_statement_line l join st on st.id = l.id_statement)
+    select ${monthStart(idPeriod, month)} as date, null as reference, 'Saldo inicial según el banco' as description,
+           null::numeric as debit, null::numeric as credit, st.opening_balance as balance, null as reconciled,
+           0 as "__order", 0 as "__id"
+      from st
+    union all
+    select l.line_date, l.reference, l.description, case when l.amount < 0 then -l.amount end,
+           case when l.amount > 0 then l.amount end, l.balance,
+           (select ${MONTH_NAMES}[mt.month] || ', ' || ${rules} from reconciliation_item i
+              join reconciliation_match mt on mt.id = i.id_match
+             where i.source = 'line' and i.id_item = l.id),
+           1, l.id
+      from lines l
+    union all
+    select ${monthEnd(idPeriod, month)}, null, 'Saldo final según el banco', null, null, st.closing_balance, null, 2, 0
+      from st`;
+}
+
 /**
  * Treasury's reports: an account's movements and its bank book (by month or between two dates), and
  * every account's balances per book and per bank.
@@ -181,6 +277,15 @@ export const TREASURY_REPORT_SOURCES: AnyReportSource[] = [
     start: sql`${q.from}::date`,
     end: sql`${q.to}::date`,
   })),
+  reportSource(treasuryReports.transitAtDate, {
+    select: (idClient, q) => transitAt(idClient, q.idPeriod, q.idBankAccount as number, q.asOf as string),
+    order: sql`r."__order", r.date, r."__id"`,
+  }),
+  reportSource(treasuryReports.statement, {
+    select: (idClient, q) =>
+      statementAsImported(idClient, q.idPeriod, q.idBankAccount as number, q.month as number),
+    order: sql`r."__order", r.date, r."__id"`,
+  }),
   reportSource(treasuryReports.accounts, {
     select: (idClient, q) => accountBalances(idClient, q.idPeriod, (q.month as number | undefined) ?? null),
     order: sql`r."bankName", r."accountNumber", r."__id"`,

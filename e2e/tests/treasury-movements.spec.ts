@@ -30,6 +30,14 @@ test.beforeAll(async ({ request }) => {
     idCurrency,
     active: true,
   });
+  // The account's cheque book: the form proposes its next cheque.
+  await create('chequeBook', {
+    idBankAccount,
+    firstNumber: '00004401',
+    lastNumber: '00004450',
+    receivedOn: new Date().toISOString().slice(0, 10),
+    active: true,
+  });
   await create('openingBalance', {
     idPeriod: data.userInfo[0].idPeriod,
     idBankAccount,
@@ -38,6 +46,7 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
+/** A movement through its form; a cheque takes the number its account's book proposes. */
 async function newMovement(page: Page, kind: string, amount: string, reference: string) {
   await page.goto('/pages/treasury-banking-transaction');
   await page.getByRole('link', { name: 'Nuevo movimiento' }).click();
@@ -45,9 +54,10 @@ async function newMovement(page: Page, kind: string, amount: string, reference: 
   await page.getByRole('option', { name: kind, exact: true }).click();
   await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0163');
   await page.getByRole('option', { name: /01630000000000012345/ }).click();
-  await page
-    .getByRole('textbox', { name: kind === 'Cheque' ? 'Número del cheque' : 'Referencia' })
-    .fill(reference);
+  if (kind === 'Cheque') {
+    await expect(page.getByRole('textbox', { name: 'Número del cheque' })).toHaveValue(reference);
+    await expect(page.getByText(`Próximo de sus chequeras: ${reference}`)).toBeVisible();
+  } else await page.getByRole('textbox', { name: 'Referencia' }).fill(reference);
   if (kind === 'Cheque') {
     await page.getByRole('combobox', { name: 'Beneficiario' }).fill('Suministros');
     await page.getByRole('option', { name: /Suministros Andinos/ }).click();
@@ -72,7 +82,7 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
   await shot(page, 'bank-movement-posted');
 
   // 2.000,00 opening + 5.000,00 deposited: a cheque of 8.000,00 would overdraw the account.
-  await newMovement(page, 'Cheque', '8.000,00', '00004411');
+  await newMovement(page, 'Cheque', '8.000,00', '00004401');
   // Saved as a draft, opened as one, with the refusal still said.
   await expect(page).toHaveURL(/\?editar=\d+$/);
   await expect(
@@ -84,12 +94,12 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
         /Saldo insuficiente: la cuenta 01630000000000012345 tiene 7\.000,00 según libros y el movimiento es de 8\.000,00/,
     }),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Número del cheque' })).toHaveValue('00004411');
+  await expect(page.getByRole('textbox', { name: 'Número del cheque' })).toHaveValue('00004401');
   await shot(page, 'bank-movement-refused');
 
   await page.goto('/pages/treasury-banking-transaction');
   const grid = page.getByRole('grid', { name: 'Transacciones bancarias' });
-  await expect(grid).toContainText('00004411');
+  await expect(grid).toContainText('00004401');
   await expect(grid).toContainText('-8.000,00');
   await expect(grid).toContainText('Borrador');
   await expect(grid).toContainText('DP-778899');
@@ -112,7 +122,7 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
   await expect(book.getByRole('row').nth(2)).toContainText('DP-778899');
   await expect(book.getByRole('row').nth(2)).toContainText('7.000,00');
   // The refused cheque is still a draft: not in the book.
-  await expect(book).not.toContainText('00004411');
+  await expect(book).not.toContainText('00004401');
   await shot(page, 'bank-account-movements');
 });
 

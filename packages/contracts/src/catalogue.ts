@@ -95,6 +95,8 @@ export const SCREENS: readonly ScreenDef[] = [
     'Operaciones en tránsito',
     '/pages/treasury-Finance-Operations-Transit',
   ),
+  s('TES-CHQ-01', 'TES', 'Tesorería', 'Chequeras', '/pages/treasury-cheque-books'),
+  s('TES-CHQ-02', 'TES', 'Tesorería', 'Cheques anulados', '/pages/treasury-cheque-voids'),
   {
     ...s('TES-MOV-01', 'TES', 'Tesorería', 'Transacciones bancarias', '/pages/treasury-banking-transaction'),
     picks: ['bankAccount', 'beneficiary'],

@@ -126,6 +126,13 @@ const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
     const code = found.rows[0]?.code;
     return code ? { ...row, accountNumber: `${code}${String(row.accountNumber).slice(4)}` } : row;
   },
+  // A voided cheque is one of its book's: the book's first.
+  chequeVoid: async (db, row) => {
+    const found = await db.execute<{ first: string }>(
+      sql`select first_number as first from cheque_book where id = ${Number(row.idChequeBook)}`,
+    );
+    return { ...row, number: found.rows[0]?.first ?? row.number };
+  },
 };
 
 export async function agreeingRefs(db: Db, def: ResourceDef, row: Row): Promise<Row> {

@@ -55,6 +55,7 @@ import {
 import { bankResource } from '../treasury/bank.resource.ts';
 import { bankAccountResource } from '../treasury/bank-account.resource.ts';
 import { beneficiaryResource } from '../treasury/beneficiary.resource.ts';
+import { chequeBookResource, chequeVoidResource } from '../treasury/cheque-book.resource.ts';
 import { fundingSourceResource } from '../treasury/funding-source.resource.ts';
 import { openingBalanceResource } from '../treasury/opening-balance.resource.ts';
 import { personResource } from '../treasury/person.resource.ts';
@@ -88,6 +89,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   personResource,
   openingBalanceResource,
   transitOperationResource,
+  chequeBookResource,
+  chequeVoidResource,
   incomeClassifierResource,
   collectionConceptResource,
   paymentFormResource,

@@ -8,3 +8,5 @@ export const bankAccount = tableNamed('bankAccount');
 export const person = tableNamed('person');
 export const openingBalance = tableNamed('openingBalance');
 export const transitOperation = tableNamed('transitOperation');
+export const chequeBook = tableNamed('chequeBook');
+export const chequeVoid = tableNamed('chequeVoid');

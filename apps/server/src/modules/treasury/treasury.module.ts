@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { bankAccountRoutes } from './bank-accounts/bank-account.routes.ts';
 import { movementRoutes } from './bank-movements/bank-movement.routes.ts';
+import { chequeRoutes } from './cheques/cheque.routes.ts';
+import { chequeBookGuard, chequeVoidGuard } from './cheques/cheques.ts';
 import { openingRoutes } from './opening/opening.routes.ts';
 import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts';
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
@@ -19,6 +21,7 @@ export const treasuryModule: ServerModule = {
   routes: (platform) => [
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },
+    { prefix: '/api/finance', plugin: chequeRoutes(platform) },
     { prefix: '/api/finance', plugin: statementRoutes(platform) },
     { prefix: '/api/finance', plugin: reconciliationRoutes(platform) },
     { prefix: '/api/finance', plugin: openingRoutes(platform) },
@@ -26,7 +29,13 @@ export const treasuryModule: ServerModule = {
   ],
   reports: TREASURY_REPORT_SOURCES,
   // A closed reconciliation's starting point does not change under it.
-  resourceHooks: { openingBalance: openingBalanceGuard, transitOperation: transitOperationGuard },
+  // No two books of an account share a cheque; a cheque is voided or issued, never both.
+  resourceHooks: {
+    openingBalance: openingBalanceGuard,
+    transitOperation: transitOperationGuard,
+    chequeBook: chequeBookGuard,
+    chequeVoid: chequeVoidGuard,
+  },
   // What posted movements add to each account's book balance (derived from the audited movements),
   // and the reconciliation's matches, a trail of their own (reconciliation.schema.ts).
   auditExempt: ['bank_balance', 'bank_day', 'reconciliation_match', 'reconciliation_item'],

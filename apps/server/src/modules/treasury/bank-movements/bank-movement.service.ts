@@ -20,6 +20,7 @@ import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectPage, selectRow } from '../../../platform/db/rows.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { chequeErrors } from '../cheques/cheques.ts';
 import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
 import { bankMovement } from './bank-movement.schema.ts';
 
@@ -168,6 +169,9 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
         field: 'idBudgetDocument',
         message: 'El documento presupuestario no existe en esta institución',
       });
+    // An account that keeps cheque books issues only their cheques, each once and never a voided one.
+    if (r?.account && d.idKind === CHEQUE_KIND && d.reference)
+      errors.push(...(await chequeErrors(tx, auth, d.idBankAccount, d.reference)));
     return errors;
   },
   async shape(_tx, d) {

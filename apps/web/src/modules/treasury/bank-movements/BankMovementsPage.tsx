@@ -4,6 +4,7 @@ import {
   bankAccountResource,
   bankMovementEndpoints,
   beneficiaryResource,
+  chequeBookEndpoints,
   formatDate,
   formatMoney,
   MOVEMENT_KINDS,
@@ -15,7 +16,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { call } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { dateColumn } from '../../../platform/columns.ts';
 import { DateField } from '../../../platform/DateField.tsx';
@@ -182,8 +186,22 @@ function MovementForm({ id }: { id: number | null }) {
     confirmPost: (d) =>
       `¿Registrar ${movementKind(d.idKind)?.label.toLowerCase() ?? 'el movimiento'} por ${formatMoney(d.amount)}? Un movimiento registrado no se modifica; se anula.`,
   });
-  const { values: v, bind, bindText } = state;
+  const { values: v, set, bind, bindText } = state;
   const kind = movementKind(v.idKind);
+  const cheque = useNextCheque(v.idKind === 1 && !editing ? (v.account?.id ?? null) : null);
+  // The account's next cheque fills the number, unless the treasurer typed another.
+  const proposed = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new proposal fills the number
+  useEffect(() => {
+    const number = cheque?.number ?? '';
+    if (number && (v.reference === '' || v.reference === proposed.current)) set('reference', number);
+    proposed.current = number;
+  }, [cheque?.number]);
+  const chequeHint = !cheque?.books
+    ? undefined
+    : cheque.number
+      ? `Próximo de sus chequeras: ${cheque.number}`
+      : 'La cuenta no tiene cheques disponibles: registre una chequera nueva';
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   return (
     <DocumentForm
@@ -212,7 +230,7 @@ function MovementForm({ id }: { id: number | null }) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label={v.idKind === 1 ? 'Número del cheque' : 'Referencia'}
-          {...bindText('reference')}
+          {...bindText('reference', 'reference', v.idKind === 1 ? chequeHint : undefined)}
           slotProps={{ htmlInput: { maxLength: 30 } }}
           sx={{ minWidth: 200 }}
         />
@@ -237,4 +255,14 @@ function MovementForm({ id }: { id: number | null }) {
       />
     </DocumentForm>
   );
+}
+
+/** The account's next cheque from its books (none asked without an account). */
+function useNextCheque(idBankAccount: number | null) {
+  return useQuery({
+    queryKey: ['next-cheque', idBankAccount],
+    enabled: idBankAccount !== null,
+    queryFn: async () =>
+      (await call(chequeBookEndpoints.next, { params: { idBankAccount: idBankAccount as number } })).data,
+  }).data;
 }

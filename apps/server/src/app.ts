@@ -217,7 +217,7 @@ export async function buildApp(
   const stopSealing = startAuditSealer(db, (error) =>
     app.log.error({ err: error }, 'sellado de la auditoría'),
   );
-  app.addHook('onClose', async () => stopSealing());
+  app.addHook('onClose', () => stopSealing());
   await startRealtime(
     app,
     db,

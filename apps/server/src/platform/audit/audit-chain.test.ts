@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createUser, type SignedIn, signIn } from '../../test/harness.ts';
 import { testSuite } from '../../test/suite.ts';
+import { startAuditSealer } from './audit-chain.ts';
 
 /**
  * The audit trail cannot be rewritten (ASVS 7.3.3): the product has no way to edit or delete an
@@ -316,5 +317,30 @@ describe('the audit trail', () => {
     await t.db.execute(sql`delete from audit_log where id = ${removed.id}`);
     await t.db.execute(sql`alter table audit_log enable trigger audit_log_guard`);
     expect((await verify()).json().data.brokenAt).toBe(removedAt);
+  });
+});
+
+describe('the sealer', () => {
+  it('stops after the seal under way, so a closing server closes its database after it', async () => {
+    let finish: () => void = () => {};
+    const events: string[] = [];
+    const slow = {
+      execute: () =>
+        new Promise((resolve) => {
+          events.push('seal started');
+          finish = () => {
+            events.push('seal finished');
+            resolve({ rows: [{ n: 0 }] });
+          };
+        }),
+    } as unknown as Parameters<typeof startAuditSealer>[0];
+    const stop = startAuditSealer(slow, () => events.push('error'), 5);
+    await vi.waitFor(() => expect(events).toEqual(['seal started']));
+    const stopped = stop().then(() => events.push('stopped'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual(['seal started']);
+    finish();
+    await stopped;
+    expect(events).toEqual(['seal started', 'seal finished', 'stopped']);
   });
 });

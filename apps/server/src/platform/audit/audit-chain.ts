@@ -23,20 +23,29 @@ export async function sealAudit(db: Db, batch = BATCH): Promise<number> {
   }
 }
 
-/** Seals every few seconds, in the background, until stopped. */
-export function startAuditSealer(db: Db, log: (error: unknown) => void): () => void {
-  let running = false;
+/**
+ * Seals every few seconds, in the background, until stopped. Stopping waits for a seal under way, so
+ * that a server shutting down closes its database after the seal, not under it.
+ */
+export function startAuditSealer(
+  db: Db,
+  log: (error: unknown) => void,
+  everyMs = EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sealAudit(db)
-      .catch(log)
+    running = sealAudit(db)
+      .then(() => undefined, log)
       .finally(() => {
-        running = false;
+        running = null;
       });
-  }, EVERY_MS);
+  }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 export interface ChainCheck {

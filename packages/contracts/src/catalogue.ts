@@ -97,6 +97,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('TES-CHQ-01', 'TES', 'Tesorería', 'Chequeras', '/pages/treasury-cheque-books'),
   s('TES-CHQ-02', 'TES', 'Tesorería', 'Cheques anulados', '/pages/treasury-cheque-voids'),
+  s('TES-CHQ-03', 'TES', 'Tesorería', 'Formatos de cheque', '/pages/treasury-cheque-layouts'),
   {
     ...s('TES-MOV-01', 'TES', 'Tesorería', 'Transacciones bancarias', '/pages/treasury-banking-transaction'),
     picks: ['bankAccount', 'beneficiary'],

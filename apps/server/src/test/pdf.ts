@@ -37,3 +37,43 @@ export function pdfText(pdf: Buffer): string {
     '',
   );
 }
+
+/** A run of text on a PDF page: where it starts, in millimetres from the page's left and top edges. */
+export interface PlacedText {
+  text: string;
+  /** From the left edge to where the run starts. */
+  leftMm: number;
+  /** From the top edge down to the run's baseline. */
+  baselineMm: number;
+}
+
+/**
+ * The runs of text of a one-page PDF of the standard fonts with their places, as pdfmake writes them
+ * (each run after its `1 0 0 1 x y Tm`, y from the bottom): so a test reads where a printout puts
+ * each thing, as a ruler on the paper would.
+ */
+export function placedText(pdf: Buffer): { widthMm: number; heightMm: number; runs: PlacedText[] } {
+  const raw = pdf.toString('latin1');
+  const box = raw.match(/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/);
+  const width = Number(box?.[1] ?? 0);
+  const height = Number(box?.[2] ?? 0);
+  const mm = (points: number) => (points * 25.4) / 72;
+  const runs: PlacedText[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(
+      /1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/\w+ [\d.]+ Tf\s*\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g,
+    )) {
+      const text = [...(op[3] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+        .join('');
+      runs.push({ text, leftMm: mm(Number(op[1])), baselineMm: mm(height - Number(op[2])) });
+    }
+  }
+  return { widthMm: mm(width), heightMm: mm(height), runs };
+}

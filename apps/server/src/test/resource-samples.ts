@@ -1,5 +1,6 @@
 import {
   classifierParent,
+  DEFAULT_CHEQUE_LAYOUT,
   type FieldDef,
   MOVEMENT_TYPES,
   RESOURCES,
@@ -182,6 +183,8 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   seniorityPremium: () => ({ percent: '10.00' }),
   employee: () => ({ priorYears: 0, username: null }),
   employeeDetail: () => ({ children: 2 }),
+  // A cheque's positions are millimetres inside it: the common layout's.
+  chequeLayout: () => ({ ...DEFAULT_CHEQUE_LAYOUT }),
 };
 
 /** Every non-reference field of a master filled with sample values. */

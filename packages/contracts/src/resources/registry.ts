@@ -56,6 +56,7 @@ import { bankResource } from '../treasury/bank.resource.ts';
 import { bankAccountResource } from '../treasury/bank-account.resource.ts';
 import { beneficiaryResource } from '../treasury/beneficiary.resource.ts';
 import { chequeBookResource, chequeVoidResource } from '../treasury/cheque-book.resource.ts';
+import { chequeLayoutResource } from '../treasury/cheque-layout.resource.ts';
 import { fundingSourceResource } from '../treasury/funding-source.resource.ts';
 import { openingBalanceResource } from '../treasury/opening-balance.resource.ts';
 import { personResource } from '../treasury/person.resource.ts';
@@ -91,6 +92,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   transitOperationResource,
   chequeBookResource,
   chequeVoidResource,
+  chequeLayoutResource,
   incomeClassifierResource,
   collectionConceptResource,
   paymentFormResource,

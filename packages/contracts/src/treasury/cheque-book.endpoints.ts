@@ -23,4 +23,17 @@ export const chequeBookEndpoints = {
     params: z.object({ idBankAccount: rowId }),
     response: nextCheque,
   }),
+  /**
+   * A posted cheque printed on its bank's cheque (the bank's layout, or the common one): the amount
+   * in figures, the payee, the amount in words, the place and the date, each where the layout says.
+   */
+  print: defineEndpoint({
+    method: 'GET',
+    service: 'finance',
+    path: '/bankingMovement/cheque/:id',
+    summary: 'El cheque impreso en el formato de su banco (PDF)',
+    access: access.screen('TES-MOV-01'),
+    params: z.object({ id: rowId }),
+    files: ['pdf'],
+  }),
 };

@@ -9,6 +9,7 @@ export * from './bank-movement.ts';
 export * from './beneficiary.resource.ts';
 export * from './cheque-book.endpoints.ts';
 export * from './cheque-book.resource.ts';
+export * from './cheque-layout.resource.ts';
 export * from './funding-source.resource.ts';
 export * from './opening.endpoints.ts';
 export * from './opening-balance.resource.ts';

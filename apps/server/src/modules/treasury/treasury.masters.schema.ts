@@ -10,3 +10,4 @@ export const openingBalance = tableNamed('openingBalance');
 export const transitOperation = tableNamed('transitOperation');
 export const chequeBook = tableNamed('chequeBook');
 export const chequeVoid = tableNamed('chequeVoid');
+export const chequeLayout = tableNamed('chequeLayout');

@@ -1,6 +1,8 @@
+import { formatLongDate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writesSoFar } from '../../../test/harness.ts';
+import { placedText } from '../../../test/pdf.ts';
 import { testSuite } from '../../../test/suite.ts';
 import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
 
@@ -164,6 +166,85 @@ describe('cheque books', () => {
     const off = await call('PUT', '/api/finance/chequeBook/update', { ...full, active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect((await issue('00000106')).statusCode).toBe(200);
+  });
+
+  it("prints a posted cheque on its bank's cheque, each thing where the layout puts it", async () => {
+    const idBank = (
+      await t.rows<{ id: number }>(sql`select id_bank as id from bank_account where id = ${account}`)
+    )[0]?.id as number;
+    const issued = await issue('00000107');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const id = issued.json().data.id as number;
+    await t.db.execute(sql`update bank_movement set amount = 1234.56 where id = ${id}`);
+    const print = () => call('GET', `/api/finance/bankingMovement/cheque/${id}`);
+    // Within half a millimetre, as a ruler reads it.
+    const near = (mm: number) => expect.closeTo(mm, 0);
+
+    // Without its bank's layout: the common cheque, 178 × 76 mm.
+    const common = placedText((await print()).rawPayload);
+    expect(common).toMatchObject({ widthMm: near(178), heightMm: near(76) });
+    expect(common.runs.find((r) => r.text === '***1.234,56***')).toMatchObject({ leftMm: near(135) });
+
+    const layout = await call('POST', '/api/finance/chequeLayout/create', {
+      idBank,
+      name: 'Banco de Venezuela',
+      place: 'Caracas',
+      widthMm: 160,
+      heightMm: 70,
+      amountX: 120,
+      amountY: 8,
+      payeeX: 20,
+      payeeY: 20,
+      wordsX: 20,
+      wordsY: 30,
+      wordsWidth: 130,
+      dateX: 20,
+      dateY: 45,
+    });
+    expect(layout.statusCode, layout.body).toBe(200);
+    const res = await print();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const cheque = placedText(res.rawPayload);
+    expect(cheque).toMatchObject({ widthMm: near(160), heightMm: near(70) });
+    // Each starts at the left the layout gives, its baseline a line under the top it gives (9 to 11 points: 2 to 3 mm).
+    const at = (text: string, left: number, top: number) => {
+      const run = cheque.runs.find((r) => r.text.trim() === text);
+      expect(run?.leftMm, text).toBeCloseTo(left, 0);
+      expect(run?.baselineMm, text).toBeGreaterThan(top + 2);
+      expect(run?.baselineMm, text).toBeLessThan(top + 3);
+    };
+    at('***1.234,56***', 120, 8);
+    at('Papelería', 20, 20);
+    at('MIL', 20, 30);
+    expect(cheque.runs.map((r) => r.text).join('')).toContain(
+      'MIL DOSCIENTOS TREINTA Y CUATRO BOLÍVARES CON 56/100***',
+    );
+    at('Caracas,', 20, 45);
+    expect(cheque.runs.map((r) => r.text).join('')).toContain(
+      `Caracas, ${formatLongDate(period.today, false)}`,
+    );
+
+    // A position off the cheque is refused where it is typed; a draft or a deposit is not printed as a cheque.
+    const full = (await call('GET', `/api/finance/chequeLayout/findById/${layout.json().data.id}`)).json()
+      .data;
+    const off = await call('PUT', '/api/finance/chequeLayout/update', { ...full, amountX: 170 });
+    expect(off.json().fields).toEqual([
+      { field: 'amountX', message: 'El monto: dentro del cheque (entre 0 y su ancho y su alto)' },
+    ]);
+    const draft = await call('POST', '/api/finance/bankingMovement/create', {
+      idPeriod: period.id,
+      idBankAccount: account,
+      idKind: 1,
+      movementDate: period.today,
+      reference: '00000108',
+      idBeneficiary: beneficiary,
+      description: 'Borrador',
+      amount: '5.00',
+    });
+    const unposted = await call('GET', `/api/finance/bankingMovement/cheque/${draft.json().data.id}`);
+    expect(unposted.statusCode).toBe(409);
+    expect(unposted.json().message).toBe('El cheque es un borrador: regístrelo antes de imprimirlo');
   });
 
   it('is not reached from another institution', async () => {

@@ -5,6 +5,7 @@ import {
   bankMovementEndpoints,
   beneficiaryResource,
   chequeBookEndpoints,
+  endpointUrl,
   formatDate,
   formatMoney,
   MOVEMENT_KINDS,
@@ -17,12 +18,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { call } from '../../../platform/api.ts';
+import { call, download, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { dateColumn } from '../../../platform/columns.ts';
 import { DateField } from '../../../platform/DateField.tsx';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DocumentForm, useDocumentForm } from '../../../platform/documents/DocumentForm.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentScreen } from '../../../platform/documents/DocumentScreen.tsx';
@@ -30,6 +32,7 @@ import { DocumentView, Field, Fields } from '../../../platform/documents/Documen
 import { useEditedDraft } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
+import { PrintIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
@@ -91,6 +94,7 @@ function MovementView({ id }: { id: number }) {
     id,
     'Movimiento no encontrado.',
   );
+  const [printError, setPrintError] = useState<string | null>(null);
   if (!m) return unread;
   return (
     <DocumentView
@@ -98,7 +102,29 @@ function MovementView({ id }: { id: number }) {
       title={`${m.kindLabel} ${m.numberText ?? '(borrador)'}`}
       {...FAMILY}
       pdfName={`${m.kindCode} ${m.numberText ?? m.id}.pdf`}
+      actions={
+        // A posted cheque also prints on its bank's cheque, as its layout places each thing.
+        m.idKind === 1 && m.status === 'posted' && m.idReverses === null ? (
+          <DownloadButton
+            icon={<PrintIcon />}
+            onDownload={() =>
+              download(
+                endpointUrl(chequeBookEndpoints.print, { params: { id } }),
+                `Cheque ${m.reference}.pdf`,
+              )
+            }
+            onError={(error) => setPrintError(messageOf(error))}
+          >
+            Imprimir cheque
+          </DownloadButton>
+        ) : undefined
+      }
     >
+      {printError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {printError}
+        </Alert>
+      )}
       <Fields mb={2}>
         <Field label="Fecha">{formatDate(m.movementDate)}</Field>
         <Field label="Cuenta">

@@ -5,6 +5,7 @@ import {
   documentEndpointsOf,
   documentListBase,
   documentOpening,
+  verifyEndpointOf,
 } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page } from '../envelope.ts';
@@ -167,6 +168,19 @@ export const declarationFortnight = declarationMonth.extend({
   fortnight: integerIn(1, 2, 'Quincena 1 (días 1 al 15) o 2 (del 16 al fin de mes)'),
 });
 
+/** What the public verification of an annual ISLR certificate says, as it was printed. */
+export const verifiedIslrCertificate = z.object({
+  institucion: z.string(),
+  rifAgente: z.string().nullable(),
+  beneficiario: z.string(),
+  rif: z.string(),
+  ejercicio: z.number().int(),
+  montoPagado: z.string(),
+  impuestoRetenido: z.string(),
+  emitido: z.string(),
+});
+export type VerifiedIslrCertificate = z.infer<typeof verifiedIslrCertificate>;
+
 export const withholdingEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -215,4 +229,20 @@ export const withholdingEndpoints = {
     query: declarationMonth,
     files: ['xml'],
   }),
+  /**
+   * The annual certificate of the ISLR withheld from a beneficiary (AR-C style): month by month what
+   * was paid, what was subject to withholding and what was withheld, with running totals, and a QR
+   * code to its public verification. Printing it records it, with the totals it states.
+   */
+  islrCertificate: defineEndpoint({
+    method: 'GET',
+    service: 'finance',
+    path: '/withholding/islrCertificate',
+    summary: 'Comprobante anual de retenciones de ISLR de un beneficiario (AR-C), en PDF',
+    access: access.screen(SCREEN),
+    query: z.object({ idBeneficiary: rowId, year: integerIn(2000, 2999, 'Año inválido') }),
+    files: ['pdf'],
+  }),
+  /** `GET /api/online/islrCertificate/verify/{id}`, public, for the certificate's QR code. */
+  verifyIslrCertificate: verifyEndpointOf('/islrCertificate/verify/:id', verifiedIslrCertificate),
 };

@@ -8,7 +8,7 @@ import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts'
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { TREASURY_REPORT_SOURCES } from './reports/treasury-reports.sql.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
-import { withholdingRoutes } from './withholdings/withholding.routes.ts';
+import { islrCertificateVerifyRoutes, withholdingRoutes } from './withholdings/withholding.routes.ts';
 
 /**
  * Treasury: bank accounts' simple list, bank movements, statements, the bank reconciliation, the
@@ -26,6 +26,7 @@ export const treasuryModule: ServerModule = {
     { prefix: '/api/finance', plugin: reconciliationRoutes(platform) },
     { prefix: '/api/finance', plugin: openingRoutes(platform) },
     { prefix: '/api/finance', plugin: withholdingRoutes(platform) },
+    { prefix: '/api/online', plugin: islrCertificateVerifyRoutes(platform) },
   ],
   reports: TREASURY_REPORT_SOURCES,
   // A closed reconciliation's starting point does not change under it.

@@ -21,6 +21,14 @@ export const treasuryScreens: WebModule = {
     })),
     ...reportScreens(TREASURY_REPORTS),
   },
+  verifyViews: {
+    islrCertificate: {
+      title: 'Verificación de comprobante de ISLR',
+      notFound: 'Comprobante no encontrado',
+      body: async () =>
+        (await import('./withholdings/IslrCertificateVerifyBody.tsx')).islrCertificateVerification,
+    },
+  },
   toolbarExtensions: {
     openingBalance: {
       master: openingBalanceResource,

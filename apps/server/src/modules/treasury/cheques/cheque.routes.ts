@@ -2,7 +2,7 @@ import { chequeBookEndpoints as e } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { ownedRow } from '../../../platform/access/access.ts';
-import { route } from '../../../platform/http/endpoint.ts';
+import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok, sendPdf } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { printCheque } from './cheque.pdf.ts';
@@ -14,7 +14,7 @@ export function chequeRoutes({ db }: Platform) {
     route(app, e.next, ownedRow('bank_account', 'idBankAccount'), async (request) =>
       ok(await nextCheque(db, authOf(request).idClient, request.params.idBankAccount)),
     );
-    route(app, e.print, ownedRow('bank_movement'), async (request, reply) => {
+    fileRoute(app, e.print, ownedRow('bank_movement'), async (request, reply) => {
       const { pdf, filename } = await printCheque(db, authOf(request).idClient, request.params.id);
       return sendPdf(reply, filename, pdf);
     });

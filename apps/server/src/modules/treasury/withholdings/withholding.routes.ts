@@ -8,6 +8,7 @@ import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok, sendFile } from '../../../platform/http/replies.ts';
 import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
+import { printedIslrCertificate, verifiedIslrCertificate } from './islr-certificate.ts';
 import { listPayments, readPayment, withholdingPayments } from './payment.service.ts';
 import { printedPayment, printedReceipt } from './withholding.pdf.ts';
 import { listWithholdings, pendingWithholdings } from './withholding.service.ts';
@@ -39,6 +40,11 @@ export function withholdingRoutes({ db, config }: Platform) {
       const printed = await printedReceipt(db, authOf(request).idClient, request.params.id);
       return sendPrinted(reply, db, config.publicUrl, printed);
     });
+    fileRoute(app, e.islrCertificate, token, async (request, reply) => {
+      const { idBeneficiary, year } = request.query;
+      const printed = await printedIslrCertificate(db, authOf(request), idBeneficiary, year);
+      return sendPrinted(reply, db, config.publicUrl, printed);
+    });
     fileRoute(app, e.ivaFile, token, async (request, reply) => {
       const file = await ivaFile(db, authOf(request).idClient, request.query);
       return sendFile(reply, { type: 'text/plain; charset=utf-8', filename: file.filename, body: file.text });
@@ -52,4 +58,12 @@ export function withholdingRoutes({ db, config }: Platform) {
       });
     });
   };
+}
+
+/** `GET /api/online/islrCertificate/verify/{id}`: public, served under the online service. */
+export function islrCertificateVerifyRoutes({ db }: Platform) {
+  return async (app: FastifyInstance) =>
+    route(app, e.verifyIslrCertificate, token, async (request) =>
+      ok(await verifiedIslrCertificate(db, request.params.id)),
+    );
 }

@@ -157,3 +157,31 @@ export const withholdingPaymentNumber = counterTable(
   'id_kind',
   'withholding_payment_counter_uq',
 );
+
+/**
+ * Each annual ISLR certificate printed (AR-C style): whom, which year, the totals it stated and the
+ * public id its QR code carries. Printed again with the same totals, it is the same certificate.
+ */
+export const islrCertificate = pgTable(
+  'islr_certificate',
+  {
+    ...tenantColumns(),
+    idBeneficiary: masterColumn('id_beneficiary', beneficiaryResource).notNull(),
+    year: smallint('year').notNull(),
+    totalPaid: money('total_paid').notNull(),
+    totalWithheld: money('total_withheld').notNull(),
+    verifyId: text('verify_id').notNull(),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
+    issuedBy: integer('issued_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('islr_certificate_verify_uq').on(t.verifyId),
+    uniqueIndex('islr_certificate_totals_uq').on(
+      t.idClient,
+      t.idBeneficiary,
+      t.year,
+      t.totalPaid,
+      t.totalWithheld,
+    ),
+  ],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
 import { writesSoFar } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
@@ -587,6 +588,81 @@ describe('declarations and receipts', () => {
         '  </DetalleRetencion>\r\n' +
         '</RelacionRetencionesISLR>\r\n',
     );
+  });
+
+  it("prints a supplier's annual ISLR certificate month by month, the same one again, and anyone can verify it", async () => {
+    const supplier = await b.call('POST', '/api/finance/beneficiary/create', {
+      code: 'J-40000001-0',
+      name: 'Consultores del Ávila, S.A.',
+      active: true,
+    });
+    const idSupplier = supplier.json().data.id as number;
+    for (const [number, date] of [
+      ['C-0001', day('04-10')],
+      ['C-0002', day('06-05')],
+      ['C-0003', day('06-25')],
+    ] as const)
+      await b.post(9, date, {
+        description: 'Asesoría contable',
+        idBeneficiary: idSupplier,
+        lines: [{ idBudgetAccount: b.accounts[0], amount: '1160.00' }],
+        bills: [bill(number, date)],
+      });
+    const print = () =>
+      b.call('GET', `/api/finance/withholding/islrCertificate?idBeneficiary=${idSupplier}&year=${year}`);
+    const pdf = await print();
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Comprobante de retenciones del ISLR');
+    expect(text).toContain(`Ejercicio ${year}`);
+    // April: 1.000,00 paid, 20,00 withheld; June: two bills, 2.000,00 and 40,00; the year: 3.000,00 and 60,00.
+    expect(text).toMatch(/Abril\s*1\.000,00\s*1\.000,00\s*20,00\s*1\.000,00\s*20,00/);
+    expect(text).toMatch(/Junio\s*2\.000,00\s*2\.000,00\s*40,00\s*3\.000,00\s*60,00/);
+    const issued = async () =>
+      (
+        await b.t.db.execute<{ verify_id: string }>(
+          sql`select verify_id from islr_certificate where id_beneficiary = ${idSupplier}`,
+        )
+      ).rows.map((r) => r.verify_id);
+    const [verifyId] = await issued();
+    // Printed again with the same totals: the same certificate, the same QR code.
+    expect((await print()).statusCode).toBe(200);
+    expect(await issued()).toEqual([verifyId]);
+    const verified = await b.t.app.inject({
+      method: 'GET',
+      url: `/api/online/islrCertificate/verify/${verifyId}`,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      beneficiario: 'Consultores del Ávila, S.A.',
+      rif: 'J-40000001-0',
+      ejercicio: Number(year),
+      montoPagado: '3000.00',
+      impuestoRetenido: '60.00',
+    });
+    const unknown = await b.t.app.inject({
+      method: 'GET',
+      url: '/api/online/islrCertificate/verify/no-existe',
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Comprobante no encontrado']);
+    // Another institution's beneficiary, or a year that is not one: refused, nothing recorded.
+    const other = (
+      await b.t.db.execute<{ id: number }>(sql`
+        insert into beneficiary (id_client, code, name, active) values (${b.t.clients[1]}, 'J-40000002-9', 'Ajeno', true)
+        returning id`)
+    ).rows[0]?.id;
+    const foreign = await b.call(
+      'GET',
+      `/api/finance/withholding/islrCertificate?idBeneficiary=${other}&year=${year}`,
+    );
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Beneficiario no encontrado']);
+    const badYear = await b.call(
+      'GET',
+      `/api/finance/withholding/islrCertificate?idBeneficiary=${idSupplier}&year=20x6`,
+    );
+    expect(badYear.statusCode).toBe(400);
+    expect(await issued()).toEqual([verifyId]);
   });
 
   it('prints the receipt of a bill with every tax withheld on it, and answers 404 for one it does not know', async () => {

@@ -1,4 +1,10 @@
-import { endpointUrl, formatDate, MONTHS, withholdingEndpoints } from '@erario/contracts';
+import {
+  beneficiaryResource,
+  endpointUrl,
+  formatDate,
+  MONTHS,
+  withholdingEndpoints,
+} from '@erario/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +13,8 @@ import { type ReactNode, useState } from 'react';
 import { download, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
-import { DownloadIcon } from '../../../platform/icons.tsx';
+import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
+import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { Notice, type NoticeState } from '../../../platform/Notice.tsx';
 import { monthChoices, SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
@@ -40,11 +47,17 @@ export function DeclarationsPanel() {
   const due = lastClosed(institutionToday());
   const [iva, setIva] = useState(due.fortnight);
   const [islr, setIslr] = useState(due.month);
+  // The annual certificate is asked for once a year ends: in the first quarter, last year's.
+  const today = institutionToday();
+  const [certificate, setCertificate] = useState<{ supplier: Option | null; year: number }>({
+    supplier: null,
+    year: Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) <= 3 ? 1 : 0),
+  });
   if (!period) return null;
   // The years of the period, and the one before: January declares December's.
   const first = Number(period.startDate.slice(0, 4)) - 1;
   const years = Array.from({ length: Number(period.endDate.slice(0, 4)) - first + 1 }, (_, i) => first + i);
-  for (const y of [iva.year, islr.year]) if (!years.includes(y)) years.push(y);
+  for (const y of [iva.year, islr.year, certificate.year]) if (!years.includes(y)) years.push(y);
   years.sort();
   const onError = (error: unknown) => setNotice({ ok: false, text: messageOf(error) });
   // A file downloaded says so, by its name.
@@ -96,6 +109,44 @@ export function DeclarationsPanel() {
             onError={onError}
           >
             XML de ISLR
+          </DownloadButton>
+        </Declaration>
+        <Declaration
+          id="islr-anual"
+          title="Comprobante anual de ISLR (AR-C)"
+          hint={`Lo retenido al beneficiario en ${certificate.year}, mes a mes con sus acumulados, con código QR para verificarlo. Impreso de nuevo con las mismas cifras, es el mismo comprobante.`}
+        >
+          <RefField
+            target={beneficiaryResource}
+            label="Beneficiario"
+            value={certificate.supplier}
+            onChange={(supplier) => setCertificate((c) => ({ ...c, supplier }))}
+            sx={{ minWidth: 260, flex: 1 }}
+          />
+          <SelectField
+            label="Año"
+            options={years}
+            value={certificate.year}
+            onChange={(year) => setCertificate((c) => ({ ...c, year }))}
+            sx={{ minWidth: 110 }}
+          />
+          <DownloadButton
+            icon={<PrintIcon />}
+            onDownload={async () => {
+              if (!certificate.supplier) {
+                setNotice({ ok: false, text: 'Elija el beneficiario' });
+                return;
+              }
+              await saved(
+                endpointUrl(withholdingEndpoints.islrCertificate, {
+                  query: { idBeneficiary: certificate.supplier.id, year: certificate.year },
+                }),
+                `ISLR ${certificate.year} ${certificate.supplier.label}.pdf`,
+              )();
+            }}
+            onError={onError}
+          >
+            Comprobante PDF
           </DownloadButton>
         </Declaration>
       </Box>

@@ -211,6 +211,24 @@ export const withholdingEndpoints = {
     params: z.object({ id: rowId }),
     files: ['pdf'],
   }),
+  /**
+   * The receipts of the bills a tax was withheld on between two days (a fortnight's IVA vouchers,
+   * printed again for the suppliers), one per page, optionally of one beneficiary; annulled ones left out.
+   */
+  receipts: defineEndpoint({
+    method: 'GET',
+    service: 'finance',
+    path: '/withholding/receipts',
+    summary: 'Comprobantes de retención de un lapso, uno por página, en PDF',
+    access: access.screen(SCREEN),
+    query: z
+      .object({ idKind: kindId, from: isoDate, to: isoDate, idBeneficiary: rowId.optional() })
+      .refine((q) => q.from <= q.to, {
+        message: 'La fecha final no puede ser anterior a la inicial',
+        path: ['to'],
+      }),
+    files: ['pdf'],
+  }),
   ivaFile: defineEndpoint({
     method: 'GET',
     service: 'finance',

@@ -82,17 +82,8 @@ export async function printDocument(
   publicUrl: string,
   doc: PrintedDocument,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const client = await db.execute<{
-    client_name: string;
-    code_fiscal_information: string | null;
-    address_client: string;
-    time_zone: string;
-  }>(
-    sql`select client_name, code_fiscal_information, address_client, time_zone from client where id = ${doc.idClient}`,
-  );
-  const institution = client.rows[0];
+  const institution = await institutionOf(db, doc.idClient);
   const verifyUrl = doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null;
-  const qr = verifyUrl ? await qrDataUrl(verifyUrl) : null;
   const watermark =
     doc.status === 'draft'
       ? 'BORRADOR'
@@ -101,50 +92,11 @@ export async function printDocument(
         : doc.isReversal
           ? 'REVERSO'
           : null;
-  const facts: TableCell[][] = doc.facts.map(([label, value]) => [{ text: label, bold: true }, value]);
-  if (doc.annulled)
-    facts.push([
-      { text: 'Anulación', bold: true, color: '#cc0000' },
-      `${doc.annulled.at ? formatDateTime(doc.annulled.at, institution?.time_zone ?? DEFAULT_TIME_ZONE) : ''} · ${doc.annulled.reason ?? ''}`,
-    ]);
-
   const pdf = await renderPdf(
     {
       info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
       ...(watermark ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } } : {}),
-      content: [
-        {
-          columns: [
-            {
-              width: '*',
-              stack: [
-                { text: institution?.client_name ?? '', bold: true, fontSize: 12 },
-                {
-                  text: institution?.code_fiscal_information
-                    ? `RIF ${institution.code_fiscal_information}`
-                    : '',
-                  fontSize: 8,
-                },
-                { text: institution?.address_client ?? '', fontSize: 8, color: '#444444' },
-                { text: doc.title, bold: true, fontSize: 14, margin: [0, 10, 0, 0] },
-                { text: doc.subtitle, margin: [0, 2, 0, 0] },
-              ],
-            },
-            qr
-              ? {
-                  width: 90,
-                  stack: [
-                    { image: qr, width: 86 },
-                    { text: 'Verificación', fontSize: 7, alignment: 'center' },
-                  ],
-                }
-              : { width: 0, text: '' },
-          ],
-        },
-        { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
-        ...doc.body,
-        signatureRow(doc.signatures),
-      ],
+      content: await framed(institution, doc, verifyUrl),
     },
     {
       text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
@@ -152,6 +104,91 @@ export async function printDocument(
     },
   );
   return { pdf, filename: doc.filename.replace(/[^\w.\- ]+/g, '_') };
+}
+
+/**
+ * Several posted documents of one institution in one PDF, each from a page of its own on the kit's
+ * frame (the receipts of a fortnight, printed again): the institution is read once, and a batch
+ * carries no marks, so the caller leaves drafts and annulled ones out.
+ */
+export async function printDocuments(
+  db: Db,
+  publicUrl: string,
+  idClient: number,
+  docs: PrintedDocument[],
+  batch: { title: string; filename: string },
+): Promise<{ pdf: Buffer; filename: string }> {
+  const institution = await institutionOf(db, idClient);
+  const pages: Content[] = [];
+  for (const [i, doc] of docs.entries()) {
+    const content = await framed(institution, doc, doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null);
+    pages.push(i === 0 ? { stack: content } : { stack: content, pageBreak: 'before' });
+  }
+  const pdf = await renderPdf(
+    { info: { title: batch.title, subject: institution?.client_name ?? '' }, content: pages },
+    { text: batch.title, margin: 40 },
+  );
+  return { pdf, filename: batch.filename.replace(/[^\w.\- ]+/g, '_') };
+}
+
+type Institution = {
+  client_name: string;
+  code_fiscal_information: string | null;
+  address_client: string;
+  time_zone: string;
+};
+
+async function institutionOf(db: Db, idClient: number): Promise<Institution | undefined> {
+  const found = await db.execute<Institution>(
+    sql`select client_name, code_fiscal_information, address_client, time_zone from client where id = ${idClient}`,
+  );
+  return found.rows[0];
+}
+
+/** One document on the kit's frame: the institution, title, QR code, facts, body and signatures. */
+async function framed(
+  institution: Institution | undefined,
+  doc: PrintedDocument,
+  verifyUrl: string | null,
+): Promise<Content[]> {
+  const qr = verifyUrl ? await qrDataUrl(verifyUrl) : null;
+  const facts: TableCell[][] = doc.facts.map(([label, value]) => [{ text: label, bold: true }, value]);
+  if (doc.annulled)
+    facts.push([
+      { text: 'Anulación', bold: true, color: '#cc0000' },
+      `${doc.annulled.at ? formatDateTime(doc.annulled.at, institution?.time_zone ?? DEFAULT_TIME_ZONE) : ''} · ${doc.annulled.reason ?? ''}`,
+    ]);
+  return [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: institution?.client_name ?? '', bold: true, fontSize: 12 },
+            {
+              text: institution?.code_fiscal_information ? `RIF ${institution.code_fiscal_information}` : '',
+              fontSize: 8,
+            },
+            { text: institution?.address_client ?? '', fontSize: 8, color: '#444444' },
+            { text: doc.title, bold: true, fontSize: 14, margin: [0, 10, 0, 0] },
+            { text: doc.subtitle, margin: [0, 2, 0, 0] },
+          ],
+        },
+        qr
+          ? {
+              width: 90,
+              stack: [
+                { image: qr, width: 86 },
+                { text: 'Verificación', fontSize: 7, alignment: 'center' },
+              ],
+            }
+          : { width: 0, text: '' },
+      ],
+    },
+    { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
+    ...doc.body,
+    signatureRow(doc.signatures),
+  ];
 }
 
 /** Prints a family's document on the kit's frame and answers it as a printout. */

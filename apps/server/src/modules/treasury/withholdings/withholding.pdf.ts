@@ -17,7 +17,7 @@ import {
   type PrintedDocument,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 import { periodName } from '../../../platform/periods/period.ts';
 import { withholdingsOf } from './withholding.service.ts';
 
@@ -75,7 +75,55 @@ export async function printedReceipt(db: Db, idClient: number, id: number): Prom
   );
   const first = rows[0];
   if (!first) throw notFound('Retención no encontrada');
-  const period = await periodName(db, first.idPeriod);
+  return receiptOf(idClient, await periodName(db, first.idPeriod), rows);
+}
+
+/** Most receipts one printout carries: past it, the dates are narrowed or a beneficiary chosen. */
+const MOST_RECEIPTS = 1_000;
+
+/**
+ * The receipts of the bills a tax was withheld on between two days, optionally of one beneficiary,
+ * each with every tax withheld on its bill and not annulled: read in one query, one page each.
+ */
+export async function printedReceipts(
+  db: Db,
+  idClient: number,
+  q: { idKind: number; from: string; to: string; idBeneficiary?: number },
+): Promise<{ docs: PrintedDocument[]; title: string }> {
+  const rows = await withholdingsOf(
+    db,
+    sql`select s.id from withholding w join withholding s on s.source_table = w.source_table and s.id_source = w.id_source
+         where w.id_client = ${idClient} and w.id_kind = ${q.idKind} and w.status <> 'annulled'
+           and w.withheld_on between ${q.from}::date and ${q.to}::date
+           ${q.idBeneficiary ? sql`and w.id_beneficiary = ${q.idBeneficiary}` : sql``}
+           and s.status <> 'annulled'`,
+  );
+  const kind = withholdingKind(q.idKind)?.label ?? '';
+  const span = `del ${formatDate(q.from)} al ${formatDate(q.to)}`;
+  const bills = new Map<string, WithholdingRow[]>();
+  for (const r of rows) {
+    const key = `${r.idDocument}|${r.idBeneficiary}|${r.billNumber}|${r.billControl}`;
+    bills.set(key, [...(bills.get(key) ?? []), r]);
+  }
+  if (bills.size === 0) throw new AppError(422, `No hay comprobantes de retención de ${kind} ${span}.`);
+  if (bills.size > MOST_RECEIPTS)
+    throw new AppError(
+      422,
+      `Son ${bills.size} comprobantes, más de ${MOST_RECEIPTS}: acote las fechas o elija un beneficiario.`,
+    );
+  const periods = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.idPeriod))) periods.set(id, await periodName(db, id));
+  return {
+    docs: [...bills.values()].map((bill) =>
+      receiptOf(idClient, periods.get(bill[0]?.idPeriod as number) ?? '', bill),
+    ),
+    title: `Comprobantes de retención de ${kind} ${span}`,
+  };
+}
+
+/** One bill's receipt: every tax withheld on it, with its receipt number. */
+function receiptOf(idClient: number, period: string, rows: WithholdingRow[]): PrintedDocument {
+  const first = rows[0] as WithholdingRow;
   const total = rows.reduce((s, r) => s.plus(r.amount), new Decimal(0)).toFixed(2);
   const annulled = rows.every((r) => r.status === 'annulled');
   return {

@@ -2,15 +2,15 @@ import { withholdingEndpoints as e, withholdingPaymentEndpoints } from '@erario/
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { ownedRow, type Tenancy } from '../../../platform/access/access.ts';
-import { sendPrinted } from '../../../platform/documents/document-pdf.ts';
+import { printDocuments, sendPrinted } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes } from '../../../platform/documents/document-routes.ts';
 import { fileRoute, route } from '../../../platform/http/endpoint.ts';
-import { ok, sendFile } from '../../../platform/http/replies.ts';
+import { ok, sendFile, sendPdf } from '../../../platform/http/replies.ts';
 import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { printedIslrCertificate, verifiedIslrCertificate } from './islr-certificate.ts';
 import { listPayments, readPayment, withholdingPayments } from './payment.service.ts';
-import { printedPayment, printedReceipt } from './withholding.pdf.ts';
+import { printedPayment, printedReceipt, printedReceipts } from './withholding.pdf.ts';
 import { listWithholdings, pendingWithholdings } from './withholding.service.ts';
 import { islrFile, ivaFile } from './withholding-files.ts';
 
@@ -39,6 +39,15 @@ export function withholdingRoutes({ db, config }: Platform) {
     fileRoute(app, e.receipt, withholdingRow, async (request, reply) => {
       const printed = await printedReceipt(db, authOf(request).idClient, request.params.id);
       return sendPrinted(reply, db, config.publicUrl, printed);
+    });
+    fileRoute(app, e.receipts, token, async (request, reply) => {
+      const idClient = authOf(request).idClient;
+      const { docs, title } = await printedReceipts(db, idClient, request.query);
+      const { pdf, filename } = await printDocuments(db, config.publicUrl, idClient, docs, {
+        title,
+        filename: `${title}.pdf`,
+      });
+      return sendPdf(reply, filename, pdf);
     });
     fileRoute(app, e.islrCertificate, token, async (request, reply) => {
       const { idBeneficiary, year } = request.query;

@@ -663,6 +663,26 @@ describe('declarations and receipts', () => {
     );
     expect(badYear.statusCode).toBe(400);
     expect(await issued()).toEqual([verifyId]);
+
+    // June's IVA vouchers of the supplier, printed again: its two bills, one page each.
+    const receipts = (from: string, to: string) =>
+      b.call(
+        'GET',
+        `/api/finance/withholding/receipts?idKind=1&from=${day(from)}&to=${day(to)}&idBeneficiary=${idSupplier}`,
+      );
+    const june = await receipts('06-01', '06-30');
+    expect(june.statusCode, june.body).toBe(200);
+    const pages = pdfText(june.rawPayload);
+    expect(pages).toContain('C-0002');
+    expect(pages).toContain('C-0003');
+    expect(pages).not.toContain('C-0001');
+    expect(june.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    const none = await receipts('07-01', '07-15');
+    expect([none.statusCode, none.json().message]).toEqual([
+      422,
+      `No hay comprobantes de retención de IVA del 01/07/${year} al 15/07/${year}.`,
+    ]);
+    expect((await receipts('06-30', '06-01')).statusCode).toBe(400);
   });
 
   it('prints the receipt of a bill with every tax withheld on it, and answers 404 for one it does not know', async () => {

@@ -79,7 +79,7 @@ export function DeclarationsPanel() {
         <Declaration
           id="iva"
           title="Retenciones de IVA"
-          hint={`Archivo TXT de la quincena, del ${formatDate(ivaFrom)} al ${formatDate(ivaTo)}: una línea por comprobante, campos separados por tabuladores. Las anuladas no se declaran.`}
+          hint={`Archivo TXT de la quincena, del ${formatDate(ivaFrom)} al ${formatDate(ivaTo)}: una línea por comprobante, campos separados por tabuladores. Las anuladas no se declaran. Los comprobantes de la quincena se imprimen de nuevo, uno por página, para entregarlos a los proveedores.`}
         >
           <YearMonth years={years} value={iva} onChange={(ym) => setIva((f) => ({ ...f, ...ym }))} />
           <SelectField
@@ -95,6 +95,16 @@ export function DeclarationsPanel() {
             onError={onError}
           >
             TXT de IVA
+          </DownloadButton>
+          <DownloadButton
+            icon={<PrintIcon />}
+            onDownload={saved(
+              endpointUrl(withholdingEndpoints.receipts, { query: { idKind: 1, from: ivaFrom, to: ivaTo } }),
+              `Comprobantes de IVA ${iva.year}${pad(iva.month)} quincena ${iva.fortnight}.pdf`,
+            )}
+            onError={onError}
+          >
+            Comprobantes PDF
           </DownloadButton>
         </Declaration>
         <Declaration

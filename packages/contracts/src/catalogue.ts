@@ -145,6 +145,13 @@ export const SCREENS: readonly ScreenDef[] = [
     'Estado de cuenta del banco',
     '/pages/treasury-statement-report',
   ),
+  s(
+    'TES-REP-06',
+    'TES',
+    'Reportes de tesorería',
+    'Declaración del timbre fiscal 1×1000',
+    '/pages/treasury-stamp-tax-report',
+  ),
 
   s('PRE-DOC-01', 'PRE', 'Presupuesto de gastos', 'Documentos', '/pages/documents'),
   {

@@ -152,6 +152,29 @@ export const treasuryReports = {
     ],
     wide: true,
   }),
+  /**
+   * The 1×1000 stamp tax withheld in a month, as the state's tax office asks it declared (no public
+   * file layout to follow, so the report carries the declaration's fields, in PDF and XLSX): each
+   * withholding with its receipt, whom, the bill, the amount it applies to and the tax; none annulled.
+   */
+  stampTax: defineReport({
+    screen: 'TES-REP-06',
+    group: 'treasury',
+    slug: 'timbre-fiscal',
+    title: 'Declaración del timbre fiscal 1×1000',
+    params: [param.month({ required: true })],
+    columns: [
+      { key: 'withheldOn', label: 'Fecha', kind: 'date' },
+      text('receipt', 'Comprobante'),
+      text('rif', 'RIF'),
+      text('beneficiary', 'Contribuyente'),
+      text('bill', 'Factura'),
+      text('control', 'Control'),
+      money('base', 'Monto de la operación'),
+      money('amount', 'Impuesto (1×1000)'),
+    ],
+    wide: true,
+  }),
 };
 
 export const TREASURY_REPORTS: readonly AnyReport[] = Object.values(treasuryReports);

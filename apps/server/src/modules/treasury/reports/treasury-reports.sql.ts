@@ -1,4 +1,11 @@
-import { type AnyReport, MATCH_RULES, MONTHS, TRANSIT_KINDS, treasuryReports } from '@erario/contracts';
+import {
+  type AnyReport,
+  MATCH_RULES,
+  MONTHS,
+  TIMBRE_KIND,
+  TRANSIT_KINDS,
+  treasuryReports,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyReportSource,
@@ -285,6 +292,15 @@ export const TREASURY_REPORT_SOURCES: AnyReportSource[] = [
     select: (idClient, q) =>
       statementAsImported(idClient, q.idPeriod, q.idBankAccount as number, q.month as number),
     order: sql`r."__order", r.date, r."__id"`,
+  }),
+  reportSource(treasuryReports.stampTax, {
+    select: (idClient, q) => sql`
+      select w.withheld_on as "withheldOn", w.receipt_number as receipt, b.code as rif, b.name as beneficiary,
+             w.bill_number as bill, w.bill_control as control, w.base, w.amount, w.id as "__id"
+        from withholding w join beneficiary b on b.id = w.id_beneficiary
+       where w.id_client = ${idClient} and w.id_kind = ${TIMBRE_KIND} and w.status <> 'annulled'
+         and w.withheld_on between ${monthStart(q.idPeriod, q.month as number)} and ${monthEnd(q.idPeriod, q.month as number)}`,
+    order: sql`r."withheldOn", r."__id"`,
   }),
   reportSource(treasuryReports.accounts, {
     select: (idClient, q) => accountBalances(idClient, q.idPeriod, (q.month as number | undefined) ?? null),

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { formatMoney, MONTHS, type VerifiedIslrCertificate } from '@erario/contracts';
+import { formatMoney, ISLR_KIND, MONTHS, type VerifiedIslrCertificate } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { headCell, type PrintedDocument, rightCell } from '../../../platform/documents/document-pdf.ts';
 import { notFound } from '../../../platform/errors.ts';
-
-/** ISLR in WITHHOLDING_KINDS. */
-const ISLR = 2;
 
 type Month = {
   month: number;
@@ -38,7 +35,7 @@ export async function printedIslrCertificate(
     select extract(month from w.withheld_on)::int as month, sum(w.taxable_base)::text as paid,
            sum(w.base)::text as subject, sum(w.amount)::text as withheld
       from withholding w
-     where w.id_client = ${auth.idClient} and w.id_beneficiary = ${idBeneficiary} and w.id_kind = ${ISLR}
+     where w.id_client = ${auth.idClient} and w.id_beneficiary = ${idBeneficiary} and w.id_kind = ${ISLR_KIND}
        and w.status <> 'annulled'
        and w.withheld_on between make_date(${year}::int, 1, 1) and make_date(${year}::int, 12, 31)
      group by 1 order by 1`);

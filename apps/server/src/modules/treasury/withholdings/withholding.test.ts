@@ -683,6 +683,21 @@ describe('declarations and receipts', () => {
       `No hay comprobantes de retención de IVA del 01/07/${year} al 15/07/${year}.`,
     ]);
     expect((await receipts('06-30', '06-01')).statusCode).toBe(400);
+
+    // The month's 1×1000, as the state's declaration lists it: the supplier's two June bills.
+    const stamp = await b.call(
+      'GET',
+      `/api/reports/treasury/timbre-fiscal?idPeriod=${b.idPeriod}&month=6&size=1000`,
+    );
+    expect(stamp.statusCode, stamp.body).toBe(200);
+    expect(
+      (stamp.json().data.rows as Record<string, string>[])
+        .filter((r) => r.rif === 'J-40000001-0')
+        .map((r) => [r.withheldOn, r.receipt.slice(0, 6), r.bill, r.amount]),
+    ).toEqual([
+      [day('06-05'), `${year}06`, 'C-0002', '1.00'],
+      [day('06-25'), `${year}06`, 'C-0003', '1.00'],
+    ]);
   });
 
   it('prints the receipt of a bill with every tax withheld on it, and answers 404 for one it does not know', async () => {

@@ -693,7 +693,7 @@ describe('declarations and receipts', () => {
     expect(
       (stamp.json().data.rows as Record<string, string>[])
         .filter((r) => r.rif === 'J-40000001-0')
-        .map((r) => [r.withheldOn, r.receipt.slice(0, 6), r.bill, r.amount]),
+        .map((r) => [r.withheldOn, String(r.receipt).slice(0, 6), r.bill, r.amount]),
     ).toEqual([
       [day('06-05'), `${year}06`, 'C-0002', '1.00'],
       [day('06-25'), `${year}06`, 'C-0003', '1.00'],

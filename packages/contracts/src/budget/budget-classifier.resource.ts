@@ -1,4 +1,4 @@
-import { defineResource, f } from '../resources/resource.ts';
+import { defineResource, f, perPeriod } from '../resources/resource.ts';
 
 /** The groups of a classifier code `4.pp.gg.ee.ss`: partida, genérica, específica, subespecífica. */
 export function classifierGroups(code: string): [string, string, string, string] | null {
@@ -44,18 +44,12 @@ export const budgetClassifierResource = defineResource({
   service: 'budget',
   path: 'budget-classifier',
   screen: 'PRE-CLA-01',
-  scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' },
-  period: { rows: 'select id from budget_classifier where id_period = $period' },
+  ...perPeriod('budget_classifier'),
   labels: { singular: 'partida del clasificador', plural: 'clasificador presupuestario', feminine: true },
   display: 'code',
   defaultSort: { field: 'code', dir: 'asc' },
   fields: [
-    f.ref(
-      'idPeriod',
-      'Período',
-      { resource: 'budgetPeriod', display: 'description', owned: true },
-      { required: true, immutable: true },
-    ),
+    f.period({ owned: true }),
     f.text('code', 'Código', {
       required: true,
       max: 13,

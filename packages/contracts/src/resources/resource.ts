@@ -181,7 +181,29 @@ export const f = {
     ref: NonNullable<FieldDef['ref']>,
     o?: O,
   ) => field('ref', name, label, { ...o, ref } as O),
+  /**
+   * The budget period a per-period master's row belongs to (see `perPeriod`): set when the row is
+   * created, never moved. `owned`: the row goes with its period instead of refusing its deletion.
+   */
+  period: (o: { owned?: boolean; list?: boolean } = {}) =>
+    field('ref', 'idPeriod', 'Período', {
+      ref: { resource: 'budgetPeriod', display: 'description', ...(o.owned && { owned: true }) },
+      required: true as const,
+      immutable: true,
+      list: o.list ?? true,
+    }),
 };
+
+/**
+ * The scope of a master kept per budget period on its own `id_period` column: its rows hang from the
+ * period (whose institution decides tenancy) and its lists never mix periods.
+ */
+export function perPeriod(table: string) {
+  return {
+    scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' } as const,
+    period: { rows: `select id from ${table} where id_period = $period` },
+  };
+}
 
 interface KindValue {
   text: string;

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../resources/resource.ts';
+import { defineResource, f, perPeriod } from '../resources/resource.ts';
 
 /**
  * The income side of the classifier (ONAPRE's «Clasificador Presupuestario de Recursos»: ramos 3.01
@@ -12,18 +12,12 @@ export const incomeClassifierResource = defineResource({
   service: 'collection',
   path: 'incomeClassifier',
   screen: 'REC-CPI-01',
-  scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' },
-  period: { rows: 'select id from income_classifier where id_period = $period' },
+  ...perPeriod('income_classifier'),
   labels: { singular: 'ramo de ingreso', plural: 'clasificador de ingresos' },
   display: 'code',
   defaultSort: { field: 'code', dir: 'asc' },
   fields: [
-    f.ref(
-      'idPeriod',
-      'Período',
-      { resource: 'budgetPeriod', display: 'description', owned: true },
-      { required: true, immutable: true, list: false },
-    ),
+    f.period({ owned: true, list: false }),
     f.text('code', 'Código', {
       required: true,
       max: 13,

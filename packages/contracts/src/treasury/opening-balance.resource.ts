@@ -1,4 +1,4 @@
-import { defineResource, f } from '../resources/resource.ts';
+import { defineResource, f, perPeriod } from '../resources/resource.ts';
 
 /**
  * A bank account's balances on the first day of a budget period: per book (the treasury's own
@@ -10,19 +10,13 @@ export const openingBalanceResource = defineResource({
   service: 'finance',
   path: 'openingBalance',
   screen: 'TES-SAL-01',
-  scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' },
-  period: { rows: 'select id from opening_balance where id_period = $period' },
+  ...perPeriod('opening_balance'),
   labels: { singular: 'saldo inicial', plural: 'saldos iniciales' },
   display: 'idBankAccount',
   defaultSort: { field: 'idBankAccount', dir: 'asc' },
   fields: [
-    f.ref(
-      'idPeriod',
-      'Período',
-      { resource: 'budgetPeriod', display: 'description' },
-      // The screen names the period in its heading; the account is the row's key.
-      { required: true, immutable: true, list: false },
-    ),
+    // The screen names the period in its heading; the account is the row's key.
+    f.period({ list: false }),
     f.ref(
       'idBankAccount',
       'Cuenta bancaria',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../resources/resource.ts';
+import { defineResource, f, perPeriod } from '../resources/resource.ts';
 
 /** What is in transit between book and bank when a period starts, by the side that still lacks it. */
 export const TRANSIT_KINDS = [
@@ -19,19 +19,13 @@ export const transitOperationResource = defineResource({
   service: 'finance',
   path: 'financeOperationTransit',
   screen: 'TES-OPT-01',
-  scope: { kind: 'parent', resource: 'budgetPeriod', field: 'idPeriod', path: 'findByIdPeriod' },
-  period: { rows: 'select id from transit_operation where id_period = $period' },
+  ...perPeriod('transit_operation'),
   labels: { singular: 'operación en tránsito', plural: 'operaciones en tránsito', feminine: true },
   display: 'reference',
   defaultSort: { field: 'operationDate', dir: 'asc' },
   fields: [
-    f.ref(
-      'idPeriod',
-      'Período',
-      { resource: 'budgetPeriod', display: 'description' },
-      // The screen names the period in its heading; the account is the row's key.
-      { required: true, immutable: true, list: false },
-    ),
+    // The screen names the period in its heading; the account is the row's key.
+    f.period({ list: false }),
     f.ref(
       'idBankAccount',
       'Cuenta bancaria',

@@ -1,4 +1,4 @@
-import { rifOf } from '@erario/contracts';
+import { formatMoney, formatRate, rifOf, tcmmvAmount } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, institutionToday, signInByApi } from './helpers.ts';
@@ -22,6 +22,8 @@ const year = today.slice(0, 4);
 /** The quarters of this year up to today's: what the new patente owes. */
 const quarters = Math.ceil(Number(today.slice(5, 7)) / 3);
 let api: Awaited<ReturnType<typeof adminApi>>;
+/** Today's TCMMV as the server has it, once the journey recorded the euro's rate of today. */
+let tcmmv: { currency: string; rate: string; validFrom: string };
 
 test.beforeAll(async ({ request }) => {
   api = await adminApi(request);
@@ -63,6 +65,23 @@ test.beforeAll(async ({ request }) => {
     dueFrom: `${year}-01-01`,
     active: true,
   });
+  // A fee in the legal unit (2 TCMMV), charged at the rate of the day, which the office records.
+  await send('POST', 'collection/collectionConcepts/create', {
+    code: `PUB${stamp.slice(-4)}`,
+    description: `Publicidad comercial ${stamp}`,
+    incomeCode: '3.01.03.02.00',
+    tariff: '2.00',
+    tariffUnit: 'TCMMV',
+    active: true,
+  });
+  // A second run on the same database finds today's rate there already.
+  await send('POST', 'finance/exchangeRate/create', {
+    currency: 'EUR',
+    validFrom: today,
+    rate: '61.25345678',
+    source: 'bcv.org.ve',
+  }).catch(() => undefined);
+  tcmmv = (await send('GET', `finance/exchangeRate/tcmmv?date=${today}`)) as unknown as typeof tcmmv;
   await send('POST', 'collection/paymentWay/create', {
     code: `EF${stamp.slice(-4)}`,
     description: `Efectivo ${stamp}`,
@@ -147,6 +166,17 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await expect(page.getByRole('textbox', { name: 'Período' })).toHaveValue(`${year}-T1`);
   await expect(page.getByRole('combobox', { name: 'Objeto gravado' })).toContainText(`LAE-${stamp}`);
   await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  // A fee in TCMMV comes with its multiples and their bolívares at today's rate, not typed; the
+  // cashier sees the rate it takes, then leaves the fee for another day.
+  await page.getByRole('button', { name: 'Agregar concepto' }).click();
+  await pick(page, 'Concepto 2', `Publicidad comercial ${stamp}`);
+  await expect(page.getByRole('textbox', { name: 'TCMMV del concepto 2' })).toHaveValue('2,00');
+  const fee = page.getByRole('textbox', { name: 'Monto del concepto 2' });
+  await expect(fee).toHaveValue(formatMoney(tcmmvAmount('2.00', tcmmv.rate)));
+  await expect(fee).toBeDisabled();
+  await expect(page.getByText(`× ${formatRate(tcmmv.rate)} Bs (${tcmmv.currency},`)).toBeVisible();
+  await shot(page, 'revenue-receipt-tcmmv');
+  await page.getByRole('button', { name: 'Quitar el concepto 2' }).click();
   await page.getByRole('textbox', { name: 'Descuento del concepto 1' }).fill('100');
   await page.getByRole('textbox', { name: 'Detalle' }).fill('Licencia 0042');
   await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);

@@ -43,6 +43,27 @@ export async function seedRevenueDemo(
         })
       ).id,
     );
+  // A fee in the legal unit, charged at the day's TCMMV: the demo records one euro rate to show it,
+  // which the office replaces with the BCV's published ones.
+  concepts.set(
+    'PUBL',
+    (
+      await create('collection/collectionConcepts', {
+        code: 'PUBL',
+        description: 'Tasa por publicidad comercial (valla, por año)',
+        incomeCode: '3.01.03.02.00',
+        tariff: '5.00',
+        tariffUnit: 'TCMMV',
+        active: true,
+      })
+    ).id,
+  );
+  await create('finance/exchangeRate', {
+    currency: 'EUR',
+    validFrom: dueFrom,
+    rate: '52.12345678',
+    source: 'Dato de demostración: registre las tasas que publica el BCV',
+  });
   const forms = new Map<string, number>();
   for (const [code, description, kind] of FORMS)
     forms.set(

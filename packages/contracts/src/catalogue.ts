@@ -62,6 +62,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('CFG-TDO-01', 'CFG', 'Configuración', 'Tipos de documento', '/pages/Tipo-De-Documento'),
   s('CFG-PER-01', 'CFG', 'Configuración', 'Períodos presupuestarios', '/pages/budget-period'),
   s('CFG-FER-01', 'CFG', 'Configuración', 'Días feriados', '/pages/configurations/holidays'),
+  s('CFG-TCA-01', 'CFG', 'Configuración', 'Tasas de cambio (BCV)', '/pages/configurations/exchange-rates'),
   s('CFG-USR-01', 'CFG', 'Configuración', 'Usuarios', '/pages/Usuarios'),
   s(
     'CFG-USR-02',

@@ -5,8 +5,10 @@ import {
   formatDate,
   formatLongDate,
   formatMoney,
+  formatRate,
   parseDateInput,
   parseMoneyInput,
+  parseRateInput,
   periodMonths,
   yearsOfExperience,
 } from './format.ts';
@@ -119,5 +121,21 @@ describe('periodMonths', () => {
     expect(periodMonths('2026-01-01', '2026-12-31')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(periodMonths('2026-07-01', '2027-06-30')).toEqual([7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
     expect(periodMonths('2026-03-15', '2026-05-31')).toEqual([3, 4, 5]);
+  });
+});
+
+describe('rates', () => {
+  it('shows every decimal a rate was given, with Spanish marks, and rounds none', () => {
+    expect(formatRate('52.12345678')).toBe('52,12345678');
+    expect(formatRate('1234.5')).toBe('1.234,50');
+    expect(formatRate('0.00000001')).toBe('0,00000001');
+    expect(formatRate('36')).toBe('36,00');
+  });
+  it('reads what is typed: a comma is the decimal mark, a lone dot is the API decimal point', () => {
+    expect(parseRateInput('52,1234')).toBe('52.1234');
+    expect(parseRateInput('1.052,12345678')).toBe('1052.12345678');
+    expect(parseRateInput('52.1234')).toBe('52.1234');
+    expect(parseRateInput(' 36 ')).toBe('36');
+    expect(parseRateInput('abc')).toBe('abc');
   });
 });

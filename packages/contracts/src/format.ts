@@ -35,6 +35,30 @@ export function parseMoneyInput(text: string): string {
   return value;
 }
 
+/**
+ * A rate (an exchange rate of up to eight decimals) as it is shown: `52.12345678` → `52,12345678`,
+ * `1234.5` → `1.234,50`; every decimal it was given is kept (at least two), nothing is rounded.
+ */
+export function formatRate(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) return value;
+  const grouped = (match[1] ?? '0').replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${grouped},${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+/**
+ * What a person types in a rate field, as the API's decimal text: `52,1234` and `1.052,1234` (a
+ * comma is the decimal mark, dots before it group thousands) and `52.1234` (no comma: the dot is
+ * the decimal point, as the API writes it) give `52.1234`; anything else is returned trimmed.
+ */
+export function parseRateInput(text: string): string {
+  const value = text.trim().replace(/\s/g, '');
+  if (/^\d{1,3}(\.\d{3})*,\d+$/.test(value) || /^\d+,\d+$/.test(value))
+    return value.replace(/\./g, '').replace(',', '.');
+  return value;
+}
+
 function incrementDigits(digits: string): string {
   const out = digits.split('');
   for (let i = out.length - 1; i >= 0; i--) {

@@ -58,6 +58,8 @@ export function sampleValue(fd: FieldDef, n: number, position = 0): unknown {
       return position === 0 ? '2026-01-01' : '2026-12-31';
     case 'money':
       return '1234.56';
+    case 'rate':
+      return '36.12345678';
     case 'enum':
       return fd.options?.[n % (fd.options?.length || 1)]?.value;
     case 'ref':

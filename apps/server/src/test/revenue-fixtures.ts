@@ -54,6 +54,7 @@ export function revenueMasters(master: Master) {
         periodicity?: string;
         taxedObject?: string;
         dueFrom?: string;
+        tariffUnit?: 'VES' | 'TCMMV';
       },
     ) => active('collection/collectionConcepts', concept),
     /** A payment form: cash unless told. */

@@ -5,6 +5,8 @@ export * from './client.resource.ts';
 export * from './company.resource.ts';
 export * from './country.resource.ts';
 export * from './currency.resource.ts';
+export * from './exchange-rate.endpoints.ts';
+export * from './exchange-rate.resource.ts';
 export * from './general-parameter.resource.ts';
 export * from './holiday.resource.ts';
 export * from './microservice.resource.ts';

@@ -7,6 +7,7 @@ import { clientResource } from '../common/client.resource.ts';
 import { companyResource } from '../common/company.resource.ts';
 import { countryResource } from '../common/country.resource.ts';
 import { currencyResource } from '../common/currency.resource.ts';
+import { exchangeRateResource } from '../common/exchange-rate.resource.ts';
 import { generalParameterResource } from '../common/general-parameter.resource.ts';
 import { holidayResource } from '../common/holiday.resource.ts';
 import { microserviceResource } from '../common/microservice.resource.ts';
@@ -76,6 +77,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   documentTypeResource,
   budgetPeriodResource,
   holidayResource,
+  exchangeRateResource,
   documentNumberResource,
   fundingSourceResource,
   beneficiaryResource,

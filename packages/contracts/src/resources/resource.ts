@@ -9,7 +9,11 @@ import type { ServiceName } from '../services.ts';
  * form screen, and the export. See docs/platform.md, "Maestros".
  */
 
-export type FieldKind = 'text' | 'integer' | 'boolean' | 'date' | 'money' | 'email' | 'enum' | 'ref';
+/**
+ * `rate`: a positive decimal of up to eight places (an exchange rate as the BCV publishes it,
+ * 52,12345678), kept as numeric(18,8) and carried as text like money.
+ */
+export type FieldKind = 'text' | 'integer' | 'boolean' | 'date' | 'money' | 'rate' | 'email' | 'enum' | 'ref';
 
 export interface FieldDef {
   name: string;
@@ -169,6 +173,8 @@ export const f = {
     field('date', name, label, o),
   money: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
     field('money', name, label, o),
+  rate: <const N extends string, const O extends FieldOptions = NoOptions>(name: N, label: string, o?: O) =>
+    field('rate', name, label, o),
   enum: <const N extends string, const O extends FieldOptions = NoOptions>(
     name: N,
     label: string,
@@ -210,6 +216,7 @@ interface KindValue {
   email: string;
   date: string;
   money: string;
+  rate: string;
   enum: string;
   integer: number;
   ref: number;
@@ -256,6 +263,8 @@ export function defineResource<const F extends readonly FieldDef[], const S exte
 
 const REQUIRED = 'Este campo es requerido';
 export const MONEY_PATTERN = /^-?\d{1,16}(\.\d{1,2})?$/;
+/** A rate as the API carries it: up to ten digits and eight decimals, never negative. */
+export const RATE_PATTERN = /^\d{1,10}(\.\d{1,8})?$/;
 
 /** The zod schema of one field, with the Spanish messages the form and the API show. */
 export function fieldSchema(def: FieldDef): z.ZodType {
@@ -290,6 +299,13 @@ export function fieldSchema(def: FieldDef): z.ZodType {
         .string({ error: REQUIRED })
         .trim()
         .regex(MONEY_PATTERN, 'Monto inválido: use hasta 2 decimales con punto, por ejemplo 1234.56');
+      break;
+    case 'rate':
+      schema = z
+        .string({ error: REQUIRED })
+        .trim()
+        .regex(RATE_PATTERN, 'Tasa inválida: use hasta 8 decimales, por ejemplo 52,12345678')
+        .refine((v) => /[1-9]/.test(v), 'La tasa debe ser mayor que cero');
       break;
     case 'enum':
       schema = z.enum((def.options ?? []).map((o) => o.value) as [string, ...string[]], {

@@ -2,6 +2,16 @@ import { defineResource, f } from '../resources/resource.ts';
 import { PERIODICITIES } from '../revenue/obligations.ts';
 
 /**
+ * What a concept's tariff is written in: bolívares, or multiples of the legal unit (TCMMV, the BCV
+ * rate of the highest-value currency: LOCAPT art. 14), converted at the rate of the day of payment.
+ */
+export const TARIFF_UNITS = [
+  { value: 'VES', label: 'Bolívares' },
+  { value: 'TCMMV', label: 'TCMMV (moneda de mayor valor)' },
+] as const;
+export type TariffUnit = (typeof TARIFF_UNITS)[number]['value'];
+
+/**
  * What a receipt charges for (the patente of a quarter, the vehicle tax of a year, a fee): its code,
  * the income classifier entry it is collected under (by code, so the concept outlives the period)
  * and, where the ordinance fixes one, its tariff, which the cashier may change on the receipt. A
@@ -34,6 +44,11 @@ export const collectionConceptResource = defineResource({
       example: '3.01.02.01.00',
     }),
     f.money('tariff', 'Tarifa', { help: 'Monto que el recibo propone; vacío si se calcula en cada caso' }),
+    f.enum('tariffUnit', 'Tarifa en', TARIFF_UNITS, {
+      initial: 'VES',
+      list: false,
+      help: 'En TCMMV, el recibo cobra en bolívares a la tasa del día del pago',
+    }),
     f.enum('periodicity', 'Periodicidad', PERIODICITIES, {
       initial: 'once',
       help: 'Un concepto periódico se debe en cada período por cada objeto gravado de su tipo',

@@ -72,8 +72,14 @@ export const pendingObligation = z.object({
   idCollectionConcept: z.number(),
   code: z.string(),
   description: z.string(),
-  /** What the ordinance charges for it, when the concept has a tariff. */
+  /** What the ordinance charges for it, when the concept has a tariff: bolívares, or TCMMV multiples. */
   tariff: z.string().nullable(),
+  tariffUnit: z.enum(['VES', 'TCMMV']),
+  /**
+   * What it comes to in bolívares today: the tariff, or its multiples at today's TCMMV. Null without
+   * a tariff, or in the legal unit with no rate recorded.
+   */
+  amount: z.string().nullable(),
   objectKind: z.enum(['vehicle', 'patent', 'cadastre']),
   idObject: z.number(),
   objectLabel: z.string(),

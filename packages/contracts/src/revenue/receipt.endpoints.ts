@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from '../budget/documents/document.ts';
+import { rateOfDay } from '../common/exchange-rate.endpoints.ts';
 import { documentEndpointsOf, verifyEndpointOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { isoDate, rowId } from '../input.ts';
@@ -63,6 +64,8 @@ export const receiptFormData = z.object({
       code: z.string(),
       description: z.string(),
       tariff: z.string().nullable(),
+      /** `TCMMV`: the tariff is in multiples of the legal unit, charged at the TCMMV of the day. */
+      tariffUnit: z.enum(['VES', 'TCMMV']),
       /** Null or `once`: no period; otherwise each line names the period it pays. */
       periodicity: z.enum(['once', 'monthly', 'quarterly', 'yearly']).nullable(),
       taxedObject: z.enum(['vehicle', 'patent', 'cadastre']).nullable(),
@@ -78,6 +81,8 @@ export const receiptFormData = z.object({
       accountNumber: z.string().nullable(),
     }),
   ),
+  /** The TCMMV of the open box's day (today's without one), for the lines in the legal unit; null: none recorded. */
+  tcmmv: rateOfDay.nullable(),
 });
 export type ReceiptFormData = z.infer<typeof receiptFormData>;
 

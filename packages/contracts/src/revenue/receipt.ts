@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { moneyText, positiveMoney } from '../budget/documents/document.ts';
 import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
+import { formatDate, formatMoney, formatRate } from '../format.ts';
 import { isoDate, rowId } from '../input.ts';
 import { periodLabel } from './obligations.ts';
 
@@ -22,6 +23,11 @@ export const receiptConceptInput = z
     idCollectionConcept: rowId,
     amount: positiveMoney,
     discount: moneyText.default('0.00'),
+    /**
+     * A concept whose tariff is in the legal unit: the TCMMV multiples charged. The amount must be
+     * them at the TCMMV of the receipt's day (the server checks it to the céntimo).
+     */
+    units: positiveMoney.nullish(),
     /** The period a periodic concept's line pays (2026-03, 2026-T1, 2026); none for the others. */
     period: z
       .string()
@@ -94,9 +100,41 @@ export function receiptTotals(draft: {
   };
 }
 
-/** What a concept line says under its description: the period it pays and its detail values. */
-export function conceptNote(line: { period?: string | null; details: readonly string[] }): string {
-  return [line.period ? periodLabel(line.period) : '', ...line.details].filter(Boolean).join(' · ');
+/**
+ * What a concept line says under its description: the period it pays, the TCMMV its bolívares come
+ * from (a tariff in the legal unit) and its detail values.
+ */
+export function conceptNote(line: {
+  period?: string | null;
+  details: readonly string[];
+  tcmmv?: TcmmvBasis | null;
+}): string {
+  return [
+    line.period ? periodLabel(line.period) : '',
+    line.tcmmv ? tcmmvText(line.tcmmv) : '',
+    ...line.details,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The legal unit a line's bolívares come from: TCMMV multiples at the BCV rate of a currency in force that day. */
+export const tcmmvBasis = z.object({
+  units: z.string(),
+  rate: z.string(),
+  currency: z.string(),
+  validFrom: z.string(),
+});
+export type TcmmvBasis = z.infer<typeof tcmmvBasis>;
+
+/** The bolívares of `units` TCMMV at `rate`: to the céntimo, half up. */
+export function tcmmvAmount(units: string, rate: string): string {
+  return new Decimal(units).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** How a line's bolívares were reached: «2,00 TCMMV × 52,12345678 Bs (EUR, fecha valor 27/11/2026)». */
+export function tcmmvText(basis: TcmmvBasis): string {
+  return `${formatMoney(basis.units)} TCMMV × ${formatRate(basis.rate)} Bs (${basis.currency}, fecha valor ${formatDate(basis.validFrom)})`;
 }
 
 export const receiptConceptLine = z.object({
@@ -110,6 +148,8 @@ export const receiptConceptLine = z.object({
   amountNet: z.string(),
   period: z.string().nullable(),
   details: z.array(z.string()),
+  /** Where the tariff is in the legal unit: what the bolívares were converted from. */
+  tcmmv: tcmmvBasis.nullable(),
 });
 
 export const receiptVoucherLine = z.object({

@@ -7,6 +7,7 @@ export const company = tableNamed('company');
 export const client = tableNamed('client');
 export const personType = tableNamed('personType');
 export const holiday = tableNamed('holiday');
+export const exchangeRate = tableNamed('exchangeRate');
 export const generalParameter = tableNamed('generalParameter');
 export const microservice = tableNamed('microservice');
 export const property = tableNamed('property');

@@ -1,2 +1,3 @@
 // What other modules may use of common: nothing else of its folder.
 export { appModule, clientModule, notification, screen } from './common.schema.ts';
+export { noTcmmv, tcmmvOn, tcmmvSql } from './exchange-rates.ts';

@@ -82,7 +82,7 @@ export function resourceService(def: ResourceDef, cache?: ListCache) {
 
   const selectColumn = (fd: FieldDef): SQL => {
     const col = sql`t.${id(fd.column)}`;
-    if (fd.kind === 'money') return sql`${col}::text as ${id(fd.name)}`;
+    if (fd.kind === 'money' || fd.kind === 'rate') return sql`${col}::text as ${id(fd.name)}`;
     if (fd.kind === 'date') return sql`to_char(${col}, 'YYYY-MM-DD') as ${id(fd.name)}`;
     return sql`${col} as ${id(fd.name)}`;
   };

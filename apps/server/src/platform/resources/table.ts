@@ -46,6 +46,8 @@ function column(fd: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBas
       return required(date(fd.column));
     case 'money':
       return required(numeric(fd.column, { precision: 18, scale: 2 }));
+    case 'rate':
+      return required(numeric(fd.column, { precision: 18, scale: 8 }));
     case 'ref': {
       const target = tables.get(fd.ref?.resource ?? '');
       if (!target) throw new Error(`${fd.name}: el recurso ${fd.ref?.resource} debe declararse antes`);
@@ -123,6 +125,7 @@ const builders = {
   boolean: () => boolean('').notNull().default(false),
   date: () => date(''),
   money: () => numeric('', { precision: 18, scale: 2 }),
+  rate: () => numeric('', { precision: 18, scale: 8 }),
 };
 type Builders = { [K in keyof typeof builders]: ReturnType<(typeof builders)[K]> };
 type KindBuilder = {
@@ -134,6 +137,7 @@ type KindBuilder = {
   boolean: Builders['boolean'];
   date: Builders['date'];
   money: Builders['money'];
+  rate: Builders['rate'];
 };
 type FieldColumn<Fd extends FieldDef> = Fd extends { kind: 'boolean' }
   ? Builders['boolean']

@@ -15,6 +15,7 @@ const roleOf: Record<FieldDef['kind'], string> = {
   text: 'textbox',
   email: 'textbox',
   money: 'textbox',
+  rate: 'textbox',
   date: 'textbox',
   integer: 'spinbutton',
   enum: 'combobox',

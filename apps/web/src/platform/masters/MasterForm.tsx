@@ -1,7 +1,9 @@
 import {
   type FieldDef,
+  formatRate,
   type InputOf,
   inputSchema,
+  parseRateInput,
   type ResourceDef,
   resourceEndpoints,
   resourceNamed,
@@ -37,24 +39,40 @@ function initialValues(def: ResourceDef, row: Row | null, fixed: Row, prefill: R
         if (fd.initial !== undefined) return fd.initial;
         return fd.kind === 'boolean' ? false : fd.kind === 'ref' ? null : '';
       })();
-      // Amounts are edited as they are shown: 250.000,00.
-      return [fd.name, fd.kind === 'money' && typeof value === 'string' ? shownMoney(value) : value];
+      // Amounts and rates are edited as they are shown: 250.000,00 and 52,12345678.
+      if (typeof value === 'string' && fd.kind === 'money') return [fd.name, shownMoney(value)];
+      if (typeof value === 'string' && fd.kind === 'rate') return [fd.name, shownRate(value)];
+      return [fd.name, value];
     }),
   );
 }
 
-/** The master's schema, over the values as the API takes them (amounts typed 1.234,56 become 1234.56). */
+/** A rate as its field shows it once typed (52,12345678), or the text as typed when it is no rate. */
+const shownRate = (text: string) => {
+  const api = parseRateInput(text);
+  return /^\d+(\.\d+)?$/.test(api) ? formatRate(api) : text;
+};
+
+/**
+ * The master's schema, over the values as the API takes them (amounts typed 1.234,56 become 1234.56,
+ * rates typed 52,1234 become 52.1234).
+ */
 function apiResolver(def: ResourceDef): Resolver<FieldValues> {
   const resolver = zodResolver(inputSchema(def));
-  const money = def.fields.filter((fd) => fd.kind === 'money').map((fd) => fd.name);
+  const parse = (fd: FieldDef) =>
+    fd.kind === 'money' ? apiMoney : fd.kind === 'rate' ? parseRateInput : null;
+  const numeric = def.fields.flatMap((fd) => {
+    const of = parse(fd);
+    return of ? [{ name: fd.name, of }] : [];
+  });
   return (values, context, options) =>
     resolver(
       {
         ...values,
         ...Object.fromEntries(
-          money.map((name) => [
+          numeric.map(({ name, of }) => [
             name,
-            typeof values[name] === 'string' ? apiMoney(values[name]) : values[name],
+            typeof values[name] === 'string' ? of(values[name]) : values[name],
           ]),
         ),
       },
@@ -268,6 +286,23 @@ function FieldInput({
           disabled={disabled}
           error={error}
           helperText={help}
+        />
+      );
+    case 'rate':
+      return (
+        <TextField
+          label={fd.label}
+          required={fd.required}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={(e) => {
+            onChange(shownRate(e.target.value));
+            onBlur();
+          }}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={help}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       );
     default:

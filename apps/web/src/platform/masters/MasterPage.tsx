@@ -2,6 +2,7 @@ import {
   endpointUrl,
   formatDate,
   formatMoney,
+  formatRate,
   isTenantResource,
   type ResourceDef,
   type ResourceRow,
@@ -124,13 +125,14 @@ export function MasterPage({
         headerName: fd.label,
         flex: fd.kind === 'boolean' ? 0.5 : 1,
         minWidth: fd.kind === 'boolean' ? 90 : (fd.max ?? 0) >= 20 ? 200 : 130,
-        align: fd.kind === 'money' ? 'right' : 'left',
-        headerAlign: fd.kind === 'money' ? 'right' : 'left',
+        align: fd.kind === 'money' || fd.kind === 'rate' ? 'right' : 'left',
+        headerAlign: fd.kind === 'money' || fd.kind === 'rate' ? 'right' : 'left',
         valueGetter: (_value, row) => {
           const v = row[fd.name];
           if (fd.kind === 'ref') return row[`${fd.name}Label`] ?? '';
           if (fd.kind === 'boolean') return v ? 'Sí' : 'No';
           if (fd.kind === 'money') return v === null || v === undefined ? '' : formatMoney(String(v));
+          if (fd.kind === 'rate') return v === null || v === undefined ? '' : formatRate(String(v));
           if (fd.kind === 'enum') return fd.options?.find((o) => o.value === v)?.label ?? v;
           if (fd.kind === 'date') return v ? formatDate(String(v)) : '';
           return v ?? '';

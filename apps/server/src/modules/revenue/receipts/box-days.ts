@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { tcmmvOn } from '../../common/index.ts';
 import { taxedObjectsOf } from '../taxpayers/taxed-objects.ts';
 
 /** The session user's cashier flags in the token's institution (spec section 3: isCashier, isSupervisorCashier). */
@@ -141,14 +142,17 @@ export async function lockOpenDay(
 /** The receipt form's choices: the cashier's open box, the active concepts and payment forms. */
 export async function receiptFormData(db: Db, auth: AuthContext): Promise<ReceiptFormData> {
   const concepts = await db.execute<ReceiptFormData['concepts'][number]>(sql`
-    select id, code, description, tariff::text as tariff, periodicity, taxed_object as "taxedObject"
+    select id, code, description, tariff::text as tariff, tariff_unit as "tariffUnit", periodicity,
+           taxed_object as "taxedObject"
       from collection_concept
      where id_client = ${auth.idClient} and active order by code`);
   const forms = await db.execute<ReceiptFormData['paymentForms'][number]>(sql`
     select f.id, f.code, f.description, f.kind, f.id_bank_account as "idBankAccount", a.account_number as "accountNumber"
       from payment_form f left join bank_account a on a.id = f.id_bank_account
      where f.id_client = ${auth.idClient} and f.active order by f.code`);
-  return { box: await myBox(db, auth), concepts: concepts.rows, paymentForms: forms.rows };
+  const box = await myBox(db, auth);
+  const tcmmv = await tcmmvOn(db, auth.idClient, box?.day ?? todayOf(auth));
+  return { box, concepts: concepts.rows, paymentForms: forms.rows, tcmmv };
 }
 
 /** A taxpayer's active taxed objects, each named as the receipt prints it. */

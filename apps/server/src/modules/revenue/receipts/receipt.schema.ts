@@ -8,7 +8,17 @@ import {
   taxpayerResource,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   counterTable,
   documentColumns,
@@ -103,9 +113,22 @@ export const receiptConcept = pgTable(
     /** The period a periodic concept's line pays: 2026-03, 2026-T1 or 2026. */
     period: text('period'),
     details: text('details').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * A tariff in the legal unit: the TCMMV multiples charged, and the rate they were converted at
+     * (the BCV rate of the highest-value currency in force on the receipt's day: its currency and
+     * the day it took effect), so the receipt explains its bolívares. Null on a line in bolívares.
+     */
+    units: money('units'),
+    unitRate: numeric('unit_rate', { precision: 18, scale: 8 }),
+    rateCurrency: text('rate_currency'),
+    rateDate: date('rate_date'),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
+    check(
+      'receipt_concept_units_ck',
+      sql`(${t.units} is null) = (${t.unitRate} is null) and (${t.units} is null or ${t.units} > 0)`,
+    ),
     index('receipt_concept_concept_idx').on(t.idCollectionConcept),
   ],
 );

@@ -14,12 +14,17 @@ import {
   receiptTotals,
   SOLVENCY_KINDS,
   TAXED_OBJECT_KINDS,
+  type TariffUnit,
+  tcmmvAmount,
+  tcmmvText,
 } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
@@ -72,7 +77,61 @@ type Concept = {
   periodicity: Periodicity | null;
   taxedObject: 'vehicle' | 'patent' | 'cadastre' | null;
   dueFrom: string | null;
+  tariffUnit: TariffUnit;
 };
+
+/**
+ * What a line of a concept in the legal unit must say: the TCMMV multiples it charges, and as its
+ * amount their bolívares at the TCMMV of the receipt's day (LOCAPT art. 13-14: a debt in the unit is
+ * paid in bolívares at the rate of the day of payment). A line in bolívares carries no multiples.
+ */
+async function unitErrors(
+  tx: Tx,
+  idClient: number,
+  concepts: Map<number, Concept>,
+  d: ReceiptDraft,
+): Promise<FieldError[]> {
+  const inUnit = d.concepts.some((l) => concepts.get(l.idCollectionConcept)?.tariffUnit === 'TCMMV');
+  const rate = inUnit ? await tcmmvOn(tx, idClient, d.receiptDate) : null;
+  return d.concepts.flatMap((l, i): FieldError[] => {
+    const concept = concepts.get(l.idCollectionConcept);
+    if (!concept) return [];
+    if (concept.tariffUnit !== 'TCMMV')
+      return l.units
+        ? [
+            {
+              field: `concepts.${i}.units`,
+              message: `El concepto ${concept.code} se cobra en bolívares: no lleva TCMMV`,
+            },
+          ]
+        : [];
+    if (!l.units)
+      return [
+        { field: `concepts.${i}.units`, message: `Indique cuántas TCMMV cobra el concepto ${concept.code}` },
+      ];
+    if (!rate) return [{ field: `concepts.${i}.units`, message: noTcmmv(d.receiptDate) }];
+    const expected = tcmmvAmount(l.units, rate.rate);
+    return expected === new Decimal(l.amount).toFixed(2)
+      ? []
+      : [
+          {
+            field: `concepts.${i}.amount`,
+            message: `${tcmmvText({ units: l.units, ...rate })} son ${formatMoney(expected)} Bs`,
+          },
+        ];
+  });
+}
+
+/**
+ * Writes on each line in the legal unit the rate it was converted at: the TCMMV of the receipt's day
+ * (at every save, and again at posting, whose check has just held the amounts to it).
+ */
+async function stampRates(tx: Tx, idClient: number, idReceipt: number, day: string): Promise<void> {
+  await tx.execute(sql`
+    update receipt_concept l set unit_rate = r.rate::numeric, rate_currency = r.currency, rate_date = r."validFrom"::date
+      from (${tcmmvSql(idClient, sql`${day}::date`)}) r
+     where l.id_receipt = ${idReceipt} and l.units is not null`);
+}
 
 /**
  * What a line of a periodic concept must say: a period of the concept's periodicity, from the first
@@ -163,7 +222,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     const concepts = await rowsOf<Concept>(
       tx,
       'collection_concept',
-      `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom"`,
+      `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom",
+       tariff_unit as "tariffUnit"`,
       c,
       d.concepts.map((l) => l.idCollectionConcept),
     );
@@ -185,6 +245,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         });
       seen.add(key);
     });
+    errors.push(...(await unitErrors(tx, c, concepts, d)));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -216,13 +277,14 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     });
     return errors;
   },
-  async writeContent(tx, _auth, id, d) {
+  async writeContent(tx, auth, id, d) {
     await tx.execute(sql`delete from receipt_concept where id_receipt = ${id}`);
     await tx.execute(sql`delete from receipt_voucher where id_receipt = ${id}`);
     if (d.concepts.length > 0)
       await tx.execute(sql`
-        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, period, details)
-        select ${id}, l.line, l.concept, l.amount, l.discount, nullif(l.period, ''), array(select jsonb_array_elements_text(l.details))
+        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, period, details, units, unit_rate)
+        select ${id}, l.line, l.concept, l.amount, l.discount, nullif(l.period, ''), array(select jsonb_array_elements_text(l.details)),
+               l.units, case when l.units is null then null else 0 end
           from jsonb_to_recordset(${JSON.stringify(
             d.concepts.map((l, i) => ({
               line: i + 1,
@@ -231,8 +293,11 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
               discount: l.discount,
               period: l.period ?? null,
               details: l.details,
+              units: l.units ?? null,
             })),
-          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb)`);
+          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb, units numeric)`);
+    // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
+    await stampRates(tx, auth.idClient, id, d.receiptDate);
     if (d.vouchers.length > 0)
       await tx.execute(sql`
         insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference)
@@ -265,7 +330,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (!h) throw notFound('Documento no encontrado');
     const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
       select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount, period,
-             details
+             details, units::text as units
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
@@ -361,6 +426,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     ];
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
     await payObligations(tx, auth.idClient, doc.id);
+    await stampRates(tx, auth.idClient, doc.id, d.receiptDate);
     // What each concept was called when it was charged stays on the receipt.
     await tx.execute(sql`
       update receipt_concept l set code = c.code, description = c.description, income_code = c.income_code

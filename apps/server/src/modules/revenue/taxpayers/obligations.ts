@@ -11,6 +11,7 @@ import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { tcmmvSql } from '../../common/index.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
@@ -53,7 +54,7 @@ export async function pendingOf(
     sql`
     with objects as (${objectsOf(idClient, idTaxpayer)}),
     due as (
-      select c.id as concept, c.code, c.description, c.tariff, c.periodicity, o.kind, o.id, o.label,
+      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.periodicity, o.kind, o.id, o.label,
              generate_series(
                date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
                date_trunc(u.unit, least(${today}, coalesce(o.until, ${today})))::date,
@@ -65,8 +66,11 @@ export async function pendingOf(
        where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
     keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d)
     select k.concept as "idCollectionConcept", k.code, k.description, k.tariff::text as tariff,
+           k.tariff_unit as "tariffUnit",
+           (case when k.tariff_unit = 'TCMMV' then round(k.tariff * r.rate::numeric, 2) else k.tariff end)::text as amount,
            k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel"
       from keyed k
+      left join (${tcmmvSql(idClient, today)}) r on true
      where not exists (select 1 from paid_obligation p
                         where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
                           and p.id_collection_concept = k.concept and p.period = k.period)
@@ -94,7 +98,7 @@ export async function taxpayerStatement(
       from (${taxedObjectsOf(idClient, idTaxpayer)}) o
      order by 1, 3`);
   const pending = await pendingOf(db, auth, idTaxpayer);
-  const priced = pending.filter((p) => p.tariff !== null);
+  const priced = pending.filter((p) => p.amount !== null);
   // The taxpayer's receipts, newest first; a reversal is not listed, its original shows annulled.
   const receipts = await db.execute<TaxpayerReceipt & { total: number }>(sql`
     select r.id, r.status, r.number_text as "numberText", to_char(r.receipt_date, 'YYYY-MM-DD') as "receiptDate",
@@ -112,7 +116,7 @@ export async function taxpayerStatement(
     taxpayer,
     objects: objects.rows,
     pending,
-    pendingTotal: priced.reduce((sum, p) => sum.plus(p.tariff ?? 0), new Decimal(0)).toFixed(2),
+    pendingTotal: priced.reduce((sum, p) => sum.plus(p.amount ?? 0), new Decimal(0)).toFixed(2),
     pendingWithoutTariff: pending.length - priced.length,
     receipts: {
       rows: receipts.rows.map(({ total: _total, ...row }) => row),

@@ -23,7 +23,14 @@ import { useSession } from '../../../platform/session.tsx';
 import { OpenBox, Pending } from './ReceiptFormParts.tsx';
 import { ConceptLines, VoucherLines } from './ReceiptLines.tsx';
 import { Balance } from './ReceiptView.tsx';
-import { detailsOf, emptyConcept, emptyVoucher, fromDetail, type Values } from './receiptForm.values.ts';
+import {
+  detailsOf,
+  emptyConcept,
+  emptyVoucher,
+  fromDetail,
+  lineAmount,
+  type Values,
+} from './receiptForm.values.ts';
 import { FORM_PATH, pathsFrom, receiptFamily } from './receipts.shared.ts';
 
 const IN_PLACE = ['idTaxpayer', 'receiptDate', 'idCashBox', 'taxedObject'];
@@ -67,6 +74,7 @@ export function ReceiptForm({ id }: { id: number | null }) {
                 idCollectionConcept: Number(l.idCollectionConcept),
                 amount: apiMoney(l.amount),
                 discount: apiMoney(l.discount || '0'),
+                units: l.units.trim() ? apiMoney(l.units) : null,
                 period: l.period.trim() || null,
                 details: detailsOf(l.details),
               })),
@@ -110,7 +118,9 @@ export function ReceiptForm({ id }: { id: number | null }) {
       ...emptyConcept(),
       idCollectionConcept: p.idCollectionConcept,
       period: p.period,
-      amount: p.tariff ? shownMoney(p.tariff) : '',
+      // A tariff in TCMMV is charged at the box day's rate: its multiples, and their bolívares.
+      units: p.tariffUnit === 'TCMMV' && p.tariff ? shownMoney(p.tariff) : '',
+      amount: lineAmount(p.tariffUnit, p.tariff, data.tcmmv),
     };
     const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
     set('taxedObject', `${p.objectKind}:${p.idObject}`);

@@ -1,7 +1,9 @@
 import {
   bankResource,
   conceptNet,
+  formatDate,
   formatMoney,
+  formatRate,
   PERIOD_SAMPLE,
   type ReceiptFormData,
 } from '@erario/contracts';
@@ -18,7 +20,13 @@ import { DeleteIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { RefField } from '../../../platform/masters/RefSelect.tsx';
 import { SelectField } from '../../../platform/SelectField.tsx';
-import { type ConceptRow, emptyConcept, emptyVoucher, type VoucherRow } from './receiptForm.values.ts';
+import {
+  type ConceptRow,
+  emptyConcept,
+  emptyVoucher,
+  lineAmount,
+  type VoucherRow,
+} from './receiptForm.values.ts';
 
 type ErrorFor = (field: string) => string | undefined;
 
@@ -92,7 +100,6 @@ export function ConceptLines({
   onRows(rows: ConceptRow[]): void;
   errorFor: ErrorFor;
 }) {
-  const tariffs = new Map(data.concepts.map((c) => [c.id, c.tariff]));
   const conceptsById = new Map(data.concepts.map((c) => [c.id, c]));
   return (
     <EditableRows
@@ -105,8 +112,10 @@ export function ConceptLines({
       addSx={{ mb: 2 }}
     >
       {(l, i, patch) => {
-        const periodicity =
-          l.idCollectionConcept === '' ? null : conceptsById.get(l.idCollectionConcept)?.periodicity;
+        const concept = l.idCollectionConcept === '' ? undefined : conceptsById.get(l.idCollectionConcept);
+        const periodicity = concept?.periodicity;
+        const inUnit = concept?.tariffUnit === 'TCMMV';
+        const rate = data.tcmmv;
         const line = { amount: apiMoney(l.amount || '0'), discount: apiMoney(l.discount || '0') };
         const net = /^\d+(\.\d+)?$/.test(line.amount) ? conceptNet(line).toFixed(2) : '0.00';
         return (
@@ -117,21 +126,41 @@ export function ConceptLines({
               options={data.concepts.map((c) => ({ id: c.id, label: `${c.code} · ${c.description}` }))}
               value={l.idCollectionConcept}
               onChange={(idConcept) => {
-                const tariff = tariffs.get(idConcept);
+                const chosen = conceptsById.get(idConcept);
+                const tcmmv = chosen?.tariffUnit === 'TCMMV';
                 patch({
                   idCollectionConcept: idConcept,
-                  ...(tariff && !l.amount ? { amount: shownMoney(tariff) } : {}),
+                  units: tcmmv && chosen?.tariff ? shownMoney(chosen.tariff) : '',
+                  ...(chosen && (tcmmv || !l.amount)
+                    ? { amount: lineAmount(chosen.tariffUnit, chosen.tariff, data.tcmmv) }
+                    : {}),
                 });
               }}
               error={errorFor(`concepts.${i}.idCollectionConcept`) ?? errorFor(`concepts.${i}`)}
               sx={{ minWidth: 260, flex: 2 }}
             />
+            {inUnit && (
+              <MoneyField
+                label="TCMMV"
+                name={`TCMMV del concepto ${i + 1}`}
+                value={l.units}
+                onChange={(t) => patch({ units: t, amount: lineAmount('TCMMV', t, rate) })}
+                error={errorFor(`concepts.${i}.units`)}
+                helperText={
+                  rate
+                    ? `× ${formatRate(rate.rate)} Bs (${rate.currency}, ${formatDate(rate.validFrom)})`
+                    : 'Sin tasa del BCV registrada para hoy'
+                }
+              />
+            )}
             <MoneyField
               label="Monto"
               name={`Monto del concepto ${i + 1}`}
               value={l.amount}
               onChange={(t) => patch({ amount: t })}
               error={errorFor(`concepts.${i}.amount`)}
+              // In TCMMV the bolívares are the multiples at the day's rate: not typed.
+              disabled={inUnit}
             />
             <MoneyField
               label="Descuento"

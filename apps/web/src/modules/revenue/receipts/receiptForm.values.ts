@@ -1,5 +1,5 @@
-import type { ReceiptDetail } from '@erario/contracts';
-import { shownMoney } from '../../../platform/MoneyField.tsx';
+import { type RateOfDay, type ReceiptDetail, type TariffUnit, tcmmvAmount } from '@erario/contracts';
+import { apiMoney, isMoneyText, shownMoney } from '../../../platform/MoneyField.tsx';
 import type { Option } from '../../../platform/masters/RefSelect.tsx';
 
 export interface ConceptRow {
@@ -8,6 +8,8 @@ export interface ConceptRow {
   idCollectionConcept: number | '';
   amount: string;
   discount: string;
+  /** A concept in the legal unit: the TCMMV multiples charged (as shown, `2,50`); '' otherwise. */
+  units: string;
   /** The period a periodic concept's line pays: 2026-T1… */
   period: string;
   details: string;
@@ -37,9 +39,20 @@ export const emptyConcept = (): ConceptRow => ({
   idCollectionConcept: '',
   amount: '',
   discount: '',
+  units: '',
   period: '',
   details: '',
 });
+
+/**
+ * What a line of a concept proposes as its amount (as shown): a tariff in bolívares as it is; one in
+ * TCMMV, its multiples at the day's TCMMV, as the server will hold it; '' when it cannot be known.
+ */
+export function lineAmount(unit: TariffUnit, tariff: string | null, tcmmv: RateOfDay | null): string {
+  if (!tariff || !isMoneyText(tariff)) return '';
+  if (unit !== 'TCMMV') return shownMoney(tariff);
+  return tcmmv ? shownMoney(tcmmvAmount(apiMoney(tariff), tcmmv.rate)) : '';
+}
 export const emptyVoucher = (day: string): VoucherRow => ({
   key: ++rowKeys,
   idPaymentForm: '',
@@ -66,6 +79,7 @@ export const fromDetail = (r: ReceiptDetail): Values => ({
     idCollectionConcept: l.idCollectionConcept,
     amount: shownMoney(l.amount),
     discount: shownMoney(l.discount),
+    units: l.tcmmv ? shownMoney(l.tcmmv.units) : '',
     period: l.period ?? '',
     details: l.details.join('; '),
   })),

@@ -4,6 +4,17 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 /**
+ * What a period owes as a person reads it: its bolívares, and a tariff in the legal unit its TCMMV
+ * multiples beside them (at today's rate; without a rate, the multiples alone).
+ */
+function tariffText(p: PendingObligation): string {
+  if (!p.tariff) return 'Sin tarifa';
+  if (p.tariffUnit !== 'TCMMV') return formatMoney(p.tariff);
+  const units = `${formatMoney(p.tariff)} TCMMV`;
+  return p.amount ? `${formatMoney(p.amount)} (${units})` : `${units}, sin tasa del día`;
+}
+
+/**
  * A taxpayer's periods still owed, one row each (concept, period, object, tariff), as the statement
  * lists them and the cash desk offers them; `action` adds what the row does there (add it to a receipt).
  */
@@ -21,7 +32,7 @@ export function PendingRows({
       </TableCell>
       <TableCell>{p.periodLabel}</TableCell>
       <TableCell>{p.objectLabel}</TableCell>
-      <TableCell align="right">{p.tariff ? formatMoney(p.tariff) : 'Sin tarifa'}</TableCell>
+      <TableCell align="right">{tariffText(p)}</TableCell>
       {action && <TableCell align="right">{action(p)}</TableCell>}
     </TableRow>
   ));

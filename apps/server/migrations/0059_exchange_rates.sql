@@ -1,0 +1,15 @@
+CREATE TABLE "exchange_rate" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "exchange_rate_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id_client" integer NOT NULL,
+	"valid_from" date NOT NULL,
+	"currency" text NOT NULL,
+	"rate" numeric(18, 8) NOT NULL,
+	"source" text,
+	"version" integer DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (erario_ext.search_text(coalesce("source"::text, ''))) STORED
+);
+--> statement-breakpoint
+ALTER TABLE "exchange_rate" ADD CONSTRAINT "exchange_rate_id_client_client_id_fk" FOREIGN KEY ("id_client") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "exchange_rate_client_idx" ON "exchange_rate" USING btree ("id_client","valid_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "exchange_rate_currency_valid_from_uq" ON "exchange_rate" USING btree ("id_client","currency","valid_from");--> statement-breakpoint
+CREATE INDEX "exchange_rate_search_idx" ON "exchange_rate" USING gin ("search_text" erario_ext.gin_trgm_ops);

@@ -1,0 +1,247 @@
+import { rifOf } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
+import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
+
+/**
+ * The legal unit of municipal tariffs (LOCAPT art. 13-14), through HTTP: the institution records the
+ * BCV's rates by the day they take effect; the TCMMV of a day is the highest currency's rate in force
+ * that day (a day without a rate of its own takes the last published); a tariff in TCMMV multiples is
+ * owed in bolívares at the TCMMV of the day of payment, which the receipt shows with the rate.
+ */
+const t = testSuite();
+let cashier: string;
+let idPeriod: number;
+let today: string;
+let year: number;
+let box: number;
+let payer: number;
+let vehicle: number;
+let vehicleTax: number;
+let fee: number;
+let cash: number;
+const SCREENS = ['REC-CAJ-01', 'REC-REC-01', 'REC-REC-02', 'REC-REC-03', 'REC-CON-01'];
+
+const { call, master } = t.api;
+const masters = revenueMasters(master);
+
+/** A day `n` days from `day` (AAAA-MM-DD). */
+const plus = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const rate = (currency: string, validFrom: string, value: string) =>
+  master('finance/exchangeRate', { currency, validFrom, rate: value, source: 'bcv.org.ve' });
+
+beforeAll(async () => {
+  const [home] = t.clients as [number, number];
+  await createUser(t.db, {
+    username: 'taquilla-tcmmv',
+    memberships: [{ idClient: home, screens: SCREENS, isCashier: true }],
+  });
+  cashier = await t.signInAs('taquilla-tcmmv');
+  ({ id: idPeriod, today } = await t.currentPeriod(home));
+  year = Number(today.slice(0, 4));
+  [box] = (await masters.boxes({ code: 'TCM', name: 'Sede' }, { code: 'T1', name: 'Taquilla 1' })) as [
+    number,
+  ];
+  payer = await masters.taxpayer(
+    { code: 'NAT', description: 'Persona natural' },
+    { rif: rifOf('V', '14567890'), name: 'José Rangel' },
+  );
+  vehicle = await masters.vehicle(
+    payer,
+    { plate: 'AC456BD' },
+    {
+      mark: { code: 'FOR', description: 'Ford' },
+      use: { code: 'PAR', description: 'Particular' },
+      type: { code: 'AUT', description: 'Automóvil' },
+    },
+  );
+  // The vehicle tax fell due on 1 January, when the euro was at 40: it is paid today, at today's rate.
+  vehicleTax = await masters.concept({
+    code: 'IVEH',
+    description: 'Impuesto sobre vehículos',
+    incomeCode: '3.01.02.03.00',
+    tariff: '2.50',
+    tariffUnit: 'TCMMV',
+    periodicity: 'yearly',
+    taxedObject: 'vehicle',
+    dueFrom: `${year}-01-01`,
+  });
+  fee = await masters.concept({
+    code: 'TAS',
+    description: 'Tasa administrativa',
+    incomeCode: '3.01.03.01.00',
+    tariff: '10.00',
+  });
+  cash = await masters.paymentForm();
+  await rate('EUR', `${year}-01-01`, '40.00000000');
+  await rate('USD', `${year}-01-01`, '36.50000000');
+  await openBox(call, box, cashier);
+});
+
+/** A receipt on the vehicle for its year's tax, paid in cash. */
+const receipt = (line: Record<string, unknown>, amount = String(line.amount)) => ({
+  idPeriod,
+  idCashBox: box,
+  receiptDate: today,
+  idTaxpayer: payer,
+  taxedObject: { kind: 'vehicle', id: vehicle },
+  concepts: [{ idCollectionConcept: vehicleTax, period: `${year}`, discount: '0.00', details: [], ...line }],
+  vouchers: [{ idPaymentForm: cash, amount, voucherDate: today }],
+});
+
+describe('the BCV rates', () => {
+  it('keep eight decimals and refuse a rate of zero, a negative one and a second of the same day', async () => {
+    const zero = await call('POST', '/api/finance/exchangeRate/create', {
+      currency: 'EUR',
+      validFrom: `${year}-01-02`,
+      rate: '0.00000000',
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fields).toEqual([{ field: 'rate', message: 'La tasa debe ser mayor que cero' }]);
+    const negative = await call('POST', '/api/finance/exchangeRate/create', {
+      currency: 'EUR',
+      validFrom: `${year}-01-02`,
+      rate: '-5',
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fields[0].message).toMatch(/^Tasa inválida/);
+    const twice = await call('POST', '/api/finance/exchangeRate/create', {
+      currency: 'EUR',
+      validFrom: `${year}-01-01`,
+      rate: '41',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ya hay una tasa de esa moneda para ese día');
+    const kept = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from exchange_rate where valid_from = ${`${year}-01-02`}::date`,
+    );
+    expect(kept[0]?.n).toBe(0);
+    const list = await call('GET', '/api/finance/exchangeRate/findAll?size=50');
+    expect(list.json().data.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ currency: 'EUR', rate: '40.00000000' })]),
+    );
+  });
+
+  it("give the TCMMV of a day: the highest currency's rate in force, the last published on a day without one", async () => {
+    const tcmmv = async (date: string) => call('GET', `/api/finance/exchangeRate/tcmmv?date=${date}`);
+    expect((await tcmmv(`${year}-01-05`)).json().data).toEqual({
+      currency: 'EUR',
+      rate: '40.00000000',
+      validFrom: `${year}-01-01`,
+    });
+    const before = await tcmmv(`${year - 1}-12-31`);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toBe(
+      `No hay tasa de cambio del BCV registrada al 31/12/${year - 1}: regístrela en Tasas de cambio (BCV)`,
+    );
+    expect((await tcmmv('2026-02-30')).statusCode).toBe(400);
+  });
+});
+
+describe('a tariff in TCMMV', () => {
+  it('is owed at the rate of the day of payment, and the receipt shows the unit, the rate and the bolívares', async () => {
+    // Today the euro is at 52,12345678 and the dollar at 48,9: the euro is the unit; a rate dated
+    // tomorrow is not today's.
+    await rate('EUR', today, '52.12345678');
+    await rate('USD', today, '48.90000000');
+    await rate('EUR', plus(today, 1), '60.00000000');
+
+    const owed = await call('GET', `/api/collection/taxpayer/statement/${payer}?size=50`, undefined, cashier);
+    expect(owed.json().data.pending).toEqual([
+      expect.objectContaining({
+        code: 'IVEH',
+        period: `${year}`,
+        tariff: '2.50',
+        tariffUnit: 'TCMMV',
+        amount: '130.31',
+      }),
+    ]);
+    expect(owed.json().data.pendingTotal).toBe('130.31');
+    const form = await call('GET', '/api/collection/receipt/formData', undefined, cashier);
+    expect(form.json().data.tcmmv).toEqual({ currency: 'EUR', rate: '52.12345678', validFrom: today });
+
+    // The bolívares of the day the debt arose (2,50 × 40) are not what is owed today.
+    const old = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      receipt({ units: '2.50', amount: '100.00' }),
+      cashier,
+    );
+    expect(old.statusCode).toBe(400);
+    const day = today.split('-').reverse().join('/');
+    expect(old.json().fields).toEqual([
+      {
+        field: 'concepts.0.amount',
+        message: `2,50 TCMMV × 52,12345678 Bs (EUR, fecha valor ${day}) son 130,31 Bs`,
+      },
+    ]);
+    // A line in the unit says how many; a line in bolívares says none.
+    const bare = await call('POST', '/api/collection/receipt/create', receipt({ amount: '130.31' }), cashier);
+    expect(bare.json().fields).toEqual([
+      { field: 'concepts.0.units', message: 'Indique cuántas TCMMV cobra el concepto IVEH' },
+    ]);
+    const mixed = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        ...receipt({ units: '2.50', amount: '130.31' }, '140.31'),
+        concepts: [
+          {
+            idCollectionConcept: vehicleTax,
+            period: `${year}`,
+            discount: '0.00',
+            details: [],
+            units: '2.50',
+            amount: '130.31',
+          },
+          { idCollectionConcept: fee, discount: '0.00', details: [], units: '1.00', amount: '10.00' },
+        ],
+      },
+      cashier,
+    );
+    expect(mixed.json().fields).toEqual([
+      { field: 'concepts.1.units', message: 'El concepto TAS se cobra en bolívares: no lleva TCMMV' },
+    ]);
+    expect(
+      (
+        await t.rows<{ n: number }>(sql`select count(*)::int as n from receipt where id_taxpayer = ${payer}`)
+      )[0]?.n,
+    ).toBe(0);
+
+    const made = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      receipt({ units: '2.50', amount: '130.31' }),
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const posted = await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
+    expect(posted.statusCode, posted.body).toBe(200);
+    // A correction of today's rate after the receipt does not rewrite what it charged.
+    await t.db.execute(
+      sql`update exchange_rate set rate = 53 where currency = 'EUR' and valid_from = ${today}::date`,
+    );
+    const read = (await call('GET', `/api/collection/receipt/findById/${id}`, undefined, cashier)).json()
+      .data;
+    expect(read.concepts[0]).toMatchObject({
+      amount: '130.31',
+      tcmmv: { units: '2.50', rate: '52.12345678', currency: 'EUR', validFrom: today },
+    });
+    expect(read.conceptsTotal).toBe('130.31');
+    const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+    expect(pdfText(pdf.rawPayload)).toContain(`2,50 TCMMV × 52,12345678 Bs (EUR, fecha valor ${day})`);
+    const after = await call(
+      'GET',
+      `/api/collection/taxpayer/statement/${payer}?size=50`,
+      undefined,
+      cashier,
+    );
+    expect(after.json().data.pending).toEqual([]);
+  });
+});

@@ -276,6 +276,13 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('REC-UT-01', 'REC', 'Maestros de recaudación', 'Unidad tributaria', '/pages/Recaudación-Maestros-UT'),
   s(
+    'REC-TVE-01',
+    'REC',
+    'Maestros de recaudación',
+    'Tarifas de vehículos',
+    '/pages/Recaudación-Maestros-Tarifas-Vehiculos',
+  ),
+  s(
     'REC-VMA-01',
     'REC',
     'Maestros de recaudación',

@@ -114,6 +114,11 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
  * (each sampled on its own, the section would sit under another subgroup).
  */
 const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
+  // A concept charged by the vehicle's class is a periodic one on vehicles.
+  collectionConcept: async (_db, row) =>
+    row.basis === 'vehicleClass'
+      ? { ...row, periodicity: 'yearly', taxedObject: 'vehicle', dueFrom: row.dueFrom ?? '2026-01-01' }
+      : row,
   generalConcept: async (db, row) => {
     if (row.idSection === null || row.idSection === undefined) return row;
     const found = await db.execute<{ id: number }>(

@@ -53,6 +53,7 @@ import {
   taxpayerResource,
   vehicleResource,
 } from '../revenue/taxpayer.resource.ts';
+import { vehicleTariffResource } from '../revenue/vehicle-tariff.resource.ts';
 import { bankResource } from '../treasury/bank.resource.ts';
 import { bankAccountResource } from '../treasury/bank-account.resource.ts';
 import { beneficiaryResource } from '../treasury/beneficiary.resource.ts';
@@ -110,6 +111,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   operationTypeResource,
   taxpayerResource,
   vehicleResource,
+  vehicleTariffResource,
   patentResource,
   cadastreResource,
   departmentResource,

@@ -12,6 +12,16 @@ export const TARIFF_UNITS = [
 export type TariffUnit = (typeof TARIFF_UNITS)[number]['value'];
 
 /**
+ * What a periodic concept charges each object on: its own tariff, or the tariff of the vehicle's
+ * class (vehicle tax, in TCMMV per period) in force on the period's first day.
+ */
+export const CHARGE_BASES = [
+  { value: 'fixed', label: 'La tarifa del concepto' },
+  { value: 'vehicleClass', label: 'La clase del vehículo (uso y tipo)' },
+] as const;
+export type ChargeBasis = (typeof CHARGE_BASES)[number]['value'];
+
+/**
  * What a receipt charges for (the patente of a quarter, the vehicle tax of a year, a fee): its code,
  * the income classifier entry it is collected under (by code, so the concept outlives the period)
  * and, where the ordinance fixes one, its tariff, which the cashier may change on the receipt. A
@@ -63,6 +73,11 @@ export const collectionConceptResource = defineResource({
       ],
       { list: false },
     ),
+    f.enum('basis', 'Se calcula por', CHARGE_BASES, {
+      initial: 'fixed',
+      list: false,
+      help: 'Por clase de vehículo: la tarifa de su uso y tipo en Tarifas de vehículos',
+    }),
     f.date('dueFrom', 'Se debe desde', {
       list: false,
       help: 'Primer día del primer período que se cobra (los anteriores no se reclaman)',
@@ -79,6 +94,13 @@ export const collectionConceptResource = defineResource({
       field: 'dueFrom',
       message: 'Indique desde cuándo se debe el concepto periódico',
       test: (row) => !row.periodicity || row.periodicity === 'once' || !!row.dueFrom,
+    },
+    {
+      field: 'basis',
+      message: 'Por clase de vehículo se calcula un concepto periódico que se cobra sobre vehículos',
+      test: (row) =>
+        row.basis !== 'vehicleClass' ||
+        (row.taxedObject === 'vehicle' && !!row.periodicity && row.periodicity !== 'once'),
     },
     {
       field: 'tariff',

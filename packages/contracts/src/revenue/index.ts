@@ -17,3 +17,4 @@ export * from './solvency.ts';
 export * from './tax-unit.resource.ts';
 export * from './taxpayer.endpoints.ts';
 export * from './taxpayer.resource.ts';
+export * from './vehicle-tariff.resource.ts';

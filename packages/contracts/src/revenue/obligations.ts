@@ -80,6 +80,8 @@ export const pendingObligation = z.object({
    * a tariff, or in the legal unit with no rate recorded.
    */
   amount: z.string().nullable(),
+  /** What the tariff comes from when it is not the concept's own: the vehicle's class and its tariff. */
+  basis: z.string().nullable(),
   objectKind: z.enum(['vehicle', 'patent', 'cadastre']),
   idObject: z.number(),
   objectLabel: z.string(),

@@ -101,16 +101,18 @@ export function receiptTotals(draft: {
 }
 
 /**
- * What a concept line says under its description: the period it pays, the TCMMV its bolívares come
- * from (a tariff in the legal unit) and its detail values.
+ * What a concept line says under its description: the period it pays, what its tariff came from (a
+ * vehicle's class), the TCMMV its bolívares come from (a tariff in the legal unit) and its detail values.
  */
 export function conceptNote(line: {
   period?: string | null;
   details: readonly string[];
   tcmmv?: TcmmvBasis | null;
+  basis?: string | null;
 }): string {
   return [
     line.period ? periodLabel(line.period) : '',
+    line.basis ?? '',
     line.tcmmv ? tcmmvText(line.tcmmv) : '',
     ...line.details,
   ]
@@ -150,6 +152,8 @@ export const receiptConceptLine = z.object({
   details: z.array(z.string()),
   /** Where the tariff is in the legal unit: what the bolívares were converted from. */
   tcmmv: tcmmvBasis.nullable(),
+  /** What the tariff came from when it is not the concept's own: «Clase Particular · Automóvil: …». */
+  basis: z.string().nullable(),
 });
 
 export const receiptVoucherLine = z.object({

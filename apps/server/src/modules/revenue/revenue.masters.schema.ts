@@ -14,5 +14,6 @@ export const taxpayerType = tableNamed('taxpayerType');
 export const operationType = tableNamed('operationType');
 export const taxpayer = tableNamed('taxpayer');
 export const vehicle = tableNamed('vehicle');
+export const vehicleTariff = tableNamed('vehicleTariff');
 export const patent = tableNamed('patent');
 export const cadastre = tableNamed('cadastre');

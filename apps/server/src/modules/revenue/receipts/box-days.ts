@@ -142,7 +142,8 @@ export async function lockOpenDay(
 /** The receipt form's choices: the cashier's open box, the active concepts and payment forms. */
 export async function receiptFormData(db: Db, auth: AuthContext): Promise<ReceiptFormData> {
   const concepts = await db.execute<ReceiptFormData['concepts'][number]>(sql`
-    select id, code, description, tariff::text as tariff, tariff_unit as "tariffUnit", periodicity,
+    select id, code, description, tariff::text as tariff,
+           case when basis = 'vehicleClass' then 'TCMMV' else tariff_unit end as "tariffUnit", periodicity,
            taxed_object as "taxedObject"
       from collection_concept
      where id_client = ${auth.idClient} and active order by code`);

@@ -76,7 +76,7 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
            l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.period, l.details,
            case when l.units is null then null
                 else json_build_object('units', l.units::text, 'rate', l.unit_rate::text, 'currency', l.rate_currency,
-                                       'validFrom', to_char(l.rate_date, 'YYYY-MM-DD')) end as tcmmv
+                                       'validFrom', to_char(l.rate_date, 'YYYY-MM-DD')) end as tcmmv, l.basis
       from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
      where l.id_receipt = ${source} order by l.line`,
   );

@@ -122,6 +122,8 @@ export const receiptConcept = pgTable(
     unitRate: numeric('unit_rate', { precision: 18, scale: 8 }),
     rateCurrency: text('rate_currency'),
     rateDate: date('rate_date'),
+    /** What the tariff came from when it is not the concept's own (the vehicle's class and its tariff). */
+    basis: text('basis'),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),

@@ -1,5 +1,6 @@
 import {
   BANKED_KINDS,
+  type ChargeBasis,
   type FieldError,
   formatDate,
   formatMoney,
@@ -26,6 +27,7 @@ import { type DocumentFamily, documentLifecycle } from '../../../platform/docume
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
+import { classBasis, classCharge } from '../taxes/charges.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
 
@@ -78,7 +80,76 @@ type Concept = {
   taxedObject: 'vehicle' | 'patent' | 'cadastre' | null;
   dueFrom: string | null;
   tariffUnit: TariffUnit;
+  basis: ChargeBasis;
 };
+
+/** The institution's concepts the receipt's lines name, by id, with what their rules read. */
+const conceptsOf = (tx: Tx, idClient: number, d: ReceiptDraft) =>
+  rowsOf<Concept>(
+    tx,
+    'collection_concept',
+    `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom",
+     tariff_unit as "tariffUnit", basis`,
+    idClient,
+    d.concepts.map((l) => l.idCollectionConcept),
+  );
+
+/** What a line's concept is charged in: a vehicle's class tariff is in TCMMV whatever the concept says. */
+const unitOf = (c: Concept): TariffUnit => (c.basis === 'vehicleClass' ? 'TCMMV' : c.tariffUnit);
+
+type ClassCharge = { units: string | null; className: string; tariffFrom: string | null };
+
+/**
+ * What the receipt's object owes by its class on each periodic line of a concept charged by class
+ * (by the line's index): the units of the class tariff in force on the period's first day, or null
+ * units when the class has none. Lines whose period or object is wrong are left to their own errors.
+ */
+async function classChargesOf(
+  tx: Tx,
+  idClient: number,
+  concepts: Map<number, Concept>,
+  d: ReceiptDraft,
+): Promise<Map<number, ClassCharge>> {
+  const object = d.taxedObject;
+  const wanted = d.concepts.flatMap((l, i) => {
+    const c = concepts.get(l.idCollectionConcept);
+    return c?.basis === 'vehicleClass' &&
+      c.periodicity &&
+      c.periodicity !== 'once' &&
+      l.period &&
+      isPeriodOf(c.periodicity, l.period)
+      ? [{ i, starts: periodStart(l.period) }]
+      : [];
+  });
+  if (!object || wanted.length === 0) return new Map();
+  const found = await tx.execute<ClassCharge & { i: number }>(sql`
+    select w.i, ch.units, ch.class_name as "className", ch.tariff_from as "tariffFrom"
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(i int, starts date)
+      cross join lateral (${classCharge(idClient, sql`'vehicleClass'`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`)}) ch`);
+  return new Map(found.rows.map(({ i, ...charge }) => [i, charge]));
+}
+
+/** A line charged by class holds the class tariff's units, and its class must have one. */
+function classErrors(charges: Map<number, ClassCharge>, d: ReceiptDraft): FieldError[] {
+  return [...charges].flatMap(([i, charge]): FieldError[] => {
+    const field = `concepts.${i}.units`;
+    const line = d.concepts[i];
+    if (!charge.units || !charge.tariffFrom)
+      return [
+        {
+          field,
+          message: `La clase ${charge.className} no tiene tarifa vigente en ${periodLabel(line?.period ?? '')}: regístrela en Tarifas de vehículos`,
+        },
+      ];
+    if (line?.units && new Decimal(line.units).eq(charge.units)) return [];
+    return [
+      {
+        field,
+        message: `${classBasis({ units: charge.units, className: charge.className, tariffFrom: charge.tariffFrom })}: la línea debe ${formatMoney(charge.units)} TCMMV`,
+      },
+    ];
+  });
+}
 
 /**
  * What a line of a concept in the legal unit must say: the TCMMV multiples it charges, and as its
@@ -91,12 +162,15 @@ async function unitErrors(
   concepts: Map<number, Concept>,
   d: ReceiptDraft,
 ): Promise<FieldError[]> {
-  const inUnit = d.concepts.some((l) => concepts.get(l.idCollectionConcept)?.tariffUnit === 'TCMMV');
+  const inUnit = d.concepts.some((l) => {
+    const concept = concepts.get(l.idCollectionConcept);
+    return concept !== undefined && unitOf(concept) === 'TCMMV';
+  });
   const rate = inUnit ? await tcmmvOn(tx, idClient, d.receiptDate) : null;
   return d.concepts.flatMap((l, i): FieldError[] => {
     const concept = concepts.get(l.idCollectionConcept);
     if (!concept) return [];
-    if (concept.tariffUnit !== 'TCMMV')
+    if (unitOf(concept) !== 'TCMMV')
       return l.units
         ? [
             {
@@ -219,14 +293,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         field: 'idOperationType',
         message: 'El tipo de operación no existe en esta institución',
       });
-    const concepts = await rowsOf<Concept>(
-      tx,
-      'collection_concept',
-      `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom",
-       tariff_unit as "tariffUnit"`,
-      c,
-      d.concepts.map((l) => l.idCollectionConcept),
-    );
+    const concepts = await conceptsOf(tx, c, d);
     const today = todayOf(auth);
     const seen = new Set<string>();
     d.concepts.forEach((l, i) => {
@@ -246,6 +313,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       seen.add(key);
     });
     errors.push(...(await unitErrors(tx, c, concepts, d)));
+    errors.push(...classErrors(await classChargesOf(tx, c, concepts, d), d));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -298,6 +366,23 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
           )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb, units numeric)`);
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
+    // A line charged by its vehicle's class says which class and tariff (check held its units to it).
+    const charges = await classChargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d);
+    const bases = [...charges].flatMap(([i, ch]) =>
+      ch.units && ch.tariffFrom
+        ? [
+            {
+              line: i + 1,
+              basis: classBasis({ units: ch.units, className: ch.className, tariffFrom: ch.tariffFrom }),
+            },
+          ]
+        : [],
+    );
+    if (bases.length > 0)
+      await tx.execute(sql`
+        update receipt_concept l set basis = b.basis
+          from jsonb_to_recordset(${JSON.stringify(bases)}::jsonb) as b(line int, basis text)
+         where l.id_receipt = ${id} and l.line = b.line`);
     if (d.vouchers.length > 0)
       await tx.execute(sql`
         insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference)

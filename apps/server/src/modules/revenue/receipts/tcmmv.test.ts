@@ -152,6 +152,7 @@ describe('a tariff in TCMMV', () => {
     await rate('EUR', plus(today, 1), '60.00000000');
 
     const owed = await call('GET', `/api/collection/taxpayer/statement/${payer}?size=50`, undefined, cashier);
+    expect(owed.statusCode, owed.body).toBe(200);
     expect(owed.json().data.pending).toEqual([
       expect.objectContaining({
         code: 'IVEH',
@@ -243,5 +244,145 @@ describe('a tariff in TCMMV', () => {
       cashier,
     );
     expect(after.json().data.pending).toEqual([]);
+  });
+});
+
+describe('the vehicle tax by class', () => {
+  it("charges each vehicle its class's tariff in force on the period's first day, in TCMMV at the day's rate", async () => {
+    const truck = await masters.vehicle(
+      payer,
+      { plate: 'TR789CA' },
+      {
+        mark: { code: 'MAC', description: 'Mack' },
+        use: { code: 'CAR', description: 'Carga' },
+        type: { code: 'CAM', description: 'Camión' },
+      },
+    );
+    const moto = await masters.vehicle(
+      payer,
+      { plate: 'MO12AB' },
+      {
+        mark: { code: 'BER', description: 'Bera' },
+        use: { code: 'PMO', description: 'Particular moto' },
+        type: { code: 'MOT', description: 'Moto' },
+      },
+    );
+    const classOf = async (id: number) =>
+      (
+        await t.rows<{ use: number; type: number }>(
+          sql`select id_vehicle_use as use, id_vehicle_type as type from vehicle where id = ${id}`,
+        )
+      )[0] as { use: number; type: number };
+    const tariff = async (id: number, validFrom: string, units: string) => {
+      const c = await classOf(id);
+      return master('collection/vehicleTariff', {
+        idVehicleUse: c.use,
+        idVehicleType: c.type,
+        validFrom,
+        units,
+        ordinance: 'Ordenanza de vehículos',
+      });
+    };
+    await tariff(vehicle, `${year}-01-01`, '2.00');
+    await tariff(truck, `${year}-01-01`, '6.00');
+    // Next year's ordinance does not rewrite this year's tax.
+    await tariff(truck, `${year + 1}-01-01`, '9.00');
+    const zero = await call('POST', '/api/collection/vehicleTariff/create', {
+      ...(await classOf(truck)),
+      idVehicleUse: (await classOf(truck)).use,
+      idVehicleType: (await classOf(truck)).type,
+      validFrom: `${year}-06-01`,
+      units: '0.00',
+    });
+    expect(zero.json().fields).toEqual([{ field: 'units', message: 'La tarifa debe ser mayor que cero' }]);
+    const byClass = await masters.concept({
+      code: 'IVC',
+      description: 'Impuesto sobre vehículos por clase',
+      incomeCode: '3.01.02.03.00',
+      periodicity: 'yearly',
+      taxedObject: 'vehicle',
+      dueFrom: `${year}-01-01`,
+      basis: 'vehicleClass',
+    });
+    const wrong = await call('POST', '/api/collection/collectionConcepts/create', {
+      code: 'IVX',
+      description: 'Por clase sobre inmuebles',
+      incomeCode: '3.01.02.03.00',
+      periodicity: 'yearly',
+      taxedObject: 'cadastre',
+      dueFrom: `${year}-01-01`,
+      basis: 'vehicleClass',
+      active: true,
+    });
+    expect(wrong.json().fields).toEqual([
+      {
+        field: 'basis',
+        message: 'Por clase de vehículo se calcula un concepto periódico que se cobra sobre vehículos',
+      },
+    ]);
+
+    const owed = (await call('GET', `/api/collection/taxpayer/statement/${payer}?size=50`)).json().data
+      .pending as {
+      code: string;
+      idObject: number;
+      tariff: string | null;
+      tariffUnit: string;
+      amount: string | null;
+      basis: string | null;
+    }[];
+    const of = (id: number) => owed.find((p) => p.code === 'IVC' && p.idObject === id);
+    expect(of(vehicle)).toMatchObject({
+      tariff: '2.00',
+      tariffUnit: 'TCMMV',
+      // Today's euro, as corrected by hand above (53).
+      amount: '106.00',
+      basis: `Clase Particular · Automóvil: 2,00 TCMMV por período (tarifa desde 01/01/${year})`,
+    });
+    expect(of(truck)).toMatchObject({ tariff: '6.00', amount: '318.00' });
+    expect(of(moto)).toMatchObject({
+      tariff: null,
+      amount: null,
+      basis: 'Clase Particular moto · Moto: sin tarifa vigente en el período',
+    });
+
+    const onTruck = (units: string, amount: string, id = truck) => ({
+      ...receipt({ idCollectionConcept: byClass, units, amount }, amount),
+      taxedObject: { kind: 'vehicle', id },
+    });
+    const car = await call('POST', '/api/collection/receipt/create', onTruck('2.00', '106.00'), cashier);
+    expect(car.statusCode).toBe(400);
+    expect(car.json().fields).toEqual([
+      {
+        field: 'concepts.0.units',
+        message: `Clase Carga · Camión: 6,00 TCMMV por período (tarifa desde 01/01/${year}): la línea debe 6,00 TCMMV`,
+      },
+    ]);
+    const none = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      onTruck('1.00', '53.00', moto),
+      cashier,
+    );
+    expect(none.json().fields).toEqual([
+      {
+        field: 'concepts.0.units',
+        message: `La clase Particular moto · Moto no tiene tarifa vigente en año ${year}: regístrela en Tarifas de vehículos`,
+      },
+    ]);
+    const made = await call('POST', '/api/collection/receipt/create', onTruck('6.00', '318.00'), cashier);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    expect((await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier)).statusCode).toBe(
+      200,
+    );
+    const line = (await call('GET', `/api/collection/receipt/findById/${id}`, undefined, cashier)).json().data
+      .concepts[0];
+    expect(line).toMatchObject({
+      amount: '318.00',
+      basis: `Clase Carga · Camión: 6,00 TCMMV por período (tarifa desde 01/01/${year})`,
+      tcmmv: { units: '6.00', rate: '53.00000000', currency: 'EUR' },
+    });
+    const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+    expect(pdfText(pdf.rawPayload)).toContain('Clase Carga · Camión: 6,00 TCMMV por período');
   });
 });

@@ -7,11 +7,13 @@ import {
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
+import { classBasis, classCharge } from '../taxes/charges.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
@@ -50,11 +52,11 @@ export async function pendingOf(
   const today = sql`${todayOf(auth)}::date`;
   const found = await selectRows(
     db,
-    pendingObligation,
+    pendingObligation.extend({ className: z.string().nullable(), tariffFrom: z.string().nullable() }),
     sql`
     with objects as (${objectsOf(idClient, idTaxpayer)}),
     due as (
-      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.periodicity, o.kind, o.id, o.label,
+      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, o.kind, o.id, o.label,
              generate_series(
                date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
                date_trunc(u.unit, least(${today}, coalesce(o.until, ${today})))::date,
@@ -64,19 +66,35 @@ export async function pendingOf(
              and c.periodicity <> 'once' and c.due_from is not null
         cross join lateral (${periodicityInterval(sql`c.periodicity`)}) u
        where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
-    keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d)
-    select k.concept as "idCollectionConcept", k.code, k.description, k.tariff::text as tariff,
-           k.tariff_unit as "tariffUnit",
-           (case when k.tariff_unit = 'TCMMV' then round(k.tariff * r.rate::numeric, 2) else k.tariff end)::text as amount,
-           k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel"
-      from keyed k
+    keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d),
+    charged as (
+      select k.*, case when k.basis = 'fixed' then k.tariff else ch.units::numeric end as due_tariff,
+             case when k.basis = 'fixed' then k.tariff_unit else 'TCMMV' end as due_unit,
+             ch.class_name, ch.tariff_from
+        from keyed k
+        left join lateral (${classCharge(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`)}) ch on true)
+    select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
+           k.due_unit as "tariffUnit",
+           (case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end)::text as amount,
+           k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
+           k.class_name as "className", k.tariff_from as "tariffFrom", null as basis
+      from charged k
       left join (${tcmmvSql(idClient, today)}) r on true
      where not exists (select 1 from paid_obligation p
                         where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
                           and p.id_collection_concept = k.concept and p.period = k.period)
      order by k.starts, k.label, k.code`,
   );
-  return found.map((row) => ({ ...row, periodLabel: periodLabel(row.period) }));
+  return found.map(({ className, tariffFrom, ...row }) => ({
+    ...row,
+    periodLabel: periodLabel(row.period),
+    basis:
+      className && tariffFrom && row.tariff
+        ? classBasis({ units: row.tariff, className, tariffFrom })
+        : className
+          ? `Clase ${className}: sin tarifa vigente en el período`
+          : null,
+  }));
 }
 
 /** The taxpayer's view: its data, its taxed objects, what it owes today and a page of its receipts. */

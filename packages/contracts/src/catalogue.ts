@@ -283,6 +283,27 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/Recaudación-Maestros-Tarifas-Vehiculos',
   ),
   s(
+    'REC-ZON-01',
+    'REC',
+    'Maestros de recaudación',
+    'Zonas y valores de la tierra',
+    '/pages/Recaudación-Maestros-Zonas',
+  ),
+  s(
+    'REC-TCN-01',
+    'REC',
+    'Maestros de recaudación',
+    'Tipos y valores de construcción',
+    '/pages/Recaudación-Maestros-Construcción',
+  ),
+  s(
+    'REC-ALI-01',
+    'REC',
+    'Maestros de recaudación',
+    'Alícuotas de inmuebles',
+    '/pages/Recaudación-Maestros-Alícuotas',
+  ),
+  s(
     'REC-VMA-01',
     'REC',
     'Maestros de recaudación',

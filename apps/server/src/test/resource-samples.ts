@@ -116,8 +116,13 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
 const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
   // A concept charged by the vehicle's class is a periodic one on vehicles.
   collectionConcept: async (_db, row) =>
-    row.basis === 'vehicleClass'
-      ? { ...row, periodicity: 'yearly', taxedObject: 'vehicle', dueFrom: row.dueFrom ?? '2026-01-01' }
+    row.basis === 'vehicleClass' || row.basis === 'cadastralValue'
+      ? {
+          ...row,
+          periodicity: 'yearly',
+          taxedObject: row.basis === 'vehicleClass' ? 'vehicle' : 'cadastre',
+          dueFrom: row.dueFrom ?? '2026-01-01',
+        }
       : row,
   generalConcept: async (db, row) => {
     if (row.idSection === null || row.idSection === undefined) return row;
@@ -165,6 +170,8 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   budgetClassifier: (n) => ({ code: `4.08.98.${two(n)}.${two(n / 99)}` }),
   taxpayer: (n) => ({ rif: rifOf('J', String(39_000_000 + (n % 1_000_000))) }),
   vehicle: () => ({ year: 2020 }),
+  // A yearly rate is a per cent.
+  propertyRate: () => ({ rate: '0.50' }),
   // A day of its own for each sample from 2040 on, after any value a test names.
   taxUnit: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),
   bmReference: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),

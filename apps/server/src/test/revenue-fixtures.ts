@@ -55,7 +55,7 @@ export function revenueMasters(master: Master) {
         taxedObject?: string;
         dueFrom?: string;
         tariffUnit?: 'VES' | 'TCMMV';
-        basis?: 'fixed' | 'vehicleClass';
+        basis?: 'fixed' | 'vehicleClass' | 'cadastralValue';
       },
     ) => active('collection/collectionConcepts', concept),
     /** A payment form: cash unless told. */

@@ -35,6 +35,13 @@ import {
   seniorityPremiumResource,
 } from '../payroll/personnel.resource.ts';
 import { queueCounterResource, queueServiceResource } from '../queue/queue.resource.ts';
+import {
+  constructionTypeResource,
+  constructionValueResource,
+  landValueResource,
+  landZoneResource,
+  propertyRateResource,
+} from '../revenue/cadastral-value.resource.ts';
 import { collectionConceptResource } from '../revenue/collection-concept.resource.ts';
 import { cashBoxResource, collectionPointResource } from '../revenue/collection-point.resource.ts';
 import { incomeClassifierResource } from '../revenue/income-classifier.resource.ts';
@@ -113,6 +120,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   vehicleResource,
   vehicleTariffResource,
   patentResource,
+  landZoneResource,
+  landValueResource,
+  constructionTypeResource,
+  constructionValueResource,
+  propertyRateResource,
   cadastreResource,
   departmentResource,
   groupResource,

@@ -12,12 +12,14 @@ export const TARIFF_UNITS = [
 export type TariffUnit = (typeof TARIFF_UNITS)[number]['value'];
 
 /**
- * What a periodic concept charges each object on: its own tariff, or the tariff of the vehicle's
- * class (vehicle tax, in TCMMV per period) in force on the period's first day.
+ * What a periodic concept charges each object on: its own tariff; the tariff of the vehicle's class
+ * (vehicle tax, in TCMMV per period); or the property's cadastral value by the use's yearly rate
+ * (property tax, in bolívares, the year's share per period). Tables in force on the period's first day.
  */
 export const CHARGE_BASES = [
   { value: 'fixed', label: 'La tarifa del concepto' },
   { value: 'vehicleClass', label: 'La clase del vehículo (uso y tipo)' },
+  { value: 'cadastralValue', label: 'El valor catastral del inmueble' },
 ] as const;
 export type ChargeBasis = (typeof CHARGE_BASES)[number]['value'];
 
@@ -101,6 +103,13 @@ export const collectionConceptResource = defineResource({
       test: (row) =>
         row.basis !== 'vehicleClass' ||
         (row.taxedObject === 'vehicle' && !!row.periodicity && row.periodicity !== 'once'),
+    },
+    {
+      field: 'basis',
+      message: 'Por valor catastral se calcula un concepto periódico que se cobra sobre inmuebles',
+      test: (row) =>
+        row.basis !== 'cadastralValue' ||
+        (row.taxedObject === 'cadastre' && !!row.periodicity && row.periodicity !== 'once'),
     },
     {
       field: 'tariff',

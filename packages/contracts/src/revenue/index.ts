@@ -1,6 +1,7 @@
 // Revenue's contracts: taxpayers and their taxed objects, concepts, receipts, cash closes, solvencies and reports.
 // A new contract of this module is one line here; the package's root lists modules, not files.
 
+export * from './cadastral-value.resource.ts';
 export * from './cash-close.endpoints.ts';
 export * from './cash-close.ts';
 export * from './collection-concept.resource.ts';

@@ -182,7 +182,19 @@ export const cadastreResource = defineResource({
     f.text('address', 'Dirección', { required: true, max: 250, search: true }),
     f.enum('use', 'Uso', CADASTRE_USES, { required: true }),
     f.money('landArea', 'Terreno (m²)', { list: false }),
+    f.ref('idLandZone', 'Zona', { resource: 'landZone', display: 'name' }, { list: false }),
     f.money('builtArea', 'Construcción (m²)', { list: false }),
+    f.ref(
+      'idConstructionType',
+      'Tipo de construcción',
+      { resource: 'constructionType', display: 'name' },
+      { list: false },
+    ),
+    f.money('manualValue', 'Valor fijado (Bs)', {
+      list: false,
+      help: 'Solo si la oficina fija el valor a mano: sustituye el de las tablas',
+    }),
+    f.text('manualReason', 'Motivo del valor fijado', { max: 250, list: false }),
     f.date('registeredOn', 'Inscrito desde', {
       list: false,
       help: 'Desde cuándo se le cobran los conceptos periódicos; vacío: desde que el concepto se debe',
@@ -199,6 +211,16 @@ export const cadastreResource = defineResource({
       field: 'builtArea',
       message: 'El área no puede ser negativa',
       test: (row) => !String(row.builtArea ?? '').startsWith('-'),
+    },
+    {
+      field: 'manualReason',
+      message: 'Diga por qué se fija el valor a mano',
+      test: (row) => !row.manualValue || !!String(row.manualReason ?? '').trim(),
+    },
+    {
+      field: 'manualValue',
+      message: 'El valor fijado debe ser mayor que cero',
+      test: (row) => !row.manualValue || Number(row.manualValue) > 0,
     },
   ],
   uniques: [{ fields: ['cadastralCode'], message: 'Ese código catastral ya está registrado' }],

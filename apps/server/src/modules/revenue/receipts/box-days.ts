@@ -7,6 +7,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { tcmmvOn } from '../../common/index.ts';
+import { unitOfBasisSql } from '../taxes/charges.ts';
 import { taxedObjectsOf } from '../taxpayers/taxed-objects.ts';
 
 /** The session user's cashier flags in the token's institution (spec section 3: isCashier, isSupervisorCashier). */
@@ -143,7 +144,7 @@ export async function lockOpenDay(
 export async function receiptFormData(db: Db, auth: AuthContext): Promise<ReceiptFormData> {
   const concepts = await db.execute<ReceiptFormData['concepts'][number]>(sql`
     select id, code, description, tariff::text as tariff,
-           case when basis = 'vehicleClass' then 'TCMMV' else tariff_unit end as "tariffUnit", periodicity,
+           ${unitOfBasisSql(sql`basis`, sql`tariff_unit`)} as "tariffUnit", periodicity,
            taxed_object as "taxedObject"
       from collection_concept
      where id_client = ${auth.idClient} and active order by code`);

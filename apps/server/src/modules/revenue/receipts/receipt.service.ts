@@ -27,7 +27,7 @@ import { type DocumentFamily, documentLifecycle } from '../../../platform/docume
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
-import { classBasis, classCharge } from '../taxes/charges.ts';
+import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
 
@@ -94,58 +94,58 @@ const conceptsOf = (tx: Tx, idClient: number, d: ReceiptDraft) =>
     d.concepts.map((l) => l.idCollectionConcept),
   );
 
-/** What a line's concept is charged in: a vehicle's class tariff is in TCMMV whatever the concept says. */
-const unitOf = (c: Concept): TariffUnit => (c.basis === 'vehicleClass' ? 'TCMMV' : c.tariffUnit);
+/** What a line's concept is charged in: a computed basis decides it whatever the concept says. */
+const unitOf = (c: Concept): TariffUnit => unitOfBasis(c.basis, c.tariffUnit);
 
-type ClassCharge = { units: string | null; className: string; tariffFrom: string | null };
+type Charge = { tariff: string | null; detail: ChargeDetail };
 
 /**
- * What the receipt's object owes by its class on each periodic line of a concept charged by class
- * (by the line's index): the units of the class tariff in force on the period's first day, or null
- * units when the class has none. Lines whose period or object is wrong are left to their own errors.
+ * What the receipt's object owes on each periodic line of a concept charged on a computed basis (by
+ * the line's index), as `chargeOf` computes it for the line's period. Lines whose period or object
+ * is wrong are left to their own errors.
  */
-async function classChargesOf(
+async function chargesOf(
   tx: Tx,
   idClient: number,
   concepts: Map<number, Concept>,
   d: ReceiptDraft,
-): Promise<Map<number, ClassCharge>> {
+): Promise<Map<number, Charge>> {
   const object = d.taxedObject;
   const wanted = d.concepts.flatMap((l, i) => {
     const c = concepts.get(l.idCollectionConcept);
-    return c?.basis === 'vehicleClass' &&
+    return c &&
+      c.basis !== 'fixed' &&
       c.periodicity &&
       c.periodicity !== 'once' &&
       l.period &&
       isPeriodOf(c.periodicity, l.period)
-      ? [{ i, starts: periodStart(l.period) }]
+      ? [{ i, starts: periodStart(l.period), basis: c.basis, periodicity: c.periodicity }]
       : [];
   });
   if (!object || wanted.length === 0) return new Map();
-  const found = await tx.execute<ClassCharge & { i: number }>(sql`
-    select w.i, ch.units, ch.class_name as "className", ch.tariff_from as "tariffFrom"
-      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(i int, starts date)
-      cross join lateral (${classCharge(idClient, sql`'vehicleClass'`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`)}) ch`);
+  const found = await tx.execute<Charge & { i: number }>(sql`
+    select w.i, ch.tariff, ch.detail
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(i int, starts date, basis text, periodicity text)
+      cross join lateral (${chargeOf(idClient, sql`w.basis`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`, sql`w.periodicity`)}) ch`);
   return new Map(found.rows.map(({ i, ...charge }) => [i, charge]));
 }
 
-/** A line charged by class holds the class tariff's units, and its class must have one. */
-function classErrors(charges: Map<number, ClassCharge>, d: ReceiptDraft): FieldError[] {
-  return [...charges].flatMap(([i, charge]): FieldError[] => {
-    const field = `concepts.${i}.units`;
+/**
+ * A line charged on a computed basis holds what the basis comes to: a vehicle's class its TCMMV
+ * (their bolívares are `unitErrors`'), a property's value its bolívares; and the basis must be there.
+ */
+function chargeErrors(charges: Map<number, Charge>, d: ReceiptDraft): FieldError[] {
+  return [...charges].flatMap(([i, { tariff, detail }]): FieldError[] => {
     const line = d.concepts[i];
-    if (!charge.units || !charge.tariffFrom)
-      return [
-        {
-          field,
-          message: `La clase ${charge.className} no tiene tarifa vigente en ${periodLabel(line?.period ?? '')}: regístrela en Tarifas de vehículos`,
-        },
-      ];
-    if (line?.units && new Decimal(line.units).eq(charge.units)) return [];
+    const inUnits = detail.kind === 'vehicleClass';
+    const field = `concepts.${i}.${inUnits ? 'units' : 'amount'}`;
+    if (!tariff) return [{ field, message: chargeMissing(detail, periodLabel(line?.period ?? '')) }];
+    const given = inUnits ? line?.units : line?.amount;
+    if (given && new Decimal(given).eq(tariff)) return [];
     return [
       {
         field,
-        message: `${classBasis({ units: charge.units, className: charge.className, tariffFrom: charge.tariffFrom })}: la línea debe ${formatMoney(charge.units)} TCMMV`,
+        message: `${chargeBasis(tariff, detail)}: la línea debe ${formatMoney(tariff)} ${inUnits ? 'TCMMV' : 'Bs'}`,
       },
     ];
   });
@@ -313,7 +313,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       seen.add(key);
     });
     errors.push(...(await unitErrors(tx, c, concepts, d)));
-    errors.push(...classErrors(await classChargesOf(tx, c, concepts, d), d));
+    errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -366,17 +366,10 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
           )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb, units numeric)`);
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
-    // A line charged by its vehicle's class says which class and tariff (check held its units to it).
-    const charges = await classChargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d);
+    // A line charged on a computed basis says what it came from (check held it to it).
+    const charges = await chargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d);
     const bases = [...charges].flatMap(([i, ch]) =>
-      ch.units && ch.tariffFrom
-        ? [
-            {
-              line: i + 1,
-              basis: classBasis({ units: ch.units, className: ch.className, tariffFrom: ch.tariffFrom }),
-            },
-          ]
-        : [],
+      ch.tariff ? [{ line: i + 1, basis: chargeBasis(ch.tariff, ch.detail) }] : [],
     );
     if (bases.length > 0)
       await tx.execute(sql`

@@ -94,6 +94,18 @@ const receipt = (line: Record<string, unknown>, amount = String(line.amount)) =>
   vouchers: [{ idPaymentForm: cash, amount, voucherDate: today }],
 });
 
+/** Posts a receipt as the cashier: its first concept line as read back, and its PDF's text. */
+async function postedLine(body: object) {
+  const made = await call('POST', '/api/collection/receipt/create', body, cashier);
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().data.id as number;
+  const posted = await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
+  expect(posted.statusCode, posted.body).toBe(200);
+  const read = await call('GET', `/api/collection/receipt/findById/${id}`, undefined, cashier);
+  const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+  return { line: read.json().data.concepts[0], pdf: pdfText(pdf.rawPayload) };
+}
+
 describe('the BCV rates', () => {
   it('keep eight decimals and refuse a rate of zero, a negative one and a second of the same day', async () => {
     const zero = await call('POST', '/api/finance/exchangeRate/create', {
@@ -342,7 +354,7 @@ describe('the vehicle tax by class', () => {
     expect(of(moto)).toMatchObject({
       tariff: null,
       amount: null,
-      basis: 'Clase Particular moto · Moto: sin tarifa vigente en el período',
+      basis: `La clase Particular moto · Moto no tiene tarifa vigente en año ${year}: regístrela en Tarifas de vehículos`,
     });
 
     const onTruck = (units: string, amount: string, id = truck) => ({
@@ -369,20 +381,154 @@ describe('the vehicle tax by class', () => {
         message: `La clase Particular moto · Moto no tiene tarifa vigente en año ${year}: regístrela en Tarifas de vehículos`,
       },
     ]);
-    const made = await call('POST', '/api/collection/receipt/create', onTruck('6.00', '318.00'), cashier);
-    expect(made.statusCode, made.body).toBe(200);
-    const id = made.json().data.id as number;
-    expect((await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier)).statusCode).toBe(
-      200,
-    );
-    const line = (await call('GET', `/api/collection/receipt/findById/${id}`, undefined, cashier)).json().data
-      .concepts[0];
+    const { line, pdf } = await postedLine(onTruck('6.00', '318.00'));
     expect(line).toMatchObject({
       amount: '318.00',
       basis: `Clase Carga · Camión: 6,00 TCMMV por período (tarifa desde 01/01/${year})`,
       tcmmv: { units: '6.00', rate: '53.00000000', currency: 'EUR' },
     });
-    const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
-    expect(pdfText(pdf.rawPayload)).toContain('Clase Carga · Camión: 6,00 TCMMV por período');
+    expect(pdf).toContain('Clase Carga · Camión: 6,00 TCMMV por período');
+  });
+});
+
+describe('the property tax', () => {
+  it("values each property by its zone's land, its construction and its use's rate in force each year, or by a value set by hand", async () => {
+    const zone = (code: string, name: string) => master('collection/landZone', { code, name });
+    const centre = await zone('CEN', 'Centro');
+    const outskirts = await zone('PER', 'Periferia');
+    const fresh = await zone('NUE', 'Urbanización nueva');
+    const concrete = await master('collection/constructionType', { code: 'CON', name: 'Concreto' });
+    const land = (idLandZone: number, validFrom: string, value: string) =>
+      master('collection/landValue', { idLandZone, validFrom, value });
+    await land(centre, `${year - 1}-01-01`, '2000.00');
+    // This year's ordinance raised the centre's land: last year stays at 2.000.
+    await land(centre, `${year}-01-01`, '2500.00');
+    await land(outskirts, `${year - 1}-01-01`, '800.00');
+    await master('collection/constructionValue', {
+      idConstructionType: concrete,
+      validFrom: `${year - 1}-01-01`,
+      value: '4000.00',
+    });
+    const rate = (use: string, value: string) =>
+      master('collection/propertyRate', { use, validFrom: `${year - 1}-01-01`, rate: value });
+    await rate('residential', '0.50');
+    await rate('land', '1.00');
+    await rate('commercial', '0.80');
+    const above = await call('POST', '/api/collection/propertyRate/create', {
+      use: 'industrial',
+      validFrom: `${year}-01-01`,
+      rate: '120.00',
+    });
+    expect(above.json().fields).toEqual([
+      { field: 'rate', message: 'La alícuota es un por ciento: no pasa de 100' },
+    ]);
+    const property = (code: string, over: Record<string, unknown>) =>
+      master('collection/cadastreTaxpayer', {
+        idTaxpayer: payer,
+        cadastralCode: code,
+        address: `Calle ${code}`,
+        active: true,
+        ...over,
+      });
+    const house = await property('10-01', {
+      use: 'residential',
+      landArea: '300.00',
+      idLandZone: centre,
+      builtArea: '150.00',
+      idConstructionType: concrete,
+    });
+    const plot = await property('10-02', { use: 'land', landArea: '1000.00', idLandZone: outskirts });
+    const shopValued = await property('10-03', {
+      use: 'commercial',
+      manualValue: '1000000.00',
+      manualReason: 'Avalúo de la Dirección de Catastro',
+    });
+    const unvalued = await property('10-04', { use: 'residential', landArea: '200.00', idLandZone: fresh });
+    const noReason = await call('POST', '/api/collection/cadastreTaxpayer/create', {
+      idTaxpayer: payer,
+      cadastralCode: '10-05',
+      address: 'Calle 10-05',
+      use: 'commercial',
+      manualValue: '5000.00',
+      active: true,
+    });
+    expect(noReason.json().fields).toEqual([
+      { field: 'manualReason', message: 'Diga por qué se fija el valor a mano' },
+    ]);
+    const tax = await masters.concept({
+      code: 'IIU',
+      description: 'Impuesto sobre inmuebles urbanos',
+      incomeCode: '3.01.02.02.00',
+      periodicity: 'yearly',
+      taxedObject: 'cadastre',
+      dueFrom: `${year - 1}-01-01`,
+      basis: 'cadastralValue',
+    });
+
+    const owed = (await call('GET', `/api/collection/taxpayer/statement/${payer}?size=50`)).json().data
+      .pending as {
+      code: string;
+      idObject: number;
+      period: string;
+      tariff: string | null;
+      amount: string | null;
+      basis: string | null;
+    }[];
+    const of = (id: number, period = `${year}`) =>
+      owed.find((p) => p.code === 'IIU' && p.idObject === id && p.period === period);
+    expect(of(house, `${year - 1}`)).toMatchObject({
+      tariff: '6000.00',
+      amount: '6000.00',
+      basis:
+        'Valor catastral 1.200.000,00 Bs (terreno 300,00 m² × 2.000,00 (Centro) + construcción 150,00 m² × 4.000,00 (Concreto)) × 0,50 % anual (residencial)',
+    });
+    expect(of(house)).toMatchObject({ tariff: '6750.00' });
+    expect(of(plot)).toMatchObject({ tariff: '8000.00' });
+    expect(of(shopValued)).toMatchObject({
+      tariff: '8000.00',
+      basis: 'Valor fijado 1.000.000,00 Bs (Avalúo de la Dirección de Catastro) × 0,80 % anual (comercial)',
+    });
+    expect(of(unvalued)).toMatchObject({
+      tariff: null,
+      basis: `La zona Urbanización nueva no tiene valor de la tierra vigente en año ${year}: regístrelo en Zonas y valores de la tierra`,
+    });
+
+    const onProperty = (id: number, amount: string, units?: string) => ({
+      ...receipt({ idCollectionConcept: tax, amount, ...(units ? { units } : {}) }, amount),
+      taxedObject: { kind: 'cadastre', id },
+    });
+    const last = await call('POST', '/api/collection/receipt/create', onProperty(house, '6000.00'), cashier);
+    expect(last.json().fields).toEqual([
+      {
+        field: 'concepts.0.amount',
+        message:
+          'Valor catastral 1.350.000,00 Bs (terreno 300,00 m² × 2.500,00 (Centro) + construcción 150,00 m² × 4.000,00 (Concreto)) × 0,50 % anual (residencial): la línea debe 6.750,00 Bs',
+      },
+    ]);
+    const inUnits = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      onProperty(house, '6750.00', '2.00'),
+      cashier,
+    );
+    expect(inUnits.json().fields).toEqual([
+      { field: 'concepts.0.units', message: 'El concepto IIU se cobra en bolívares: no lleva TCMMV' },
+    ]);
+    const none = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      onProperty(unvalued, '100.00'),
+      cashier,
+    );
+    expect(none.json().fields).toEqual([
+      {
+        field: 'concepts.0.amount',
+        message: `La zona Urbanización nueva no tiene valor de la tierra vigente en año ${year}: regístrelo en Zonas y valores de la tierra`,
+      },
+    ]);
+    const { line, pdf } = await postedLine(onProperty(house, '6750.00'));
+    expect(line).toMatchObject({ amount: '6750.00', tcmmv: null });
+    expect(line.basis).toMatch(/^Valor catastral 1\.350\.000,00 Bs/);
+    expect(pdf).toContain('Valor catastral 1.350.000,00 Bs');
   });
 });

@@ -1,17 +1,59 @@
-import { formatDate, formatMoney } from '@erario/contracts';
+import { CADASTRE_USES, type ChargeBasis, formatDate, formatMoney, type TariffUnit } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
+/** What a charge was computed from, as `chargeOf` answers it (jsonb), to explain it or say what is missing. */
+export type ChargeDetail =
+  | { kind: 'vehicleClass'; className: string; tariffFrom: string | null }
+  | {
+      kind: 'cadastralValue';
+      code: string;
+      zone: string | null;
+      landArea: string | null;
+      landValue: string | null;
+      construction: string | null;
+      builtArea: string | null;
+      builtValue: string | null;
+      manualValue: string | null;
+      manualReason: string | null;
+      value: string | null;
+      use: string;
+      rate: string | null;
+      months: number;
+    };
+
+/** What a concept's line is charged in, whatever the concept's own tariff says for a computed basis. */
+export function unitOfBasis(basis: ChargeBasis, tariffUnit: TariffUnit): TariffUnit {
+  if (basis === 'vehicleClass') return 'TCMMV';
+  if (basis === 'cadastralValue') return 'VES';
+  return tariffUnit;
+}
+
+/** `unitOfBasis` in SQL, over a concept's columns. */
+export const unitOfBasisSql = (basis: SQL, tariffUnit: SQL): SQL => sql`
+  case ${basis} when 'vehicleClass' then 'TCMMV' when 'cadastralValue' then 'VES' else ${tariffUnit} end`;
+
 /**
- * What a periodic concept charges one taxed object for the period that starts on `starts`, when the
- * concept is not charged by its own tariff: a lateral row of `units` (TCMMV), `class_name` and
- * `tariff_from` (the day the tariff in force took effect), all null when there is no tariff for it.
- * Vehicle tax (`vehicleClass`): the tariff of the vehicle's class (use and type) in force on the
- * period's first day. The one place that says how a basis is charged: what is owed and the receipt's
- * check both read it.
+ * What a periodic concept charged on a computed basis charges one taxed object for the period that
+ * starts on `starts`, as a lateral row (`tariff` text, null when something it needs is missing;
+ * `detail` jsonb, a ChargeDetail); no row for a concept charged by its own tariff. The one place that
+ * says how a basis is charged: what is owed and the receipt's check both read it. Every table is read
+ * as in force on the period's first day, so a new ordinance does not rewrite past years.
+ * - Vehicle tax (`vehicleClass`): the TCMMV of the vehicle's class (use and type) per period.
+ * - Property tax (`cadastralValue`): the cadastral value (land area × the zone's value + built area ×
+ *   the construction type's, or the value the office set by hand) × the use's yearly rate, the year's
+ *   share for a month or a quarter, in bolívares to the céntimo.
  */
-export const classCharge = (idClient: number, basis: SQL, kind: SQL, idObject: SQL, starts: SQL): SQL => sql`
-  select t.units::text as units, u.description || ' · ' || y.description as class_name,
-         to_char(t.valid_from, 'YYYY-MM-DD') as tariff_from
+export const chargeOf = (
+  idClient: number,
+  basis: SQL,
+  kind: SQL,
+  idObject: SQL,
+  starts: SQL,
+  periodicity: SQL,
+): SQL => sql`
+  select t.units::text as tariff,
+         jsonb_build_object('kind', 'vehicleClass', 'className', u.description || ' · ' || y.description,
+                            'tariffFrom', to_char(t.valid_from, 'YYYY-MM-DD')) as detail
     from vehicle v
     join vehicle_use u on u.id = v.id_vehicle_use
     join vehicle_type y on y.id = v.id_vehicle_type
@@ -19,9 +61,77 @@ export const classCharge = (idClient: number, basis: SQL, kind: SQL, idObject: S
                         where x.id_client = ${idClient} and x.id_vehicle_use = v.id_vehicle_use
                           and x.id_vehicle_type = v.id_vehicle_type and x.valid_from <= ${starts}
                         order by x.valid_from desc limit 1) t on true
-   where ${basis} = 'vehicleClass' and ${kind} = 'vehicle' and v.id = ${idObject} and v.id_client = ${idClient}`;
+   where ${basis} = 'vehicleClass' and ${kind} = 'vehicle' and v.id = ${idObject} and v.id_client = ${idClient}
+  union all
+  select case when val.value is null or r.rate is null then null
+              else round(val.value * r.rate / 100 * m.months / 12, 2)::text end,
+         jsonb_build_object('kind', 'cadastralValue', 'code', c.cadastral_code, 'zone', z.name,
+                            'landArea', c.land_area::text, 'landValue', lv.value::text, 'construction', ct.name,
+                            'builtArea', c.built_area::text, 'builtValue', cv.value::text,
+                            'manualValue', c.manual_value::text, 'manualReason', c.manual_reason,
+                            'value', val.value::text, 'use', c.use, 'rate', r.rate::text, 'months', m.months)
+    from cadastre c
+    left join land_zone z on z.id = c.id_land_zone
+    left join construction_type ct on ct.id = c.id_construction_type
+    left join lateral (select x.value from land_value x
+                        where x.id_client = ${idClient} and x.id_land_zone = c.id_land_zone and x.valid_from <= ${starts}
+                        order by x.valid_from desc limit 1) lv on true
+    left join lateral (select x.value from construction_value x
+                        where x.id_client = ${idClient} and x.id_construction_type = c.id_construction_type
+                          and x.valid_from <= ${starts}
+                        order by x.valid_from desc limit 1) cv on true
+    left join lateral (select x.rate from property_rate x
+                        where x.id_client = ${idClient} and x.use = c.use and x.valid_from <= ${starts}
+                        order by x.valid_from desc limit 1) r on true
+    -- A value set by hand stands; otherwise both parts, each only where its area is there (an area
+    -- without its table's value leaves no value), and nothing to tax is no value either.
+    cross join lateral (
+      select case when c.manual_value is not null then c.manual_value
+                  when coalesce(c.land_area, 0) > 0 and lv.value is null then null
+                  when coalesce(c.built_area, 0) > 0 and cv.value is null then null
+                  else nullif(round(coalesce(c.land_area, 0) * coalesce(lv.value, 0)
+                                    + coalesce(c.built_area, 0) * coalesce(cv.value, 0), 2), 0) end as value) val
+    cross join lateral (select case ${periodicity} when 'monthly' then 1 when 'quarterly' then 3 else 12 end as months) m
+   where ${basis} = 'cadastralValue' and ${kind} = 'cadastre' and c.id = ${idObject} and c.id_client = ${idClient}`;
 
-/** A class charge as a line explains it: «Clase Particular · Automóvil: 2,50 TCMMV por período (tarifa desde 01/01/2026)». */
-export function classBasis(charge: { units: string; className: string; tariffFrom: string }): string {
-  return `Clase ${charge.className}: ${formatMoney(charge.units)} TCMMV por período (tarifa desde ${formatDate(charge.tariffFrom)})`;
+const useLabel = (use: string) => CADASTRE_USES.find((u) => u.value === use)?.label ?? use;
+const area = (a: string | null) => `${formatMoney(a)} m²`;
+
+/** How a computed charge was reached, as the line and what is owed explain it. */
+export function chargeBasis(tariff: string, d: ChargeDetail): string {
+  if (d.kind === 'vehicleClass')
+    return `Clase ${d.className}: ${formatMoney(tariff)} TCMMV por período (tarifa desde ${formatDate(d.tariffFrom ?? '')})`;
+  const parts = [
+    Number(d.landArea ?? 0) > 0
+      ? `terreno ${area(d.landArea)} × ${formatMoney(d.landValue)} (${d.zone})`
+      : '',
+    Number(d.builtArea ?? 0) > 0
+      ? `construcción ${area(d.builtArea)} × ${formatMoney(d.builtValue)} (${d.construction})`
+      : '',
+  ].filter(Boolean);
+  const value =
+    d.manualValue !== null
+      ? `Valor fijado ${formatMoney(d.manualValue)} Bs (${d.manualReason ?? ''})`
+      : `Valor catastral ${formatMoney(d.value)} Bs (${parts.join(' + ')})`;
+  const share = d.months === 12 ? '' : `, ${d.months}/12 del año`;
+  return `${value} × ${formatMoney(d.rate)} % anual (${useLabel(d.use).toLowerCase()})${share}`;
+}
+
+/** What a computed charge lacks to be computed, and where the office records it. */
+export function chargeMissing(d: ChargeDetail, period: string): string {
+  if (d.kind === 'vehicleClass')
+    return `La clase ${d.className} no tiene tarifa vigente en ${period}: regístrela en Tarifas de vehículos`;
+  const property = `El inmueble ${d.code}`;
+  if (d.manualValue === null) {
+    if (Number(d.landArea ?? 0) > 0 && d.zone === null)
+      return `${property} no tiene zona: indíquela en su ficha del catastro`;
+    if (Number(d.landArea ?? 0) > 0 && d.landValue === null)
+      return `La zona ${d.zone} no tiene valor de la tierra vigente en ${period}: regístrelo en Zonas y valores de la tierra`;
+    if (Number(d.builtArea ?? 0) > 0 && d.construction === null)
+      return `${property} no tiene tipo de construcción: indíquelo en su ficha del catastro`;
+    if (Number(d.builtArea ?? 0) > 0 && d.builtValue === null)
+      return `El tipo ${d.construction} no tiene valor de construcción vigente en ${period}: regístrelo en Tipos y valores de construcción`;
+    if (d.value === null) return `${property} no tiene áreas ni valor fijado: complete su ficha del catastro`;
+  }
+  return `El uso ${useLabel(d.use).toLowerCase()} no tiene alícuota vigente en ${period}: regístrela en Alícuotas de inmuebles`;
 }

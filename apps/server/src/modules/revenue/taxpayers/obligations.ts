@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
-import { classBasis, classCharge } from '../taxes/charges.ts';
+import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql } from '../taxes/charges.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
@@ -52,7 +52,7 @@ export async function pendingOf(
   const today = sql`${todayOf(auth)}::date`;
   const found = await selectRows(
     db,
-    pendingObligation.extend({ className: z.string().nullable(), tariffFrom: z.string().nullable() }),
+    pendingObligation.extend({ detail: z.unknown() }),
     sql`
     with objects as (${objectsOf(idClient, idTaxpayer)}),
     due as (
@@ -68,16 +68,15 @@ export async function pendingOf(
        where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
     keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d),
     charged as (
-      select k.*, case when k.basis = 'fixed' then k.tariff else ch.units::numeric end as due_tariff,
-             case when k.basis = 'fixed' then k.tariff_unit else 'TCMMV' end as due_unit,
-             ch.class_name, ch.tariff_from
+      select k.*, case when k.basis = 'fixed' then k.tariff else ch.tariff::numeric end as due_tariff,
+             ${unitOfBasisSql(sql`k.basis`, sql`k.tariff_unit`)} as due_unit, ch.detail
         from keyed k
-        left join lateral (${classCharge(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`)}) ch on true)
+        left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`)}) ch on true)
     select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
            k.due_unit as "tariffUnit",
            (case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end)::text as amount,
            k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
-           k.class_name as "className", k.tariff_from as "tariffFrom", null as basis
+           k.detail, null as basis
       from charged k
       left join (${tcmmvSql(idClient, today)}) r on true
      where not exists (select 1 from paid_obligation p
@@ -85,16 +84,15 @@ export async function pendingOf(
                           and p.id_collection_concept = k.concept and p.period = k.period)
      order by k.starts, k.label, k.code`,
   );
-  return found.map(({ className, tariffFrom, ...row }) => ({
-    ...row,
-    periodLabel: periodLabel(row.period),
-    basis:
-      className && tariffFrom && row.tariff
-        ? classBasis({ units: row.tariff, className, tariffFrom })
-        : className
-          ? `Clase ${className}: sin tarifa vigente en el período`
-          : null,
-  }));
+  return found.map(({ detail, ...row }) => {
+    const label = periodLabel(row.period);
+    const charge = detail as ChargeDetail | null;
+    return {
+      ...row,
+      periodLabel: label,
+      basis: !charge ? null : row.tariff ? chargeBasis(row.tariff, charge) : chargeMissing(charge, label),
+    };
+  });
 }
 
 /** The taxpayer's view: its data, its taxed objects, what it owes today and a page of its receipts. */

@@ -1,6 +1,7 @@
 import { formatMoney, type PendingObligation } from '@erario/contracts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**
@@ -29,6 +30,12 @@ export function PendingRows({
     <TableRow key={`${p.objectKind}:${p.idObject}:${p.idCollectionConcept}:${p.period}`}>
       <TableCell>
         {p.code} · {p.description}
+        {/* What a computed tax comes from (a class, a cadastral value), or what it lacks. */}
+        {p.basis && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {p.basis}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{p.periodLabel}</TableCell>
       <TableCell>{p.objectLabel}</TableCell>

@@ -166,10 +166,10 @@ async function prepareSuite(db: Db): Promise<void> {
   );
   await db.execute(sql`insert into beneficiary (id_client, code, name) values
   (${first}, 'J-30567890-1', 'Suministros Andinos, C.A.'), (${first}, 'V-12345678', 'María Pérez')`);
-  // The account the budget officer's egress vouchers pay from, funded for the period. Its bank
-  // and currency are ones the masters' journey does not create itself.
+  // The account the budget officer's egress vouchers pay from, in bolívares, funded for the period.
+  // Its bank and currency are ones the masters' journey does not create itself.
   await db.execute(sql`
-    with currency as (insert into currency (code, name, symbol) values ('EUR', 'Euro', '€') returning id),
+    with currency as (insert into currency (code, name, symbol) values ('VES', 'Bolívar digital', 'Bs.') returning id),
          bank as (insert into bank (id_client, code, name, active)
                   values (${first}, '0175', 'Banco Digital de los Trabajadores', true) returning id),
          account as (insert into bank_account (id_client, id_bank, account_number, account_type, id_currency,
@@ -185,7 +185,7 @@ async function prepareSuite(db: Db): Promise<void> {
          account as (insert into bank_account (id_client, id_bank, account_number, account_type, id_currency,
                                                description, active)
                      select ${first}, bank.id, '01140000000000000777', 'CORRIENTE', c.id, 'Cuenta de recaudación',
-                            true from bank, currency c where c.code = 'EUR' returning id)
+                            true from bank, currency c where c.code = 'VES' returning id)
     insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
     select ${first}, ${period}, account.id, 5000.00, 5000.00 from account`);
 }

@@ -19,36 +19,36 @@ test.describe('masters', () => {
     await page.getByRole('button', { name: 'Nueva' }).click();
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('Este campo es requerido')).toHaveCount(2);
-    await dialog(page).getByLabel('Código ISO').fill('ves');
-    await dialog(page).getByLabel('Nombre').fill('Bolívar digital');
+    await dialog(page).getByLabel('Código ISO').fill('cop');
+    await dialog(page).getByLabel('Nombre').fill('Peso colombiano');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText(/código ISO 4217/)).toBeVisible();
-    await dialog(page).getByLabel('Código ISO').fill('VES');
-    await dialog(page).getByLabel('Símbolo').fill('Bs.');
+    await dialog(page).getByLabel('Código ISO').fill('COP');
+    await dialog(page).getByLabel('Símbolo').fill('COL$');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Moneda creada.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nueva' }).click();
-    await dialog(page).getByLabel('Código ISO').fill('USD');
-    await dialog(page).getByLabel('Nombre').fill('Dólar estadounidense');
+    await dialog(page).getByLabel('Código ISO').fill('BRL');
+    await dialog(page).getByLabel('Nombre').fill('Real brasileño');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Moneda creada.')).toBeVisible();
 
-    await page.getByLabel('Buscar monedas').fill('bolivar');
+    await page.getByLabel('Buscar monedas').fill('peso');
     await expect(grid(page, 'monedas').getByRole('row')).toHaveCount(2);
-    await expect(grid(page, 'monedas')).toContainText('Bolívar digital');
+    await expect(grid(page, 'monedas')).toContainText('Peso colombiano');
     await shot(page, 'master-currency');
 
     await grid(page, 'monedas').getByRole('button', { name: 'Modificar' }).first().click();
-    await dialog(page).getByLabel('Nombre').fill('Bolívar');
+    await dialog(page).getByLabel('Nombre').fill('Peso');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Moneda actualizada.')).toBeVisible();
-    await expect(grid(page, 'monedas')).toContainText('Bolívar');
+    await expect(grid(page, 'monedas')).toContainText('Peso');
 
     await page.getByLabel('Buscar monedas').fill('');
     await page.getByRole('button', { name: 'Nueva' }).click();
-    await dialog(page).getByLabel('Código ISO').fill('USD');
-    await dialog(page).getByLabel('Nombre').fill('Otro dólar');
+    await dialog(page).getByLabel('Código ISO').fill('BRL');
+    await dialog(page).getByLabel('Nombre').fill('Otro real');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Ya existe una moneda con ese código');
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
@@ -59,14 +59,14 @@ test.describe('masters', () => {
     const file = await downloading;
     const csv = readFileSync((await file.path()) ?? '', 'utf8');
     expect(csv).toContain('Código ISO;Nombre;Símbolo');
-    expect(csv).toContain('VES;Bolívar;Bs.');
+    expect(csv).toContain('COP;Peso;COL$');
 
-    await page.getByLabel('Buscar monedas').fill('USD');
+    await page.getByLabel('Buscar monedas').fill('BRL');
     await expect(grid(page, 'monedas').getByRole('row')).toHaveCount(2);
     await grid(page, 'monedas').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog', { name: 'Confirmación' }).getByRole('button', { name: 'Si' }).click();
     await expect(page.getByText('Moneda eliminada.')).toBeVisible();
-    await expect(grid(page, 'monedas')).not.toContainText('Dólar');
+    await expect(grid(page, 'monedas')).not.toContainText('Real');
   });
 
   test("institutions: a row's extra action opens its modules, named after the institution", async ({

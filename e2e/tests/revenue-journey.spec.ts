@@ -30,7 +30,7 @@ test.beforeAll(async ({ request }) => {
   const { send } = api;
   const first = (found: unknown) => (found as { id: number }[])[0]?.id as number;
   const idBank = first(await send('GET', 'finance/bank/options?search=Bancaribe'));
-  const idCurrency = first(await send('GET', 'finance/currency/options?search=EUR'));
+  const idCurrency = first(await send('GET', 'finance/currency/options?search=VES'));
   const account = await send('POST', 'finance/bankAccount/create', {
     idBank,
     accountNumber: `0114000000000${stamp}0`,

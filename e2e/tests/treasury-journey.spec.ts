@@ -56,7 +56,7 @@ test.beforeAll(async ({ request }) => {
 
   // The account: a new number on the first institution's Bancaribe, funded for the period.
   const idBank = first(await send('GET', `finance/bank/options?search=${BANK}`));
-  const idCurrency = first(await send('GET', 'finance/currency/options?search=EUR'));
+  const idCurrency = first(await send('GET', 'finance/currency/options?search=VES'));
   const account = await send('POST', 'finance/bankAccount/create', {
     idBank,
     accountNumber: ACCOUNT,

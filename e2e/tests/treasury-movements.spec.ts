@@ -20,8 +20,28 @@ test.beforeAll(async ({ request }) => {
     if (!json.result) throw new Error(`${path}: ${json.message}`);
     return json.data.id as number;
   };
-  const idCurrency = await create('currency', { code: 'VEF', name: 'Bolívar de prueba', symbol: 'Bs.' });
+  const currency = async (code: string, name: string) => {
+    const res = await request.get(`/api/finance/currency/options?search=${code}`, { headers });
+    const found = (await res.json()).data as { id: number }[];
+    return found[0]?.id ?? (await create('currency', { code, name, symbol: code }));
+  };
+  const idCurrency = await currency('VES', 'Bolívar digital');
   const idBank = await create('bank', { code: '0163', name: 'Banco del Tesoro', active: true });
+  // A dollar account to buy dollars into, and the BCV's dollar rate in force for the year.
+  await create('bankAccount', {
+    idBank,
+    accountNumber: '01630000000000067890',
+    accountType: 'CORRIENTE',
+    description: 'Cuenta en divisas',
+    idCurrency: await currency('USD', 'Dólar estadounidense'),
+    active: true,
+  });
+  await create('exchangeRate', {
+    currency: 'USD',
+    validFrom: '2026-01-02',
+    rate: '36.50000000',
+    source: 'bcv.org.ve',
+  }).catch(() => undefined);
   const idBankAccount = await create('bankAccount', {
     idBank,
     accountNumber: '01630000000000012345',
@@ -125,6 +145,54 @@ test('record a deposit, see a cheque the balance cannot pay refused and kept as 
   // The refused cheque is still a draft: not in the book.
   await expect(book).not.toContainText('00004401');
   await shot(page, 'bank-account-movements');
+});
+
+test('buy dollars: a transfer to the dollar account keeps both amounts and the rate they make', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+  await page.goto('/pages/treasury-banking-transaction');
+  await page.getByRole('link', { name: 'Nuevo movimiento' }).click();
+  await page.getByRole('combobox', { name: 'Tipo de movimiento' }).click();
+  await page.getByRole('option', { name: 'Transferencia', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Cuenta bancaria' }).fill('0163');
+  await page.getByRole('option', { name: /01630000000000012345/ }).click();
+  await page.getByRole('textbox', { name: 'Referencia' }).fill('DIV-001');
+  await page.getByRole('textbox', { name: 'Monto' }).fill('1.830,00');
+  await page.getByRole('combobox', { name: 'A otra cuenta de la institución' }).fill('0163');
+  await page.getByRole('option', { name: /01630000000000067890/ }).click();
+  await page.getByRole('textbox', { name: 'Recibido en la cuenta destino (USD)' }).fill('50,00');
+  await expect(page.getByText('Tasa aplicada: 36,60000000 Bs por USD')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Concepto' }).fill('Compra de divisas para repuestos importados');
+  await shot(page, 'bank-transfer-dollars-form');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmación' })
+    .getByRole('button', { name: 'Si', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: /^Transferencia \d+/ })).toBeVisible();
+  await expect(page.getByText('01630000000000067890')).toBeVisible();
+  await expect(page.getByText('36,60000000 Bs por USD')).toBeVisible();
+  await expect(page.getByText('36,50000000 (fecha valor 02/01/2026)')).toBeVisible();
+  await shot(page, 'bank-transfer-dollars');
+
+  // The accounts' balances: the dollar account's book in dollars, valued at the BCV rate in bolívares.
+  await page.goto('/pages/treasury-account-bank-report');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const dollars = page
+    .getByRole('grid', { name: 'Saldos de las cuentas bancarias' })
+    .getByRole('row')
+    .filter({ hasText: '01630000000000067890' });
+  await expect(dollars).toContainText('USD');
+  await expect(dollars).toContainText('50,00');
+  await expect(dollars).toContainText('36,50000000');
+  await expect(dollars).toContainText('1.825,00');
+  await shot(page, 'treasury-accounts-valued');
+  await page.goto('/');
+  const valued = page.getByText('Bs 1.825,00 a 36,50000000');
+  await expect(valued).toBeVisible();
+  await valued.scrollIntoViewIfNeeded();
+  await shot(page, 'dashboard-dollar-account');
 });
 
 test.describe("on a clerk's laptop set to Madrid, at 23:30 in Caracas on the month's last day", () => {

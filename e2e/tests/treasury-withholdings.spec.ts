@@ -54,7 +54,7 @@ test.beforeAll(async ({ request }) => {
     name: 'SENIAT',
     active: true,
   });
-  const idCurrency = first(await send('GET', 'finance/currency/options?search=EUR'));
+  const idCurrency = first(await send('GET', 'finance/currency/options?search=VES'));
   const bank = await send('POST', 'finance/bank/create', {
     code: '0105',
     name: 'Banco Mercantil',

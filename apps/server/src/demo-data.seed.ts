@@ -221,6 +221,38 @@ export async function seedDemoData(
     await cycle(4, [9, 21, 28, 28], 'Escritorios y sillas para la Dirección de Hacienda', furniture, [
       ['A:4.04.09.01.00', '486000.00'],
     ]);
+  // A dollar account funded from the main one: its book in dollars, valued in bolívares at the BCV
+  // rate (one demo rate, which the office replaces with the ones the BCV publishes).
+  const dollars = (
+    await create('finance/bankAccount', {
+      idBank: banks.get('0102'),
+      accountNumber: DOLLAR_ACCOUNT,
+      accountType: 'CORRIENTE',
+      description: 'Cuenta en divisas de la tesorería',
+      idCurrency: currencies.get('USD'),
+      active: true,
+    })
+  ).id as number;
+  if (passed(1, 20)) {
+    await create('finance/exchangeRate', {
+      currency: 'USD',
+      validFrom: iso(1, 20),
+      rate: '36.50000000',
+      source: 'Dato de demostración: registre las tasas que publica el BCV',
+    });
+    const bought = await api('POST', '/api/finance/bankingMovement/create', {
+      idPeriod,
+      idBankAccount: treasury,
+      idKind: 2,
+      movementDate: iso(1, 20),
+      reference: `DIV-${year}01`,
+      description: 'Compra de divisas para repuestos importados',
+      amount: '36600.00',
+      idToAccount: dollars,
+      toAmount: '1000.00',
+    });
+    await api('POST', `/api/finance/bankingMovement/post/${bought.id}`, {});
+  }
   await seedRevenueDemo(create, api, {
     idPeriod,
     bank: banks.get('0134') as number,
@@ -238,6 +270,8 @@ const CLASSIFIER = new Map(ONAPRE_EXPENSE_CLASSIFIER.map(([code, name]) => [code
 
 /** The treasury's main account, at the Banco de Venezuela. */
 const TREASURY_ACCOUNT = '01020001110000012345';
+/** Its account in dollars, at the same bank. */
+const DOLLAR_ACCOUNT = '01020001110000067890';
 
 const CURRENCIES: [string, string, string][] = [
   ['VES', 'Bolívar digital', 'Bs.'],

@@ -63,7 +63,8 @@ describe('demo data', () => {
       });
       // What was paid left the treasury's account, funded by the opening balance and eleven
       // transfers of the situado, less what the bills withheld (kept back from the suppliers, still to
-      // pay over): 850.000 + 11 × 2.500.000 − 22.802.080 + 286.560 + 2.269.
+      // pay over) and the 36.600,00 that bought a thousand dollars for the dollar account:
+      // 850.000 + 11 × 2.500.000 − 22.802.080 + 286.560 + 2.269 − 36.600.
       const book = await t.db.execute<{ kind: number; n: number; balance: string }>(sql`
         select m.id_kind as kind, count(*)::int as n,
                (select o.book_balance + b.movements from opening_balance o
@@ -73,10 +74,17 @@ describe('demo data', () => {
          where m.id_client = ${demo} and m.status = 'posted' and a.account_number = '01020001110000012345'
          group by m.id_kind, m.id_bank_account order by m.id_kind`);
       expect(book.rows).toEqual([
-        { kind: 1, n: 11 + 4 + 5 + 1, balance: '5836749.00' },
-        { kind: 2, n: 11, balance: '5836749.00' },
-        { kind: 3, n: 11, balance: '5836749.00' },
+        { kind: 1, n: 11 + 4 + 5 + 1, balance: '5800149.00' },
+        { kind: 2, n: 11 + 1, balance: '5800149.00' },
+        { kind: 3, n: 11, balance: '5800149.00' },
       ]);
+      // The dollars arrived in their own book, at the rate the two amounts make (36,60 Bs per dollar).
+      const dollars = await t.db.execute<{ kind: number; amount: string; rate: string }>(sql`
+        select r.id_kind as kind, r.amount::text as amount, s.rate::text as rate
+          from bank_movement r join bank_movement s on s.id = r.issued_by_id and r.issued_by_table = 'bank_movement'
+          join bank_account a on a.id = r.id_bank_account
+         where r.id_client = ${demo} and a.account_number = '01020001110000067890'`);
+      expect(dollars.rows).toEqual([{ kind: 7, amount: '1000.00', rate: '36.60000000' }]);
       // The suppliers' bills withheld IVA (75 % of 16 %) on stationery and road works, and the
       // 1×1000 on the contractor's work: in the register, to be paid over.
       const withheld = await t.db.execute<{ kind: number; n: number; amount: string }>(sql`

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords, unwrapAmountWords, wrappedAmountInWords } from './words.ts';
+import {
+  amountInWords,
+  currencyWords,
+  integerInWords,
+  unwrapAmountWords,
+  wrappedAmountInWords,
+} from './words.ts';
 
 describe('integerInWords', () => {
   it.each([
@@ -41,6 +47,13 @@ describe('amountInWords', () => {
     ['1000001', 'UN MILLÓN UN BOLÍVARES CON 00/100'],
   ])('%s → %s', (amount, words) => {
     expect(amountInWords(amount)).toBe(words);
+  });
+
+  it('names the currency of a foreign-currency account, or its code when it has no words', () => {
+    expect(amountInWords('100', currencyWords('USD'))).toBe('CIEN DÓLARES CON 00/100');
+    expect(amountInWords('1', currencyWords('EUR'))).toBe('UN EURO CON 00/100');
+    expect(amountInWords('2.5', currencyWords('VES'))).toBe('DOS BOLÍVARES CON 50/100');
+    expect(amountInWords('7', currencyWords('COP'))).toBe('SIETE COP CON 00/100');
   });
 
   it('refuses amounts with more than two decimals or in another notation', () => {

@@ -103,6 +103,19 @@ export interface CurrencyWords {
 
 export const BOLIVAR: CurrencyWords = { singular: 'BOLÍVAR', plural: 'BOLÍVARES' };
 
+const CURRENCY_WORDS: Record<string, CurrencyWords> = {
+  VES: BOLIVAR,
+  USD: { singular: 'DÓLAR', plural: 'DÓLARES' },
+  EUR: { singular: 'EURO', plural: 'EUROS' },
+  CNY: { singular: 'YUAN', plural: 'YUANES' },
+  RUB: { singular: 'RUBLO', plural: 'RUBLOS' },
+};
+
+/** How an amount in a currency (ISO code) names it in words; a currency without words, by its code. */
+export function currencyWords(code: string): CurrencyWords {
+  return CURRENCY_WORDS[code] ?? { singular: code, plural: code };
+}
+
 /** `1234.56` → `MIL DOSCIENTOS TREINTA Y CUATRO BOLÍVARES CON 56/100`. */
 export function amountInWords(value: string, currency: CurrencyWords = BOLIVAR): string {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());

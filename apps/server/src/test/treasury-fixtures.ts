@@ -2,20 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 
 /**
- * A current account of the client, in bolívares, at its bank (the Banco de Venezuela unless told;
- * the bank and the currency are made the first time), written straight to the tables (the masters'
- * own suite tests their API).
+ * A current account of the client, in bolívares unless told, at its bank (the Banco de Venezuela
+ * unless told; the bank and the currency are made the first time), written straight to the tables
+ * (the masters' own suite tests their API).
  */
 export async function bankAccount(
   db: Db,
   idClient: number,
   accountNumber: string,
   bank = { code: '0102', name: 'Banco de Venezuela' },
+  currencyCode = 'VES',
 ): Promise<number> {
   const currency = await db.execute<{ id: number }>(sql`
-    with made as (insert into currency (code, name, symbol) values ('VES', 'Bolívar', 'Bs.')
+    with made as (insert into currency (code, name, symbol) values (${currencyCode}, ${currencyCode}, ${currencyCode})
                   on conflict do nothing returning id)
-    select id from made union all select id from currency where code = 'VES'`);
+    select id from made union all select id from currency where code = ${currencyCode}`);
   const found = await db.execute<{ id: number }>(sql`
     select id from bank where id_client = ${idClient} and code = ${bank.code}`);
   const idBank =
@@ -43,8 +44,9 @@ export async function fundedAccount(
   idPeriod: number,
   opening: string,
   accountNumber = `0102${String(idClient).padStart(4, '0')}${String(++accounts).padStart(12, '0')}`,
+  currency = 'VES',
 ) {
-  const id = await bankAccount(db, idClient, accountNumber);
+  const id = await bankAccount(db, idClient, accountNumber, undefined, currency);
   await db.execute(sql`
     insert into opening_balance (id_client, id_period, id_bank_account, book_balance, bank_balance)
     values (${idClient}, ${idPeriod}, ${id}, ${opening}, ${opening})`);

@@ -1,5 +1,8 @@
 import { defineResource, f } from '../resources/resource.ts';
 
+/** The bolívar's ISO code: the currency of the budget, of taxes (LOCAPT art. 13) and of payments. */
+export const LOCAL_CURRENCY = 'VES';
+
 /** The currencies the BCV publishes an official rate for, the ones a rate may be recorded in. */
 export const BCV_CURRENCIES = [
   { value: 'EUR', label: 'Euro (EUR)' },

@@ -9,7 +9,8 @@ import { integerIn, isoDate, pageNumber, rowId } from '../input.ts';
  * and its title. The server pairs it with its SQL (`reportSource`) and serves the same rows as
  * JSON, PDF and XLSX; the web's report screen draws its filters and table from the declaration.
  */
-export type ColumnKind = 'text' | 'money' | 'date' | 'integer';
+/** `rate`: an exchange rate, decimal text with eight decimals (52,12345678), never totalled. */
+export type ColumnKind = 'text' | 'money' | 'date' | 'integer' | 'rate';
 
 export interface ReportColumn {
   key: string;
@@ -17,6 +18,8 @@ export interface ReportColumn {
   kind: ColumnKind;
   /** Summed in the totals row (money and integer columns). */
   total?: boolean;
+  /** A money cell with no value stays blank instead of 0,00 (a book that could not be valued). */
+  blank?: boolean;
 }
 
 interface Choice<V extends string = string> {
@@ -98,8 +101,15 @@ export type ReportParam =
 
 /** Column builders: money and counts are totalled (a money column may say not, as a balance). */
 export const column = {
-  money: (key: string, label: string, total = true): ReportColumn => ({ key, label, kind: 'money', total }),
+  money: (key: string, label: string, total = true, o: { blank?: boolean } = {}): ReportColumn => ({
+    key,
+    label,
+    kind: 'money',
+    total,
+    ...(o.blank && { blank: true }),
+  }),
   text: (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' }),
+  rate: (key: string, label: string): ReportColumn => ({ key, label, kind: 'rate' }),
   count: (key: string, label: string): ReportColumn => ({ key, label, kind: 'integer', total: true }),
 };
 

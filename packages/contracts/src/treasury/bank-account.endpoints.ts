@@ -23,6 +23,9 @@ export const accountBalance = z.object({
   currency: z.string().nullable(),
   bookBalance: z.string(),
   bankBalance: z.string().nullable(),
+  /** A foreign-currency account's BCV rate at the period's end (or today, if sooner), and its book in bolívares. */
+  rate: z.string().nullable(),
+  bookBalanceVes: z.string().nullable(),
 });
 export type AccountBalance = z.infer<typeof accountBalance>;
 
@@ -33,7 +36,8 @@ export const bankAccountEndpoints = {
     service: 'finance',
     path: '/bankAccount/findSimpleByIdClient/:idClient',
     summary: 'Lista simple de las cuentas bancarias activas de una institución',
-    access: access.screen('TES-CTA-01'),
+    // The movements' form reads each account's currency from it (a transfer between two currencies).
+    access: access.anyScreen(['TES-CTA-01', 'TES-MOV-01']),
     params: idClientParam,
     response: z.object({ data: z.array(simpleBankAccount) }),
   }),

@@ -30,7 +30,17 @@ export const bankAccountResource = defineResource({
       { required: true, initial: 'CORRIENTE' },
     ),
     f.text('description', 'Descripción', { max: 150, search: true }),
-    f.ref('idCurrency', 'Moneda', { resource: 'currency', display: 'code' }, { required: true }),
+    // The book is kept in it: a movement's amount is in the account's currency, so it never changes.
+    f.ref(
+      'idCurrency',
+      'Moneda',
+      { resource: 'currency', display: 'code' },
+      {
+        required: true,
+        immutable: true,
+        help: 'El libro se lleva en esta moneda; los reportes lo valoran en bolívares a la tasa del BCV',
+      },
+    ),
     f.boolean('active', 'Activa', { initial: true }),
   ],
   uniques: [

@@ -78,7 +78,8 @@ export const treasuryReports = {
   /**
    * Every account of the institution (treasury-account-bank-report) at the end of a month (or of the
    * period): its book balance, what its bank says in that month's statement, and the difference the
-   * items in transit explain; the last month reconciled and closed.
+   * items in transit explain; the last month reconciled and closed. A foreign-currency account's
+   * book is valued in bolívares at its currency's BCV rate in force that day (blank without one).
    */
   accounts: defineReport({
     screen: 'TES-REP-03',
@@ -86,16 +87,19 @@ export const treasuryReports = {
     slug: 'cuentas-bancarias',
     title: 'Saldos de las cuentas bancarias',
     params: [param.month()],
+    // Each account's figures are in its own currency, so only their value in bolívares adds up.
     columns: [
       text('bankName', 'Banco'),
       text('accountNumber', 'Cuenta'),
       text('currency', 'Moneda'),
-      money('opening', 'Saldo inicial'),
-      money('inflow', 'Entradas'),
-      money('outflow', 'Salidas'),
-      money('bookBalance', 'Según libros'),
-      money('bankBalance', 'Según banco'),
-      money('difference', 'Diferencia'),
+      money('opening', 'Saldo inicial', false),
+      money('inflow', 'Entradas', false),
+      money('outflow', 'Salidas', false),
+      money('bookBalance', 'Según libros', false),
+      column.rate('rate', 'Tasa BCV'),
+      money('bookBalanceVes', 'Según libros en Bs', true, { blank: true }),
+      money('bankBalance', 'Según banco', false),
+      money('difference', 'Diferencia', false),
       text('closedThrough', 'Conciliada y cerrada hasta'),
     ],
     wide: true,

@@ -36,6 +36,38 @@ export async function tcmmvOn(db: Db | Tx, idClient: number, day: string): Promi
   return found ?? null;
 }
 
+/**
+ * The BCV rate of `currency` (an SQL expression naming its ISO code) in force on `day`, as a scalar
+ * subquery: the latest that took effect on or before it, null when none has (or the currency has
+ * none, as the bolívar).
+ */
+export const rateOfCurrencySql = (idClient: number, currency: SQL, day: SQL) => sql`
+  (select x.rate from exchange_rate x
+    where x.id_client = ${idClient} and x.currency = ${currency} and x.valid_from <= ${day}
+    order by x.valid_from desc limit 1)`;
+
+/** The institution's BCV rate of a currency on a day, with its fecha valor, or null when none is in force. */
+export async function rateOn(
+  db: Db | Tx,
+  idClient: number,
+  currency: string,
+  day: string,
+): Promise<RateOfDay | null> {
+  const [found] = await selectRows(
+    db,
+    rateOfDay,
+    sql`select x.currency, x.rate::text as rate, to_char(x.valid_from, 'YYYY-MM-DD') as "validFrom"
+          from exchange_rate x
+         where x.id_client = ${idClient} and x.currency = ${currency} and x.valid_from <= ${day}::date
+         order by x.valid_from desc limit 1`,
+  );
+  return found ?? null;
+}
+
+/** What is said where a foreign currency has no BCV rate in force on a day. */
+export const noRate = (currency: string, day: string) =>
+  `No hay tasa de cambio del BCV del ${currency} registrada al ${formatDate(day)}: regístrela en Tasas de cambio (BCV)`;
+
 /** What is said where a day has no TCMMV to convert at. */
 export const noTcmmv = (day: string) =>
   `No hay tasa de cambio del BCV registrada al ${formatDate(day)}: regístrela en Tasas de cambio (BCV)`;

@@ -1,3 +1,3 @@
 // What other modules may use of common: nothing else of its folder.
 export { appModule, clientModule, notification, screen } from './common.schema.ts';
-export { noTcmmv, tcmmvOn, tcmmvSql } from './exchange-rates.ts';
+export { noRate, noTcmmv, rateOfCurrencySql, rateOn, tcmmvOn, tcmmvSql } from './exchange-rates.ts';

@@ -15,7 +15,7 @@ const signatures = (blocks: string[][]): Content => ({
   unbreakable: true,
 });
 
-const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
+const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer' || c.kind === 'rate';
 
 /**
  * A report on paper: institution, title, what it covers (and what the report adds: a BM form's unit

@@ -62,7 +62,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
         const columns = answer.columns as ReportColumn[];
         const buffer = await xlsxBuffer(
           report.title,
-          columns.map((c) => ({ header: c.label, money: c.kind === 'money' })),
+          columns.map((c) => ({ header: c.label, money: c.kind === 'money', rate: c.kind === 'rate' })),
           answer.rows.map((row) =>
             columns.map((c) => (c.kind === 'date' ? printedCell(c, row[c.key]) : row[c.key])),
           ),

@@ -2,6 +2,7 @@ import {
   type AnyReport,
   formatDate,
   formatMoney,
+  formatRate,
   paramHeading,
   RESOURCES,
   type Report,
@@ -89,7 +90,9 @@ function outputColumn(c: ReportColumn): SQL {
   const name = sql.identifier(c.key);
   switch (c.kind) {
     case 'money':
-      return sql`${moneyText(sql`r.${name}`)} as ${name}`;
+      return c.blank
+        ? sql`case when r.${name} is not null then ${moneyText(sql`r.${name}`)} end as ${name}`
+        : sql`${moneyText(sql`r.${name}`)} as ${name}`;
     case 'date':
       return sql`to_char(r.${name}, 'YYYY-MM-DD') as ${name}`;
     case 'integer':
@@ -265,5 +268,6 @@ export function printedCell(column: ReportColumn, value: string | number | null 
   if (column.kind === 'money') return formatMoney(String(value));
   if (column.kind === 'date') return formatDate(String(value));
   if (column.kind === 'integer') return Number(value).toLocaleString('de-DE');
+  if (column.kind === 'rate') return formatRate(String(value));
   return String(value);
 }

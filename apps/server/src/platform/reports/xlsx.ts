@@ -4,7 +4,12 @@ import { offThread } from '../workers/pool.ts';
 export interface SheetColumn {
   header: string;
   money?: boolean;
+  /** An exchange rate: a number with its eight decimals. */
+  rate?: boolean;
 }
+
+const FORMATS = { money: '#,##0.00', rate: '#,##0.00000000' };
+const formatOf = (c: SheetColumn) => (c.money ? FORMATS.money : c.rate ? FORMATS.rate : undefined);
 
 /**
  * A one-sheet workbook: a bold header row, then the rows. Money arrives as decimal text and is
@@ -31,11 +36,12 @@ export async function xlsxBufferHere(
     const added = sheet.addRow(
       columns.map((c, i) => {
         const v = values[i];
-        return c.money && v !== null && v !== undefined && v !== '' ? Number(v) : v;
+        return formatOf(c) && v !== null && v !== undefined && v !== '' ? Number(v) : v;
       }),
     );
     columns.forEach((c, i) => {
-      if (c.money) added.getCell(i + 1).numFmt = '#,##0.00';
+      const format = formatOf(c);
+      if (format) added.getCell(i + 1).numFmt = format;
     });
     if (bold) added.font = { bold: true };
   };

@@ -109,6 +109,7 @@ function exportColumns(def: ResourceDef) {
       return v;
     },
     money: fd.kind === 'money',
+    rate: fd.kind === 'rate',
     numeric: fd.kind === 'integer',
   }));
 }

@@ -1,9 +1,12 @@
 import {
+  type AccountBalance,
   bankAccountEndpoints,
   executionEndpoints,
   formatDate,
   formatLongDate,
   formatMoney,
+  formatRate,
+  LOCAL_CURRENCY,
   type Period,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -288,6 +291,9 @@ function ExecutionTiles({ idPeriod, description }: { idPeriod: number; descripti
   );
 }
 
+/** A foreign-currency account: its figures are in its currency, valued in bolívares at the BCV rate. */
+const foreign = (a: AccountBalance) => a.currency !== null && a.currency !== LOCAL_CURRENCY;
+
 /** Each bank account's balance per book and per bank (its last statement), from the server. */
 function TreasuryTile({ idPeriod }: { idPeriod: number }) {
   const balances = useQuery({
@@ -320,7 +326,14 @@ function TreasuryTile({ idPeriod }: { idPeriod: number }) {
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatMoney(a.bookBalance)}
+                    {foreign(a) ? `${a.currency} ${formatMoney(a.bookBalance)}` : formatMoney(a.bookBalance)}
+                    {foreign(a) && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {a.bookBalanceVes === null
+                          ? 'Sin tasa del BCV'
+                          : `Bs ${formatMoney(a.bookBalanceVes)} a ${formatRate(a.rate)}`}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {a.bankBalance === null ? '—' : formatMoney(a.bankBalance)}

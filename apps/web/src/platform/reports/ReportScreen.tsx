@@ -3,6 +3,7 @@ import {
   endpointUrl,
   formatDate,
   formatMoney,
+  formatRate,
   MONTHS,
   paramFields,
   RESOURCES,
@@ -29,13 +30,14 @@ import { useSession } from '../session.tsx';
 import { theme } from '../theme.ts';
 import { useServerGrid } from '../useServerGrid.ts';
 
-const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer';
+const numeric = (c: ReportColumn) => c.kind === 'money' || c.kind === 'integer' || c.kind === 'rate';
 
 function cell(c: ReportColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (c.kind === 'money') return formatMoney(String(value));
   if (c.kind === 'date') return formatDate(String(value));
   if (c.kind === 'integer') return Number(value).toLocaleString('de-DE');
+  if (c.kind === 'rate') return formatRate(String(value));
   return String(value);
 }
 
@@ -78,7 +80,13 @@ function textWidth(text: string, font: string): number {
   return measure.measureText(text).width;
 }
 
-const TEXT_MIN_WIDTH: Record<string, number> = { code: 140, description: 110, beneficiary: 110 };
+/** Texts that must show whole: an account's twenty digits have nowhere to wrap. */
+const TEXT_MIN_WIDTH: Record<string, number> = {
+  code: 140,
+  description: 110,
+  beneficiary: 110,
+  accountNumber: 185,
+};
 
 /** Wraps at most to two lines and carries the whole text as its title. */
 function TextCell({ text }: { text: string }) {

@@ -34,7 +34,8 @@ export function bankAccountRoutes({ db }: Platform) {
         accountBalance,
         sql`
         select r."accountNumber", r."bankName", r.currency, r."bookBalance"::text as "bookBalance",
-               r."bankBalance"::text as "bankBalance"
+               r."bankBalance"::text as "bankBalance", r.rate::text as rate,
+               r."bookBalanceVes"::text as "bookBalanceVes"
           from (${accountBalances(authOf(request).idClient, request.params.idPeriod, null)}) r
          order by r."bankName", r."accountNumber"`,
       );

@@ -1,6 +1,6 @@
-import { beneficiaryResource } from '@erario/contracts';
+import { bankAccountResource, beneficiaryResource, MOVEMENT_KINDS } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   counterTable,
   documentColumns,
@@ -30,13 +30,29 @@ export const bankMovement = pgTable(
     amount: money('amount').notNull(),
     /** The budget document that paid through it (an egress voucher), where there is one. */
     idBudgetDocument: integer('id_budget_document'),
+    /**
+     * A transfer to another of the institution's accounts: that account and what reached it in its
+     * currency. Between bolívares and a foreign currency, posting derives the rate the two amounts
+     * make (bolívares per unit) and keeps beside it the BCV's rate of the day and its fecha valor.
+     */
+    idToAccount: masterColumn('id_to_account', bankAccountResource),
+    toAmount: money('to_amount'),
+    rate: numeric('rate', { precision: 18, scale: 8 }),
+    bcvRate: numeric('bcv_rate', { precision: 18, scale: 8 }),
+    bcvValidFrom: date('bcv_valid_from'),
   },
   (t) => [
     ...documentConstraints('bank_movement', t, t.idKind, t.movementDate),
-    check('bank_movement_kind_ck', sql`${t.idKind} between 1 and 6`),
+    check('bank_movement_kind_ck', sql`${t.idKind} between 1 and ${sql.raw(String(MOVEMENT_KINDS.length))}`),
+    // Only a transfer goes to another account, never to itself.
+    check(
+      'bank_movement_to_account_ck',
+      sql`${t.idToAccount} is null or (${t.idKind} = 2 and ${t.idToAccount} <> ${t.idBankAccount})`,
+    ),
     index('bank_movement_account_idx').on(t.idBankAccount, t.movementDate, t.id),
     index('bank_movement_beneficiary_idx').on(t.idBeneficiary),
     index('bank_movement_budget_document_idx').on(t.idBudgetDocument),
+    index('bank_movement_to_account_idx').on(t.idToAccount),
     // A cheque number is used once per account: not reused by another cheque, annulled or not.
     uniqueIndex('bank_movement_cheque_uq')
       .on(t.idClient, t.idBankAccount, t.reference)

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import { chequeErrors } from '../cheques/cheques.ts';
 import { assertMonthOpen, monthOf } from '../reconciliation/closed-months.ts';
 import { bankMovement } from './bank-movement.schema.ts';
+import { sendTransfer, transferErrors, transferTarget, undoTransfer } from './transfers.ts';
 
 /** Money leaving the account is negative in the book; a reversal, already negated, flips it back. */
 const OUT_KINDS = sql.raw(
@@ -143,6 +144,8 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
     description: d.description,
     amount: d.amount,
     idBudgetDocument: d.idBudgetDocument ?? null,
+    idToAccount: d.idToAccount ?? null,
+    toAmount: d.toAmount ?? null,
   }),
   async check(tx, auth, d) {
     const found = await tx.execute<{
@@ -150,13 +153,16 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
       active: boolean;
       beneficiary: boolean;
       budget: boolean;
+      toAccount: boolean;
     }>(sql`
       select exists (select 1 from bank_account where id = ${d.idBankAccount} and id_client = ${auth.idClient}) as account,
              exists (select 1 from bank_account where id = ${d.idBankAccount} and id_client = ${auth.idClient} and active) as active,
              ${d.idBeneficiary ?? null}::int is null
                or exists (select 1 from beneficiary where id = ${d.idBeneficiary ?? null} and id_client = ${auth.idClient}) as beneficiary,
              ${d.idBudgetDocument ?? null}::int is null
-               or exists (select 1 from budget_document where id = ${d.idBudgetDocument ?? null} and id_client = ${auth.idClient}) as budget`);
+               or exists (select 1 from budget_document where id = ${d.idBudgetDocument ?? null} and id_client = ${auth.idClient}) as budget,
+             ${d.idToAccount ?? null}::int is null
+               or exists (select 1 from bank_account where id = ${d.idToAccount ?? null} and id_client = ${auth.idClient} and active) as "toAccount"`);
     const r = found.rows[0];
     const errors: FieldError[] = [];
     if (!r?.account)
@@ -169,14 +175,22 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
         field: 'idBudgetDocument',
         message: 'El documento presupuestario no existe en esta institución',
       });
+    const target = transferTarget(d);
+    if (target) errors.push(target);
+    else if (!r?.toAccount)
+      errors.push({
+        field: 'idToAccount',
+        message: 'La cuenta destino no existe en esta institución o está inactiva',
+      });
     // An account that keeps cheque books issues only their cheques, each once and never a voided one.
     if (r?.account && d.idKind === CHEQUE_KIND && d.reference)
       errors.push(...(await chequeErrors(tx, auth, d.idBankAccount, d.reference)));
     return errors;
   },
-  async shape(_tx, d) {
-    const errors: FieldError[] = [];
-    if ((d.idKind === CHEQUE_KIND || d.idKind === TRANSFER_KIND) && !d.idBeneficiary)
+  async shape(tx, d) {
+    const errors: FieldError[] = await transferErrors(tx, d);
+    // A transfer to another of the institution's accounts is made out to no third party.
+    if ((d.idKind === CHEQUE_KIND || (d.idKind === TRANSFER_KIND && !d.idToAccount)) && !d.idBeneficiary)
       errors.push({
         field: 'idBeneficiary',
         message: 'Un cheque o una transferencia se emite a un beneficiario',
@@ -195,7 +209,8 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
   async load(tx, doc) {
     const found = await tx.execute<BankMovementDraft>(sql`
       select id_bank_account as "idBankAccount", id_kind as "idKind", reference, id_beneficiary as "idBeneficiary",
-             description, amount::text as amount, id_budget_document as "idBudgetDocument"
+             description, amount::text as amount, id_budget_document as "idBudgetDocument",
+             id_to_account as "idToAccount", to_amount::text as "toAmount"
         from bank_movement where id = ${doc.id}`);
     const row = found.rows[0];
     if (!row) throw notFound('Documento no encontrado');
@@ -204,7 +219,9 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
   async post(tx, auth, doc, d) {
     const key = { idPeriod: doc.idPeriod, idBankAccount: d.idBankAccount };
     await assertMonthOpen(tx, { ...key, idClient: auth.idClient, month: monthOf(doc.date) });
-    return { warnings: await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount), doc.date, false) };
+    const warnings = await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount), doc.date, false);
+    const transfer = await sendTransfer(tx, auth, doc, d, movements);
+    return { header: transfer.header, warnings: [...warnings, ...(transfer.warnings ?? [])] };
   },
   annul: {
     copy: ['id_bank_account', 'reference', 'id_beneficiary', 'id_budget_document'],
@@ -233,6 +250,8 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
         true,
       );
       if (warnings.length > 0) throw new AppError(422, `No se anula: ${warnings[0]}.`);
+      // A transfer's money leaves the account it reached, under the same rule.
+      await undoTransfer(tx, auth, original, reversal, movements);
     },
   },
 };
@@ -282,12 +301,23 @@ export const DETAIL = sql`
          m.id_bank_account as "idBankAccount", a.account_number as "accountNumber", bk.name as "bankName",
          m.reference, m.id_beneficiary as "idBeneficiary", be.code as "beneficiaryCode", be.name as "beneficiaryName",
          m.description, m.amount::text as amount, (${SIGNED})::text as "signedAmount",
-         m.id_budget_document as "idBudgetDocument", m.id_reverses as "idReverses",
+         m.id_budget_document as "idBudgetDocument", cu.code as "currencyCode",
+         case when m.id_to_account is not null then json_build_object(
+           'idToAccount', m.id_to_account, 'toAccountNumber', ta.account_number, 'toCurrencyCode', tc.code,
+           'toAmount', coalesce(m.to_amount, case when tc.code = cu.code then m.amount end)::text,
+           'idToMovement', (select t.id from bank_movement t
+                             where t.issued_by_table = 'bank_movement' and t.issued_by_id = m.id and t.id_reverses is null),
+           'rate', m.rate::text, 'bcvRate', m.bcv_rate::text, 'bcvValidFrom', to_char(m.bcv_valid_from, 'YYYY-MM-DD'))
+         end as transfer,
+         m.id_reverses as "idReverses",
          (select r.id from bank_movement r where r.id_reverses = m.id) as "idReversal",
          to_char(m.annulled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "annulledAt",
          m.annul_reason as "annulReason", null as "verifyId", m.version
     from bank_movement m
     join bank_account a on a.id = m.id_bank_account
     join bank bk on bk.id = a.id_bank
+    join currency cu on cu.id = a.id_currency
+    left join bank_account ta on ta.id = m.id_to_account
+    left join currency tc on tc.id = ta.id_currency
     join (values ${KINDS}) k(id, code, label) on k.id = m.id_kind
     left join beneficiary be on be.id = m.id_beneficiary`;

@@ -85,6 +85,23 @@ describe('the egress voucher pays through the bank', () => {
     await b.call('DELETE', `/api/budget/document/deleteById/${cheque}`);
   });
 
+  it('pays the budget only from a bolívar account: a dollar account is refused and nothing moves', async () => {
+    const paid = await order('10.00');
+    const dollars = await fundedAccount(b.t.db, b.idClient, b.idPeriod, '500.00', undefined, 'USD');
+    const id = await voucher(paid.id, '10.00', {
+      idBankAccount: dollars.id,
+      method: 'transfer',
+      reference: 'USD-1',
+    });
+    const refused = await post(id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `La cuenta ${dollars.accountNumber} es en USD: los pagos del presupuesto se hacen desde una cuenta en bolívares.`,
+    );
+    expect(await book(dollars.id)).toEqual([]);
+    await b.call('DELETE', `/api/budget/document/deleteById/${id}`);
+  });
+
   it('refuses an account of another institution or an inactive one, naming the field', async () => {
     const paid = await order('10.00');
     const foreign = await fundedAccount(b.t.db, b.t.clients[1] as number, b.idPeriod, '0.00');

@@ -1,7 +1,25 @@
-import { CHEQUE_KIND, type DisbursementMethod, TRANSFER_KIND } from '@erario/contracts';
+import { CHEQUE_KIND, type DisbursementMethod, LOCAL_CURRENCY, TRANSFER_KIND } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { movements } from './bank-movement.service.ts';
+
+/**
+ * The budget and the taxes are in bolívares (LOCAPT art. 13): what another module pays or collects
+ * moves through a bolívar account; a foreign-currency account is funded by a transfer from one.
+ */
+async function assertBolivarAccount(tx: Tx, auth: AuthContext, idBankAccount: number, rule: string) {
+  const found = await tx.execute<{ account: string; currency: string }>(sql`
+    select a.account_number as account, c.code as currency
+      from bank_account a join currency c on c.id = a.id_currency
+     where a.id = ${idBankAccount} and a.id_client = ${auth.idClient}`);
+  const row = found.rows[0];
+  if (row && row.currency !== LOCAL_CURRENCY)
+    throw new AppError(422, `La cuenta ${row.account} es en ${row.currency}: ${rule}.`, [
+      { field: 'idBankAccount', message: `La cuenta es en ${row.currency}, no en bolívares` },
+    ]);
+}
 
 /** A payment another module makes through a bank account: what its bank movement is issued from. */
 export interface Disbursement {
@@ -24,6 +42,12 @@ export interface Disbursement {
  * allows it, a cheque number once per account), numbered in its kind's series.
  */
 export async function disburse(tx: Tx, auth: AuthContext, payment: Disbursement) {
+  await assertBolivarAccount(
+    tx,
+    auth,
+    payment.idBankAccount,
+    'los pagos del presupuesto se hacen desde una cuenta en bolívares',
+  );
   return movements.issue(
     tx,
     auth,
@@ -69,6 +93,12 @@ const DEPOSIT_KIND = 3;
  * not closed, like a deposit entered by hand.
  */
 export async function depositCollection(tx: Tx, auth: AuthContext, collection: Collection) {
+  await assertBolivarAccount(
+    tx,
+    auth,
+    collection.idBankAccount,
+    'lo recaudado se deposita en una cuenta en bolívares',
+  );
   return movements.issue(
     tx,
     auth,

@@ -2,6 +2,7 @@ import {
   amountInWords,
   CHEQUE_KIND,
   type ChequeLayout,
+  currencyWords,
   DEFAULT_CHEQUE_LAYOUT,
   formatLongDate,
   formatMoney,
@@ -62,7 +63,13 @@ export async function printCheque(
       // Its own column, so that a long amount wraps within the line the bank left for it.
       {
         absolutePosition: at(l.wordsX, l.wordsY),
-        columns: [{ width: l.wordsWidth * MM, text: `${amountInWords(m.amount)}***`, fontSize: 9 }],
+        columns: [
+          {
+            width: l.wordsWidth * MM,
+            text: `${amountInWords(m.amount, currencyWords(m.currencyCode))}***`,
+            fontSize: 9,
+          },
+        ],
       },
       { text: l.place ? `${l.place}, ${date}` : date, absolutePosition: at(l.dateX, l.dateY), fontSize: 10 },
     ],

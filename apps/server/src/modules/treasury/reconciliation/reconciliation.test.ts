@@ -435,6 +435,9 @@ describe('bank reconciliation', () => {
       currency: 'VES',
       bookBalance: '1170.00',
       bankBalance: '1245.00',
+      // A bolívar account needs no rate: its book is its value in bolívares.
+      rate: null,
+      bookBalanceVes: '1170.00',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   type AnyReport,
+  LOCAL_CURRENCY,
   MATCH_RULES,
   MONTHS,
   TIMBRE_KIND,
@@ -13,6 +14,7 @@ import {
   reportSource,
 } from '../../../platform/reports/report.service.ts';
 import { monthEnd, monthStart } from '../../../platform/reports/report-dates.ts';
+import { rateOfCurrencySql } from '../../common/index.ts';
 import { KINDS, SIGNED } from '../bank-movements/bank-movement.service.ts';
 
 /** The month names, to say in SQL the month a match belongs to. */
@@ -150,13 +152,16 @@ export function accountBalances(idClient: number, idPeriod: number, month: numbe
     select bk.name as "bankName", a.account_number as "accountNumber", c.code as currency,
            coalesce(o.book_balance, 0) as opening, coalesce(mv.inflow, 0) as inflow,
            coalesce(mv.outflow, 0) as outflow, ${book} as "bookBalance", st.closing_balance as "bankBalance",
-           st.closing_balance - (${book}) as difference,
+           st.closing_balance - (${book}) as difference, fx.rate,
+           case when c.code = ${LOCAL_CURRENCY} then ${book} else round((${book}) * fx.rate, 2) end as "bookBalanceVes",
            (select ${MONTH_NAMES}[max(r.month)] from bank_reconciliation r
              where r.id_bank_account = a.id and r.id_period = ${idPeriod}) as "closedThrough",
            a.id as "__id"
       from bank_account a
       join bank bk on bk.id = a.id_bank
       left join currency c on c.id = a.id_currency
+      left join lateral (
+        select case when c.code <> ${LOCAL_CURRENCY} then ${rateOfCurrencySql(idClient, sql`c.code`, end)} end as rate) fx on true
       left join opening_balance o on o.id_bank_account = a.id and o.id_period = ${idPeriod}
       left join lateral (
         select sum(${SIGNED}) filter (where ${SIGNED} > 0) as inflow,

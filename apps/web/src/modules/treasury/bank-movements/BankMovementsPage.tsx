@@ -1,6 +1,8 @@
 import {
+  type AccountTransfer,
   type BankMovementDetail,
   type BankMovementDraft,
+  bankAccountEndpoints,
   bankAccountResource,
   bankMovementEndpoints,
   beneficiaryResource,
@@ -8,8 +10,11 @@ import {
   endpointUrl,
   formatDate,
   formatMoney,
+  formatRate,
+  LOCAL_CURRENCY,
   MOVEMENT_KINDS,
   movementKind,
+  TRANSFER_KIND,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
@@ -134,12 +140,13 @@ function MovementView({ id }: { id: number }) {
         <Field label="Beneficiario">
           {m.beneficiaryName ? `${m.beneficiaryCode} · ${m.beneficiaryName}` : '—'}
         </Field>
-        <Field label="Monto">
+        <Field label={m.currencyCode === LOCAL_CURRENCY ? 'Monto' : `Monto (${m.currencyCode})`}>
           <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
             {formatMoney(m.signedAmount)}
           </Box>
         </Field>
         <Field label="Concepto">{m.description}</Field>
+        {m.transfer && <TransferFields t={m.transfer} currency={m.currencyCode} />}
       </Fields>
       <Button component={RouterLink} to={PATHS.list}>
         Volver a la lista
@@ -150,6 +157,9 @@ function MovementView({ id }: { id: number }) {
 
 interface Values {
   account: Option | null;
+  /** A transfer to another of the institution's accounts, and what reaches it in its currency. */
+  toAccount: Option | null;
+  toAmount: string;
   idKind: number;
   movementDate: string;
   reference: string;
@@ -166,11 +176,18 @@ const IN_PLACE = [
   'idBeneficiary',
   'description',
   'amount',
+  'idToAccount',
+  'toAmount',
 ];
 
 /** A draft as the form holds it. */
 const fromDetail = (m: BankMovementDetail): Values => ({
   account: { id: m.idBankAccount, label: m.accountNumber },
+  toAccount: m.transfer ? { id: m.transfer.idToAccount, label: m.transfer.toAccountNumber } : null,
+  toAmount:
+    m.transfer?.toAmount && m.transfer.toCurrencyCode !== m.currencyCode
+      ? shownMoney(m.transfer.toAmount)
+      : '',
   idKind: m.idKind,
   movementDate: m.movementDate,
   reference: m.reference ?? '',
@@ -187,6 +204,8 @@ function MovementForm({ id }: { id: number | null }) {
     ...FAMILY,
     defaults: {
       account: null,
+      toAccount: null,
+      toAmount: '',
       idKind: 1,
       movementDate: today,
       reference: '',
@@ -206,6 +225,8 @@ function MovementForm({ id }: { id: number | null }) {
             idBeneficiary: v.beneficiary?.id ?? null,
             description: v.description,
             amount: apiMoney(v.amount),
+            idToAccount: v.idKind === TRANSFER_KIND ? (v.toAccount?.id ?? null) : null,
+            toAmount: v.idKind === TRANSFER_KIND && v.toAccount && v.toAmount ? apiMoney(v.toAmount) : null,
           }
         : null,
     check: (v) => (v.account ? [] : [{ field: 'idBankAccount', message: 'Elija la cuenta bancaria' }]),
@@ -214,6 +235,12 @@ function MovementForm({ id }: { id: number | null }) {
   });
   const { values: v, set, bind, bindText } = state;
   const kind = movementKind(v.idKind);
+  const currencies = useAccountCurrencies();
+  const from = v.account ? currencies.get(v.account.id) : undefined;
+  const to = v.idKind === TRANSFER_KIND && v.toAccount ? currencies.get(v.toAccount.id) : undefined;
+  // Between two currencies the bank's two amounts are typed; the rate follows from them.
+  const exchanged = from !== undefined && to !== undefined && from !== to;
+  const internal = v.idKind === TRANSFER_KIND && v.toAccount !== null;
   const cheque = useNextCheque(v.idKind === 1 && !editing ? (v.account?.id ?? null) : null);
   // The account's next cheque fills the number, unless the treasurer typed another.
   const proposed = useRef('');
@@ -264,13 +291,40 @@ function MovementForm({ id }: { id: number | null }) {
           target={beneficiaryResource}
           label="Beneficiario"
           {...bind('beneficiary', 'idBeneficiary')}
-          required={v.idKind === 1 || v.idKind === 2}
+          required={v.idKind === 1 || (v.idKind === TRANSFER_KIND && !internal)}
           sx={{ flex: 1, minWidth: 260 }}
         />
         <Box sx={{ width: { md: 200 } }}>
-          <MoneyField label="Monto" {...bind('amount')} required fullWidth />
+          <MoneyField
+            label={from && from !== LOCAL_CURRENCY ? `Monto (${from})` : 'Monto'}
+            {...bind('amount')}
+            required
+            fullWidth
+          />
         </Box>
       </Stack>
+      {v.idKind === TRANSFER_KIND && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <RefField
+            target={bankAccountResource}
+            label="A otra cuenta de la institución"
+            {...bind('toAccount', 'idToAccount')}
+            helperText="Déjela vacía si la transferencia es a un tercero"
+            sx={{ flex: 1, minWidth: 260 }}
+          />
+          {exchanged && (
+            <Box sx={{ width: { md: 260 } }}>
+              <MoneyField
+                label={`Recibido en la cuenta destino (${to})`}
+                {...bind('toAmount')}
+                required
+                fullWidth
+                helperText={rateHint(from, to, v.amount, v.toAmount)}
+              />
+            </Box>
+          )}
+        </Stack>
+      )}
       <TextField
         label="Concepto"
         {...bindText('description')}
@@ -281,6 +335,43 @@ function MovementForm({ id }: { id: number | null }) {
       />
     </DocumentForm>
   );
+}
+
+/** Where a transfer between the institution's accounts went, what arrived and at which rate. */
+function TransferFields({ t, currency }: { t: AccountTransfer; currency: string }) {
+  const foreign = currency === LOCAL_CURRENCY ? t.toCurrencyCode : currency;
+  return (
+    <>
+      <Field label="Transferida a la cuenta">{t.toAccountNumber}</Field>
+      <Field label={`Recibido (${t.toCurrencyCode})`}>{t.toAmount ? formatMoney(t.toAmount) : '—'}</Field>
+      {t.rate && <Field label="Tasa aplicada">{`${formatRate(t.rate)} Bs por ${foreign}`}</Field>}
+      {t.bcvRate && t.bcvValidFrom && (
+        <Field label="Tasa del BCV">{`${formatRate(t.bcvRate)} (fecha valor ${formatDate(t.bcvValidFrom)})`}</Field>
+      )}
+    </>
+  );
+}
+
+/** The rate two amounts make, in bolívares per unit of the foreign currency, as posting will keep it. */
+function rateHint(from: string, to: string, sent: string, received: string): string {
+  const [bolivares, units] = from === LOCAL_CURRENCY ? [sent, received] : [received, sent];
+  const b = new Decimal(apiMoney(bolivares) || '0');
+  const u = new Decimal(apiMoney(units) || '0');
+  if (b.lte(0) || u.lte(0)) return 'Lo que acreditó el banco en la moneda de esa cuenta';
+  return `Tasa aplicada: ${formatRate(b.div(u).toFixed(8))} Bs por ${from === LOCAL_CURRENCY ? to : from}`;
+}
+
+/** Each active account's currency, by its id: what a transfer's amounts are in. */
+function useAccountCurrencies(): Map<number, string> {
+  const { user } = useSession();
+  const idClient = user?.idClient ?? 0;
+  const found = useQuery({
+    queryKey: ['account-currencies', idClient],
+    enabled: idClient > 0,
+    queryFn: async () =>
+      (await call(bankAccountEndpoints.simpleOfClient, { params: { idClient } })).data.data,
+  }).data;
+  return new Map((found ?? []).map((a) => [a.id, a.currencyCode]));
 }
 
 /** The account's next cheque from its books (none asked without an account). */

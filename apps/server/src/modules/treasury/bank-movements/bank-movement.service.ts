@@ -125,6 +125,29 @@ async function moveBalance(
   return warnings;
 }
 
+/**
+ * Locks the balance rows of the accounts a transfer touches, in the order of their ids, before either
+ * moves: two transfers crossing between the same accounts (A to B and B to A) queue instead of each
+ * holding one row and waiting for the other's.
+ */
+async function lockAccounts(tx: Tx, auth: AuthContext, idPeriod: number, accounts: number[]) {
+  const ids = [...new Set(accounts)].sort((a, b) => a - b);
+  for (const idBankAccount of ids)
+    await tx.execute(sql`
+      insert into bank_balance (id_client, id_period, id_bank_account)
+      values (${auth.idClient}, ${idPeriod}, ${idBankAccount})
+      on conflict (id_client, id_period, id_bank_account) do nothing`);
+  await tx.execute(sql`
+    select 1 from bank_balance
+     where id_client = ${auth.idClient} and id_period = ${idPeriod}
+       and id_bank_account in (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+     order by id_bank_account
+       for update`);
+}
+
 const signedOf = (idKind: number, amount: string) =>
   movementKind(idKind)?.out ? new Decimal(amount).negated() : new Decimal(amount);
 
@@ -219,6 +242,7 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
   async post(tx, auth, doc, d) {
     const key = { idPeriod: doc.idPeriod, idBankAccount: d.idBankAccount };
     await assertMonthOpen(tx, { ...key, idClient: auth.idClient, month: monthOf(doc.date) });
+    if (d.idToAccount) await lockAccounts(tx, auth, doc.idPeriod, [d.idBankAccount, d.idToAccount]);
     const warnings = await moveBalance(tx, auth, key, signedOf(d.idKind, d.amount), doc.date, false);
     const transfer = await sendTransfer(tx, auth, doc, d, movements);
     return { header: transfer.header, warnings: [...warnings, ...(transfer.warnings ?? [])] };
@@ -228,11 +252,19 @@ export const movementFamily: DocumentFamily<BankMovementDraft> = {
     negate: ['amount'],
     describe: 'description',
     async reverse(tx, auth, original, reversal) {
-      const found = await tx.execute<{ idKind: number; idBankAccount: number; amount: string }>(sql`
-        select id_kind as "idKind", id_bank_account as "idBankAccount", amount::text as amount
+      const found = await tx.execute<{
+        idKind: number;
+        idBankAccount: number;
+        amount: string;
+        idToAccount: number | null;
+      }>(sql`
+        select id_kind as "idKind", id_bank_account as "idBankAccount", amount::text as amount,
+               id_to_account as "idToAccount"
           from bank_movement where id = ${original.id}`);
       const row = found.rows[0];
       if (!row) throw notFound('Documento no encontrado');
+      if (row.idToAccount)
+        await lockAccounts(tx, auth, original.idPeriod, [row.idBankAccount, row.idToAccount]);
       // The reversal enters the book on its own date: a closed month takes nothing new.
       await assertMonthOpen(tx, {
         idClient: auth.idClient,

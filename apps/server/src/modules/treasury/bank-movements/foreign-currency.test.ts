@@ -215,6 +215,24 @@ describe('accounts in foreign currency', () => {
     expect(await balance(same.id)).toBe('150.00');
   });
 
+  it('crosses transfers between two accounts at once without a deadlock: each one posts', async () => {
+    const a = await fundedAccount(t.db, idClient, period.id, '1000.00');
+    const b = await fundedAccount(t.db, idClient, period.id, '1000.00');
+    const sent = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        movement({
+          idBankAccount: i % 2 ? a.id : b.id,
+          idToAccount: i % 2 ? b.id : a.id,
+          amount: '100.00',
+          reference: `X-${i}`,
+        }),
+      ),
+    );
+    expect(sent.map((s) => s.refused?.statusCode ?? 200)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect([await balance(a.id), await balance(b.id)]).toEqual(['0.00', '0.00']);
+    expect(await keptDaysApart(t.db, a.id)).toEqual([]);
+  });
+
   it('values each account in bolívares at its currency BCV rate in the accounts report', async () => {
     const bought = await movement({ idToAccount: dollars.id, toAmount: '100.00', reference: 'T-3' });
     expect(bought.refused?.body).toBeUndefined();

@@ -71,6 +71,14 @@ test.beforeAll(async ({ request }) => {
     bookBalance: '20000.00',
     bankBalance: '20000.00',
   });
+  // Its cheque book: each cheque written from the account takes the next one, as proposed.
+  await send('POST', 'finance/chequeBook/create', {
+    idBankAccount: account.id,
+    firstNumber: '00000731',
+    lastNumber: '00000780',
+    receivedOn: iso(1),
+    active: true,
+  });
   const supplier = await send('POST', 'finance/beneficiary/create', { ...SUPPLIER, active: true });
 
   // The budget's part: committed, caused with the supplier's bill (IVA 16 %, 75 % of it withheld)
@@ -236,7 +244,9 @@ test('a treasurer’s month: movements, an egress voucher, the statement, the re
   await pickAccount(page, payment);
   await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
   await page.getByRole('option', { name: 'Cheque', exact: true }).click();
-  await payment.getByRole('textbox', { name: 'Número del cheque' }).fill('00000732');
+  // The book's next cheque, after the one the day's movements used.
+  await expect(payment.getByRole('textbox', { name: 'Número del cheque' })).toHaveValue('00000732');
+  await expect(payment.getByText('Próximo de sus chequeras: 00000732')).toBeVisible();
   await shot(page, 'treasury-journey-egress-form');
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirmación' })).toContainText(

@@ -19,7 +19,8 @@ export const chequeBookEndpoints = {
     service: 'finance',
     path: '/chequeBook/next/:idBankAccount',
     summary: 'El próximo cheque disponible de una cuenta, de sus chequeras activas',
-    access: access.anyScreen(['TES-MOV-01', 'TES-CHQ-01']),
+    // Where a cheque is written: a movement, an egress voucher, a withholding payment; and the books.
+    access: access.anyScreen(['TES-MOV-01', 'TES-CHQ-01', 'PRE-DOC-02', 'TES-PAG-01']),
     params: z.object({ idBankAccount: rowId }),
     response: nextCheque,
   }),

@@ -10,7 +10,7 @@ import type { Values } from './documentForm.values.ts';
  * cheque's number or the transfer's reference. Posting it writes the movement in that account's book.
  */
 export function PaymentFields({ fields }: { fields: FormFields<Values> }) {
-  const { bind, bindText, errorFor } = fields;
+  const { bind, bindText, errorFor, values } = fields;
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -29,6 +29,7 @@ export function PaymentFields({ fields }: { fields: FormFields<Values> }) {
         sx={{ flex: 1, minWidth: 260 }}
       />
       <DisbursementFields
+        idBankAccount={values.bankAccount?.id ?? null}
         method={bind('paymentMethod')}
         reference={bindText('paymentReference', 'disbursement.reference')}
         sx={{ method: { minWidth: 180 }, reference: { minWidth: 220 } }}

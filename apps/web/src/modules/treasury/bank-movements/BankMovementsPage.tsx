@@ -24,7 +24,7 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
@@ -42,6 +42,7 @@ import { PrintIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
+import { useProposedCheque } from '../../../platform/proposedCheque.ts';
 import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 
@@ -241,20 +242,11 @@ function MovementForm({ id }: { id: number | null }) {
   // Between two currencies the bank's two amounts are typed; the rate follows from them.
   const exchanged = from !== undefined && to !== undefined && from !== to;
   const internal = v.idKind === TRANSFER_KIND && v.toAccount !== null;
-  const cheque = useNextCheque(v.idKind === 1 && !editing ? (v.account?.id ?? null) : null);
-  // The account's next cheque fills the number, unless the treasurer typed another.
-  const proposed = useRef('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new proposal fills the number
-  useEffect(() => {
-    const number = cheque?.number ?? '';
-    if (number && (v.reference === '' || v.reference === proposed.current)) set('reference', number);
-    proposed.current = number;
-  }, [cheque?.number]);
-  const chequeHint = !cheque?.books
-    ? undefined
-    : cheque.number
-      ? `Próximo de sus chequeras: ${cheque.number}`
-      : 'La cuenta no tiene cheques disponibles: registre una chequera nueva';
+  const chequeHint = useProposedCheque(
+    v.idKind === 1 && !editing ? (v.account?.id ?? null) : null,
+    v.reference,
+    (number) => set('reference', number),
+  );
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   return (
     <DocumentForm
@@ -372,14 +364,4 @@ function useAccountCurrencies(): Map<number, string> {
       (await call(bankAccountEndpoints.simpleOfClient, { params: { idClient } })).data.data,
   }).data;
   return new Map((found ?? []).map((a) => [a.id, a.currencyCode]));
-}
-
-/** The account's next cheque from its books (none asked without an account). */
-function useNextCheque(idBankAccount: number | null) {
-  return useQuery({
-    queryKey: ['next-cheque', idBankAccount],
-    enabled: idBankAccount !== null,
-    queryFn: async () =>
-      (await call(chequeBookEndpoints.next, { params: { idBankAccount: idBankAccount as number } })).data,
-  }).data;
 }

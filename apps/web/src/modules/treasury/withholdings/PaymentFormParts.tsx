@@ -199,7 +199,11 @@ export function PaymentSection({ fields }: { fields: FormFields<Values> }) {
           fullWidth
           sx={{ minWidth: 0 }}
         />
-        <DisbursementFields method={bind('method')} reference={bindText('reference')} />
+        <DisbursementFields
+          idBankAccount={v.account?.id ?? null}
+          method={bind('method')}
+          reference={bindText('reference')}
+        />
       </Box>
       <TextField
         label="Descripción"

@@ -396,6 +396,20 @@ export const SCREENS: readonly ScreenDef[] = [
     'Comprobantes por cuenta bancaria',
     '/pages/reporte-comprobantes-cuenta-bancaria',
   ),
+  s(
+    'REC-REP-10',
+    'REC',
+    'Reportes de recaudación',
+    'Padrón catastral valorado',
+    '/pages/reporte-padron-catastral',
+  ),
+  s(
+    'REC-REP-11',
+    'REC',
+    'Reportes de recaudación',
+    'Vehículos por clase',
+    '/pages/reporte-vehiculos-por-clase',
+  ),
 
   s('INV-CON-01', 'INV', 'Inventario', 'Conceptos y detalles', '/pages/InventarioBM7I-concepto-detalles'),
   s('INV-GRU-01', 'INV', 'Inventario', 'Grupos', '/pages/InventarioBM7I-grupos'),

@@ -143,6 +143,58 @@ export const revenueReports = {
       money('amount', 'Monto'),
     ],
   }),
+  /**
+   * The cadastre's valuation roll: each property in force at a day, valued as the property tax
+   * values it (the land and construction tables and the use's rate in force that day, or the value
+   * the office set by hand), with its yearly tax, and what is missing where it cannot be valued.
+   */
+  cadastreRoll: defineReport({
+    screen: 'REC-REP-10',
+    group: 'revenue',
+    slug: 'padron-catastral',
+    title: 'Padrón catastral valorado',
+    params: [param.date('asOf', 'Al', { required: true }), param.master('idLandZone', 'Zona', 'landZone')],
+    columns: [
+      text('code', 'Código catastral'),
+      text('rif', 'RIF'),
+      text('taxpayer', 'Contribuyente'),
+      text('use', 'Uso'),
+      // What the office looks for first, then what the value is made of.
+      money('value', 'Valor catastral', true, { blank: true }),
+      money('rate', 'Alícuota anual (%)', false, { blank: true }),
+      money('tax', 'Impuesto anual', true, { blank: true }),
+      text('note', 'Observación'),
+      text('zone', 'Zona'),
+      money('landArea', 'Terreno (m²)', false, { blank: true }),
+      money('landValue', 'Bs por m² de terreno', false, { blank: true }),
+      text('construction', 'Construcción'),
+      money('builtArea', 'Construido (m²)', false, { blank: true }),
+      money('builtValue', 'Bs por m² construido', false, { blank: true }),
+    ],
+    wide: true,
+  }),
+  /**
+   * The vehicles in force at a day by class (use and type): how many, the tariff in TCMMV of the
+   * class in force that day and since when, and what the class owes per period, in TCMMV and in
+   * bolívares at that day's TCMMV.
+   */
+  vehiclesByClass: defineReport({
+    screen: 'REC-REP-11',
+    group: 'revenue',
+    slug: 'vehiculos-por-clase',
+    title: 'Vehículos por clase',
+    params: [param.date('asOf', 'Al', { required: true })],
+    columns: [
+      text('use', 'Uso'),
+      text('type', 'Tipo'),
+      count('vehicles', 'Vehículos'),
+      money('units', 'TCMMV por período', false, { blank: true }),
+      { key: 'tariffFrom', label: 'Tarifa desde', kind: 'date' },
+      money('totalUnits', 'Total en TCMMV', true, { blank: true }),
+      column.rate('tcmmv', 'TCMMV (Bs)'),
+      money('totalVes', 'Total en Bs', true, { blank: true }),
+    ],
+  }),
 };
 
 export const REVENUE_REPORTS: readonly AnyReport[] = Object.values(revenueReports);

@@ -195,7 +195,13 @@ export function reportStatements(
   const every = source.select(idClient, q, null);
   const inner = source.pages ? source.select(idClient, q, window) : every;
   const totals = def.columns.filter((c) => c.total);
-  const totalOf = (c: ReportColumn, value: SQL) => (c.kind === 'money' ? moneyText(value) : value);
+  // A blank money column adds up to nothing when none of its cells holds a value: no 0,00 then either.
+  const totalOf = (c: ReportColumn, value: SQL) =>
+    c.kind !== 'money'
+      ? value
+      : c.blank
+        ? sql`case when ${value} is not null then ${moneyText(value)} end`
+        : moneyText(value);
   const aggregate = sql.join(
     [
       sql`count(*)::int as "__count"`,
@@ -255,7 +261,9 @@ export async function runReport(
     subtitle,
     columns: def.columns,
     rows: rows.rows,
-    totals: Object.fromEntries(totals.map((c) => [c.key, String(sums[c.key] ?? '0.00')])),
+    totals: Object.fromEntries(
+      totals.flatMap((c) => (c.blank && sums[c.key] == null ? [] : [[c.key, String(sums[c.key] ?? '0.00')]])),
+    ),
     total: count,
     page: options.all ? 0 : Number(q.page),
     size: options.all ? count : Number(q.size),

@@ -80,12 +80,13 @@ function textWidth(text: string, font: string): number {
   return measure.measureText(text).width;
 }
 
-/** Texts that must show whole: an account's twenty digits have nowhere to wrap. */
+/** Texts that must show whole: an account's twenty digits or a RIF have nowhere to wrap. */
 const TEXT_MIN_WIDTH: Record<string, number> = {
   code: 140,
   description: 110,
   beneficiary: 110,
   accountNumber: 185,
+  rif: 110,
 };
 
 /** Wraps at most to two lines and carries the whole text as its title. */

@@ -388,6 +388,56 @@ describe('the vehicle tax by class', () => {
       tcmmv: { units: '6.00', rate: '53.00000000', currency: 'EUR' },
     });
     expect(pdf).toContain('Clase Carga · Camión: 6,00 TCMMV por período');
+
+    // The roll by class reads the same tariffs: today's, not next year's, and a class without one blank.
+    const report = await call(
+      'GET',
+      `/api/reports/revenue/vehiculos-por-clase?idPeriod=${idPeriod}&asOf=${today}&size=50`,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data.rows).toEqual([
+      {
+        use: 'Carga',
+        type: 'Camión',
+        vehicles: 1,
+        units: '6.00',
+        tariffFrom: `${year}-01-01`,
+        totalUnits: '6.00',
+        tcmmv: '53.00000000',
+        totalVes: '318.00',
+      },
+      {
+        use: 'Particular',
+        type: 'Automóvil',
+        vehicles: 1,
+        units: '2.00',
+        tariffFrom: `${year}-01-01`,
+        totalUnits: '2.00',
+        tcmmv: '53.00000000',
+        totalVes: '106.00',
+      },
+      {
+        use: 'Particular moto',
+        type: 'Moto',
+        vehicles: 1,
+        units: null,
+        tariffFrom: null,
+        totalUnits: null,
+        tcmmv: '53.00000000',
+        totalVes: null,
+      },
+    ]);
+    expect(report.json().data.totals).toMatchObject({
+      vehicles: '3',
+      totalUnits: '8.00',
+      totalVes: '424.00',
+    });
+    // Last year no class had a tariff nor the day a rate: nothing to add up, not 0,00.
+    const before = await call(
+      'GET',
+      `/api/reports/revenue/vehiculos-por-clase?idPeriod=${idPeriod}&asOf=${year - 1}-06-30`,
+    );
+    expect(before.json().data.totals).toEqual({ vehicles: '3' });
   });
 });
 
@@ -530,5 +580,41 @@ describe('the property tax', () => {
     expect(line).toMatchObject({ amount: '6750.00', tcmmv: null });
     expect(line.basis).toMatch(/^Valor catastral 1\.350\.000,00 Bs/);
     expect(pdf).toContain('Valor catastral 1.350.000,00 Bs');
+
+    // The valuation roll values each property the same way, and says why one cannot be valued.
+    const roll = async (query = '') => {
+      const res = await call(
+        'GET',
+        `/api/reports/revenue/padron-catastral?idPeriod=${idPeriod}&asOf=${today}&size=50${query}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { rows: Record<string, unknown>[]; totals: Record<string, string> };
+    };
+    const all = await roll();
+    expect(all.rows.map((r) => [r.code, r.value, r.rate, r.tax, r.note])).toEqual([
+      ['10-01', '1350000.00', '0.50', '6750.00', null],
+      ['10-02', '800000.00', '1.00', '8000.00', null],
+      ['10-03', '1000000.00', '0.80', '8000.00', 'Valor fijado: Avalúo de la Dirección de Catastro'],
+      ['10-04', null, '0.50', null, 'La zona no tiene valor vigente'],
+    ]);
+    expect(all.rows[0]).toMatchObject({
+      taxpayer: 'José Rangel',
+      use: 'Residencial',
+      zone: 'Centro',
+      landArea: '300.00',
+      landValue: '2500.00',
+      construction: 'Concreto',
+      builtArea: '150.00',
+      builtValue: '4000.00',
+    });
+    expect(all.totals).toMatchObject({ value: '3150000.00', tax: '22750.00' });
+    // Valued at last year's tables, the centre's land is back at 2.000.
+    const before = await call(
+      'GET',
+      `/api/reports/revenue/padron-catastral?idPeriod=${idPeriod}&asOf=${year - 1}-06-30&idLandZone=${centre}`,
+    );
+    expect(before.json().data.rows.map((r: Record<string, unknown>) => [r.code, r.value, r.tax])).toEqual([
+      ['10-01', '1200000.00', '6000.00'],
+    ]);
   });
 });

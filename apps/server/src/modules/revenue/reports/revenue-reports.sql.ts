@@ -1,6 +1,8 @@
-import { PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
+import { CADASTRE_USES, PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
+import { tcmmvSql } from '../../common/index.ts';
+import { chargeOf } from '../taxes/charges.ts';
 
 /**
  * The receipts in force of the period between two dates (a box too): posted, not annulled and not a
@@ -17,11 +19,77 @@ function inForce(
     ${q.idCashBox ? sql`and r.id_cash_box = ${q.idCashBox}` : sql``}`;
 }
 
+const USE_LABELS = sql.raw(
+  `(values ${CADASTRE_USES.map((u) => `('${u.value}', '${u.label}')`).join(', ')}) ul(use, label)`,
+);
+
+/**
+ * The cadastre valued at a day, each property as the property tax values it: `chargeOf` (the one
+ * place that says how) for a year that starts that day, so the tables and the rate read are those in
+ * force then; its note says what the office set by hand, or what is missing to value it.
+ */
+function cadastreRoll(idClient: number, asOf: string, idLandZone: number | undefined): SQL {
+  const day = sql`${asOf}::date`;
+  // `k`, not `c`: chargeOf names its own cadastre row `c`.
+  const d = (key: string) => sql`ch.detail->>${key}`;
+  return sql`
+    select k.cadastral_code as code, t.rif, t.name as taxpayer, ul.label as use, ${d('zone')} as zone,
+           (${d('landArea')})::numeric as "landArea", (${d('landValue')})::numeric as "landValue",
+           ${d('construction')} as construction, (${d('builtArea')})::numeric as "builtArea",
+           (${d('builtValue')})::numeric as "builtValue", (${d('value')})::numeric as value,
+           (${d('rate')})::numeric as rate, ch.tariff::numeric as tax,
+           case when k.manual_value is not null then 'Valor fijado: ' || k.manual_reason
+                when coalesce(k.land_area, 0) > 0 and k.id_land_zone is null then 'Sin zona'
+                when coalesce(k.land_area, 0) > 0 and ${d('landValue')} is null then 'La zona no tiene valor vigente'
+                when coalesce(k.built_area, 0) > 0 and k.id_construction_type is null then 'Sin tipo de construcción'
+                when coalesce(k.built_area, 0) > 0 and ${d('builtValue')} is null then 'El tipo de construcción no tiene valor vigente'
+                when ${d('value')} is null then 'Sin áreas ni valor fijado'
+                when ${d('rate')} is null then 'El uso no tiene alícuota vigente'
+           end as note,
+           k.id as "__id"
+      from cadastre k
+      join taxpayer t on t.id = k.id_taxpayer
+      join ${USE_LABELS} on ul.use = k.use
+      cross join lateral (${chargeOf(idClient, sql`'cadastralValue'`, sql`'cadastre'`, sql`k.id`, day, sql`'yearly'`)}) ch
+     where k.id_client = ${idClient} and k.active and (k.registered_on is null or k.registered_on <= ${day})
+       ${idLandZone ? sql`and k.id_land_zone = ${idLandZone}` : sql``}`;
+}
+
+/**
+ * The vehicles in force at a day by class, with the class's tariff in force that day (the same table
+ * the vehicle tax charges by) and what the class owes per period, also at that day's TCMMV.
+ */
+function vehiclesByClass(idClient: number, asOf: string): SQL {
+  const day = sql`${asOf}::date`;
+  return sql`
+    select u.description as use, y.description as type, count(*) as vehicles, t.units,
+           t.valid_from as "tariffFrom", t.units * count(*) as "totalUnits", r.rate::numeric as tcmmv,
+           round(t.units * count(*) * r.rate::numeric, 2) as "totalVes"
+      from vehicle v
+      join vehicle_use u on u.id = v.id_vehicle_use
+      join vehicle_type y on y.id = v.id_vehicle_type
+      left join lateral (select x.units, x.valid_from from vehicle_tariff x
+                          where x.id_client = ${idClient} and x.id_vehicle_use = v.id_vehicle_use
+                            and x.id_vehicle_type = v.id_vehicle_type and x.valid_from <= ${day}
+                          order by x.valid_from desc limit 1) t on true
+      left join (${tcmmvSql(idClient, day)}) r on true
+     where v.id_client = ${idClient} and v.active and (v.registered_on is null or v.registered_on <= ${day})
+     group by u.description, y.description, t.units, t.valid_from, r.rate`;
+}
+
 const KIND_LABELS = sql.raw(
   `(values ${PAYMENT_FORM_KINDS.map((k) => `('${k.value}', '${k.label}')`).join(', ')}) kl(kind, label)`,
 );
 
 export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
+  reportSource(revenueReports.cadastreRoll, {
+    select: (idClient, q) => cadastreRoll(idClient, q.asOf as string, q.idLandZone as number | undefined),
+    order: sql`r.code, r."__id"`,
+  }),
+  reportSource(revenueReports.vehiclesByClass, {
+    select: (idClient, q) => vehiclesByClass(idClient, q.asOf as string),
+    order: sql`r.use, r.type`,
+  }),
   reportSource(revenueReports.conceptsForDay, {
     select: (idClient, q) => sql`
       select r.receipt_date as day, l.code, l.description, l.income_code as "incomeCode",

@@ -37,7 +37,9 @@ export const unitOfBasisSql = (basis: SQL, tariffUnit: SQL): SQL => sql`
  * starts on `starts`, as a lateral row (`tariff` text, null when something it needs is missing;
  * `detail` jsonb, a ChargeDetail); no row for a concept charged by its own tariff. The one place that
  * says how a basis is charged: what is owed and the receipt's check both read it. Every table is read
- * as in force on the period's first day, so a new ordinance does not rewrite past years.
+ * as in force on the period's first day, so a new ordinance does not rewrite past years. Its own
+ * aliases (c, v, u, y, t, z, ct, lv, cv, r, val, m) shadow the caller's: name the caller's rows
+ * otherwise, or `c.id` here is this query's own row.
  * - Vehicle tax (`vehicleClass`): the TCMMV of the vehicle's class (use and type) per period.
  * - Property tax (`cadastralValue`): the cadastral value (land area × the zone's value + built area ×
  *   the construction type's, or the value the office set by hand) × the use's yearly rate, the year's

@@ -5,7 +5,7 @@ import {
   INVENTORY_REPORTS,
   PAYROLL_REPORTS,
   REVENUE_REPORTS,
-  resourceForScreen,
+  resourcesForScreen,
   TREASURY_REPORTS,
 } from '@erario/contracts';
 import type { Locator, Page, Request } from '@playwright/test';
@@ -222,7 +222,7 @@ type Kind = 'master' | 'report' | 'page';
 function kindOf(item: NavItem, own: Set<string>): Kind {
   if (!item.code || own.has(item.code)) return 'page';
   if (REPORT_SCREENS.has(item.code)) return 'report';
-  return resourceForScreen(item.code) ? 'master' : 'page';
+  return resourcesForScreen(item.code).length > 0 ? 'master' : 'page';
 }
 
 let menu: NavItem[] = [];

@@ -83,6 +83,18 @@ test.describe('masters', () => {
     await expect(modules).toBeHidden();
   });
 
+  test('a screen two masters share shows a tab each, and its accented address its name', async ({ page }) => {
+    await page.goto('/pages/Recaudación-Maestros-Zonas');
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(
+      'Zonas y valores de la tierra',
+    );
+    await expect(page.getByRole('heading', { name: 'Zonas' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Valores de la tierra' }).click();
+    await expect(page.getByRole('heading', { name: 'Valores de la tierra' })).toBeVisible();
+    await expect(page).toHaveURL(/\?maestro=landValue$/);
+    await shot(page, 'master-shared-screen');
+  });
+
   test('bank and bank account: a bank in use cannot be deleted', async ({ page }) => {
     await page.goto('/pages/treasury-Banks');
     await page.getByRole('button', { name: 'Nuevo' }).click();

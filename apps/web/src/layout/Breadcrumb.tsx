@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { matchPath, Link as RouterLink, useLocation } from 'react-router';
-import { flattenMenu, HOME_PATH, type NavEntry } from '../platform/menu.ts';
+import { flattenMenu, HOME_PATH, type NavEntry, screenPath } from '../platform/menu.ts';
 import { usePageTitle } from '../platform/title.ts';
 
 const EXTRA: Record<string, string> = {
@@ -19,7 +19,7 @@ const EXTRA: Record<string, string> = {
  * page title. Screens reached from a list (a user's permissions) are named by the catalogue.
  */
 export function Breadcrumb({ entries }: { entries: NavEntry[] }) {
-  const { pathname } = useLocation();
+  const pathname = screenPath(useLocation().pathname);
   const trail = useMemo(() => {
     const found = flattenMenu(entries).find(({ item }) => item.path === pathname);
     if (found) return [found.group?.name, found.item.name].filter(Boolean) as string[];

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLocation, useNavigate } from 'react-router';
 import { ExpandMoreIcon, MoreIcon } from '../platform/icons.tsx';
-import type { NavEntry } from '../platform/menu.ts';
+import { type NavEntry, screenPath } from '../platform/menu.ts';
 import { EntryIcon } from './entryIcon.tsx';
 import { useNavMenu } from './navMenu.ts';
 import { CONTAINED_WIDTH, HORIZONTAL_MAX_ITEMS } from './sizes.ts';
@@ -42,7 +42,7 @@ export function HorizontalNav({ entries }: { entries: NavEntry[] }) {
 
 function TopEntry({ entry }: { entry: NavEntry }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = screenPath(useLocation().pathname);
   const nav = useNavMenu();
   const active =
     entry.kind === 'item' ? pathname === entry.path : entry.children.some((child) => child.path === pathname);

@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ExpandLessIcon, ExpandMoreIcon } from '../platform/icons.tsx';
-import type { NavEntry, NavGroup } from '../platform/menu.ts';
+import { type NavEntry, type NavGroup, screenPath } from '../platform/menu.ts';
 import { EntryIcon } from './entryIcon.tsx';
 import { useNavMenu } from './navMenu.ts';
 import { SIDENAV_COMPACT_WIDTH, SIDENAV_WIDTH, TOPBAR_HEIGHT } from './sizes.ts';
@@ -43,7 +43,7 @@ export function SideNav({
   narrow?: NarrowNav;
 }) {
   const folded = compact && !narrow;
-  const { pathname } = useLocation();
+  const pathname = screenPath(useLocation().pathname);
   // A screen the menu offers twice (a shortcut at the top and its place in a group) is marked once,
   // where it comes first, so a screen reader hears one current page.
   const current = entries

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@erario/contracts';
 import { describe, expect, it } from 'vitest';
 import { WEB_MODULES } from '../modules.ts';
-import { buildMenu, canOpen, flattenMenu } from './menu.ts';
+import { buildMenu, canOpen, flattenMenu, screenPath } from './menu.ts';
 
 /** The modules' own entries, as the root hands them over. */
 const DECLARED = WEB_MODULES.flatMap((m) => m.menu ?? []);
@@ -54,5 +54,13 @@ describe('canOpen', () => {
     expect(canOpen(user(['TES-BAN-01'], ['TES']), 'TES-BAN-01')).toBe(true);
     expect(canOpen(user(['TES-BAN-01'], ['PRE']), 'TES-BAN-01')).toBe(false);
     expect(canOpen(user([], ['TES']), 'TES-BAN-01')).toBe(false);
+  });
+});
+
+describe('screenPath', () => {
+  it('reads an accented route as the catalogue writes it, and leaves a malformed one alone', () => {
+    expect(screenPath('/pages/Recaudaci%C3%B3n-Maestros-CPI')).toBe('/pages/Recaudación-Maestros-CPI');
+    expect(screenPath('/pages/Recibos')).toBe('/pages/Recibos');
+    expect(screenPath('/pages/%E0%A4%A')).toBe('/pages/%E0%A4%A');
   });
 });

@@ -25,6 +25,18 @@ export type NavEntry = NavItem | NavGroup;
 export const HOME_PATH = '/dashboard/default';
 
 /**
+ * The address's path as the catalogue writes it: the browser encodes «Recaudación-Maestros-CPI» as
+ * «Recaudaci%C3%B3n-…», which would match no screen of the menu.
+ */
+export function screenPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
  * An entry of the menu that is not a catalogue screen: at the top level (after Inicio), or in the
  * catalogue's `group` (made for it when the user holds none of that group's screens).
  */

@@ -44,6 +44,11 @@ import {
 } from '../revenue/cadastral-value.resource.ts';
 import { collectionConceptResource } from '../revenue/collection-concept.resource.ts';
 import { cashBoxResource, collectionPointResource } from '../revenue/collection-point.resource.ts';
+import {
+  activityRateResource,
+  economicActivityResource,
+  patentActivityResource,
+} from '../revenue/economic-activity.resource.ts';
 import { incomeClassifierResource } from '../revenue/income-classifier.resource.ts';
 import { paymentFormResource } from '../revenue/payment-form.resource.ts';
 import {
@@ -119,7 +124,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   taxpayerResource,
   vehicleResource,
   vehicleTariffResource,
+  economicActivityResource,
+  activityRateResource,
   patentResource,
+  patentActivityResource,
   landZoneResource,
   landValueResource,
   constructionTypeResource,
@@ -170,8 +178,12 @@ export function writeRoles(def: ResourceDef): Role[] | undefined {
   return isTenantResource(def) ? def.roles : ['SA'];
 }
 
-export function resourceForScreen(code: string): ResourceDef | undefined {
-  return RESOURCES.find((r) => r.screen === code);
+/**
+ * The masters a catalogue screen lists, in the registry's order: one, or a master and what hangs
+ * from it (a zone and its dated land values), which the screen shows as tabs.
+ */
+export function resourcesForScreen(code: string): ResourceDef[] {
+  return RESOURCES.filter((r) => r.screen === code);
 }
 
 /**

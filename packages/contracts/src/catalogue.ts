@@ -283,6 +283,13 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/Recaudación-Maestros-Tarifas-Vehiculos',
   ),
   s(
+    'REC-ACE-01',
+    'REC',
+    'Maestros de recaudación',
+    'Actividades económicas y alícuotas',
+    '/pages/Recaudación-Maestros-Actividades',
+  ),
+  s(
     'REC-ZON-01',
     'REC',
     'Maestros de recaudación',

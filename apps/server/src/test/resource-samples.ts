@@ -172,6 +172,10 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   vehicle: () => ({ year: 2020 }),
   // A yearly rate is a per cent.
   propertyRate: () => ({ rate: '0.50' }),
+  // An activity's rate is a share of gross income the law caps at 3 %.
+  activityRate: () => ({ rate: '1.50', minimumUnits: '2.00' }),
+  // A licence is granted for three years at least.
+  patent: () => ({ startDate: '2026-01-01', expiresOn: '2028-12-31', endDate: null }),
   // A day of its own for each sample from 2040 on, after any value a test names.
   taxUnit: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),
   bmReference: (n) => ({ validFrom: new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10) }),

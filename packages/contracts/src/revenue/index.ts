@@ -6,6 +6,7 @@ export * from './cash-close.endpoints.ts';
 export * from './cash-close.ts';
 export * from './collection-concept.resource.ts';
 export * from './collection-point.resource.ts';
+export * from './economic-activity.resource.ts';
 export * from './income-classifier.resource.ts';
 export * from './obligations.ts';
 export * from './payment-form.resource.ts';

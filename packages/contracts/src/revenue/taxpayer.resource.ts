@@ -112,7 +112,16 @@ export const vehicleResource = defineResource({
   uniques: [{ fields: ['plate'], message: 'Ya existe un vehículo con esa placa en esta institución' }],
 });
 
-/** A licence to carry on an economic activity (patente de industria y comercio), by taxpayer. */
+/** The last day of a term of three years that starts on `start` (AAAA-MM-DD). */
+function threeYearsOn(start: string): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + 3, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A licence to carry on economic activities (patente de industria y comercio), by taxpayer: granted
+ * for a term of at least three years; the activities it authorises are its `patentActivity` rows.
+ */
 export const patentResource = defineResource({
   name: 'patent',
   table: 'patent',
@@ -135,7 +144,11 @@ export const patentResource = defineResource({
     f.text('activity', 'Actividad', { required: true, max: 200, search: true }),
     f.text('address', 'Dirección del establecimiento', { max: 250, list: false }),
     f.date('startDate', 'Desde', { required: true }),
-    f.date('endDate', 'Hasta', { list: false }),
+    f.date('expiresOn', 'Vence', {
+      list: false,
+      help: 'El fin del plazo por el que se otorgó: al menos tres años desde su inicio',
+    }),
+    f.date('endDate', 'Hasta', { list: false, help: 'El día en que cesó la actividad, si cesó' }),
     f.boolean('active', 'Vigente', { initial: true }),
   ],
   rules: [
@@ -143,6 +156,12 @@ export const patentResource = defineResource({
       field: 'endDate',
       message: 'La fecha final no puede ser anterior a la inicial',
       test: (row) => !row.endDate || !row.startDate || String(row.endDate) >= String(row.startDate),
+    },
+    {
+      field: 'expiresOn',
+      message: 'Una licencia se otorga por al menos tres años desde su inicio',
+      test: (row) =>
+        !row.expiresOn || !row.startDate || String(row.expiresOn) >= threeYearsOn(String(row.startDate)),
     },
   ],
   uniques: [{ fields: ['licenceNumber'], message: 'Ya existe una patente con ese número de licencia' }],

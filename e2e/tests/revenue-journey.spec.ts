@@ -231,6 +231,11 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await expect(page.getByRole('table', { name: 'Por forma de pago' })).toContainText(
     `Transferencia ${stamp}`,
   );
+  // A count that does not agree asks for its reason before the box closes.
+  await page.getByLabel('Efectivo contado').fill('590');
+  await page.getByLabel('Efectivo contado').blur();
+  await expect(page.getByText('Faltante 10,00')).toBeVisible();
+  await expect(page.getByText('Explique el motivo del faltante o sobrante')).toBeVisible();
   await page.getByLabel('Efectivo contado').fill('600');
   await page.getByLabel('Efectivo contado').blur();
   await expect(page.getByText('Sin diferencia')).toBeVisible();
@@ -239,4 +244,8 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await page.getByRole('button', { name: 'Si' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Cierre \\d+ · ${BOX.name}`) })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Por concepto' })).toContainText('1.400,00');
+  // Like every report, the close also downloads as a spreadsheet.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'XLSX' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^Cierre .+\.xlsx$/);
 });

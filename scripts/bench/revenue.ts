@@ -120,7 +120,8 @@ export async function timeClose(db: Db, idClient: number, target: string): Promi
       idPeriod,
       idCashBoxDay: idDay,
       closeDate: day,
-      countedCash: '0.00',
+      // The drawer agrees with the receipts: a difference would need its reason.
+      countedCash: summary.expectedCash,
     });
     const start = performance.now();
     await cashCloses.post(db, auth, id);

@@ -23,6 +23,16 @@ export const cashCloseEndpoints = {
     detail: cashCloseDetail,
     list: { filters: { idCashBox: rowId.optional() } },
   }),
+  /** A posted close as a spreadsheet: its figures and each of its tables, as the printout has them. */
+  xlsx: defineEndpoint({
+    method: 'GET',
+    service: 'collection',
+    path: '/cashClose/xlsx/:id',
+    summary: 'El cierre diario en XLSX',
+    access: access.anyScreen(['REC-REP-01', 'REC-CAJ-01']),
+    params: z.object({ id: rowId }),
+    files: ['xlsx'],
+  }),
   /** What the day's receipts add up to so far: the close's figures before it is posted. */
   preview: defineEndpoint({
     method: 'GET',

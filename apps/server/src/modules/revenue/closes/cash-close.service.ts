@@ -1,11 +1,11 @@
-import { type CashCloseDraft, formatDate, formatMoney } from '@erario/contracts';
+import { type CashCloseDraft, type FieldError, formatDate, formatMoney } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
-import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../platform/errors.ts';
 import { cashierFlags } from '../receipts/box-days.ts';
 import { cashClose } from './cash-close.schema.ts';
 import { daySummary } from './day-summary.ts';
@@ -19,6 +19,22 @@ async function dayOf(tx: Db | Tx, idClient: number, idDay: number, lock = false)
       from cash_box_day d join cash_box b on b.id = d.id_cash_box
      where d.id = ${idDay} and d.id_client = ${idClient} ${lock ? sql`for update of d` : sql``}`);
   return found.rows[0];
+}
+
+/** The fewest characters a reason for a difference takes: «ver nota» says nothing. */
+const REASON_MIN = 10;
+
+/**
+ * A close whose count differs from what the receipts say must say why in its observation (a note
+ * the auditor reads beside the shortage or the surplus); none is asked when the drawer agrees.
+ */
+function differenceReason(d: CashCloseDraft, expectedCash: string): FieldError | null {
+  const difference = new Decimal(d.countedCash).minus(expectedCash);
+  if (difference.isZero() || (d.note ?? '').trim().length >= REASON_MIN) return null;
+  return {
+    field: 'note',
+    message: `Hay un ${difference.isNegative() ? 'faltante' : 'sobrante'} de ${formatMoney(difference.abs().toFixed(2))}: explique su motivo en la observación (al menos ${REASON_MIN} caracteres)`,
+  };
 }
 
 export const cashCloseFamily: DocumentFamily<CashCloseDraft> = {
@@ -51,7 +67,9 @@ export const cashCloseFamily: DocumentFamily<CashCloseDraft> = {
       return [
         { field: 'closeDate', message: `El cierre se fecha el día de la caja (${formatDate(day.day)})` },
       ];
-    return [];
+    // What the drawer should hold now; posting checks it again under the day's lock.
+    const reason = differenceReason(d, (await daySummary(tx, day.id)).expectedCash);
+    return reason ? [reason] : [];
   },
   writeContent: async () => {},
   async load(tx, doc) {
@@ -73,6 +91,8 @@ export const cashCloseFamily: DocumentFamily<CashCloseDraft> = {
     const drafts = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from receipt where id_cash_box = ${day.idCashBox} and status = 'draft' and receipt_date = ${day.day}`);
     const summary = await daySummary(tx, day.id);
+    const reason = differenceReason(d, summary.expectedCash);
+    if (reason) throw invalidInput([reason]);
     const difference = new Decimal(d.countedCash).minus(summary.expectedCash);
     await tx.execute(sql`update cash_box_day set id_close = ${doc.id} where id = ${day.id}`);
     const warnings: string[] = [];

@@ -1,7 +1,8 @@
 import { formatMoney, rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/harness.ts';
+import { createUser, writesSoFar } from '../../../test/harness.ts';
 import { revenueMasters } from '../../../test/revenue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
 
@@ -404,10 +405,32 @@ describe('the daily close', () => {
 
     const left = await saved(draft());
     const short = (Number(live.expectedCash) - 10).toFixed(2);
+    // A shortage is closed with its reason, never without one.
+    const before = await writesSoFar(t.db);
+    const unexplained = await call(
+      'POST',
+      '/api/collection/cashClose/create',
+      { idPeriod, idCashBoxDay: mine.id, closeDate: today, countedCash: short, note: 'faltó' },
+      cashier,
+    );
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().fields).toEqual([
+      {
+        field: 'note',
+        message: 'Hay un faltante de 10,00: explique su motivo en la observación (al menos 10 caracteres)',
+      },
+    ]);
+    expect(await writesSoFar(t.db)).toBe(before);
     const made = await call(
       'POST',
       '/api/collection/cashClose/create',
-      { idPeriod, idCashBoxDay: mine.id, closeDate: today, countedCash: short },
+      {
+        idPeriod,
+        idCashBoxDay: mine.id,
+        closeDate: today,
+        countedCash: short,
+        note: 'Vuelto mal dado a un contribuyente',
+      },
       cashier,
     );
     expect(made.statusCode, made.body).toBe(200);
@@ -437,6 +460,21 @@ describe('the daily close', () => {
       difference: '-10.00',
       summary: { collected: expected?.net },
     });
+    // The posted close downloads as a spreadsheet too: its figures, the shortage and its reason.
+    const sheetFile = await call(
+      'GET',
+      `/api/collection/cashClose/xlsx/${made.json().data.id}`,
+      undefined,
+      cashier,
+    );
+    expect(sheetFile.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheetFile.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const lines = (sheet?.getSheetValues() ?? []).map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(String(lines[3]?.[0])).toContain('Observación: Vuelto mal dado a un contribuyente');
+    expect(lines).toContainEqual(['Resumen', 'Diferencia', undefined, -10]);
+    expect(lines).toContainEqual(['Resumen', 'Efectivo contado', undefined, Number(short)]);
 
     // After the close, nothing of that day moves.
     const late = await call('POST', `/api/collection/receipt/post/${left}`, undefined, cashier);
@@ -484,7 +522,13 @@ describe('the daily close', () => {
       const close = await call(
         'POST',
         '/api/collection/cashClose/create',
-        { idPeriod, idCashBoxDay: mine.id, closeDate: today, countedCash: '0.00' },
+        {
+          idPeriod,
+          idCashBoxDay: mine.id,
+          closeDate: today,
+          countedCash: '0.00',
+          note: 'Cierre de prueba sin contar el efectivo',
+        },
         cashier,
       );
       expect(close.statusCode, close.body).toBe(200);

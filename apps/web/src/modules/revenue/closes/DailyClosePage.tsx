@@ -4,6 +4,7 @@ import {
   type CashDaySummary,
   cashBoxEndpoints,
   cashCloseEndpoints,
+  endpointUrl,
   formatDate,
   formatMoney,
 } from '@erario/contracts';
@@ -22,13 +23,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { call, messageOf } from '../../../platform/api.ts';
+import { call, download, messageOf } from '../../../platform/api.ts';
 import { dateColumn } from '../../../platform/columns.ts';
 import { useConfirm } from '../../../platform/confirm.tsx';
+import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
 import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
+import { DownloadIcon } from '../../../platform/icons.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -288,6 +291,9 @@ function CloseForm({ idDay }: { idDay: number }) {
         label="Observación"
         value={note}
         onChange={(e) => setNote(e.target.value)}
+        // The server asks for the reason of a shortage or a surplus; the form says so before.
+        required={Boolean(counted) && difference !== 0}
+        helperText={counted && difference !== 0 ? 'Explique el motivo del faltante o sobrante' : undefined}
         fullWidth
         multiline
         sx={{ mb: 2 }}
@@ -332,6 +338,7 @@ function CloseList() {
 
 function CloseView({ id }: { id: number }) {
   const [c, unread] = useViewedDetail(cashCloseEndpoints.detail, 'cash-close', id, 'Cierre no encontrado.');
+  const [exportError, setExportError] = useState<string | null>(null);
   if (!c) return unread;
   return (
     <DocumentView
@@ -339,7 +346,29 @@ function CloseView({ id }: { id: number }) {
       title={`Cierre ${c.numberText ?? '(borrador)'} · ${c.cashBoxName} · ${formatDate(c.closeDate)}`}
       {...FAMILY}
       pdfName={`Cierre ${c.cashBoxName} ${c.closeDate}.pdf`}
+      actions={
+        // Like every report, the posted close also downloads as a spreadsheet.
+        c.summary ? (
+          <DownloadButton
+            icon={<DownloadIcon />}
+            onDownload={() =>
+              download(
+                endpointUrl(cashCloseEndpoints.xlsx, { params: { id } }),
+                `Cierre ${c.cashBoxName} ${c.closeDate}.xlsx`,
+              )
+            }
+            onError={(error) => setExportError(messageOf(error))}
+          >
+            XLSX
+          </DownloadButton>
+        ) : undefined
+      }
     >
+      {exportError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      )}
       <Fields mb={2}>
         <Field label="Cajero">{c.cashier}</Field>
         <Field label="Efectivo contado">{money(c.countedCash)}</Field>

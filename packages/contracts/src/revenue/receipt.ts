@@ -62,6 +62,11 @@ export const receiptVoucherInput = z.object({
   /** The institution's account the money reaches (transfer, card, mobile payment). */
   idBankAccount: rowId.nullish(),
   reference: z.string().trim().max(30).nullish(),
+  /** What else the payment carries (a card's lot and approval, a mobile payment's phone): up to eight values. */
+  details: z
+    .array(z.string().trim().max(60, 'Máximo 60 caracteres'))
+    .max(MAX_CONCEPT_DETAILS, `Hasta ${MAX_CONCEPT_DETAILS} valores de detalle`)
+    .default([]),
 });
 export type ReceiptVoucherInput = z.output<typeof receiptVoucherInput>;
 
@@ -168,6 +173,7 @@ export const receiptVoucherLine = z.object({
   idBankAccount: z.number().nullable(),
   accountNumber: z.string().nullable(),
   reference: z.string().nullable(),
+  details: z.array(z.string()),
   /** The deposit the voucher entered in the account's book, for money banked on the day. */
   idBankMovement: z.number().nullable(),
 });
@@ -227,6 +233,12 @@ export const verifiedReceipt = z.object({
       amount: z.string(),
       amountNet: z.string(),
       discount: z.string(),
+      /** The line's number on the receipt. */
+      num: z.number(),
+      /** The period the line pays (2026-T1), where it pays one. */
+      ser: z.string().nullable(),
+      /** The legal unit's multiples charged (TCMMV, the successor of the U.T.), where it is in them. */
+      ut: z.string().nullable(),
       obs: z.string().nullable(),
       v1: z.string().nullable(),
       v2: z.string().nullable(),
@@ -245,6 +257,14 @@ export const verifiedReceipt = z.object({
       idPayMethod: z.number(),
       voucherDate: z.string(),
       reference: z.string().nullable(),
+      v1: z.string().nullable(),
+      v2: z.string().nullable(),
+      v3: z.string().nullable(),
+      v4: z.string().nullable(),
+      v5: z.string().nullable(),
+      v6: z.string().nullable(),
+      v7: z.string().nullable(),
+      v8: z.string().nullable(),
     }),
   ),
 });

@@ -66,7 +66,7 @@ export function printedReceipt(r: ReceiptDetail): PrintedContent {
           formatDate(v.voucherDate),
           v.paymentForm,
           [v.bankName, v.accountNumber].filter(Boolean).join(' · '),
-          v.reference ?? '',
+          [v.reference, ...v.details].filter(Boolean).join(' · '),
           rightCell(formatMoney(v.amount)),
         ]),
         [

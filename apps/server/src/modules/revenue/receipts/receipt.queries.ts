@@ -85,12 +85,15 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
     receiptDetail.shape.vouchers.element,
     sql`
     select v.id, v.id_payment_form as "idPaymentForm", f.description as "paymentForm", f.kind, v.amount::text as amount,
-           to_char(v.voucher_date, 'YYYY-MM-DD') as "voucherDate", v.id_bank as "idBank", bk.name as "bankName",
-           v.id_bank_account as "idBankAccount", a.account_number as "accountNumber", v.reference,
+           to_char(v.voucher_date, 'YYYY-MM-DD') as "voucherDate", v.id_bank as "idBank",
+           -- A cheque's bank is the one that issued it; a card's or a transfer's, the one the money reached.
+           coalesce(bk.name, ab.name) as "bankName",
+           v.id_bank_account as "idBankAccount", a.account_number as "accountNumber", v.reference, v.details,
            v.id_bank_movement as "idBankMovement"
       from receipt_voucher v join payment_form f on f.id = v.id_payment_form
       left join bank bk on bk.id = v.id_bank
       left join bank_account a on a.id = v.id_bank_account
+      left join bank ab on ab.id = a.id_bank
      where v.id_receipt = ${source} order by v.line`,
   );
   return {
@@ -148,13 +151,16 @@ export async function showVerifiedReceipt(db: Db, found: Verified): Promise<Veri
     amountNet: net,
     amountInWords: wrappedAmountInWords(net),
     annulledOn: found.annulledOn,
-    forConcepts: r.concepts.map((l) => ({
+    forConcepts: r.concepts.map((l, i) => ({
       id: l.id,
       cod: l.code,
       description: l.description,
       amount: l.amount,
       amountNet: l.amountNet,
       discount: l.discount,
+      num: i + 1,
+      ser: l.period,
+      ut: l.tcmmv?.units ?? null,
       obs: conceptNote(l) || null,
       v1: l.details[0] ?? null,
       v2: l.details[1] ?? null,
@@ -171,6 +177,9 @@ export async function showVerifiedReceipt(db: Db, found: Verified): Promise<Veri
       idPayMethod: v.idPaymentForm,
       voucherDate: v.voucherDate,
       reference: v.reference,
-    })),
+      ...Object.fromEntries(
+        ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8'].map((k, i) => [k, v.details[i] ?? null]),
+      ),
+    })) as VerifiedReceipt['vouchers'],
   };
 }

@@ -174,6 +174,8 @@ export const receiptVoucher = pgTable(
     idBank: masterColumn('id_bank', bankResource),
     idBankAccount: masterColumn('id_bank_account', bankAccountResource),
     reference: text('reference'),
+    /** Up to eight more values of the payment (the spec's v1 to v8). */
+    details: text('details').array().notNull().default(sql`'{}'::text[]`),
     /** The deposit it entered in the account's book (banked forms), set at posting. */
     idBankMovement: integer('id_bank_movement'),
   },

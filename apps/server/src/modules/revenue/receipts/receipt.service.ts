@@ -378,8 +378,9 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
          where l.id_receipt = ${id} and l.line = b.line`);
     if (d.vouchers.length > 0)
       await tx.execute(sql`
-        insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference)
-        select ${id}, v.line, v.form, v.amount, v.day, v.bank, v.account, nullif(v.reference, '')
+        insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference, details)
+        select ${id}, v.line, v.form, v.amount, v.day, v.bank, v.account, nullif(v.reference, ''),
+               array(select jsonb_array_elements_text(v.details))
           from jsonb_to_recordset(${JSON.stringify(
             d.vouchers.map((v, i) => ({
               line: i + 1,
@@ -389,8 +390,9 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
               bank: v.idBank ?? null,
               account: v.idBankAccount ?? null,
               reference: v.reference ?? null,
+              details: v.details,
             })),
-          )}::jsonb) as v(line int, form int, amount numeric, day date, bank int, account int, reference text)`);
+          )}::jsonb) as v(line int, form int, amount numeric, day date, bank int, account int, reference text, details jsonb)`);
   },
   async load(tx, doc) {
     const head = await tx.execute<{
@@ -412,7 +414,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
-             id_bank as "idBank", id_bank_account as "idBankAccount", reference
+             id_bank as "idBank", id_bank_account as "idBankAccount", reference, details
         from receipt_voucher where id_receipt = ${doc.id} order by line`);
     return {
       idPeriod: doc.idPeriod,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, writesSoFar } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { revenueMasters } from '../../../test/revenue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
 
@@ -330,7 +331,14 @@ describe('receipts', () => {
   });
 
   it('print as a PDF and verify publicly; an unknown id is RECIBO NO ENCONTRADO', async () => {
-    const id = await saved(draft());
+    const base = draft();
+    const id = await saved({
+      ...base,
+      vouchers: [
+        base.vouchers[0],
+        { ...base.vouchers[1], details: ['Pago móvil 0414-1234567', 'Aprobación 55821'] },
+      ],
+    });
     await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
     const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
     expect(pdf.statusCode).toBe(200);
@@ -353,8 +361,21 @@ describe('receipts', () => {
     expect(page.json().data.forConcepts[0]).toMatchObject({
       cod: 'ISAE',
       discount: '100.00',
+      num: 1,
+      ser: null,
+      ut: null,
       v1: '1er trimestre 2026',
     });
+    // A transfer names the bank the money reached, and carries its further values as v1 to v8.
+    expect(page.json().data.vouchers[1]).toMatchObject({
+      nameBank: 'Banco de Venezuela',
+      reference: '778899',
+      v1: 'Pago móvil 0414-1234567',
+      v2: 'Aprobación 55821',
+      v3: null,
+      v8: null,
+    });
+    expect(pdfText(pdf.rawPayload)).toContain('778899 · Pago móvil 0414-1234567 · Aprobación 55821');
     for (const guess of ['AAAAAAAAAAAAAAAAAAAAAA', String(id)]) {
       const none = await t.app.inject({ method: 'GET', url: `/api/online/receipt/verify/${guess}` });
       expect(none.statusCode).toBe(404);

@@ -87,6 +87,7 @@ export function ReceiptForm({ id }: { id: number | null }) {
                 idBank: x.bank?.id ?? null,
                 idBankAccount: x.idBankAccount === '' ? null : Number(x.idBankAccount),
                 reference: x.reference.trim() || null,
+                details: detailsOf(x.details),
               })),
           }
         : null,
@@ -96,6 +97,11 @@ export function ReceiptForm({ id }: { id: number | null }) {
       ...v.concepts.flatMap((l, i) =>
         detailsOf(l.details).length > 8
           ? [{ field: `concepts.${i}.details`, message: 'Hasta 8 valores de detalle, separados por ;' }]
+          : [],
+      ),
+      ...v.vouchers.flatMap((x, i) =>
+        detailsOf(x.details).length > 8
+          ? [{ field: `vouchers.${i}.details`, message: 'Hasta 8 valores de detalle, separados por ;' }]
           : [],
       ),
     ],

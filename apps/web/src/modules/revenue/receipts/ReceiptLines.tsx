@@ -69,7 +69,9 @@ function EditableRows<Row extends { key: number }>({
           key={row.key}
           direction={{ xs: 'column', md: 'row' }}
           spacing={1.5}
-          sx={{ my: 1.5, alignItems: { md: 'flex-start' } }}
+          // A line with many fields (a transfer: account, reference, details) wraps rather than squeezes.
+          useFlexGap
+          sx={{ my: 1.5, alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}
         >
           {children(row, i, (change) => onRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r))))}
           <IconButton
@@ -313,6 +315,17 @@ export function VoucherLines({
                 helperText={errorFor(`vouchers.${i}.reference`)}
                 slotProps={{ htmlInput: { maxLength: 30 } }}
                 sx={{ minWidth: 150 }}
+              />
+            )}
+            {(kind === 'cheque' || banked) && (
+              <TextField
+                size="small"
+                label="Detalles"
+                value={x.details}
+                onChange={(e) => patch({ details: e.target.value })}
+                error={Boolean(errorFor(`vouchers.${i}.details`))}
+                helperText={errorFor(`vouchers.${i}.details`) ?? 'Lote, aprobación…, separados por ;'}
+                sx={{ minWidth: 200 }}
               />
             )}
           </>

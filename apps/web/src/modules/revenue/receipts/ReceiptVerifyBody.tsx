@@ -63,6 +63,10 @@ function SmallTable({
   );
 }
 
+/** A payment's reference and its further values (v1 to v8), as one line. */
+const references = (v: VerifiedReceipt['vouchers'][number]) =>
+  [v.reference, v.v1, v.v2, v.v3, v.v4, v.v5, v.v6, v.v7, v.v8].filter(Boolean).join(' · ');
+
 /**
  * A receipt as spec section 2 lists it: institution, cash box and number, period, date, taxpayer,
  * the concepts' total, the payments' total and their difference (in the error colour if not zero),
@@ -151,7 +155,7 @@ function ReceiptVerifyBody({ r }: { r: VerifiedReceipt }) {
             <td key="p">{v.paymentMethod}</td>,
             <td key="b">{v.nameBank ?? '—'}</td>,
             <td key="c">{v.accountNumber ?? '—'}</td>,
-            <td key="r">{v.reference ?? '—'}</td>,
+            <td key="r">{references(v) || '—'}</td>,
             <td key="m" className="n">
               {formatMoney(v.amount)}
             </td>,

@@ -72,7 +72,7 @@ export function ReceiptLines({
                 <TableCell>{v.paymentForm}</TableCell>
                 <TableCell>{v.bankName ?? '—'}</TableCell>
                 <TableCell>{v.accountNumber ?? '—'}</TableCell>
-                <TableCell>{v.reference ?? '—'}</TableCell>
+                <TableCell>{[v.reference, ...v.details].filter(Boolean).join(' · ') || '—'}</TableCell>
                 <TableCell align="right">{money(v.amount)}</TableCell>
               </TableRow>
             ))}

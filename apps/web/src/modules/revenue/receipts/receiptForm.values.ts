@@ -22,6 +22,8 @@ export interface VoucherRow {
   bank: Option | null;
   idBankAccount: number | '';
   reference: string;
+  /** Up to eight more values of the payment, separated by `;`. */
+  details: string;
 }
 /** What the receipt form holds: what the user typed, amounts as shown (`1.234,56`). */
 export interface Values {
@@ -61,6 +63,7 @@ export const emptyVoucher = (day: string): VoucherRow => ({
   bank: null,
   idBankAccount: '',
   reference: '',
+  details: '',
 });
 /** Detail values are typed in one field, separated by `;` (at most eight). */
 export const detailsOf = (text: string) =>
@@ -91,5 +94,6 @@ export const fromDetail = (r: ReceiptDetail): Values => ({
     bank: v.idBank ? { id: v.idBank, label: v.bankName ?? '' } : null,
     idBankAccount: v.idBankAccount ?? '',
     reference: v.reference ?? '',
+    details: v.details.join('; '),
   })),
 });

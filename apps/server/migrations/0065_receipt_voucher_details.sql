@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_voucher" ADD COLUMN "details" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -2,7 +2,7 @@ import { CADASTRE_USES, PAYMENT_FORM_KINDS, revenueReports } from '@erario/contr
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
 import { tcmmvSql } from '../../common/index.ts';
-import { chargeOf } from '../taxes/charges.ts';
+import { chargeOf, classTariff } from '../taxes/charges.ts';
 
 /**
  * The receipts in force of the period between two dates (a box too): posted, not annulled and not a
@@ -68,10 +68,7 @@ function vehiclesByClass(idClient: number, asOf: string): SQL {
       from vehicle v
       join vehicle_use u on u.id = v.id_vehicle_use
       join vehicle_type y on y.id = v.id_vehicle_type
-      left join lateral (select x.units, x.valid_from from vehicle_tariff x
-                          where x.id_client = ${idClient} and x.id_vehicle_use = v.id_vehicle_use
-                            and x.id_vehicle_type = v.id_vehicle_type and x.valid_from <= ${day}
-                          order by x.valid_from desc limit 1) t on true
+      left join lateral (${classTariff(idClient, sql`v`, day)}) t on true
       left join (${tcmmvSql(idClient, day)}) r on true
      where v.id_client = ${idClient} and v.active and (v.registered_on is null or v.registered_on <= ${day})
      group by u.description, y.description, t.units, t.valid_from, r.rate`;

@@ -33,6 +33,16 @@ export const unitOfBasisSql = (basis: SQL, tariffUnit: SQL): SQL => sql`
   case ${basis} when 'vehicleClass' then 'TCMMV' when 'cadastralValue' then 'VES' else ${tariffUnit} end`;
 
 /**
+ * The tariff of a vehicle's class (its use and type) in force on `day`, as a lateral row (units,
+ * valid_from) over the vehicle row `vehicle`: the one table the vehicle tax and its roll read.
+ */
+export const classTariff = (idClient: number, vehicle: SQL, day: SQL): SQL => sql`
+  select x.units, x.valid_from from vehicle_tariff x
+   where x.id_client = ${idClient} and x.id_vehicle_use = ${vehicle}.id_vehicle_use
+     and x.id_vehicle_type = ${vehicle}.id_vehicle_type and x.valid_from <= ${day}
+   order by x.valid_from desc limit 1`;
+
+/**
  * What a periodic concept charged on a computed basis charges one taxed object for the period that
  * starts on `starts`, as a lateral row (`tariff` text, null when something it needs is missing;
  * `detail` jsonb, a ChargeDetail); no row for a concept charged by its own tariff. The one place that
@@ -59,10 +69,7 @@ export const chargeOf = (
     from vehicle v
     join vehicle_use u on u.id = v.id_vehicle_use
     join vehicle_type y on y.id = v.id_vehicle_type
-    left join lateral (select x.units, x.valid_from from vehicle_tariff x
-                        where x.id_client = ${idClient} and x.id_vehicle_use = v.id_vehicle_use
-                          and x.id_vehicle_type = v.id_vehicle_type and x.valid_from <= ${starts}
-                        order by x.valid_from desc limit 1) t on true
+    left join lateral (${classTariff(idClient, sql`v`, starts)}) t on true
    where ${basis} = 'vehicleClass' and ${kind} = 'vehicle' and v.id = ${idObject} and v.id_client = ${idClient}
   union all
   select case when val.value is null or r.rate is null then null

@@ -417,6 +417,7 @@ export const SCREENS: readonly ScreenDef[] = [
     'Vehículos por clase',
     '/pages/reporte-vehiculos-por-clase',
   ),
+  s('REC-REP-12', 'REC', 'Reportes de recaudación', 'Contribuyentes morosos', '/pages/reporte-morosos'),
 
   s('INV-CON-01', 'INV', 'Inventario', 'Conceptos y detalles', '/pages/InventarioBM7I-concepto-detalles'),
   s('INV-GRU-01', 'INV', 'Inventario', 'Grupos', '/pages/InventarioBM7I-grupos'),

@@ -3,6 +3,15 @@ import { type AnyReport, column, defineReport, param, type ReportColumn } from '
 const { money, text, count } = column;
 
 /** Revenue's reports, under /api/reports/revenue/: what the receipts in force collected, read every way. */
+
+/** The bands of the amount owed the arrears report narrows to, in bolívares (`from` ≤ owed < `to`). */
+export const ARREARS_BANDS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'b1', label: 'Hasta 1.000,00', from: 0, to: 1_000 },
+  { value: 'b2', label: 'De 1.000,00 a 10.000,00', from: 1_000, to: 10_000 },
+  { value: 'b3', label: 'De 10.000,00 a 100.000,00', from: 10_000, to: 100_000 },
+  { value: 'b4', label: 'Más de 100.000,00', from: 100_000, to: null },
+] as const;
 const day: ReportColumn = { key: 'day', label: 'Fecha', kind: 'date' };
 
 export const revenueReports = {
@@ -194,6 +203,35 @@ export const revenueReports = {
       column.rate('tcmmv', 'TCMMV (Bs)'),
       money('totalVes', 'Total en Bs', true, { blank: true }),
     ],
+  }),
+  /**
+   * The arrears (morosos): each taxpayer with periods due by a day and not paid, what they come to in
+   * bolívares at that day's TCMMV (the same figures as the taxpayer's statement on that day), since
+   * when, how many periods and how many cannot be priced yet; narrowed to a concept, a kind of
+   * taxpayer or a band of the amount owed.
+   */
+  arrears: defineReport({
+    screen: 'REC-REP-12',
+    group: 'revenue',
+    slug: 'morosos',
+    title: 'Contribuyentes morosos',
+    params: [
+      param.date('asOf', 'Al', { required: true }),
+      param.master('idCollectionConcept', 'Concepto', 'collectionConcept'),
+      param.master('idTaxpayerType', 'Tipo de contribuyente', 'taxpayerType'),
+      param.choice('band', 'Monto adeudado', ARREARS_BANDS, 'all'),
+    ],
+    columns: [
+      text('rif', 'RIF'),
+      text('taxpayer', 'Contribuyente'),
+      text('type', 'Tipo'),
+      text('concepts', 'Conceptos'),
+      count('periods', 'Períodos'),
+      { key: 'since', label: 'Debe desde', kind: 'date' },
+      money('owed', 'Adeudado (Bs)'),
+      count('unpriced', 'Sin tarifa'),
+    ],
+    wide: true,
   }),
 };
 

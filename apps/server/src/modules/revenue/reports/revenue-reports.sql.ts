@@ -1,8 +1,10 @@
-import { CADASTRE_USES, PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
+import { ARREARS_BANDS, CADASTRE_USES, PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
 import { tcmmvSql } from '../../common/index.ts';
 import { chargeOf, classTariff } from '../taxes/charges.ts';
+import { owedSql } from '../taxpayers/obligations.ts';
+import { taxedObjectsOfClient } from '../taxpayers/taxed-objects.ts';
 
 /**
  * The receipts in force of the period between two dates (a box too): posted, not annulled and not a
@@ -38,7 +40,8 @@ function cadastreRoll(idClient: number, asOf: string, idLandZone: number | undef
            ${d('construction')} as construction, (${d('builtArea')})::numeric as "builtArea",
            (${d('builtValue')})::numeric as "builtValue", (${d('value')})::numeric as value,
            (${d('rate')})::numeric as rate, ch.tariff::numeric as tax,
-           case when k.manual_value is not null then 'Valor fijado: ' || k.manual_reason
+           case when k.manual_value is not null and ${d('rate')} is null then 'El uso no tiene alícuota vigente'
+                when k.manual_value is not null then concat('Valor fijado: ', k.manual_reason)
                 when coalesce(k.land_area, 0) > 0 and k.id_land_zone is null then 'Sin zona'
                 when coalesce(k.land_area, 0) > 0 and ${d('landValue')} is null then 'La zona no tiene valor vigente'
                 when coalesce(k.built_area, 0) > 0 and k.id_construction_type is null then 'Sin tipo de construcción'
@@ -74,6 +77,32 @@ function vehiclesByClass(idClient: number, asOf: string): SQL {
      group by u.description, y.description, t.units, t.valid_from, r.rate`;
 }
 
+/**
+ * Who owes at a day: `owedSql` (the taxpayer's statement's own query) over every taxed object of the
+ * institution, by taxpayer; the band filters on what is owed in bolívares.
+ */
+function arrears(idClient: number, q: Record<string, unknown>): SQL {
+  const band = ARREARS_BANDS.find((b) => b.value === q.band && 'from' in b);
+  const range =
+    band && 'from' in band
+      ? sql`having coalesce(sum(o.amount::numeric), 0) >= ${band.from}
+              ${band.to === null ? sql`` : sql`and coalesce(sum(o.amount::numeric), 0) < ${band.to}`}`
+      : sql``;
+  return sql`
+    select t.rif, t.name as taxpayer, y.description as type,
+           string_agg(distinct o.code, ', ' order by o.code) as concepts, count(*) as periods,
+           min(o.starts) as since, coalesce(sum(o.amount::numeric), 0) as owed,
+           count(*) filter (where o.amount is null) as unpriced, t.id as "__id"
+      from (${owedSql(idClient, sql`${q.asOf as string}::date`, taxedObjectsOfClient(idClient))}) o
+      join taxpayer t on t.id = o."idTaxpayer"
+      left join taxpayer_type y on y.id = t.id_taxpayer_type
+     where true
+       ${q.idCollectionConcept ? sql`and o."idCollectionConcept" = ${q.idCollectionConcept as number}` : sql``}
+       ${q.idTaxpayerType ? sql`and t.id_taxpayer_type = ${q.idTaxpayerType as number}` : sql``}
+     group by t.id, t.rif, t.name, y.description
+     ${range}`;
+}
+
 const KIND_LABELS = sql.raw(
   `(values ${PAYMENT_FORM_KINDS.map((k) => `('${k.value}', '${k.label}')`).join(', ')}) kl(kind, label)`,
 );
@@ -82,6 +111,10 @@ export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(revenueReports.cadastreRoll, {
     select: (idClient, q) => cadastreRoll(idClient, q.asOf as string, q.idLandZone as number | undefined),
     order: sql`r.code, r."__id"`,
+  }),
+  reportSource(revenueReports.arrears, {
+    select: (idClient, q) => arrears(idClient, q),
+    order: sql`r.owed desc, r.taxpayer, r."__id"`,
   }),
   reportSource(revenueReports.vehiclesByClass, {
     select: (idClient, q) => vehiclesByClass(idClient, q.asOf as string),

@@ -210,6 +210,34 @@ describe('what a taxpayer owes', () => {
     expect(s.taxpayer).toMatchObject({ name: 'María Pérez', taxpayerType: 'Persona natural' });
   });
 
+  it("adds up in the arrears report to the taxpayer's statement, narrowed by concept and by band", async () => {
+    const s = await statement();
+    const arrears = async (query = '') => {
+      const res = await call(
+        'GET',
+        `/api/reports/revenue/morosos?idPeriod=${idPeriod}&asOf=${today}&size=50${query}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { rows: Record<string, unknown>[]; totals: Record<string, string> };
+    };
+    const all = await arrears();
+    expect(all.rows.find((r) => r.taxpayer === 'María Pérez')).toMatchObject({
+      type: 'Persona natural',
+      concepts: 'IINM, IPAT, IVEH',
+      periods: quarter + 2 + 2,
+      since: `${year - 1}-01-01`,
+      owed: s.pendingTotal,
+      unpriced: s.pendingWithoutTariff,
+    });
+    expect(all.totals.owed).toBe(s.pendingTotal);
+    const vehicles = await arrears(`&idCollectionConcept=${vehicleTax}`);
+    expect(vehicles.rows).toMatchObject([
+      { taxpayer: 'María Pérez', concepts: 'IVEH', periods: quarter, owed: (quarter * 120).toFixed(2) },
+    ]);
+    expect((await arrears('&band=b4')).rows).toEqual([]);
+    expect((await arrears('&band=b1')).rows).toHaveLength(1);
+  });
+
   it('is shown to whom sees taxpayers or charges them, of this institution only', async () => {
     expect(
       (await call('GET', `/api/collection/taxpayer/statement/${payer}`, undefined, clerk)).statusCode,

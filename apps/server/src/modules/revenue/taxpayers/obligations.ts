@@ -16,10 +16,6 @@ import { tcmmvSql } from '../../common/index.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql } from '../taxes/charges.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
-/** The taxpayer's taxed objects while they are taxed, with the day each started to owe (null: as the concept). */
-const objectsOf = (idClient: number, idTaxpayer: number) => sql`
-  select kind, id, label, since, until from (${taxedObjectsOf(idClient, idTaxpayer)}) o where active`;
-
 /**
  * A periodicity's interval, as a lateral row: the `unit` date_trunc cuts its periods at (month,
  * quarter, year) and the `step` from one period's start to the next; anything else than monthly or
@@ -42,6 +38,51 @@ const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
  * registration, if later; a patente until it ends) to the period that holds today, that no receipt
  * in force has paid. In SQL, oldest first. `object` narrows it to one taxed object.
  */
+/**
+ * What is owed today on the taxed objects `objects` (rows of taxed-objects.ts: kind, id, id_taxpayer,
+ * label, since, until, active), as SQL: every period of every active periodic concept on each active
+ * object of its kind, from the concept's first period owed (or the object's registration, if later;
+ * a patente until it ends) to the period that holds today, that no receipt in force has paid; each
+ * with its tariff (the concept's, or computed by `chargeOf` on its basis), its unit, what it comes to
+ * in bolívares today (null without a tariff or a rate) and the detail of its basis. One query for a
+ * taxpayer's statement and for the arrears of the whole institution.
+ */
+export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
+  return sql`
+    with objects as (select kind, id, id_taxpayer, label, since, until from (${objects}) o where active),
+    due as (
+      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, o.kind, o.id,
+             o.id_taxpayer, o.label,
+             generate_series(
+               date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
+               date_trunc(u.unit, least(${today}, coalesce(o.until, ${today})))::date,
+               u.step)::date as starts
+        from objects o
+        join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
+             and c.periodicity <> 'once' and c.due_from is not null
+        cross join lateral (${periodicityInterval(sql`c.periodicity`)}) u),
+    keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d),
+    charged as (
+      select k.*, case when k.basis = 'fixed' then k.tariff else ch.tariff::numeric end as due_tariff,
+             ${unitOfBasisSql(sql`k.basis`, sql`k.tariff_unit`)} as due_unit, ch.detail
+        from keyed k
+        left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`)}) ch on true)
+    select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
+           k.due_unit as "tariffUnit",
+           (case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end)::text as amount,
+           k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
+           k.detail, null as basis, k.id_taxpayer as "idTaxpayer", k.starts
+      from charged k
+      left join (${tcmmvSql(idClient, today)}) r on true
+     where not exists (select 1 from paid_obligation p
+                        where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
+                          and p.id_collection_concept = k.concept and p.period = k.period)`;
+}
+
+/**
+ * What the taxpayer owes today (`owedSql` on its objects), oldest first, each period with its basis
+ * explained or what is missing to price it. `object` narrows it to one taxed object.
+ */
 export async function pendingOf(
   db: Db | Tx,
   auth: InstitutionNow,
@@ -54,35 +95,9 @@ export async function pendingOf(
     db,
     pendingObligation.extend({ detail: z.unknown() }),
     sql`
-    with objects as (${objectsOf(idClient, idTaxpayer)}),
-    due as (
-      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, o.kind, o.id, o.label,
-             generate_series(
-               date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
-               date_trunc(u.unit, least(${today}, coalesce(o.until, ${today})))::date,
-               u.step)::date as starts
-        from objects o
-        join collection_concept c on c.id_client = ${idClient} and c.active and c.taxed_object = o.kind
-             and c.periodicity <> 'once' and c.due_from is not null
-        cross join lateral (${periodicityInterval(sql`c.periodicity`)}) u
-       where ${object ? sql`o.kind = ${object.kind} and o.id = ${object.id}` : sql`true`}),
-    keyed as (select d.*, ${keyOf(sql`d.periodicity`, sql`d.starts`)} as period from due d),
-    charged as (
-      select k.*, case when k.basis = 'fixed' then k.tariff else ch.tariff::numeric end as due_tariff,
-             ${unitOfBasisSql(sql`k.basis`, sql`k.tariff_unit`)} as due_unit, ch.detail
-        from keyed k
-        left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`)}) ch on true)
-    select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
-           k.due_unit as "tariffUnit",
-           (case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end)::text as amount,
-           k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
-           k.detail, null as basis
-      from charged k
-      left join (${tcmmvSql(idClient, today)}) r on true
-     where not exists (select 1 from paid_obligation p
-                        where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
-                          and p.id_collection_concept = k.concept and p.period = k.period)
-     order by k.starts, k.label, k.code`,
+    select o.* from (${owedSql(idClient, today, taxedObjectsOf(idClient, idTaxpayer))}) o
+     where ${object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`}
+     order by o.starts, o."objectLabel", o.code`,
   );
   return found.map(({ detail, ...row }) => {
     const label = periodLabel(row.period);

@@ -20,6 +20,10 @@ const TAXED_OBJECTS = sql`
          'Inmueble ' || cadastral_code, registered_on, null, active
     from cadastre`;
 
+/** Every taxed object of an institution, active or not, with the columns of TAXED_OBJECTS. */
+export const taxedObjectsOfClient = (idClient: number): SQL => sql`
+  select * from (${TAXED_OBJECTS}) o where o.id_client = ${idClient}`;
+
 /**
  * A taxpayer's taxed objects, active or not, with the columns of TAXED_OBJECTS, to read as
  * `from (${taxedObjectsOf(…)}) o`.

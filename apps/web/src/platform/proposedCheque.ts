@@ -19,13 +19,21 @@ export function useProposedCheque(
     queryFn: async () =>
       (await call(chequeBookEndpoints.next, { params: { idBankAccount: idBankAccount as number } })).data,
   }).data;
-  const proposed = useRef('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new proposal fills the number
+  // What was proposed last, and for which account: a number still as proposed follows the account.
+  const last = useRef<{ account: number | null; number: string }>({ account: null, number: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new account or proposal fills the number
   useEffect(() => {
     const number = idBankAccount === null ? '' : (cheque?.number ?? '');
-    if (number && (current === '' || current === proposed.current)) fill(number);
-    proposed.current = number;
-  }, [cheque?.number, idBankAccount]);
+    const prior = last.current;
+    // The person typed nothing, or kept what was proposed: the field follows the proposal.
+    const untouched = current === '' || current === prior.number;
+    if (untouched && number !== current) {
+      if (number) fill(number);
+      // Another account, or no cheque any more: the last one's number is not this one's.
+      else if (prior.number && idBankAccount !== prior.account) fill('');
+    }
+    last.current = { account: idBankAccount, number };
+  }, [idBankAccount, cheque?.number]);
   if (idBankAccount === null || !cheque?.books) return undefined;
   return cheque.number
     ? `Próximo de sus chequeras: ${cheque.number}`

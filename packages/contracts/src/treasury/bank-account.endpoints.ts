@@ -23,7 +23,7 @@ export const accountBalance = z.object({
   currency: z.string().nullable(),
   bookBalance: z.string(),
   bankBalance: z.string().nullable(),
-  /** A foreign-currency account's BCV rate at the period's end (or today, if sooner), and its book in bolívares. */
+  /** A foreign-currency account's BCV rate, the latest in force by the period's end, and its book in bolívares. */
   rate: z.string().nullable(),
   bookBalanceVes: z.string().nullable(),
 });

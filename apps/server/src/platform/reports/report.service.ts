@@ -195,7 +195,12 @@ export function reportStatements(
   const every = source.select(idClient, q, null);
   const inner = source.pages ? source.select(idClient, q, window) : every;
   const totals = def.columns.filter((c) => c.total);
-  // A blank money column adds up to nothing when none of its cells holds a value: no 0,00 then either.
+  // A blank money column is totalled only when every row holds a value: a total of what could be
+  // valued would pass for the whole (an account in dollars without a rate would drop out unseen).
+  const summed = (c: ReportColumn) => {
+    const col = sql`r.${sql.identifier(c.key)}`;
+    return c.blank ? sql`case when count(*) = count(${col}) then sum(${col}) end` : sql`sum(${col})`;
+  };
   const totalOf = (c: ReportColumn, value: SQL) =>
     c.kind !== 'money'
       ? value
@@ -205,9 +210,7 @@ export function reportStatements(
   const aggregate = sql.join(
     [
       sql`count(*)::int as "__count"`,
-      ...totals.map(
-        (c) => sql`${totalOf(c, sql`sum(r.${sql.identifier(c.key)})`)} as ${sql.identifier(c.key)}`,
-      ),
+      ...totals.map((c) => sql`${totalOf(c, summed(c))} as ${sql.identifier(c.key)}`),
     ],
     sql`, `,
   );

@@ -26,12 +26,8 @@ export async function closeWorkbook(c: CashCloseDetail, institution: string): Pr
   const rows: unknown[][] = [
     figure('Recibos emitidos', null, s.receiptsIssued),
     figure('Recibos anulados', null, s.receiptsAnnulled),
-    [
-      'Resumen',
-      'Primer y último recibo',
-      null,
-      [s.firstNumber, s.lastNumber].filter(Boolean).join(' a ') || null,
-    ],
+    // The numbers are text: they go in the line's label, never in the amounts' column.
+    ['Resumen', `Recibos del ${s.firstNumber ?? '—'} al ${s.lastNumber ?? '—'}`, null, null],
     figure('Recaudado', s.collected),
     figure('Fondo inicial', s.openingFloat),
     figure('Efectivo recibido', s.cashReceived),

@@ -86,8 +86,8 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
     sql`
     select v.id, v.id_payment_form as "idPaymentForm", f.description as "paymentForm", f.kind, v.amount::text as amount,
            to_char(v.voucher_date, 'YYYY-MM-DD') as "voucherDate", v.id_bank as "idBank",
-           -- A cheque's bank is the one that issued it; a card's or a transfer's, the one the money reached.
-           coalesce(bk.name, ab.name) as "bankName",
+           -- A card's or a transfer's bank is the one the money reached; a cheque's, the one that issued it.
+           coalesce(ab.name, bk.name) as "bankName",
            v.id_bank_account as "idBankAccount", a.account_number as "accountNumber", v.reference, v.details,
            v.id_bank_movement as "idBankMovement"
       from receipt_voucher v join payment_form f on f.id = v.id_payment_form

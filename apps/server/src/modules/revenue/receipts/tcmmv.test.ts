@@ -427,11 +427,8 @@ describe('the vehicle tax by class', () => {
         totalVes: null,
       },
     ]);
-    expect(report.json().data.totals).toMatchObject({
-      vehicles: '3',
-      totalUnits: '8.00',
-      totalVes: '424.00',
-    });
+    // The moto's class has no tariff: no total in TCMMV or bolívares that would leave it out unseen.
+    expect(report.json().data.totals).toEqual({ vehicles: '3' });
     // Last year no class had a tariff nor the day a rate: nothing to add up, not 0,00.
     const before = await call(
       'GET',
@@ -607,7 +604,9 @@ describe('the property tax', () => {
       builtArea: '150.00',
       builtValue: '4000.00',
     });
-    expect(all.totals).toMatchObject({ value: '3150000.00', tax: '22750.00' });
+    // One property cannot be valued: no total of value or tax passes for the whole roll.
+    expect(all.totals).toEqual({});
+    expect((await roll(`&idLandZone=${centre}`)).totals).toEqual({ value: '1350000.00', tax: '6750.00' });
     // Valued at last year's tables, the centre's land is back at 2.000.
     const before = await call(
       'GET',

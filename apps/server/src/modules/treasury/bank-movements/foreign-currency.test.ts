@@ -188,6 +188,13 @@ describe('accounts in foreign currency', () => {
         { field: 'idToAccount', message: 'Solo una transferencia se hace a otra cuenta de la institución' },
       ],
     ];
+    cases.push([
+      { idToAccount: dollars.id, amount: '100000000000.00', toAmount: '0.01' },
+      {
+        field: 'toAmount',
+        message: '100.000.000.000,00 VES por 0,01 USD no da una tasa posible: revise los dos montos',
+      },
+    ]);
     const same = await fundedAccount(t.db, idClient, period.id, '0.00');
     cases.push([
       { idToAccount: same.id, toAmount: '3000.00' },
@@ -263,9 +270,25 @@ describe('accounts in foreign currency', () => {
       rate: null,
       bookBalanceVes: null,
     });
-    // Only the value in bolívares adds up across currencies.
-    const totals = report.json().data.totals as Record<string, string>;
-    expect(Object.keys(totals)).toEqual(['bookBalanceVes']);
+    // Only the value in bolívares adds up across currencies, and only when every account is valued:
+    // with the euros unvalued, a total would pass for the whole.
+    expect(report.json().data.totals).toEqual({});
+    expect(
+      (
+        await call('POST', '/api/finance/exchangeRate/create', {
+          currency: 'EUR',
+          validFrom: period.start,
+          rate: '40.00000000',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const valued = (
+      await call('GET', `/api/reports/treasury/cuentas-bancarias?idPeriod=${period.id}&size=100`)
+    ).json().data;
+    const sum = (valued.rows as { bookBalanceVes: string }[])
+      .reduce((total, r) => total + Math.round(Number(r.bookBalanceVes) * 100), 0)
+      .toString();
+    expect(valued.totals).toEqual({ bookBalanceVes: `${sum.slice(0, -2)}.${sum.slice(-2)}` });
     const tile = (await call('GET', `/api/finance/bankAccount/balances/${period.id}`)).json().data;
     expect(tile.find((a: { accountNumber: string }) => a.accountNumber === dollars.accountNumber)).toEqual({
       accountNumber: dollars.accountNumber,

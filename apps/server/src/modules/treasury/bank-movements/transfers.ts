@@ -74,7 +74,25 @@ export async function transferErrors(tx: Tx, d: BankMovementDraft): Promise<Fiel
     return [
       { field: 'toAmount', message: `Indique lo que llegó a la cuenta ${to.account} en ${to.currency}` },
     ];
+  // The rate is kept with eight decimals and ten digits before them: two amounts far apart are a typo.
+  const rate = rateOf(from, d.amount, d.toAmount);
+  if (rate.gte(RATE_LIMIT) || rate.toDecimalPlaces(8).isZero())
+    return [
+      {
+        field: 'toAmount',
+        message: `${formatMoney(d.amount)} ${from.currency} por ${formatMoney(d.toAmount)} ${to.currency} no da una tasa posible: revise los dos montos`,
+      },
+    ];
   return [];
+}
+
+/** Ten digits before the decimals: what numeric(18,8) holds. */
+const RATE_LIMIT = new Decimal('1e10');
+
+/** Bolívares per unit of the foreign currency that the amount sent and the amount received make. */
+function rateOf(from: Side, sent: string, received: string): Decimal {
+  const [bolivares, units] = from.currency === LOCAL_CURRENCY ? [sent, received] : [received, sent];
+  return new Decimal(bolivares).div(units);
 }
 
 /**
@@ -100,10 +118,9 @@ export async function sendTransfer(
     const foreign = from.currency === LOCAL_CURRENCY ? to : from;
     const bcv = await rateOn(tx, auth.idClient, foreign.currency, doc.date);
     if (!bcv) throw new AppError(422, `${noRate(foreign.currency, doc.date)}.`);
-    const [bolivares, units] = from.currency === LOCAL_CURRENCY ? [d.amount, received] : [received, d.amount];
     header = {
       ...header,
-      rate: new Decimal(bolivares).div(units).toDecimalPlaces(8).toFixed(8),
+      rate: rateOf(from, d.amount, received).toDecimalPlaces(8).toFixed(8),
       bcvRate: bcv.rate,
       bcvValidFrom: bcv.validFrom,
     };

@@ -39,7 +39,7 @@ import { useEditedDraft } from '../../../platform/documents/detail.ts';
 import { documentPaths } from '../../../platform/documents/paths.ts';
 import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
-import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
+import { apiMoney, isMoneyText, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { useProposedCheque } from '../../../platform/proposedCheque.ts';
@@ -201,6 +201,13 @@ function MovementForm({ id }: { id: number | null }) {
   const { period } = useSession();
   const editing = useEditedDraft(bankMovementEndpoints.detail, 'bank-movement', id, fromDetail);
   const today = institutionToday();
+  const currencies = useAccountCurrencies();
+  /** Between accounts of two currencies, both amounts are given; within one, what left arrives. */
+  const twoCurrencies = (v: Values) => {
+    const from = v.account ? currencies.get(v.account.id) : undefined;
+    const to = v.toAccount ? currencies.get(v.toAccount.id) : undefined;
+    return from !== undefined && to !== undefined && from !== to;
+  };
   const state = useDocumentForm<Values, BankMovementDraft>({
     ...FAMILY,
     defaults: {
@@ -227,7 +234,8 @@ function MovementForm({ id }: { id: number | null }) {
             description: v.description,
             amount: apiMoney(v.amount),
             idToAccount: v.idKind === TRANSFER_KIND ? (v.toAccount?.id ?? null) : null,
-            toAmount: v.idKind === TRANSFER_KIND && v.toAccount && v.toAmount ? apiMoney(v.toAmount) : null,
+            toAmount:
+              v.idKind === TRANSFER_KIND && twoCurrencies(v) && v.toAmount ? apiMoney(v.toAmount) : null,
           }
         : null,
     check: (v) => (v.account ? [] : [{ field: 'idBankAccount', message: 'Elija la cuenta bancaria' }]),
@@ -236,7 +244,6 @@ function MovementForm({ id }: { id: number | null }) {
   });
   const { values: v, set, bind, bindText } = state;
   const kind = movementKind(v.idKind);
-  const currencies = useAccountCurrencies();
   const from = v.account ? currencies.get(v.account.id) : undefined;
   const to = v.idKind === TRANSFER_KIND && v.toAccount ? currencies.get(v.toAccount.id) : undefined;
   // Between two currencies the bank's two amounts are typed; the rate follows from them.
@@ -347,10 +354,11 @@ function TransferFields({ t, currency }: { t: AccountTransfer; currency: string 
 /** The rate two amounts make, in bolívares per unit of the foreign currency, as posting will keep it. */
 function rateHint(from: string, to: string, sent: string, received: string): string {
   const [bolivares, units] = from === LOCAL_CURRENCY ? [sent, received] : [received, sent];
-  const b = new Decimal(apiMoney(bolivares) || '0');
-  const u = new Decimal(apiMoney(units) || '0');
-  if (b.lte(0) || u.lte(0)) return 'Lo que acreditó el banco en la moneda de esa cuenta';
-  return `Tasa aplicada: ${formatRate(b.div(u).toFixed(8))} Bs por ${from === LOCAL_CURRENCY ? to : from}`;
+  const [b, u] = [apiMoney(bolivares), apiMoney(units)];
+  // Half-typed amounts («100,») are not numbers yet: no rate until both are.
+  if (!isMoneyText(b) || !isMoneyText(u) || new Decimal(b).lte(0) || new Decimal(u).lte(0))
+    return 'Lo que acreditó el banco en la moneda de esa cuenta';
+  return `Tasa aplicada: ${formatRate(new Decimal(b).div(u).toFixed(8))} Bs por ${from === LOCAL_CURRENCY ? to : from}`;
 }
 
 /** Each active account's currency, by its id: what a transfer's amounts are in. */

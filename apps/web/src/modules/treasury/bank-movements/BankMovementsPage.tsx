@@ -249,8 +249,10 @@ function MovementForm({ id }: { id: number | null }) {
   // Between two currencies the bank's two amounts are typed; the rate follows from them.
   const exchanged = from !== undefined && to !== undefined && from !== to;
   const internal = v.idKind === TRANSFER_KIND && v.toAccount !== null;
+  // A draft keeps its account while it is edited: its number stays unless it was only the proposal
+  // and the account changes (a saved draft's number is the person's, as typed or accepted).
   const chequeHint = useProposedCheque(
-    v.idKind === 1 && !editing ? (v.account?.id ?? null) : null,
+    v.idKind === 1 ? (v.account?.id ?? null) : null,
     v.reference,
     (number) => set('reference', number),
   );

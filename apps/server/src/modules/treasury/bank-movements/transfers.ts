@@ -25,7 +25,9 @@ async function sidesOf(tx: Tx, from: number, to: number): Promise<{ from?: Side;
   const found = await tx.execute<Side>(sql`
     select a.id, a.account_number as account, c.code as currency
       from bank_account a join currency c on c.id = a.id_currency
-     where a.id in (${from}, ${to})`);
+     where a.id in (${from}, ${to})
+       -- Both of one institution: the sending account's, which every save checked is the token's.
+       and a.id_client = (select x.id_client from bank_account x where x.id = ${from})`);
   return { from: found.rows.find((r) => r.id === from), to: found.rows.find((r) => r.id === to) };
 }
 

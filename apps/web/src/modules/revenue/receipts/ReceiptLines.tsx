@@ -257,6 +257,8 @@ export function VoucherLines({
                 patch({
                   idPaymentForm,
                   idBankAccount: forms.get(idPaymentForm)?.idBankAccount ?? '',
+                  // Only a cheque names the bank that issued it: another form does not keep it.
+                  ...(forms.get(idPaymentForm)?.kind === 'cheque' ? {} : { bank: null }),
                   // The first payment proposes what is still owed.
                   ...(!x.amount && Number(owed) > 0 ? { amount: shownMoney(owed) } : {}),
                 });

@@ -7,10 +7,11 @@ import { CADASTRE_USES } from './taxpayer.resource.ts';
  * use, each dated by the day the ordinance that set it took effect, so a period is valued by the
  * tables in force on its first day and a new ordinance does not rewrite past years.
  */
-const dated = {
+/** The fields of a table an ordinance dates: the day it takes effect, and which ordinance. */
+export const dated = {
   validFrom: f.date('validFrom', 'Vigente desde', {
     required: true,
-    help: 'El primer día en que rige la ordenanza que lo fija',
+    help: 'El primer día en que rige la ordenanza',
   }),
   ordinance: f.text('ordinance', 'Ordenanza', { max: 120, search: true, list: false }),
 };

@@ -1,4 +1,5 @@
 import { defineResource, f } from '../resources/resource.ts';
+import { dated } from './cadastral-value.resource.ts';
 
 /**
  * The activity tax's tables (impuesto sobre actividades económicas, domain notes section 4): the
@@ -56,10 +57,7 @@ export const activityRateResource = defineResource({
       { resource: 'economicActivity', display: 'description' },
       { required: true },
     ),
-    f.date('validFrom', 'Vigente desde', {
-      required: true,
-      help: 'El primer día en que rige la ordenanza que la fija',
-    }),
+    dated.validFrom,
     f.money('rate', 'Alícuota (% de los ingresos brutos)', {
       required: true,
       help: 'Por ciento de los ingresos brutos declarados; la ley no permite más del 3 %',
@@ -69,7 +67,7 @@ export const activityRateResource = defineResource({
       initial: '0.00',
       help: 'Lo menos que paga la actividad cada mes, en múltiplos de la TCMMV',
     }),
-    f.text('ordinance', 'Ordenanza', { max: 120, search: true, list: false }),
+    dated.ordinance,
   ],
   rules: [
     {

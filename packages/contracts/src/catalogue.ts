@@ -362,6 +362,10 @@ export const SCREENS: readonly ScreenDef[] = [
   s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
   { ...s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'), picks: ['taxpayer'] },
   {
+    ...s('REC-DEC-01', 'REC', 'Recaudación', 'Declaraciones de ingresos', '/pages/Declaraciones-Ingresos'),
+    picks: ['taxpayer', 'patent', 'patentActivity', 'economicActivity'],
+  },
+  {
     ...s('REC-REP-01', 'REC', 'Reportes de recaudación', 'Cierre diario', '/pages/Recaudacion-Reporte'),
     picks: ['cashBox'],
   },

@@ -114,13 +114,14 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
  * (each sampled on its own, the section would sit under another subgroup).
  */
 const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
-  // A concept charged by the vehicle's class is a periodic one on vehicles.
+  // A concept charged on a computed basis is a periodic one on the object its basis is read from.
   collectionConcept: async (_db, row) =>
-    row.basis === 'vehicleClass' || row.basis === 'cadastralValue'
+    row.basis !== undefined && row.basis !== 'fixed'
       ? {
           ...row,
           periodicity: 'yearly',
-          taxedObject: row.basis === 'vehicleClass' ? 'vehicle' : 'cadastre',
+          taxedObject:
+            { vehicleClass: 'vehicle', cadastralValue: 'cadastre' }[row.basis as string] ?? 'patent',
           dueFrom: row.dueFrom ?? '2026-01-01',
         }
       : row,
@@ -268,7 +269,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
  * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
- * a draft close, a solvency, a turn ticket, an asset, a draft asset movement, a physical count and a draft payroll
+ * a draft close, a solvency, a draft income declaration, a turn ticket, an asset, a draft asset movement, a physical count and a draft payroll
  * run, so every route has something to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -334,6 +335,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, taxpayer t
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);
+    await db.execute(sql`
+      insert into income_declaration (id_client, id_period, id_kind, declaration_date, id_taxpayer, id_patent, period)
+      select ${idClient}, p.id, 1, p.start_date, x.id_taxpayer, x.id, to_char(p.start_date, 'YYYY-MM')
+        from period p, patent x
+       where p.id_client = ${idClient} and x.id_client = ${idClient}
+       order by p.id, x.id limit 1`);
     await db.execute(sql`
       insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, verify_id)
       select ${idClient}, s.id_collection_point, s.id, ${today}, 1, 1, s.prefix || '-001', md5(random()::text)

@@ -1,3 +1,4 @@
+import type { ChargeBasis } from '@erario/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 
 type Master = (path: string, body: object) => Promise<number>;
@@ -55,7 +56,7 @@ export function revenueMasters(master: Master) {
         taxedObject?: string;
         dueFrom?: string;
         tariffUnit?: 'VES' | 'TCMMV';
-        basis?: 'fixed' | 'vehicleClass' | 'cadastralValue';
+        basis?: ChargeBasis;
       },
     ) => active('collection/collectionConcepts', concept),
     /** A payment form: cash unless told. */

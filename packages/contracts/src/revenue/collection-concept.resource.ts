@@ -15,11 +15,16 @@ export type TariffUnit = (typeof TARIFF_UNITS)[number]['value'];
  * What a periodic concept charges each object on: its own tariff; the tariff of the vehicle's class
  * (vehicle tax, in TCMMV per period); or the property's cadastral value by the use's yearly rate
  * (property tax, in bolívares, the year's share per period). Tables in force on the period's first day.
+ * The activity tax is charged on a licence's declaration of the period (monthly, or the year's
+ * definitive or else its estimate) by two concepts: what the activities taxed by their rate come to,
+ * in bolívares, and the minimums of those taxed by their minimum, in TCMMV, paid at the day's rate.
  */
 export const CHARGE_BASES = [
   { value: 'fixed', label: 'La tarifa del concepto' },
   { value: 'vehicleClass', label: 'La clase del vehículo (uso y tipo)' },
   { value: 'cadastralValue', label: 'El valor catastral del inmueble' },
+  { value: 'declaredIncome', label: 'Los ingresos brutos declarados (la alícuota de cada actividad)' },
+  { value: 'declaredMinimum', label: 'El mínimo tributable de las actividades declaradas (en TCMMV)' },
 ] as const;
 export type ChargeBasis = (typeof CHARGE_BASES)[number]['value'];
 
@@ -110,6 +115,14 @@ export const collectionConceptResource = defineResource({
       test: (row) =>
         row.basis !== 'cadastralValue' ||
         (row.taxedObject === 'cadastre' && !!row.periodicity && row.periodicity !== 'once'),
+    },
+    {
+      field: 'basis',
+      message:
+        'Por los ingresos declarados se calcula un concepto mensual o anual que se cobra sobre patentes, como sus declaraciones',
+      test: (row) =>
+        (row.basis !== 'declaredIncome' && row.basis !== 'declaredMinimum') ||
+        (row.taxedObject === 'patent' && (row.periodicity === 'monthly' || row.periodicity === 'yearly')),
     },
     {
       field: 'tariff',

@@ -8,6 +8,8 @@ export * from './collection-concept.resource.ts';
 export * from './collection-point.resource.ts';
 export * from './economic-activity.resource.ts';
 export * from './income-classifier.resource.ts';
+export * from './income-declaration.endpoints.ts';
+export * from './income-declaration.ts';
 export * from './obligations.ts';
 export * from './payment-form.resource.ts';
 export * from './receipt.endpoints.ts';

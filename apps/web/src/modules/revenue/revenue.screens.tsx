@@ -5,8 +5,8 @@ import type { WebModule } from '../../platform/screens.ts';
 
 /**
  * Revenue's screens beyond its masters: the taxpayers' master with each one's view, the receipts, the
- * form that issues them, the daily close and the reports; and the public pages of a printed receipt's
- * and solvency's QR codes.
+ * form that issues them, the daily close and the reports; and the public pages of a printed receipt's,
+ * solvency's and declaration's QR codes.
  */
 export const revenueScreens: WebModule = {
   name: 'revenue',
@@ -16,6 +16,9 @@ export const revenueScreens: WebModule = {
     })),
     'REC-SOL-01': lazy(async () => ({
       default: (await import('./solvencies/SolvenciesPage.tsx')).SolvenciesPage,
+    })),
+    'REC-DEC-01': lazy(async () => ({
+      default: (await import('./declarations/DeclarationsPage.tsx')).DeclarationsPage,
     })),
     'REC-REC-01': lazy(async () => {
       const { ReceiptsPage } = await import('./receipts/ReceiptsPage.tsx');
@@ -43,6 +46,11 @@ export const revenueScreens: WebModule = {
       title: 'Verificación de solvencia',
       notFound: 'SOLVENCIA NO ENCONTRADA',
       body: async () => (await import('./solvencies/SolvencyVerifyBody.tsx')).solvencyVerification,
+    },
+    incomeDeclaration: {
+      title: 'Verificación de declaración de ingresos',
+      notFound: 'DECLARACIÓN NO ENCONTRADA',
+      body: async () => (await import('./declarations/DeclarationVerifyBody.tsx')).declarationVerification,
     },
   },
 };

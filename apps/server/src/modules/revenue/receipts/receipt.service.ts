@@ -131,13 +131,14 @@ async function chargesOf(
 }
 
 /**
- * A line charged on a computed basis holds what the basis comes to: a vehicle's class its TCMMV
- * (their bolívares are `unitErrors`'), a property's value its bolívares; and the basis must be there.
+ * A line charged on a computed basis holds what the basis comes to: a vehicle's class or a declared
+ * minimum its TCMMV (their bolívares are `unitErrors`'), a property's value or a declared income its
+ * bolívares; and the basis must be there.
  */
 function chargeErrors(charges: Map<number, Charge>, d: ReceiptDraft): FieldError[] {
   return [...charges].flatMap(([i, { tariff, detail }]): FieldError[] => {
     const line = d.concepts[i];
-    const inUnits = detail.kind === 'vehicleClass';
+    const inUnits = detail.kind === 'vehicleClass' || detail.kind === 'declaredMinimum';
     const field = `concepts.${i}.${inUnits ? 'units' : 'amount'}`;
     if (!tariff) return [{ field, message: chargeMissing(detail, periodLabel(line?.period ?? '')) }];
     const given = inUnits ? line?.units : line?.amount;

@@ -1,4 +1,14 @@
-import { CADASTRE_USES, type ChargeBasis, formatDate, formatMoney, type TariffUnit } from '@erario/contracts';
+import {
+  CADASTRE_USES,
+  type ChargeBasis,
+  DECLARATION_KINDS,
+  DEFINITIVE_DECLARATION,
+  ESTIMATED_DECLARATION,
+  formatDate,
+  formatMoney,
+  MONTHLY_DECLARATION,
+  type TariffUnit,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** What a charge was computed from, as `chargeOf` answers it (jsonb), to explain it or say what is missing. */
@@ -19,18 +29,31 @@ export type ChargeDetail =
       use: string;
       rate: string | null;
       months: number;
-    };
+    }
+  | (Declared & { kind: 'declaredIncome' })
+  | (Declared & { kind: 'declaredMinimum' });
+
+/** The licence's declaration of the period a declared tax is charged on; null fields when none is in force. */
+type Declared = {
+  licence: string;
+  declaration: string | null;
+  declarationKind: string | null;
+  income: string | null;
+  late: boolean | null;
+};
 
 /** What a concept's line is charged in, whatever the concept's own tariff says for a computed basis. */
 export function unitOfBasis(basis: ChargeBasis, tariffUnit: TariffUnit): TariffUnit {
   if (basis === 'vehicleClass') return 'TCMMV';
-  if (basis === 'cadastralValue') return 'VES';
+  if (basis === 'cadastralValue' || basis === 'declaredIncome') return 'VES';
+  if (basis === 'declaredMinimum') return 'TCMMV';
   return tariffUnit;
 }
 
 /** `unitOfBasis` in SQL, over a concept's columns. */
 export const unitOfBasisSql = (basis: SQL, tariffUnit: SQL): SQL => sql`
-  case ${basis} when 'vehicleClass' then 'TCMMV' when 'cadastralValue' then 'VES' else ${tariffUnit} end`;
+  case ${basis} when 'vehicleClass' then 'TCMMV' when 'declaredMinimum' then 'TCMMV'
+               when 'cadastralValue' then 'VES' when 'declaredIncome' then 'VES' else ${tariffUnit} end`;
 
 /**
  * The tariff of a vehicle's class (its use and type) in force on `day`, as a lateral row (units,
@@ -45,7 +68,9 @@ export const classTariff = (idClient: number, vehicle: SQL, day: SQL): SQL => sq
 /**
  * What a periodic concept charged on a computed basis charges one taxed object for the period that
  * starts on `starts`, as a lateral row (`tariff` text, null when something it needs is missing;
- * `detail` jsonb, a ChargeDetail); no row for a concept charged by its own tariff. The one place that
+ * `detail` jsonb, a ChargeDetail; `owes`, false when the period owes nothing on this basis; and
+ * `missing_from`, the day a missing declaration starts to be owed); no row for a concept charged by
+ * its own tariff. The one place that
  * says how a basis is charged: what is owed and the receipt's check both read it. Every table is read
  * as in force on the period's first day, so a new ordinance does not rewrite past years. Its own
  * aliases (c, v, u, y, t, z, ct, lv, cv, r, val, m) shadow the caller's: name the caller's rows
@@ -54,6 +79,11 @@ export const classTariff = (idClient: number, vehicle: SQL, day: SQL): SQL => sq
  * - Property tax (`cadastralValue`): the cadastral value (land area × the zone's value + built area ×
  *   the construction type's, or the value the office set by hand) × the use's yearly rate, the year's
  *   share for a month or a quarter, in bolívares to the céntimo.
+ * - Activity tax (`declaredIncome`, `declaredMinimum`): the licence's declaration in force of the
+ *   period (the month's; the year's definitive, else its estimate): what its activities taxed by
+ *   their rate come to in bolívares, or its minimums in TCMMV. A part that comes to nothing owes
+ *   nothing; a declaration not filed is owed (as missing) from the day after its last day to file
+ *   (`declarationDue`: the 15th of the next month; the year's first month for the estimate).
  */
 export const chargeOf = (
   idClient: number,
@@ -65,7 +95,8 @@ export const chargeOf = (
 ): SQL => sql`
   select t.units::text as tariff,
          jsonb_build_object('kind', 'vehicleClass', 'className', u.description || ' · ' || y.description,
-                            'tariffFrom', to_char(t.valid_from, 'YYYY-MM-DD')) as detail
+                            'tariffFrom', to_char(t.valid_from, 'YYYY-MM-DD')) as detail,
+         true as owes, null::date as missing_from
     from vehicle v
     join vehicle_use u on u.id = v.id_vehicle_use
     join vehicle_type y on y.id = v.id_vehicle_type
@@ -78,7 +109,8 @@ export const chargeOf = (
                             'landArea', c.land_area::text, 'landValue', lv.value::text, 'construction', ct.name,
                             'builtArea', c.built_area::text, 'builtValue', cv.value::text,
                             'manualValue', c.manual_value::text, 'manualReason', c.manual_reason,
-                            'value', val.value::text, 'use', c.use, 'rate', r.rate::text, 'months', m.months)
+                            'value', val.value::text, 'use', c.use, 'rate', r.rate::text, 'months', m.months),
+         true, null::date
     from cadastre c
     left join land_zone z on z.id = c.id_land_zone
     left join construction_type ct on ct.id = c.id_construction_type
@@ -101,13 +133,47 @@ export const chargeOf = (
                   else nullif(round(coalesce(c.land_area, 0) * coalesce(lv.value, 0)
                                     + coalesce(c.built_area, 0) * coalesce(cv.value, 0), 2), 0) end as value) val
     cross join lateral (select case ${periodicity} when 'monthly' then 1 when 'quarterly' then 3 else 12 end as months) m
-   where ${basis} = 'cadastralValue' and ${kind} = 'cadastre' and c.id = ${idObject} and c.id_client = ${idClient}`;
+   where ${basis} = 'cadastralValue' and ${kind} = 'cadastre' and c.id = ${idObject} and c.id_client = ${idClient}
+  union all
+  select case when dc.id is null then null
+              when ${basis} = 'declaredIncome' then dc.tax_amount::text else dc.tax_units::text end,
+         jsonb_build_object('kind', (${basis})::text, 'licence', pt.licence_number, 'declaration', dc.number_text,
+                            'declarationKind', dc.label, 'income', dc.income_total::text, 'late', dc.late),
+         case when dc.id is null then ${basis} = 'declaredIncome'
+              when ${basis} = 'declaredIncome' then dc.tax_amount > 0 else dc.tax_units > 0 end,
+         case when dc.id is null
+              then (${starts} + case ${periodicity} when 'monthly' then interval '1 month 15 days'
+                                     else interval '1 month' end)::date end
+    from patent pt
+    left join lateral (select x.id, x.number_text, x.income_total, x.tax_amount, x.tax_units, x.late,
+                              ${DECLARATION_LABEL} as label
+                         from income_declaration x
+                        where x.id_client = ${idClient} and x.id_patent = pt.id and x.status = 'posted'
+                          and x.id_reverses is null
+                          and x.period = case ${periodicity} when 'monthly' then to_char(${starts}, 'YYYY-MM')
+                                              else to_char(${starts}, 'YYYY') end
+                          and case ${periodicity} when 'monthly' then x.id_kind = ${MONTHLY_DECLARATION}
+                                   else x.id_kind in (${ESTIMATED_DECLARATION}, ${DEFINITIVE_DECLARATION}) end
+                        -- The year's definitive replaces its estimate.
+                        order by x.id_kind desc limit 1) dc on true
+   where ${basis} in ('declaredIncome', 'declaredMinimum') and ${kind} = 'patent' and pt.id = ${idObject}
+     and pt.id_client = ${idClient}`;
+
+const DECLARATION_LABEL = sql.raw(
+  `case x.id_kind ${DECLARATION_KINDS.map((k) => `when ${k.id} then '${k.label}'`).join(' ')} end`,
+);
 
 const useLabel = (use: string) => CADASTRE_USES.find((u) => u.value === use)?.label ?? use;
 const area = (a: string | null) => `${formatMoney(a)} m²`;
 
 /** How a computed charge was reached, as the line and what is owed explain it. */
 export function chargeBasis(tariff: string, d: ChargeDetail): string {
+  if (d.kind === 'declaredIncome' || d.kind === 'declaredMinimum') {
+    const filed = `${d.declarationKind} N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''}`;
+    return d.kind === 'declaredIncome'
+      ? `${filed}: ingresos brutos ${formatMoney(d.income)} Bs; impuesto por alícuota ${formatMoney(tariff)} Bs`
+      : `${filed}: mínimo tributable ${formatMoney(tariff)} TCMMV`;
+  }
   if (d.kind === 'vehicleClass')
     return `Clase ${d.className}: ${formatMoney(tariff)} TCMMV por período (tarifa desde ${formatDate(d.tariffFrom ?? '')})`;
   const parts = [
@@ -128,6 +194,8 @@ export function chargeBasis(tariff: string, d: ChargeDetail): string {
 
 /** What a computed charge lacks to be computed, and where the office records it. */
 export function chargeMissing(d: ChargeDetail, period: string): string {
+  if (d.kind === 'declaredIncome' || d.kind === 'declaredMinimum')
+    return `Falta la declaración de ingresos de ${period} de la licencia ${d.licence}: regístrela en Declaraciones de ingresos`;
   if (d.kind === 'vehicleClass')
     return `La clase ${d.className} no tiene tarifa vigente en ${period}: regístrela en Tarifas de vehículos`;
   const property = `El inmueble ${d.code}`;

@@ -1,0 +1,352 @@
+import { rifOf } from '@erario/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, writesSoFar } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
+import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { testSuite } from '../../../test/suite.ts';
+
+/**
+ * The activity tax as a tax officer checks it on paper (issue 39), through HTTP: a licence with two
+ * activities declares April's gross income; the grocery's rate on its income is above its minimum
+ * and is owed in bolívares, the software house's minimum is above its rate and is owed in TCMMV,
+ * paid at the rate of the day of payment. A month not declared is owed, as missing, once late.
+ */
+const t = testSuite();
+const { call, master } = t.api;
+const masters = revenueMasters(master);
+let year: number;
+let idPeriod: number;
+let payer: number;
+let patent: number;
+let grocery: number;
+let software: number;
+let bakery: number;
+let incomeTax: number;
+let minimumTax: number;
+let box: number;
+let cash: number;
+let cashier: string;
+
+/** Caracas is 4 hours behind UTC: 15:00Z is 11:00 there, the same day. */
+const setDay = (day: string) => t.clock.set(`${day}T15:00:00Z`);
+const rate = (validFrom: string, value: string) =>
+  master('finance/exchangeRate', { currency: 'USD', validFrom, rate: value, source: 'bcv.org.ve' });
+const activityRate = (idEconomicActivity: number, validFrom: string, rate: string, minimumUnits: string) =>
+  master('collection/activityRate', { idEconomicActivity, validFrom, rate, minimumUnits });
+
+beforeAll(async () => {
+  const [home] = t.clients as [number, number];
+  ({ id: idPeriod } = await t.currentPeriod(home));
+  year = Number((await t.currentPeriod(home)).today.slice(0, 4));
+  setDay(`${year}-05-10`);
+  await createUser(t.db, {
+    username: 'taquilla-isae',
+    memberships: [
+      { idClient: home, screens: ['REC-CAJ-01', 'REC-REC-02', 'REC-CON-01', 'REC-DEC-01'], isCashier: true },
+    ],
+  });
+  cashier = await t.signInAs('taquilla-isae');
+  payer = await masters.taxpayer(
+    { code: 'JUR', description: 'Persona jurídica' },
+    { rif: rifOf('J', '40123456'), name: 'Inversiones Ávila, C.A.' },
+  );
+  const activity = (code: string, description: string) =>
+    master('collection/economicActivity', { code, description, active: true });
+  grocery = await activity('4711', 'Comercio al por menor de alimentos');
+  software = await activity('6201', 'Desarrollo de programas informáticos');
+  bakery = await activity('1071', 'Elaboración de productos de panadería');
+  await activityRate(grocery, `${year}-01-01`, '1.50', '2.00');
+  // A new ordinance from May: April is still taxed by the rate in force on its first day.
+  await activityRate(grocery, `${year}-05-01`, '2.50', '2.00');
+  await activityRate(software, `${year}-01-01`, '2.00', '5.00');
+  await activityRate(bakery, `${year}-01-01`, '1.00', '1.00');
+  patent = await master('collection/patentTaxpayer', {
+    idTaxpayer: payer,
+    licenceNumber: 'LAE-100',
+    activityCode: '4711',
+    activity: 'Abasto y programas',
+    startDate: `${year}-01-01`,
+    expiresOn: `${year + 3}-12-31`,
+    active: true,
+  });
+  for (const idEconomicActivity of [grocery, software])
+    await master('collection/patentActivity', { idPatent: patent, idEconomicActivity });
+  const declared = { incomeCode: '3.01.02.01.00', periodicity: 'monthly', taxedObject: 'patent' };
+  incomeTax = await masters.concept({
+    code: 'ISAE',
+    description: 'Impuesto sobre actividades económicas',
+    ...declared,
+    basis: 'declaredIncome',
+    dueFrom: `${year}-03-01`,
+  });
+  minimumTax = await masters.concept({
+    code: 'ISAE-MIN',
+    description: 'Mínimo tributable de actividades económicas',
+    ...declared,
+    tariffUnit: 'TCMMV',
+    basis: 'declaredMinimum',
+    dueFrom: `${year}-03-01`,
+  });
+  [box] = (await masters.boxes({ code: 'ISA', name: 'Sede' }, { code: 'I1', name: 'Taquilla 1' })) as [
+    number,
+  ];
+  cash = await masters.paymentForm();
+  await rate(`${year}-01-01`, '36.50000000');
+  await rate(`${year}-05-10`, '40.00000000');
+});
+
+/** A monthly declaration of the licence: the income of each activity as given. */
+const draft = (period: string, lines: [number, string][], body: Record<string, unknown> = {}) => ({
+  idPeriod,
+  declarationDate: t.today(),
+  idKind: 1,
+  idTaxpayer: payer,
+  idPatent: patent,
+  period,
+  lines: lines.map(([idEconomicActivity, income]) => ({ idEconomicActivity, income })),
+  ...body,
+});
+
+async function declare(body: object) {
+  const made = await call('POST', '/api/collection/incomeDeclaration/create', body);
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().data.id as number;
+  return { id, posted: await call('POST', `/api/collection/incomeDeclaration/post/${id}`) };
+}
+
+const pending = async () =>
+  (await call('GET', `/api/collection/taxpayer/statement/${payer}`)).json().data.pending as {
+    code: string;
+    period: string;
+    tariff: string | null;
+    tariffUnit: string;
+    amount: string | null;
+    basis: string | null;
+  }[];
+
+describe('declarations of gross income', () => {
+  it('refuse a negative income, an activity the licence does not authorise, a month not ended and one left out', async () => {
+    const before = await writesSoFar(t.db);
+    const refused = async (body: object) => {
+      const r = await call('POST', '/api/collection/incomeDeclaration/create', body);
+      expect(r.statusCode).toBe(400);
+      return r.json().fields as { field: string; message: string }[];
+    };
+    expect(
+      await refused(
+        draft(`${year}-04`, [
+          [grocery, '-1.00'],
+          [software, '0.00'],
+        ]),
+      ),
+    ).toEqual([
+      { field: 'lines.0.income', message: 'Los ingresos brutos declarados no pueden ser negativos' },
+    ]);
+    expect(
+      await refused(
+        draft(`${year}-04`, [
+          [grocery, '10.00'],
+          [bakery, '10.00'],
+        ]),
+      ),
+    ).toEqual([
+      { field: 'lines.1.idEconomicActivity', message: 'La licencia LAE-100 no autoriza esa actividad' },
+    ]);
+    expect(await refused(draft(`${year}-05`, [[grocery, '10.00']]))).toEqual([
+      { field: 'period', message: 'Se declaran los ingresos de un mes que ya terminó' },
+    ]);
+    expect(await refused(draft(`${year}-4`, [[grocery, '10.00']]))).toEqual([
+      { field: 'period', message: 'El período de la declaración mensual se escribe AAAA-MM, como 2026-03' },
+    ]);
+    expect(await writesSoFar(t.db)).toBe(before);
+
+    const { posted } = await declare(draft(`${year}-04`, [[grocery, '10.00']]));
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().fields).toEqual([
+      {
+        field: 'lines',
+        message:
+          'Declare los ingresos de todas las actividades de la licencia: falta 6201 Desarrollo de programas informáticos',
+      },
+    ]);
+  });
+
+  it('owe a month not declared once its last day to file has passed, and nothing yet for one still on time', async () => {
+    // On 10 May, March (due 15 April) is late and owed as missing; April is due on 15 May.
+    const owed = await pending();
+    expect(owed).toEqual([
+      expect.objectContaining({
+        code: 'ISAE',
+        period: `${year}-03`,
+        tariff: null,
+        amount: null,
+        basis: `Falta la declaración de ingresos de marzo de ${year} de la licencia LAE-100: regístrela en Declaraciones de ingresos`,
+      }),
+    ]);
+  });
+
+  it('tax each activity by the larger of its rate on the income and its minimum, the minimum in TCMMV', async () => {
+    const { id, posted } = await declare(
+      draft(`${year}-04`, [
+        [grocery, '100000.00'],
+        [software, '1000.00'],
+      ]),
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().data.warnings).toEqual([]);
+    const read = (await call('GET', `/api/collection/incomeDeclaration/findById/${id}`)).json().data;
+    // The grocery: 100.000,00 × 1,50 % = 1.500,00 Bs against 2 TCMMV × 40 = 80,00: the rate's.
+    // The software house: 1.000,00 × 2 % = 20,00 Bs against 5 TCMMV × 40 = 200,00: the minimum's.
+    expect(read.lines).toEqual([
+      expect.objectContaining({
+        activityCode: '4711',
+        income: '100000.00',
+        rate: '1.50',
+        rateFrom: `${year}-01-01`,
+        minimumUnits: '2.00',
+        byRate: '1500.00',
+        minimumAmount: '80.00',
+        tax: '1500.00',
+        taxUnits: null,
+      }),
+      expect.objectContaining({
+        activityCode: '6201',
+        byRate: '20.00',
+        minimumUnits: '5.00',
+        minimumAmount: '200.00',
+        tax: null,
+        taxUnits: '5.00',
+      }),
+    ]);
+    expect(read).toMatchObject({
+      kind: 'Declaración mensual',
+      periodLabel: `abril de ${year}`,
+      dueOn: `${year}-05-15`,
+      late: false,
+      incomeTotal: '101000.00',
+      taxAmount: '1500.00',
+      taxUnits: '5.00',
+      tcmmv: { rate: '40.00000000', currency: 'USD', validFrom: `${year}-05-10` },
+    });
+    const pdf = pdfText((await call('GET', `/api/collection/incomeDeclaration/pdf/${id}`)).rawPayload);
+    expect(pdf).toContain(`Declaración mensual N° ${read.numberText}`);
+    expect(pdf).toContain('1.500,00 Bs');
+    expect(pdf).toContain('5,00 TCMMV');
+    const verified = await call('GET', `/api/online/incomeDeclaration/verify/${read.verifyId}`);
+    expect(verified.json().data).toMatchObject({
+      licencia: 'LAE-100',
+      ingresos: '101000.00',
+      estado: 'VIGENTE',
+    });
+
+    // What is owed for April: the bolívares of the rate, and the minimum at today's TCMMV.
+    const april = (await pending()).filter((p) => p.period === `${year}-04`);
+    expect(april).toEqual([
+      expect.objectContaining({
+        code: 'ISAE',
+        tariff: '1500.00',
+        tariffUnit: 'VES',
+        amount: '1500.00',
+        basis: `Declaración mensual N.º ${read.numberText}: ingresos brutos 101.000,00 Bs; impuesto por alícuota 1.500,00 Bs`,
+      }),
+      expect.objectContaining({ code: 'ISAE-MIN', tariff: '5.00', tariffUnit: 'TCMMV', amount: '200.00' }),
+    ]);
+
+    const again = await declare(
+      draft(`${year}-04`, [
+        [grocery, '1.00'],
+        [software, '1.00'],
+      ]),
+    );
+    expect(again.posted.statusCode).toBe(409);
+    expect(again.posted.json().message).toBe(
+      `Ya está en vigor la declaración mensual N.º ${read.numberText} de abril de ${year} de esta licencia: anúlela para presentar una sustitutiva.`,
+    );
+  });
+
+  it('are paid at the TCMMV of the day of payment, and annulled only once the receipt is', async () => {
+    setDay(`${year}-05-20`);
+    await rate(`${year}-05-20`, '45.00000000');
+    await openBox(call, box, cashier);
+    const [april] = (await t.rows<{ id: number; number_text: string }>(
+      sql`select id, number_text from income_declaration where period = ${`${year}-04`} and status = 'posted'`,
+    )) as [{ id: number; number_text: string }];
+    const line = (idCollectionConcept: number, amount: string, units?: string) => ({
+      idCollectionConcept,
+      period: `${year}-04`,
+      amount,
+      discount: '0.00',
+      details: [],
+      ...(units ? { units } : {}),
+    });
+    const receipt = {
+      idPeriod,
+      idCashBox: box,
+      receiptDate: t.today(),
+      idTaxpayer: payer,
+      taxedObject: { kind: 'patent', id: patent },
+      // The minimum was 200,00 Bs on the day it was declared; today's TCMMV makes it 225,00.
+      concepts: [line(incomeTax, '1500.00'), line(minimumTax, '225.00', '5.00')],
+      vouchers: [{ idPaymentForm: cash, amount: '1725.00', voucherDate: t.today() }],
+    };
+    const stale = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      { ...receipt, concepts: [line(incomeTax, '1500.00'), line(minimumTax, '200.00', '5.00')] },
+      cashier,
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().fields[0].field).toBe('concepts.1.amount');
+    const made = await call('POST', '/api/collection/receipt/create', receipt, cashier);
+    expect(made.statusCode, made.body).toBe(200);
+    const idReceipt = made.json().data.id as number;
+    const paid = await call('POST', `/api/collection/receipt/post/${idReceipt}`, undefined, cashier);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const printed = pdfText(
+      (await call('GET', `/api/collection/receipt/pdf/${idReceipt}`, undefined, cashier)).rawPayload,
+    );
+    expect(printed).toContain(`Declaración mensual N.º ${april.number_text}: mínimo tributable 5,00 TCMMV`);
+    expect(printed).toContain('5,00 TCMMV × 45,00000000 Bs');
+    expect((await pending()).filter((p) => p.period === `${year}-04`)).toEqual([]);
+
+    const blocked = await call('POST', `/api/collection/incomeDeclaration/annul/${april.id}`, {
+      reason: 'Error de cifras',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(
+      `Abril de ${year} de esta licencia ya se pagó con el recibo N.º ${paid.json().data.document.numberText}: anule el recibo primero.`,
+    );
+    const undone = await call(
+      'POST',
+      `/api/collection/receipt/annul/${idReceipt}`,
+      { reason: 'Cobro duplicado' },
+      cashier,
+    );
+    expect(undone.statusCode, undone.body).toBe(200);
+    const annulled = await call('POST', `/api/collection/incomeDeclaration/annul/${april.id}`, {
+      reason: 'Error de cifras',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    // April is owed again, as missing: its last day to file, 15 May, has passed.
+    expect((await pending()).filter((p) => p.period === `${year}-04`)).toEqual([
+      expect.objectContaining({ code: 'ISAE', tariff: null }),
+    ]);
+
+    // March, declared on 20 May, is late.
+    const march = await declare(
+      draft(`${year}-03`, [
+        [grocery, '0.00'],
+        [software, '0.00'],
+      ]),
+    );
+    expect(march.posted.json().data.warnings).toEqual([
+      `Declaración extemporánea: el plazo de marzo de ${year} venció el 15/04/${year}.`,
+    ]);
+    const owedMarch = (await pending()).filter((p) => p.period === `${year}-03`);
+    // Nothing declared: both activities owe their minimum (2 + 5 TCMMV at 45), none a rate in bolívares.
+    expect(owedMarch).toEqual([
+      expect.objectContaining({ code: 'ISAE-MIN', tariff: '7.00', amount: '315.00' }),
+    ]);
+  });
+});

@@ -91,8 +91,10 @@ export function DeclarationView({ id }: { id: number }) {
           <>
             <Field label="Impuesto en bolívares">{formatMoney(d.taxAmount)}</Field>
             <Field label="Mínimo en TCMMV">
-              {formatMoney(d.taxUnits)}
-              {d.tcmmv ? ` (comparado a ${formatRate(d.tcmmv.rate)} Bs; se paga a la tasa del día)` : ''}
+              {formatMoney(d.taxUnits)} TCMMV
+              {d.tcmmv
+                ? ` (comparados a ${formatRate(d.tcmmv.rate)} Bs; se pagan a la tasa del día del pago)`
+                : ''}
             </Field>
           </>
         )}

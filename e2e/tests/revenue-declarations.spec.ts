@@ -1,0 +1,197 @@
+import { formatMoney, periodLabel, rifOf, tcmmvAmount } from '@erario/contracts';
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { adminApi, institutionToday, signInByApi } from './helpers.ts';
+import { shot } from './shots.ts';
+import { expect, test } from './test.ts';
+
+/**
+ * The activity tax from declaring to paying, in the browser: the clerk files last month's gross
+ * income of a licence with two activities (the grocery above its minimum, the software house below
+ * it); the declaration shows each activity's tax and prints with its QR code; the cashier charges
+ * what it came to, the minimum in TCMMV at today's rate, and the month is no longer owed.
+ */
+const stamp = Date.now().toString().slice(-6);
+const PAYER = { rif: rifOf('J', `42${stamp}`), name: `Inversiones El Ávila ${stamp}, C.A.` };
+const LICENCE = `LAE-D${stamp}`;
+const today = institutionToday();
+const [y, m] = today.split('-').map(Number) as [number, number];
+const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+const code = (prefix: string) => `${prefix}${stamp.slice(-4)}`;
+let api: Awaited<ReturnType<typeof adminApi>>;
+let tcmmv: { currency: string; rate: string };
+let idPayer = 0;
+
+test.beforeAll(async ({ request }) => {
+  api = await adminApi(request);
+  const { send } = api;
+  const activity = async (prefix: string, description: string, rate: string, minimumUnits: string) => {
+    const made = await send('POST', 'collection/economicActivity/create', {
+      code: code(prefix),
+      description: `${description} ${stamp}`,
+      active: true,
+    });
+    await send('POST', 'collection/activityRate/create', {
+      idEconomicActivity: made.id,
+      validFrom: `${y - 1}-01-01`,
+      rate,
+      minimumUnits,
+    });
+    return made.id as number;
+  };
+  const grocery = await activity('47', 'Comercio de alimentos', '1.50', '2.00');
+  const software = await activity('62', 'Desarrollo de programas', '2.00', '5.00');
+  const payer = await send('POST', 'collection/taxpayer/create', {
+    ...PAYER,
+    idTaxpayerType: (
+      await send('POST', 'collection/taxpayerType/create', {
+        code: code('D'),
+        description: `Ordinario ${stamp}`,
+        active: true,
+      })
+    ).id,
+    active: true,
+  });
+  const patent = await send('POST', 'collection/patentTaxpayer/create', {
+    idTaxpayer: payer.id,
+    licenceNumber: LICENCE,
+    activityCode: code('47'),
+    activity: 'Abasto y programas',
+    startDate: `${y - 1}-01-01`,
+    active: true,
+  });
+  for (const idEconomicActivity of [grocery, software])
+    await send('POST', 'collection/patentActivity/create', { idPatent: patent.id, idEconomicActivity });
+  idPayer = payer.id;
+  const declared = {
+    incomeCode: '3.01.02.01.00',
+    periodicity: 'monthly',
+    taxedObject: 'patent',
+    dueFrom: `${lastMonth}-01`,
+    active: true,
+  };
+  await send('POST', 'collection/collectionConcepts/create', {
+    code: code('IA'),
+    description: `Actividades económicas ${stamp}`,
+    basis: 'declaredIncome',
+    ...declared,
+  });
+  await send('POST', 'collection/collectionConcepts/create', {
+    code: code('IM'),
+    description: `Mínimo tributable ${stamp}`,
+    basis: 'declaredMinimum',
+    tariffUnit: 'TCMMV',
+    ...declared,
+  });
+  // Another spec may have recorded today's rate on this database already.
+  await send('POST', 'finance/exchangeRate/create', {
+    currency: 'USD',
+    validFrom: today,
+    rate: '47.50000000',
+    source: 'bcv.org.ve',
+  }).catch(() => undefined);
+  tcmmv = (await send('GET', `finance/exchangeRate/tcmmv?date=${today}`)) as unknown as typeof tcmmv;
+  await send('POST', 'collection/paymentWay/create', {
+    code: code('E'),
+    description: `Efectivo ${stamp}`,
+    kind: 'cash',
+    active: true,
+  });
+  const point = await send('POST', 'collection/collectionPoint/create', {
+    code: code('P'),
+    name: 'Sede de rentas',
+    active: true,
+  });
+  await send('POST', 'collection/box/create', {
+    idCollectionPoint: point.id,
+    code: code('C'),
+    name: `Caja ${stamp.slice(-4)}`,
+    active: true,
+  });
+});
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a licence declares last month, and what it came to is charged', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+  await page.goto('/pages/Declaraciones-Ingresos');
+  await page.getByRole('link', { name: 'Nueva declaración' }).click();
+  await expect(page.getByRole('heading', { name: /^Nueva declaración de ingresos/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
+  await page
+    .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
+    .first()
+    .click();
+  await pick(page, 'Licencia', LICENCE);
+  // The licence's two activities are listed for their income; last month is proposed.
+  await expect(page.getByRole('textbox', { name: 'Período declarado' })).toHaveValue(lastMonth);
+  const income = (prefix: string) =>
+    page.getByRole('textbox', { name: new RegExp(`^Ingresos de ${code(prefix)} `) });
+  await income('47').fill('100000');
+  await income('62').fill('1000');
+  await income('62').blur();
+  await expect(page.getByText('Total 101.000,00')).toBeVisible();
+  await shot(page, 'revenue-declaration-form');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+
+  // The grocery pays its rate (1,50 % = 1.500,00 Bs), the software house its minimum (5 TCMMV).
+  await expect(page.getByRole('heading', { name: /^Declaración mensual \d+$/ })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Actividades declaradas' });
+  await expect(lines.getByRole('row', { name: new RegExp(code('47')) })).toContainText('1.500,00 Bs');
+  await expect(lines.getByRole('row', { name: new RegExp(code('62')) })).toContainText('5,00 TCMMV');
+  await expect(page.getByText(periodLabel(lastMonth))).toBeVisible();
+  await shot(page, 'revenue-declaration-view');
+  // Its QR code's page, outside the session: authentic and in force.
+  const href = (await page
+    .getByRole('link', { name: 'Verificación pública' })
+    .getAttribute('href')) as string;
+  const citizen = await page.context().browser()?.newPage();
+  if (!citizen) throw new Error('no browser');
+  await citizen.goto(href.startsWith('http') ? href : new URL(href, page.url()).toString());
+  await expect(citizen.getByRole('heading', { name: /^Declaración mensual N° \d+$/ })).toBeVisible();
+  await expect(citizen.getByText('VIGENTE')).toBeVisible();
+  await expect(citizen.getByText(LICENCE)).toBeVisible();
+  await citizen.close();
+
+  // The cashier opens her box and charges the month from what the licence owes.
+  await page.goto('/pages/add-recibo');
+  await expect(page.getByText('No tiene una caja abierta')).toBeVisible();
+  await pick(page, 'Caja', `Caja ${stamp.slice(-4)}`);
+  await page.getByLabel('Fondo de caja').fill('0');
+  await page.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(page.getByText(`Caja ${stamp.slice(-4)} · Sede de rentas, abierta`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
+  await page
+    .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
+    .first()
+    .click();
+  const month = periodLabel(lastMonth);
+  await page.getByRole('button', { name: new RegExp(`^Agregar ${code('IA')} de ${month}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Agregar ${code('IM')} de ${month}`) }).click();
+  const minimum = tcmmvAmount('5.00', tcmmv.rate);
+  await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  await expect(page.getByRole('textbox', { name: 'TCMMV del concepto 2' })).toHaveValue('5,00');
+  await expect(page.getByRole('textbox', { name: 'Monto del concepto 2' })).toHaveValue(formatMoney(minimum));
+  const total = (1500 + Number(minimum)).toFixed(2);
+  await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill(formatMoney(total));
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
+  await shot(page, 'revenue-declaration-receipt');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Recibo \d+$/ })).toBeVisible();
+  // Each line explains its figure by the declaration (late if filed after the 15th).
+  await expect(
+    page.getByText(/Declaración mensual N\.º \d+( \(extemporánea\))?: mínimo tributable 5,00 TCMMV/),
+  ).toBeVisible();
+
+  // The month is paid: the taxpayer owes nothing more.
+  await page.goto(`/pages/Contribuyentes?ficha=${idPayer}`);
+  await expect(page.getByRole('heading', { name: PAYER.name })).toBeVisible();
+  await expect(page.getByText('Solvente: no tiene nada pendiente.')).toBeVisible();
+});

@@ -422,6 +422,20 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/reporte-vehiculos-por-clase',
   ),
   s('REC-REP-12', 'REC', 'Reportes de recaudación', 'Contribuyentes morosos', '/pages/reporte-morosos'),
+  s(
+    'REC-REP-13',
+    'REC',
+    'Reportes de recaudación',
+    'Ingresos declarados por actividad',
+    '/pages/reporte-ingresos-declarados',
+  ),
+  s(
+    'REC-REP-14',
+    'REC',
+    'Reportes de recaudación',
+    'Recaudación por actividad económica',
+    '/pages/reporte-recaudacion-por-actividad',
+  ),
 
   s('INV-CON-01', 'INV', 'Inventario', 'Conceptos y detalles', '/pages/InventarioBM7I-concepto-detalles'),
   s('INV-GRU-01', 'INV', 'Inventario', 'Grupos', '/pages/InventarioBM7I-grupos'),

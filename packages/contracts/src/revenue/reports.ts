@@ -1,4 +1,5 @@
 import { type AnyReport, column, defineReport, param, type ReportColumn } from '../reports/report.ts';
+import { DECLARATION_KINDS } from './income-declaration.ts';
 
 const { money, text, count } = column;
 
@@ -13,6 +14,12 @@ export const ARREARS_BANDS = [
   { value: 'b4', label: 'Más de 100.000,00', from: 100_000, to: null },
 ] as const;
 const day: ReportColumn = { key: 'day', label: 'Fecha', kind: 'date' };
+
+/** The kinds of declaration the declared-income report narrows to. */
+const DECLARATION_KIND_CHOICES = [
+  { value: 'all', label: 'Todas' },
+  ...DECLARATION_KINDS.map((k) => ({ value: String(k.id), label: k.label })),
+];
 
 export const revenueReports = {
   /** ConceptsTaxesForDay: each day's collections by concept, for one box or all. */
@@ -232,6 +239,52 @@ export const revenueReports = {
       count('unpriced', 'Sin tarifa'),
     ],
     wide: true,
+  }),
+  /**
+   * The declarations of gross income in force whose period starts within the dates, by activity: how
+   * many, by how many taxpayers, the income declared and the tax, in bolívares where the rate was the
+   * larger and in TCMMV where the minimum was.
+   */
+  declaredByActivity: defineReport({
+    screen: 'REC-REP-13',
+    group: 'revenue',
+    slug: 'ingresos-declarados-por-actividad',
+    title: 'Ingresos declarados por actividad',
+    params: [
+      param.dateRange({ required: true }),
+      param.choice('kind', 'Tipo de declaración', DECLARATION_KIND_CHOICES, 'all'),
+    ],
+    columns: [
+      text('code', 'Código'),
+      text('activity', 'Actividad'),
+      count('declarations', 'Declaraciones'),
+      count('taxpayers', 'Contribuyentes'),
+      money('income', 'Ingresos brutos'),
+      money('tax', 'Impuesto por alícuota (Bs)'),
+      money('units', 'Mínimo (TCMMV)'),
+      count('onMinimum', 'En el mínimo'),
+    ],
+  }),
+  /**
+   * What the receipts in force between the dates collected on the activity tax (the concepts charged
+   * on declared income), split by activity as the declaration the line paid splits it: each
+   * activity's tax in bolívares, or its minimum at the rate the line was paid at.
+   */
+  collectedByActivity: defineReport({
+    screen: 'REC-REP-14',
+    group: 'revenue',
+    slug: 'recaudacion-por-actividad',
+    title: 'Recaudación por actividad económica',
+    params: [param.dateRange({ required: true })],
+    columns: [
+      text('code', 'Código'),
+      text('activity', 'Actividad'),
+      count('receipts', 'Recibos'),
+      count('taxpayers', 'Contribuyentes'),
+      money('byRate', 'Por alícuota (Bs)'),
+      money('byMinimum', 'Por mínimo (Bs)'),
+      money('amount', 'Total (Bs)'),
+    ],
   }),
 };
 

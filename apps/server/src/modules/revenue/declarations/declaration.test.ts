@@ -349,4 +349,76 @@ describe('declarations of gross income', () => {
       expect.objectContaining({ code: 'ISAE-MIN', tariff: '7.00', amount: '315.00' }),
     ]);
   });
+
+  it('add up by activity: the income declared in force, and what the receipts collected split as their declaration', async () => {
+    // April declared again (the first was annulled), and April and March paid on 20 May at 45.
+    const april = await declare(
+      draft(`${year}-04`, [
+        [grocery, '100000.00'],
+        [software, '1000.00'],
+      ]),
+    );
+    expect(april.posted.statusCode, april.posted.body).toBe(200);
+    const line = (idCollectionConcept: number, period: string, amount: string, units?: string) => ({
+      idCollectionConcept,
+      period,
+      amount,
+      discount: '0.00',
+      details: [],
+      ...(units ? { units } : {}),
+    });
+    const made = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: payer,
+        taxedObject: { kind: 'patent', id: patent },
+        concepts: [
+          line(incomeTax, `${year}-04`, '1500.00'),
+          line(minimumTax, `${year}-04`, '225.00', '5.00'),
+          line(minimumTax, `${year}-03`, '315.00', '7.00'),
+        ],
+        vouchers: [{ idPaymentForm: cash, amount: '2040.00', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const paid = await call(
+      'POST',
+      `/api/collection/receipt/post/${made.json().data.id}`,
+      undefined,
+      cashier,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const report = async (slug: string, query: string) => {
+      const res = await call('GET', `/api/reports/revenue/${slug}?idPeriod=${idPeriod}&size=50&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { rows: Record<string, unknown>[]; totals: Record<string, string> };
+    };
+    // March (nothing sold: both minimums) and the April in force; the annulled April is not counted.
+    const declared = await report('ingresos-declarados-por-actividad', `from=${year}-03-01&to=${year}-04-30`);
+    expect(declared.rows.map((r) => [r.code, r.declarations, r.income, r.tax, r.units, r.onMinimum])).toEqual(
+      [
+        ['4711', 2, '100000.00', '1500.00', '2.00', 1],
+        ['6201', 2, '1000.00', '0.00', '10.00', 2],
+      ],
+    );
+    const monthly = await report(
+      'ingresos-declarados-por-actividad',
+      `from=${year}-03-01&to=${year}-04-30&kind=2`,
+    );
+    expect(monthly.rows).toEqual([]);
+
+    // The annulled receipt is not counted; March's minimum (7 TCMMV = 315,00) splits 2 to 5.
+    const collected = await report('recaudacion-por-actividad', `from=${year}-05-01&to=${year}-05-31`);
+    expect(collected.rows.map((r) => [r.code, r.receipts, r.byRate, r.byMinimum, r.amount])).toEqual([
+      ['4711', 1, '1500.00', '90.00', '1590.00'],
+      ['6201', 1, '0.00', '450.00', '450.00'],
+    ]);
+    expect(collected.totals.amount).toBe('2040.00');
+  });
 });

@@ -103,6 +103,73 @@ function arrears(idClient: number, q: Record<string, unknown>): SQL {
      ${range}`;
 }
 
+/**
+ * The declarations in force (posted, not annulled, not a reversal) of the budget period whose declared
+ * period starts within the dates, by activity; `kind` narrows to one kind of declaration.
+ */
+function declaredByActivity(idClient: number, q: Record<string, unknown>): SQL {
+  const kind = Number(q.kind);
+  return sql`
+    select e.code, e.description as activity, count(distinct d.id) as declarations,
+           count(distinct d.id_taxpayer) as taxpayers, sum(l.income) as income, coalesce(sum(l.tax), 0) as tax,
+           coalesce(sum(l.tax_units), 0) as units, count(*) filter (where l.tax_units is not null) as "onMinimum"
+      from income_declaration d
+      join income_declaration_line l on l.id_declaration = d.id
+      join economic_activity e on e.id = l.id_economic_activity
+     where d.id_client = ${idClient} and d.id_period = ${q.idPeriod as number} and d.status = 'posted'
+       and d.id_reverses is null
+       and to_date(d.period || case when length(d.period) = 4 then '-01-01' else '-01' end, 'YYYY-MM-DD')
+           between ${q.from as string}::date and ${q.to as string}::date
+       ${kind > 0 ? sql`and d.id_kind = ${kind}` : sql``}
+     group by e.id, e.code, e.description`;
+}
+
+/**
+ * What the receipts in force collected on the concepts charged on declared income, by activity. Each
+ * line paid one licence's period: the declaration in force of that period splits it, the bolívares of
+ * the rate by each activity's tax, the minimum by each activity's TCMMV; the céntimos the split
+ * rounds away go to the largest part, so the activities add up to the receipts. A line whose
+ * declaration is no longer found stays whole, without an activity.
+ */
+function collectedByActivity(idClient: number, q: { idPeriod: number; from?: string; to?: string }): SQL {
+  return sql`
+    with paid as (
+      select l.id, r.id as receipt, r.id_taxpayer, l.amount_net, c.basis, l.period, r.id_taxed_object as patent,
+             c.periodicity
+        from receipt r
+        join receipt_concept l on l.id_receipt = r.id
+        join collection_concept c on c.id = l.id_collection_concept
+       where ${inForce(idClient, q.idPeriod, q)} and c.basis in ('declaredIncome', 'declaredMinimum')
+         and r.taxed_object_kind = 'patent'),
+    parts as (
+      select p.id, p.receipt, p.id_taxpayer, p.basis, p.amount_net, x.id_economic_activity,
+             case when p.basis = 'declaredIncome' then x.tax else x.tax_units end as part
+        from paid p
+        left join lateral (
+          select dl.id_economic_activity, dl.tax, dl.tax_units
+            from income_declaration d join income_declaration_line dl on dl.id_declaration = d.id
+           where d.id = (select y.id from income_declaration y
+                          where y.id_client = ${idClient} and y.id_patent = p.patent and y.period = p.period
+                            and y.status = 'posted' and y.id_reverses is null
+                            and case p.periodicity when 'monthly' then y.id_kind = 1 else y.id_kind in (2, 3) end
+                          order by y.id_kind desc limit 1)
+             and coalesce(case when p.basis = 'declaredIncome' then dl.tax else dl.tax_units end, 0) > 0) x on true),
+    shared as (
+      select s.*, s.share + case when s.n = 1 then s.amount_net - sum(s.share) over (partition by s.id) else 0 end as amount
+        from (select pt.*, coalesce(round(pt.amount_net * pt.part / nullif(sum(pt.part) over (partition by pt.id), 0), 2),
+                                    pt.amount_net) as share,
+                     row_number() over (partition by pt.id order by pt.part desc nulls last, pt.id_economic_activity) as n
+                from parts pt) s)
+    select coalesce(e.code, '') as code, coalesce(e.description, 'Sin declaración en vigor') as activity,
+           count(distinct sh.receipt) as receipts, count(distinct sh.id_taxpayer) as taxpayers,
+           coalesce(sum(sh.amount) filter (where sh.basis = 'declaredIncome'), 0) as "byRate",
+           coalesce(sum(sh.amount) filter (where sh.basis = 'declaredMinimum'), 0) as "byMinimum",
+           sum(sh.amount) as amount
+      from shared sh
+      left join economic_activity e on e.id = sh.id_economic_activity
+     group by e.id, e.code, e.description`;
+}
+
 const KIND_LABELS = sql.raw(
   `(values ${PAYMENT_FORM_KINDS.map((k) => `('${k.value}', '${k.label}')`).join(', ')}) kl(kind, label)`,
 );
@@ -115,6 +182,14 @@ export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(revenueReports.arrears, {
     select: (idClient, q) => arrears(idClient, q),
     order: sql`r.owed desc, r.taxpayer, r."__id"`,
+  }),
+  reportSource(revenueReports.declaredByActivity, {
+    select: (idClient, q) => declaredByActivity(idClient, q),
+    order: sql`r.code`,
+  }),
+  reportSource(revenueReports.collectedByActivity, {
+    select: (idClient, q) => collectedByActivity(idClient, q),
+    order: sql`r.code`,
   }),
   reportSource(revenueReports.vehiclesByClass, {
     select: (idClient, q) => vehiclesByClass(idClient, q.asOf as string),

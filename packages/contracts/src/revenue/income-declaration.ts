@@ -56,6 +56,7 @@ export function declarationPeriodError(idKind: number, period: string, date: str
   if (!isPeriodOf(kind.periodicity, period))
     return `El período de la ${kind.label.toLowerCase()} se escribe ${PERIOD_EXAMPLE[kind.periodicity]}`;
   const year = Number(date.slice(0, 4));
+  if (Number(period.slice(0, 4)) < year - 20) return 'El período es de hace más de veinte años: revíselo';
   if (idKind === MONTHLY_DECLARATION && period >= date.slice(0, 7))
     return 'Se declaran los ingresos de un mes que ya terminó';
   if (idKind === ESTIMATED_DECLARATION && (Number(period) < year || Number(period) > year + 1))

@@ -15,11 +15,11 @@ export const ARREARS_BANDS = [
 ] as const;
 const day: ReportColumn = { key: 'day', label: 'Fecha', kind: 'date' };
 
-/** The kinds of declaration the declared-income report narrows to. */
-const DECLARATION_KIND_CHOICES = [
-  { value: 'all', label: 'Todas' },
-  ...DECLARATION_KINDS.map((k) => ({ value: String(k.id), label: k.label })),
-];
+/**
+ * The kind of declaration the declared-income report reads: one at a time, since the months, the
+ * estimate and the definitive of a year declare the same income over again.
+ */
+const DECLARATION_KIND_CHOICES = DECLARATION_KINDS.map((k) => ({ value: String(k.id), label: k.label }));
 
 export const revenueReports = {
   /** ConceptsTaxesForDay: each day's collections by concept, for one box or all. */
@@ -241,7 +241,8 @@ export const revenueReports = {
     wide: true,
   }),
   /**
-   * The declarations of gross income in force whose period starts within the dates, by activity: how
+   * The declarations of gross income of one kind in force whose period starts within the dates,
+   * whatever budget year they were filed in (December's is filed in January), by activity: how
    * many, by how many taxpayers, the income declared and the tax, in bolívares where the rate was the
    * larger and in TCMMV where the minimum was.
    */
@@ -252,7 +253,7 @@ export const revenueReports = {
     title: 'Ingresos declarados por actividad',
     params: [
       param.dateRange({ required: true }),
-      param.choice('kind', 'Tipo de declaración', DECLARATION_KIND_CHOICES, 'all'),
+      param.choice('kind', 'Tipo de declaración', DECLARATION_KIND_CHOICES, '1'),
     ],
     columns: [
       text('code', 'Código'),

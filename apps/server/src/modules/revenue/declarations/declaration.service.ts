@@ -1,4 +1,5 @@
 import {
+  DEFINITIVE_DECLARATION,
   declarationDue,
   declarationKind,
   declarationPeriodError,
@@ -9,6 +10,7 @@ import {
   periodStart,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
@@ -43,8 +45,8 @@ async function draftErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft):
     errors.push({ field: 'idTaxpayer', message: 'El contribuyente no existe en esta institución' });
   const periodError = declarationPeriodError(d.idKind, d.period, d.declarationDate);
   if (periodError) errors.push({ field: 'period', message: periodError });
-  const patent = await tx.execute<{ licence: string; inForce: boolean | null }>(sql`
-    select licence_number as licence,
+  const patent = await tx.execute<{ licence: string; active: boolean; inForce: boolean | null }>(sql`
+    select licence_number as licence, active,
            ${periodError ? sql`null` : sql`start_date <= ${periodEnd(d.idKind, d.period)} and (end_date is null or end_date >= ${periodStart(d.period)}::date)`} as "inForce"
       from patent where id = ${d.idPatent} and id_client = ${idClient} and id_taxpayer = ${d.idTaxpayer}`);
   const licence = patent.rows[0];
@@ -52,7 +54,9 @@ async function draftErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft):
     errors.push({ field: 'idPatent', message: 'La licencia no es de este contribuyente' });
     return errors;
   }
-  if (licence.inForce === false)
+  if (!licence.active)
+    errors.push({ field: 'idPatent', message: `La licencia ${licence.licence} no está vigente` });
+  else if (licence.inForce === false)
     errors.push({
       field: 'period',
       message: `La licencia ${licence.licence} no estaba vigente en ${periodLabel(d.period)}`,
@@ -77,9 +81,16 @@ async function draftErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft):
  * its minimum), and only one is in force per licence, kind and period: another is annulled first.
  */
 async function postingErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft) {
-  const missing = (await activitiesOf(tx, d.idPatent)).filter(
-    (a) => !d.lines.some((l) => l.idEconomicActivity === a.id),
-  );
+  const activities = await activitiesOf(tx, d.idPatent);
+  if (activities.length === 0)
+    throw new AppError(400, 'El documento no puede registrarse así', [
+      {
+        field: 'idPatent',
+        message:
+          'La licencia no tiene actividades autorizadas: regístrelas en Patentes por contribuyente antes de declarar',
+      },
+    ]);
+  const missing = activities.filter((a) => !d.lines.some((l) => l.idEconomicActivity === a.id));
   if (missing.length > 0)
     throw new AppError(400, 'El documento no puede registrarse así', [
       {
@@ -91,6 +102,20 @@ async function postingErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft
     select number_text from income_declaration
      where id_client = ${idClient} and id_patent = ${d.idPatent} and id_kind = ${d.idKind} and period = ${d.period}
        and status = 'posted' and id_reverses is null`);
+  if (d.idKind === DEFINITIVE_DECLARATION) {
+    // The definitive replaces the estimate in what is owed only while the year is unpaid: the
+    // difference of a year paid on its estimate is not charged yet, so it is not posted over it.
+    const paid = await tx.execute<{ number_text: string }>(sql`
+      select r.number_text from paid_obligation p
+        join collection_concept c on c.id = p.id_collection_concept and c.basis in ('declaredIncome', 'declaredMinimum')
+        join receipt r on r.id = p.id_receipt
+       where p.id_client = ${idClient} and p.object_kind = 'patent' and p.id_object = ${d.idPatent}
+         and p.period = ${d.period} limit 1`);
+    if (paid.rows[0])
+      throw conflict(
+        `El año ${d.period} de esta licencia ya se pagó sobre la declaración estimada (recibo N.º ${paid.rows[0].number_text}): la definitiva que liquida la diferencia aún no se registra sobre un año pagado.`,
+      );
+  }
   if (other.rows[0])
     throw conflict(
       `Ya está en vigor la ${kindLabel(d.idKind).toLowerCase()} N.º ${other.rows[0].number_text} de ${periodLabel(d.period)} de esta licencia: anúlela para presentar una sustitutiva.`,
@@ -193,6 +218,13 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
     note: d.note || null,
   }),
   check: (tx, auth, d) => draftErrors(tx, auth.idClient, d),
+  uniques: {
+    income_declaration_in_force_uq: {
+      field: 'period',
+      message:
+        'Ya hay una declaración de ese tipo en vigor para la licencia y el período: anúlela para presentar una sustitutiva',
+    },
+  },
   async writeContent(tx, _auth, id, d) {
     await tx.execute(sql`delete from income_declaration_line where id_declaration = ${id}`);
     if (d.lines.length === 0) return;
@@ -220,6 +252,11 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
     return { ...h, idPeriod: doc.idPeriod, declarationDate: doc.date, lines: lines.rows };
   },
   async post(tx, auth, doc, d) {
+    // Filed today: a date ahead would declare a month not yet ended, one behind would hide a late filing.
+    if (d.declarationDate !== todayOf(auth))
+      throw new AppError(400, 'Revise la declaración', [
+        { field: 'declarationDate', message: 'La declaración se registra con la fecha de hoy' },
+      ]);
     // The licence's row is locked: two declarations of its period posted at once, one waits and is refused.
     await tx.execute(sql`select id from patent where id = ${d.idPatent} for update`);
     await postingErrors(tx, auth.idClient, d);
@@ -236,6 +273,9 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
   annul: {
     // What was paid on the declaration stays explained by it: the receipt is annulled first.
     async blocker(tx, auth, doc) {
+      // The licence is locked: a receipt posting on it now (it holds the licence) is waited for and seen.
+      await tx.execute(sql`
+        select id from patent where id = (select id_patent from income_declaration where id = ${doc.id}) for update`);
       const found = await tx.execute<{ number_text: string; period: string }>(sql`
         select r.number_text, d.period from income_declaration d
           join paid_obligation p on p.id_client = ${auth.idClient} and p.object_kind = 'patent'

@@ -66,7 +66,7 @@ beforeAll(async () => {
     licenceNumber: 'LAE-100',
     activityCode: '4711',
     activity: 'Abasto y programas',
-    startDate: `${year}-01-01`,
+    startDate: `${year - 1}-01-01`,
     expiresOn: `${year + 3}-12-31`,
     active: true,
   });
@@ -156,10 +156,52 @@ describe('declarations of gross income', () => {
     expect(await refused(draft(`${year}-05`, [[grocery, '10.00']]))).toEqual([
       { field: 'period', message: 'Se declaran los ingresos de un mes que ya terminó' },
     ]);
+    expect(await refused(draft('0000-05', [[grocery, '10.00']]))).toEqual([
+      { field: 'period', message: 'El período es de hace más de veinte años: revíselo' },
+    ]);
     expect(await refused(draft(`${year}-4`, [[grocery, '10.00']]))).toEqual([
       { field: 'period', message: 'El período de la declaración mensual se escribe AAAA-MM, como 2026-03' },
     ]);
     expect(await writesSoFar(t.db)).toBe(before);
+
+    // Posted only on the day it is filed, and only for a licence with its activities registered.
+    const backdated = await declare(
+      draft(
+        `${year}-04`,
+        [
+          [grocery, '10.00'],
+          [software, '10.00'],
+        ],
+        { declarationDate: `${year}-05-09` },
+      ),
+    );
+    expect(backdated.posted.statusCode).toBe(400);
+    expect(backdated.posted.json().fields).toEqual([
+      { field: 'declarationDate', message: 'La declaración se registra con la fecha de hoy' },
+    ]);
+    const newcomer = await masters.taxpayer(
+      { code: 'JUR2', description: 'Persona jurídica nueva' },
+      { rif: rifOf('J', '40999888'), name: 'Recién Llegados, C.A.' },
+    );
+    const bare = await master('collection/patentTaxpayer', {
+      idTaxpayer: newcomer,
+      licenceNumber: 'LAE-101',
+      activityCode: '4711',
+      activity: 'Sin actividades registradas',
+      startDate: `${year}-01-01`,
+      active: true,
+    });
+    const empty = await declare(draft(`${year}-04`, [], { idTaxpayer: newcomer, idPatent: bare }));
+    expect(empty.posted.statusCode).toBe(400);
+    expect(empty.posted.json().fields).toEqual([
+      {
+        field: 'idPatent',
+        message:
+          'La licencia no tiene actividades autorizadas: regístrelas en Patentes por contribuyente antes de declarar',
+      },
+    ]);
+    await call('DELETE', `/api/collection/incomeDeclaration/deleteById/${backdated.id}`);
+    await call('DELETE', `/api/collection/incomeDeclaration/deleteById/${empty.id}`);
 
     const { posted } = await declare(draft(`${year}-04`, [[grocery, '10.00']]));
     expect(posted.statusCode).toBe(400);
@@ -367,6 +409,23 @@ describe('declarations of gross income', () => {
       details: [],
       ...(units ? { units } : {}),
     });
+    // March's income declared nothing by the rate: its bolívares part owes nothing.
+    const nothing = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: payer,
+        taxedObject: { kind: 'patent', id: patent },
+        concepts: [line(incomeTax, `${year}-03`, '1.00')],
+        vouchers: [{ idPaymentForm: cash, amount: '1.00', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().fields[0].message).toMatch(/: no se debe nada de este concepto en el período$/);
     const made = await call(
       'POST',
       '/api/collection/receipt/create',
@@ -407,11 +466,11 @@ describe('declarations of gross income', () => {
         ['6201', 2, '1000.00', '0.00', '10.00', 2],
       ],
     );
-    const monthly = await report(
+    const estimated = await report(
       'ingresos-declarados-por-actividad',
       `from=${year}-03-01&to=${year}-04-30&kind=2`,
     );
-    expect(monthly.rows).toEqual([]);
+    expect(estimated.rows).toEqual([]);
 
     // The annulled receipt is not counted; March's minimum (7 TCMMV = 315,00) splits 2 to 5.
     const collected = await report('recaudacion-por-actividad', `from=${year}-05-01&to=${year}-05-31`);
@@ -420,5 +479,38 @@ describe('declarations of gross income', () => {
       ['6201', 1, '0.00', '450.00', '450.00'],
     ]);
     expect(collected.totals.amount).toBe('2040.00');
+  });
+
+  it('do not post a definitive over a year already paid on its estimate', async () => {
+    const yearly = await masters.concept({
+      code: 'ISAE-A',
+      description: 'Actividades económicas (anual)',
+      incomeCode: '3.01.02.01.00',
+      periodicity: 'yearly',
+      taxedObject: 'patent',
+      basis: 'declaredIncome',
+      dueFrom: `${year - 1}-01-01`,
+    });
+    // Last year was paid on its estimate (by the receipt of the test before: what matters is the row).
+    await t.db.execute(sql`
+      insert into paid_obligation (id_client, id_collection_concept, object_kind, id_object, period, id_receipt)
+      select id_client, ${yearly}, 'patent', ${patent}, ${String(year - 1)}, id from receipt
+       where status = 'posted' and id_reverses is null order by id desc limit 1`);
+    const { posted } = await declare(
+      draft(
+        String(year - 1),
+        [
+          [grocery, '900000.00'],
+          [software, '12000.00'],
+        ],
+        { idKind: 3 },
+      ),
+    );
+    expect(posted.statusCode).toBe(409);
+    expect(posted.json().message).toMatch(
+      new RegExp(
+        `^El año ${year - 1} de esta licencia ya se pagó sobre la declaración estimada \\(recibo N\\.º `,
+      ),
+    );
   });
 });

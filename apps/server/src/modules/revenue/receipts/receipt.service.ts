@@ -97,7 +97,8 @@ const conceptsOf = (tx: Tx, idClient: number, d: ReceiptDraft) =>
 /** What a line's concept is charged in: a computed basis decides it whatever the concept says. */
 const unitOf = (c: Concept): TariffUnit => unitOfBasis(c.basis, c.tariffUnit);
 
-type Charge = { tariff: string | null; detail: ChargeDetail };
+/** What `chargeOf` answers for a line: its tariff, its basis, and whether the period owes anything on it. */
+type Charge = { tariff: string | null; detail: ChargeDetail; owes: boolean };
 
 /**
  * What the receipt's object owes on each periodic line of a concept charged on a computed basis (by
@@ -124,10 +125,28 @@ async function chargesOf(
   });
   if (!object || wanted.length === 0) return new Map();
   const found = await tx.execute<Charge & { i: number }>(sql`
-    select w.i, ch.tariff, ch.detail
+    select w.i, ch.tariff, ch.detail, ch.owes
       from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(i int, starts date, basis text, periodicity text)
       cross join lateral (${chargeOf(idClient, sql`w.basis`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`, sql`w.periodicity`)}) ch`);
   return new Map(found.rows.map(({ i, ...charge }) => [i, charge]));
+}
+
+/**
+ * A line charged on a licence's declaration still holds at posting: the licence is locked (a
+ * declaration's annulment locks it too, and waits), and its charges are read again under the lock, so
+ * a declaration annulled while this receipt was being posted refuses the receipt instead of leaving a
+ * period paid on a declaration no longer in force.
+ */
+async function holdDeclarations(tx: Tx, idClient: number, d: ReceiptDraft): Promise<void> {
+  if (d.taxedObject?.kind !== 'patent') return;
+  const concepts = await conceptsOf(tx, idClient, d);
+  const declared = [...concepts.values()].some(
+    (c) => c.basis === 'declaredIncome' || c.basis === 'declaredMinimum',
+  );
+  if (!declared) return;
+  await tx.execute(sql`select id from patent where id = ${d.taxedObject.id} for share`);
+  const errors = chargeErrors(await chargesOf(tx, idClient, concepts, d), d);
+  if (errors.length > 0) throw badRequest('El recibo no puede registrarse así', errors);
 }
 
 /**
@@ -136,11 +155,16 @@ async function chargesOf(
  * bolívares; and the basis must be there.
  */
 function chargeErrors(charges: Map<number, Charge>, d: ReceiptDraft): FieldError[] {
-  return [...charges].flatMap(([i, { tariff, detail }]): FieldError[] => {
+  return [...charges].flatMap(([i, { tariff, detail, owes }]): FieldError[] => {
     const line = d.concepts[i];
     const inUnits = detail.kind === 'vehicleClass' || detail.kind === 'declaredMinimum';
     const field = `concepts.${i}.${inUnits ? 'units' : 'amount'}`;
     if (!tariff) return [{ field, message: chargeMissing(detail, periodLabel(line?.period ?? '')) }];
+    // A declaration whose activities all fall on the other part owes nothing on this one.
+    if (!owes)
+      return [
+        { field, message: `${chargeBasis(tariff, detail)}: no se debe nada de este concepto en el período` },
+      ];
     const given = inUnits ? line?.units : line?.amount;
     if (given && new Decimal(given).eq(tariff)) return [];
     return [
@@ -506,6 +530,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       }),
     ];
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
+    await holdDeclarations(tx, auth.idClient, d);
     await payObligations(tx, auth.idClient, doc.id);
     await stampRates(tx, auth.idClient, doc.id, d.receiptDate);
     // What each concept was called when it was charged stays on the receipt.

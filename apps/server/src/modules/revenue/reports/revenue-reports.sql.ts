@@ -1,4 +1,10 @@
-import { ARREARS_BANDS, CADASTRE_USES, PAYMENT_FORM_KINDS, revenueReports } from '@erario/contracts';
+import {
+  ARREARS_BANDS,
+  CADASTRE_USES,
+  MONTHLY_DECLARATION,
+  PAYMENT_FORM_KINDS,
+  revenueReports,
+} from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyReportSource, reportSource } from '../../../platform/reports/report.service.ts';
 import { tcmmvSql } from '../../common/index.ts';
@@ -104,11 +110,11 @@ function arrears(idClient: number, q: Record<string, unknown>): SQL {
 }
 
 /**
- * The declarations in force (posted, not annulled, not a reversal) of the budget period whose declared
- * period starts within the dates, by activity; `kind` narrows to one kind of declaration.
+ * The declarations of one kind in force (posted, not annulled, not a reversal) whose declared period
+ * starts within the dates, by activity: by the period declared, not by the budget year it was filed in.
  */
 function declaredByActivity(idClient: number, q: Record<string, unknown>): SQL {
-  const kind = Number(q.kind);
+  const kind = Number(q.kind) || MONTHLY_DECLARATION;
   return sql`
     select e.code, e.description as activity, count(distinct d.id) as declarations,
            count(distinct d.id_taxpayer) as taxpayers, sum(l.income) as income, coalesce(sum(l.tax), 0) as tax,
@@ -116,11 +122,9 @@ function declaredByActivity(idClient: number, q: Record<string, unknown>): SQL {
       from income_declaration d
       join income_declaration_line l on l.id_declaration = d.id
       join economic_activity e on e.id = l.id_economic_activity
-     where d.id_client = ${idClient} and d.id_period = ${q.idPeriod as number} and d.status = 'posted'
-       and d.id_reverses is null
+     where d.id_client = ${idClient} and d.id_kind = ${kind} and d.status = 'posted' and d.id_reverses is null
        and to_date(d.period || case when length(d.period) = 4 then '-01-01' else '-01' end, 'YYYY-MM-DD')
            between ${q.from as string}::date and ${q.to as string}::date
-       ${kind > 0 ? sql`and d.id_kind = ${kind}` : sql``}
      group by e.id, e.code, e.description`;
 }
 

@@ -114,13 +114,13 @@ export function DeclarationForm({ id }: { id: number | null }) {
             })),
           }
         : null,
-    check: (v, _d, andPost) => [
+    check: (v) => [
       ...(v.taxpayer ? [] : [{ field: 'idTaxpayer', message: 'Elija el contribuyente' }]),
       ...(v.taxpayer && v.idPatent === ''
         ? [{ field: 'idPatent', message: 'Elija la licencia que declara' }]
         : []),
       ...v.lines.flatMap((l, i) =>
-        andPost && l.income.trim() === ''
+        l.income.trim() === ''
           ? [{ field: `lines.${i}.income`, message: 'Indique los ingresos (0,00 si no hubo)' }]
           : [],
       ),

@@ -102,7 +102,7 @@ describe('demo data', () => {
         url: '/api/collection/box/mine',
         headers: bearer(token),
       });
-      expect(box.json().data).toMatchObject({ cashBoxName: 'Caja 1', receipts: 3, collected: '3235.00' });
+      expect(box.json().data).toMatchObject({ cashBoxName: 'Caja 1', receipts: 3, collected: '3349.25' });
       const deposits = await t.db.execute<{ amount: string }>(sql`
         select sum(m.amount)::text as amount from bank_movement m join bank_account a on a.id = m.id_bank_account
          where a.account_number = '01340002220000067890' and m.status = 'posted'`);

@@ -6,8 +6,9 @@ type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Re
 /**
  * The demo's tax office, made through the API as a person would: the income classifier with the
  * period's goals, the collection concepts and payment forms, the town hall's collection point with
- * two boxes and a collection account, the short catalogues, four taxpayers with their vehicles,
- * patentes and properties, and the first receipts of the day on box 1, which stays open for the
+ * two boxes and a collection account, the short catalogues, the activity tax's classifier, four
+ * taxpayers with their vehicles, patentes and properties, a licence's declaration of last month, and
+ * the first receipts of the day on box 1, which stays open for the
  * admin (cashier and supervisor in the demo) to go on charging and to close.
  */
 export async function seedRevenueDemo(
@@ -143,6 +144,47 @@ export async function seedRevenueDemo(
       ).id,
     );
   const [bakery, hardware, transport, owner] = payers as [number, number, number, number];
+  // The activity tax: the classifier's activities with their rates and monthly minimums, owed on
+  // each licence's monthly declaration from last month on (by two concepts: the rates' bolívares and
+  // the minimums' TCMMV).
+  const [thisYear, thisMonth] = dateIn(new Date(), DEFAULT_TIME_ZONE).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  const lastMonth =
+    thisMonth === 1 ? `${thisYear - 1}-12` : `${thisYear}-${String(thisMonth - 1).padStart(2, '0')}`;
+  const activities = new Map<string, number>();
+  for (const [code, description, rate, minimumUnits] of ACTIVITIES) {
+    const id = (await create('collection/economicActivity', { code, description, active: true })).id;
+    activities.set(code, id);
+    await create('collection/activityRate', {
+      idEconomicActivity: id,
+      validFrom: `${Number(lastMonth.slice(0, 4))}-01-01`,
+      rate,
+      minimumUnits,
+      ordinance: 'Ordenanza de Impuesto sobre Actividades Económicas (demostración)',
+    });
+  }
+  for (const [code, description, basis, tariffUnit] of [
+    ['ISAE', 'Impuesto sobre actividades económicas', 'declaredIncome', 'VES'],
+    ['ISAE-MIN', 'Mínimo tributable de actividades económicas', 'declaredMinimum', 'TCMMV'],
+  ] as const)
+    concepts.set(
+      code,
+      (
+        await create('collection/collectionConcepts', {
+          code,
+          description,
+          incomeCode: '3.01.02.01.00',
+          tariffUnit,
+          periodicity: 'monthly',
+          taxedObject: 'patent',
+          basis,
+          dueFrom: `${lastMonth}-01`,
+          active: true,
+        })
+      ).id,
+    );
   const patent = await create('collection/patentTaxpayer', {
     idTaxpayer: bakery,
     licenceNumber: 'LAE-0117',
@@ -152,7 +194,7 @@ export async function seedRevenueDemo(
     startDate: '2019-03-01',
     active: true,
   });
-  await create('collection/patentTaxpayer', {
+  const hardwareLicence = await create('collection/patentTaxpayer', {
     idTaxpayer: hardware,
     licenceNumber: 'LAE-0342',
     activityCode: '4752',
@@ -161,6 +203,13 @@ export async function seedRevenueDemo(
     startDate: '2021-07-15',
     active: true,
   });
+  // The bakery also sells groceries; the hardware store has not declared last month yet.
+  for (const [idPatent, code] of [
+    [patent.id, '1071'],
+    [patent.id, '4711'],
+    [hardwareLicence.id, '4752'],
+  ] as const)
+    await create('collection/patentActivity', { idPatent, idEconomicActivity: activities.get(code) });
   const truck = await create('collection/vehicle', {
     idTaxpayer: transport,
     plate: 'A47BC9K',
@@ -194,19 +243,42 @@ export async function seedRevenueDemo(
     });
     await api('POST', `/api/collection/receipt/post/${made.id}`, {});
   };
+  // The bakery declares last month's income (the bread above its minimum, the groceries below it)
+  // and pays it: the rate's bolívares, and the minimum's 2 TCMMV at the day's rate (52,12345678).
+  const declaration = await create('collection/incomeDeclaration', {
+    idPeriod,
+    declarationDate: day,
+    idKind: 1,
+    idTaxpayer: bakery,
+    idPatent: patent.id,
+    period: lastMonth,
+    lines: [
+      { idEconomicActivity: activities.get('1071'), income: '185000.00' },
+      { idEconomicActivity: activities.get('4711'), income: '6000.00' },
+    ],
+  });
+  await api('POST', `/api/collection/incomeDeclaration/post/${declaration.id}`, {});
   await receipt({
     idTaxpayer: bakery,
     taxedObject: { kind: 'patent', id: patent.id },
     concepts: [
       {
         idCollectionConcept: concepts.get('ISAE'),
-        amount: '1840.00',
+        amount: '1850.00',
         discount: '0.00',
-        period: periodOf('quarterly', day),
-        details: ['Según declaración jurada de ingresos'],
+        period: lastMonth,
+        details: [],
+      },
+      {
+        idCollectionConcept: concepts.get('ISAE-MIN'),
+        units: '2.00',
+        amount: '104.25',
+        discount: '0.00',
+        period: lastMonth,
+        details: [],
       },
     ],
-    vouchers: [{ idPaymentForm: forms.get('EF'), amount: '1840.00', voucherDate: day }],
+    vouchers: [{ idPaymentForm: forms.get('EF'), amount: '1954.25', voucherDate: day }],
   });
   await receipt({
     idTaxpayer: transport,
@@ -275,11 +347,17 @@ const INCOME: [string, string, string][] = [
 
 /** Code, description, income entry, tariff, and for a periodic tax its periodicity and what it falls on. */
 const CONCEPTS: [string, string, string, string | null, [string, string]?][] = [
-  ['ISAE', 'Impuesto sobre actividades económicas', '3.01.02.01.00', null, ['quarterly', 'patent']],
   ['IIU', 'Impuesto sobre inmuebles urbanos', '3.01.02.02.00', null, ['yearly', 'cadastre']],
   ['VEH', 'Impuesto sobre vehículos', '3.01.02.03.00', '350.00', ['yearly', 'vehicle']],
   ['ASEO', 'Tasa de aseo urbano (mensual)', '3.01.03.01.00', '40.00'],
   ['SOLV', 'Solvencia municipal', '3.01.03.02.00', '60.00'],
+];
+
+/** The classifier's activities of the demo: code, activity, rate on gross income (%), monthly minimum (TCMMV). */
+const ACTIVITIES: [string, string, string, string][] = [
+  ['1071', 'Elaboración de productos de panadería', '1.00', '2.00'],
+  ['4711', 'Comercio al por menor de alimentos', '1.20', '2.00'],
+  ['4752', 'Venta al por menor de artículos de ferretería', '1.50', '3.00'],
 ];
 
 const FORMS: [string, string, string][] = [

@@ -1,4 +1,6 @@
 import {
+  CHARGE_BASES,
+  type ChargeBasis,
   DEFINITIVE_DECLARATION,
   declarationDue,
   declarationKind,
@@ -6,6 +8,7 @@ import {
   type FieldError,
   formatDate,
   type IncomeDeclarationDraft,
+  PERIODICITIES,
   periodLabel,
   periodStart,
 } from '@erario/contracts';
@@ -120,6 +123,38 @@ async function postingErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft
     throw conflict(
       `Ya está en vigor la ${kindLabel(d.idKind).toLowerCase()} N.º ${other.rows[0].number_text} de ${periodLabel(d.period)} de esta licencia: anúlela para presentar una sustitutiva.`,
     );
+}
+
+/**
+ * What a declaration comes to is charged: for each part it owes (bolívares, TCMMV), an active
+ * concept on licences of its periodicity charges it from its period on. Without one, the income
+ * declared would never be owed: refused, saying which concept to create.
+ */
+async function assertCharged(
+  tx: Tx,
+  idClient: number,
+  d: IncomeDeclarationDraft,
+  figures: { taxAmount: string; taxUnits: string },
+) {
+  const kind = declarationKind(d.idKind);
+  if (!kind) return;
+  const owed: ChargeBasis[] = [
+    ...(Number(figures.taxAmount) > 0 ? (['declaredIncome'] as const) : []),
+    ...(Number(figures.taxUnits) > 0 ? (['declaredMinimum'] as const) : []),
+  ];
+  for (const basis of owed) {
+    const found = await tx.execute(sql`
+      select 1 from collection_concept
+       where id_client = ${idClient} and active and basis = ${basis} and taxed_object = 'patent'
+         and periodicity = ${kind.periodicity} and due_from <= ${periodStart(d.period)}::date limit 1`);
+    if (found.rows.length === 0) {
+      const label = CHARGE_BASES.find((b) => b.value === basis)?.label ?? basis;
+      const every = PERIODICITIES.find((p) => p.value === kind.periodicity)?.label.toLowerCase();
+      throw conflict(
+        `Ningún concepto de recaudación activo cobra esta declaración: cree en Conceptos de recaudación uno ${every} sobre patentes que se calcule por «${label}», debido desde ${periodLabel(d.period)} o antes.`,
+      );
+    }
+  }
 }
 
 /** An activity's rate and monthly minimum in force on `day`, as a lateral row. */
@@ -261,6 +296,7 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
     await tx.execute(sql`select id from patent where id = ${d.idPatent} for update`);
     await postingErrors(tx, auth.idClient, d);
     const figures = await taxLines(tx, auth.idClient, doc.id, d);
+    await assertCharged(tx, auth.idClient, d, figures);
     const due = declarationDue(d.idKind, d.period);
     const late = d.declarationDate > due;
     return {

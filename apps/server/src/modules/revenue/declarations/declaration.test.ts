@@ -200,6 +200,18 @@ describe('declarations of gross income', () => {
           'La licencia no tiene actividades autorizadas: regístrelas en Patentes por contribuyente antes de declarar',
       },
     ]);
+    // February is before the concepts fall due: nothing would charge what it declares.
+    const uncharged = await declare(
+      draft(`${year}-02`, [
+        [grocery, '1000.00'],
+        [software, '0.00'],
+      ]),
+    );
+    expect(uncharged.posted.statusCode).toBe(409);
+    expect(uncharged.posted.json().message).toBe(
+      `Ningún concepto de recaudación activo cobra esta declaración: cree en Conceptos de recaudación uno mensual sobre patentes que se calcule por «El mínimo tributable de las actividades declaradas (en TCMMV)», debido desde febrero de ${year} o antes.`,
+    );
+    await call('DELETE', `/api/collection/incomeDeclaration/deleteById/${uncharged.id}`);
     await call('DELETE', `/api/collection/incomeDeclaration/deleteById/${backdated.id}`);
     await call('DELETE', `/api/collection/incomeDeclaration/deleteById/${empty.id}`);
 

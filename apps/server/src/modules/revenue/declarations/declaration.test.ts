@@ -525,4 +525,56 @@ describe('declarations of gross income', () => {
       ),
     );
   });
+
+  it('are filed by whoever holds Declaraciones de ingresos, and only read from the taxpayers screen', async () => {
+    const [home] = t.clients as [number, number];
+    const clerk = await t.newUser({
+      username: 'declaraciones-solo',
+      memberships: [{ idClient: home, screens: ['REC-DEC-01'] }],
+    });
+    const reader = await t.newUser({
+      username: 'contribuyentes-solo',
+      memberships: [{ idClient: home, screens: ['REC-CON-01'] }],
+    });
+    const licences = await call(
+      'GET',
+      `/api/collection/incomeDeclaration/licences/${payer}`,
+      undefined,
+      clerk,
+    );
+    expect(licences.statusCode, licences.body).toBe(200);
+    expect(licences.json().data).toEqual([
+      expect.objectContaining({
+        licenceNumber: 'LAE-100',
+        activities: [expect.objectContaining({ code: '4711' }), expect.objectContaining({ code: '6201' })],
+      }),
+    ]);
+    const options = await call('GET', '/api/collection/taxpayer/options?search=Ávila', undefined, clerk);
+    expect(options.statusCode, options.body).toBe(200);
+    const body = draft(`${year}-05`, [
+      [grocery, '1.00'],
+      [software, '1.00'],
+    ]);
+    expect((await call('POST', '/api/collection/incomeDeclaration/create', body, reader)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/api/collection/incomeDeclaration/licences/${payer}`, undefined, reader))
+        .statusCode,
+    ).toBe(403);
+    const made = await call(
+      'POST',
+      '/api/collection/incomeDeclaration/create',
+      { ...body, period: `${year}-04` },
+      clerk,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const read = await call(
+      'GET',
+      `/api/collection/incomeDeclaration/findById/${made.json().data.id}`,
+      undefined,
+      reader,
+    );
+    expect(read.statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, periodLabel, rifOf, tcmmvAmount } from '@erario/contracts';
+import { formatMoney, monthBefore, periodLabel, rifOf, tcmmvAmount } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, institutionToday, signInByApi } from './helpers.ts';
@@ -15,8 +15,8 @@ const stamp = Date.now().toString().slice(-6);
 const PAYER = { rif: rifOf('J', `42${stamp}`), name: `Inversiones El Ávila ${stamp}, C.A.` };
 const LICENCE = `LAE-D${stamp}`;
 const today = institutionToday();
-const [y, m] = today.split('-').map(Number) as [number, number];
-const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+const y = Number(today.slice(0, 4));
+const lastMonth = monthBefore(today);
 const code = (prefix: string) => `${prefix}${stamp.slice(-4)}`;
 let api: Awaited<ReturnType<typeof adminApi>>;
 let tcmmv: { currency: string; rate: string };
@@ -146,6 +146,9 @@ test('a licence declares last month, and what it came to is charged', async ({ p
   await expect(lines.getByRole('row', { name: new RegExp(code('62')) })).toContainText('5,00 TCMMV');
   await expect(page.getByText(periodLabel(lastMonth))).toBeVisible();
   await shot(page, 'revenue-declaration-view');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'revenue-declaration-view-phone');
+  await page.setViewportSize({ width: 1366, height: 800 });
   // Its QR code's page, outside the session: authentic and in force.
   const href = (await page
     .getByRole('link', { name: 'Verificación pública' })

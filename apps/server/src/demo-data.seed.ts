@@ -255,6 +255,7 @@ export async function seedDemoData(
   }
   await seedRevenueDemo(create, api, {
     idPeriod,
+    today,
     bank: banks.get('0134') as number,
     currency: currencies.get('VES') as number,
   });

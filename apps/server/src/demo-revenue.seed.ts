@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, dateIn, periodOf, rifOf } from '@erario/contracts';
+import { monthBefore, periodOf, rifOf } from '@erario/contracts';
 
 type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
 type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Record<string, unknown>>;
@@ -14,7 +14,7 @@ type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Re
 export async function seedRevenueDemo(
   create: Create,
   api: Api,
-  ctx: { idPeriod: number; bank: number; currency: number },
+  ctx: { idPeriod: number; bank: number; currency: number; today: string },
 ): Promise<void> {
   const { idPeriod } = ctx;
   const account = await create('finance/bankAccount', {
@@ -28,7 +28,7 @@ export async function seedRevenueDemo(
   for (const [code, name, estimated] of INCOME)
     await create('collection/incomeClassifier', { idPeriod, code, name, estimated });
   // The periodic taxes are owed from this year on: what came before is the old system's business.
-  const dueFrom = `${dateIn(new Date(), DEFAULT_TIME_ZONE).slice(0, 4)}-01-01`;
+  const dueFrom = `${ctx.today.slice(0, 4)}-01-01`;
   const concepts = new Map<string, number>();
   for (const [code, description, incomeCode, tariff, periodic] of CONCEPTS)
     concepts.set(
@@ -147,12 +147,7 @@ export async function seedRevenueDemo(
   // The activity tax: the classifier's activities with their rates and monthly minimums, owed on
   // each licence's monthly declaration from last month on (by two concepts: the rates' bolívares and
   // the minimums' TCMMV).
-  const [thisYear, thisMonth] = dateIn(new Date(), DEFAULT_TIME_ZONE).split('-').map(Number) as [
-    number,
-    number,
-  ];
-  const lastMonth =
-    thisMonth === 1 ? `${thisYear - 1}-12` : `${thisYear}-${String(thisMonth - 1).padStart(2, '0')}`;
+  const lastMonth = monthBefore(ctx.today);
   const activities = new Map<string, number>();
   for (const [code, description, rate, minimumUnits] of ACTIVITIES) {
     const id = (await create('collection/economicActivity', { code, description, active: true })).id;

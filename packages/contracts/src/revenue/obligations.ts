@@ -45,6 +45,12 @@ export function periodOf(periodicity: Exclude<Periodicity, 'once'>, date: string
   return `${year}-T${Math.ceil(Number(month) / 3)}`;
 }
 
+/** The month before the one that holds the date (AAAA-MM-DD), as its key: 2026-03 on any day of April. */
+export function monthBefore(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** Whether `key` is a period of `periodicity`. */
 export function isPeriodOf(periodicity: Exclude<Periodicity, 'once'>, key: string): boolean {
   return KEY[periodicity].test(key);

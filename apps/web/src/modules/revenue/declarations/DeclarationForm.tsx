@@ -6,6 +6,7 @@ import {
   type IncomeDeclarationDraft,
   incomeDeclarationEndpoints,
   MONTHLY_DECLARATION,
+  monthBefore,
   PERIOD_EXAMPLE,
   periodOf,
   taxpayerResource,
@@ -51,10 +52,7 @@ const IN_PLACE = ['idKind', 'declarationDate', 'idTaxpayer', 'idPatent', 'period
 
 /** The period a kind declares by default on `day`: last month, this year's estimate, last year's definitive. */
 function periodFor(idKind: number, day: string): string {
-  if (idKind === MONTHLY_DECLARATION) {
-    const [y, m] = day.split('-').map(Number) as [number, number];
-    return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-  }
+  if (idKind === MONTHLY_DECLARATION) return monthBefore(day);
   const year = Number(periodOf('yearly', day));
   return String(idKind === 2 ? year : year - 1);
 }

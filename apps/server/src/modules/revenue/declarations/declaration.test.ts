@@ -162,6 +162,30 @@ describe('declarations of gross income', () => {
     expect(await refused(draft(`${year}-4`, [[grocery, '10.00']]))).toEqual([
       { field: 'period', message: 'El período de la declaración mensual se escribe AAAA-MM, como 2026-03' },
     ]);
+    // Hostile values: an income past numeric(18,2), a NUL in the note, a number where text goes.
+    const lines: [number, string][] = [
+      [grocery, '10.00'],
+      [software, '10.00'],
+    ];
+    const huge = await call(
+      'POST',
+      '/api/collection/incomeDeclaration/create',
+      draft(`${year}-04`, [[grocery, '12345678901234567890.00'], lines[1] as [number, string]]),
+    );
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const nul = await call(
+      'POST',
+      '/api/collection/incomeDeclaration/create',
+      draft(`${year}-04`, lines, { note: 'a\u0000b' }),
+    );
+    expect(nul.statusCode).toBe(400);
+    const typed = await call(
+      'POST',
+      '/api/collection/incomeDeclaration/create',
+      draft(`${year}-04`, lines, { period: 202604 }),
+    );
+    expect(typed.statusCode).toBe(400);
     expect(await writesSoFar(t.db)).toBe(before);
 
     // Posted only on the day it is filed, and only for a licence with its activities registered.

@@ -5,6 +5,7 @@ import {
   type IncomeDeclarationDetail,
   incomeDeclarationEndpoints,
 } from '@erario/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,37 +28,40 @@ const lineTax = (l: IncomeDeclarationDetail['lines'][number]) =>
 function LinesTable({ d }: { d: IncomeDeclarationDetail }) {
   const posted = d.status !== 'draft';
   return (
-    <Table size="small" aria-label="Actividades declaradas" sx={{ mb: 2 }}>
-      <HeadRow
-        cells={[
-          'Actividad',
-          ...right('Ingresos brutos'),
-          ...(posted ? right('Alícuota', 'Por alícuota', 'Mínimo', 'Impuesto') : []),
-        ]}
-      />
-      <TableBody>
-        {d.lines.map((l) => (
-          <TableRow key={l.idEconomicActivity}>
-            <TableCell>
-              {l.activityCode} · {l.activity}
-            </TableCell>
-            <TableCell align="right">{formatMoney(l.income)}</TableCell>
-            {posted && (
-              <>
-                <TableCell align="right">{l.rate ? `${formatMoney(l.rate)} %` : '—'}</TableCell>
-                <TableCell align="right">{formatMoney(l.byRate)}</TableCell>
-                <TableCell align="right">
-                  {formatMoney(l.minimumUnits)} TCMMV = {formatMoney(l.minimumAmount)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {lineTax(l)}
-                </TableCell>
-              </>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    // On a phone the table scrolls sideways inside the page instead of widening it.
+    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+      <Table size="small" aria-label="Actividades declaradas">
+        <HeadRow
+          cells={[
+            'Actividad',
+            ...right('Ingresos brutos'),
+            ...(posted ? right('Alícuota', 'Por alícuota', 'Mínimo', 'Impuesto') : []),
+          ]}
+        />
+        <TableBody>
+          {d.lines.map((l) => (
+            <TableRow key={l.idEconomicActivity}>
+              <TableCell>
+                {l.activityCode} · {l.activity}
+              </TableCell>
+              <TableCell align="right">{formatMoney(l.income)}</TableCell>
+              {posted && (
+                <>
+                  <TableCell align="right">{l.rate ? `${formatMoney(l.rate)} %` : '—'}</TableCell>
+                  <TableCell align="right">{formatMoney(l.byRate)}</TableCell>
+                  <TableCell align="right">
+                    {formatMoney(l.minimumUnits)} TCMMV = {formatMoney(l.minimumAmount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {lineTax(l)}
+                  </TableCell>
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

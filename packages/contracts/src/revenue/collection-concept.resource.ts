@@ -18,6 +18,8 @@ export type TariffUnit = (typeof TARIFF_UNITS)[number]['value'];
  * The activity tax is charged on a licence's declaration of the period (monthly, or the year's
  * definitive or else its estimate) by two concepts: what the activities taxed by their rate come to,
  * in bolívares, and the minimums of those taxed by their minimum, in TCMMV, paid at the day's rate.
+ * A year paid on its estimate is settled by a third, yearly: what the definitive comes to (its TCMMV at
+ * the rate of the day of payment) less what was paid on the estimate, in bolívares.
  */
 export const CHARGE_BASES = [
   { value: 'fixed', label: 'La tarifa del concepto' },
@@ -25,6 +27,10 @@ export const CHARGE_BASES = [
   { value: 'cadastralValue', label: 'El valor catastral del inmueble' },
   { value: 'declaredIncome', label: 'Los ingresos brutos declarados (la alícuota de cada actividad)' },
   { value: 'declaredMinimum', label: 'El mínimo tributable de las actividades declaradas (en TCMMV)' },
+  {
+    value: 'declaredSettlement',
+    label: 'La diferencia de la declaración definitiva sobre lo pagado con la estimada',
+  },
 ] as const;
 export type ChargeBasis = (typeof CHARGE_BASES)[number]['value'];
 
@@ -123,6 +129,13 @@ export const collectionConceptResource = defineResource({
       test: (row) =>
         (row.basis !== 'declaredIncome' && row.basis !== 'declaredMinimum') ||
         (row.taxedObject === 'patent' && (row.periodicity === 'monthly' || row.periodicity === 'yearly')),
+    },
+    {
+      field: 'basis',
+      message:
+        'La diferencia de la declaración definitiva se calcula en un concepto anual que se cobra sobre patentes',
+      test: (row) =>
+        row.basis !== 'declaredSettlement' || (row.taxedObject === 'patent' && row.periodicity === 'yearly'),
     },
     {
       field: 'tariff',

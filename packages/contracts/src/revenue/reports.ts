@@ -269,7 +269,8 @@ export const revenueReports = {
   /**
    * What the receipts in force between the dates collected on the activity tax (the concepts charged
    * on declared income), split by activity as the declaration the line paid splits it: each
-   * activity's tax in bolívares, or its minimum at the rate the line was paid at.
+   * activity's tax in bolívares, or its minimum at the rate the line was paid at; a definitive's
+   * difference, by what each activity's tax came to in bolívares on the definitive.
    */
   collectedByActivity: defineReport({
     screen: 'REC-REP-14',
@@ -284,6 +285,7 @@ export const revenueReports = {
       count('taxpayers', 'Contribuyentes'),
       money('byRate', 'Por alícuota (Bs)'),
       money('byMinimum', 'Por mínimo (Bs)'),
+      money('bySettlement', 'Por diferencia de la definitiva (Bs)'),
       money('amount', 'Total (Bs)'),
     ],
   }),

@@ -18,6 +18,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn } from '../../common/index.ts';
+import { paidOnEstimate } from '../taxes/charges.ts';
 import { incomeDeclaration } from './declaration.schema.ts';
 
 /** The last day of the period (a month or a year) the key names, as SQL. */
@@ -105,20 +106,6 @@ async function postingErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft
     select number_text from income_declaration
      where id_client = ${idClient} and id_patent = ${d.idPatent} and id_kind = ${d.idKind} and period = ${d.period}
        and status = 'posted' and id_reverses is null`);
-  if (d.idKind === DEFINITIVE_DECLARATION) {
-    // The definitive replaces the estimate in what is owed only while the year is unpaid: the
-    // difference of a year paid on its estimate is not charged yet, so it is not posted over it.
-    const paid = await tx.execute<{ number_text: string }>(sql`
-      select r.number_text from paid_obligation p
-        join collection_concept c on c.id = p.id_collection_concept and c.basis in ('declaredIncome', 'declaredMinimum')
-        join receipt r on r.id = p.id_receipt
-       where p.id_client = ${idClient} and p.object_kind = 'patent' and p.id_object = ${d.idPatent}
-         and p.period = ${d.period} limit 1`);
-    if (paid.rows[0])
-      throw conflict(
-        `El año ${d.period} de esta licencia ya se pagó sobre la declaración estimada (recibo N.º ${paid.rows[0].number_text}): la definitiva que liquida la diferencia aún no se registra sobre un año pagado.`,
-      );
-  }
   if (other.rows[0])
     throw conflict(
       `Ya está en vigor la ${kindLabel(d.idKind).toLowerCase()} N.º ${other.rows[0].number_text} de ${periodLabel(d.period)} de esta licencia: anúlela para presentar una sustitutiva.`,
@@ -127,8 +114,9 @@ async function postingErrors(tx: Tx, idClient: number, d: IncomeDeclarationDraft
 
 /**
  * What a declaration comes to is charged: for each part it owes (bolívares, TCMMV), an active
- * concept on licences of its periodicity charges it from its period on. Without one, the income
- * declared would never be owed: refused, saying which concept to create.
+ * concept on licences of its periodicity charges it from its period on; a definitive over a year
+ * paid on its estimate, the concept of the settlement. Without one, the income declared would never
+ * be owed: refused, saying which concept to create.
  */
 async function assertCharged(
   tx: Tx,
@@ -138,10 +126,19 @@ async function assertCharged(
 ) {
   const kind = declarationKind(d.idKind);
   if (!kind) return;
-  const owed: ChargeBasis[] = [
-    ...(Number(figures.taxAmount) > 0 ? (['declaredIncome'] as const) : []),
-    ...(Number(figures.taxUnits) > 0 ? (['declaredMinimum'] as const) : []),
-  ];
+  const settled =
+    d.idKind === DEFINITIVE_DECLARATION &&
+    (
+      await tx.execute(sql`
+        select 1 from (${paidOnEstimate(idClient, sql`${d.idPatent}`, sql`${periodStart(d.period)}::date`, sql`'yearly'`)}) e
+         where e.paid is not null`)
+    ).rows.length > 0;
+  const owed: ChargeBasis[] = settled
+    ? ['declaredSettlement']
+    : [
+        ...(Number(figures.taxAmount) > 0 ? (['declaredIncome'] as const) : []),
+        ...(Number(figures.taxUnits) > 0 ? (['declaredMinimum'] as const) : []),
+      ];
   for (const basis of owed) {
     const found = await tx.execute(sql`
       select 1 from collection_concept
@@ -151,7 +148,7 @@ async function assertCharged(
       const label = CHARGE_BASES.find((b) => b.value === basis)?.label ?? basis;
       const every = PERIODICITIES.find((p) => p.value === kind.periodicity)?.label.toLowerCase();
       throw conflict(
-        `Ningún concepto de recaudación activo cobra esta declaración: cree en Conceptos de recaudación uno ${every} sobre patentes que se calcule por «${label}», debido desde ${periodLabel(d.period)} o antes.`,
+        `Ningún concepto de recaudación activo cobra esta declaración: cree en Conceptos de recaudación uno ${every} sobre patentes que se calcule por «${label}», debido desde ${kind.periodicity === 'yearly' ? 'el ' : ''}${periodLabel(d.period)} o antes.`,
       );
     }
   }
@@ -312,18 +309,18 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
       // The licence is locked: a receipt posting on it now (it holds the licence) is waited for and seen.
       await tx.execute(sql`
         select id from patent where id = (select id_patent from income_declaration where id = ${doc.id}) for update`);
+      // A receipt in force charged on it: its lines keep the declaration (the settlement's, the definitive).
       const found = await tx.execute<{ number_text: string; period: string }>(sql`
         select r.number_text, d.period from income_declaration d
-          join paid_obligation p on p.id_client = ${auth.idClient} and p.object_kind = 'patent'
-               and p.id_object = d.id_patent and p.period = d.period
-          join collection_concept c on c.id = p.id_collection_concept
-               and c.basis in ('declaredIncome', 'declaredMinimum')
+          join receipt_concept l on l.id_income_declaration = d.id
+          join paid_obligation p on p.id_receipt = l.id_receipt and p.id_collection_concept = l.id_collection_concept
+               and p.period = l.period
           join receipt r on r.id = p.id_receipt
          where d.id = ${doc.id} limit 1`);
       const paid = found.rows[0];
-      return paid
-        ? `${periodLabel(paid.period)[0]?.toUpperCase()}${periodLabel(paid.period).slice(1)} de esta licencia ya se pagó con el recibo N.º ${paid.number_text}: anule el recibo primero.`
-        : null;
+      if (!paid) return null;
+      const period = `${paid.period.length === 4 ? 'el ' : ''}${periodLabel(paid.period)}`;
+      return `${period[0]?.toUpperCase()}${period.slice(1)} de esta licencia ya se pagó con el recibo N.º ${paid.number_text}: anule el recibo primero.`;
     },
     copy: ['id_taxpayer', 'id_patent', 'period', 'late', 'tcmmv_rate', 'tcmmv_currency', 'tcmmv_date'],
     negate: ['income_total', 'tax_amount', 'tax_units'],

@@ -517,37 +517,189 @@ describe('declarations of gross income', () => {
     expect(collected.totals.amount).toBe('2040.00');
   });
 
-  it('do not post a definitive over a year already paid on its estimate', async () => {
-    const yearly = await masters.concept({
-      code: 'ISAE-A',
-      description: 'Actividades económicas (anual)',
+  it('settle a year paid on its estimate by the definitive: what it comes to at the day of payment less what was paid', async () => {
+    const [home] = t.clients as [number, number];
+    const last = String(year - 1);
+    const lastPeriod = (
+      await t.rows<{ id: number }>(sql`
+        insert into period (id_client, description, start_date, end_date)
+        values (${home}, ${last}, ${`${last}-01-01`}, ${`${last}-12-31`}) returning id`)
+    )[0]?.id as number;
+    await rate(`${last}-01-01`, '30.00000000');
+    await activityRate(grocery, `${last}-01-01`, '1.00', '2.00');
+    await activityRate(software, `${last}-01-01`, '2.00', '5.00');
+    const yearly = {
       incomeCode: '3.01.02.01.00',
       periodicity: 'yearly',
       taxedObject: 'patent',
+      dueFrom: `${last}-01-01`,
+    };
+    const byRate = await masters.concept({
+      code: 'ISAE-A',
+      description: 'Actividades (anual)',
+      ...yearly,
       basis: 'declaredIncome',
-      dueFrom: `${year - 1}-01-01`,
     });
-    // Last year was paid on its estimate (by the receipt of the test before: what matters is the row).
-    await t.db.execute(sql`
-      insert into paid_obligation (id_client, id_collection_concept, object_kind, id_object, period, id_receipt)
-      select id_client, ${yearly}, 'patent', ${patent}, ${String(year - 1)}, id from receipt
-       where status = 'posted' and id_reverses is null order by id desc limit 1`);
-    const { posted } = await declare(
+    const byMinimum = await masters.concept({
+      code: 'ISAE-AM',
+      description: 'Mínimo de actividades (anual)',
+      ...yearly,
+      tariffUnit: 'TCMMV',
+      basis: 'declaredMinimum',
+    });
+    const owedLastYear = async () => (await pending()).filter((p) => p.period === last);
+
+    // 20 January of last year, TCMMV 30: the grocery's 1 % of 600.000 (6.000) beats its 24 TCMMV
+    // (720); the software house's 2 % of 30.000 (600) does not reach its 60 TCMMV (1.800).
+    setDay(`${last}-01-20`);
+    const estimate = await declare(
       draft(
-        String(year - 1),
+        last,
         [
-          [grocery, '900000.00'],
-          [software, '12000.00'],
+          [grocery, '600000.00'],
+          [software, '30000.00'],
+        ],
+        { idKind: 2, idPeriod: lastPeriod },
+      ),
+    );
+    expect(estimate.posted.statusCode, estimate.posted.body).toBe(200);
+
+    // Paid this 20 May at 45: 6.000,00 + 60 TCMMV (2.700,00).
+    setDay(`${year}-05-20`);
+    const receipt = (concepts: object[], amount: string) => ({
+      idPeriod,
+      idCashBox: box,
+      receiptDate: t.today(),
+      idTaxpayer: payer,
+      taxedObject: { kind: 'patent', id: patent },
+      concepts,
+      vouchers: [{ idPaymentForm: cash, amount, voucherDate: t.today() }],
+    });
+    const line = (idCollectionConcept: number, amount: string, units?: string) => ({
+      idCollectionConcept,
+      period: last,
+      amount,
+      discount: '0.00',
+      details: [],
+      ...(units ? { units } : {}),
+    });
+    const pay = async (body: object) => {
+      const made = await call('POST', '/api/collection/receipt/create', body, cashier);
+      expect(made.statusCode, made.body).toBe(200);
+      const id = made.json().data.id as number;
+      const posted = await call('POST', `/api/collection/receipt/post/${id}`, undefined, cashier);
+      expect(posted.statusCode, posted.body).toBe(200);
+      return { id, number: posted.json().data.document.numberText as string };
+    };
+    await pay(receipt([line(byRate, '6000.00'), line(byMinimum, '2700.00', '60.00')], '8700.00'));
+
+    // This May, late: the grocery's 1 % of 50.000 (500) is below its 24 TCMMV; the software
+    // house's 2 % of 500.000 (10.000) is above its 60. The definitive comes to 10.000 Bs + 24 TCMMV.
+    const definitive = await declare(
+      draft(
+        last,
+        [
+          [grocery, '50000.00'],
+          [software, '500000.00'],
         ],
         { idKind: 3 },
       ),
     );
-    expect(posted.statusCode).toBe(409);
-    expect(posted.json().message).toMatch(
-      new RegExp(
-        `^El año ${year - 1} de esta licencia ya se pagó sobre la declaración estimada \\(recibo N\\.º `,
+    expect(definitive.posted.statusCode).toBe(409);
+    expect(definitive.posted.json().message).toBe(
+      `Ningún concepto de recaudación activo cobra esta declaración: cree en Conceptos de recaudación uno anual sobre patentes que se calcule por «La diferencia de la declaración definitiva sobre lo pagado con la estimada», debido desde el año ${last} o antes.`,
+    );
+    const settlement = await masters.concept({
+      code: 'ISAE-LIQ',
+      description: 'Liquidación de actividades (definitiva)',
+      ...yearly,
+      basis: 'declaredSettlement',
+    });
+    const posted = await call('POST', `/api/collection/incomeDeclaration/post/${definitive.id}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+
+    // Owed: 10.000,00 + 24 × 45 (1.080,00) − 8.700,00 = 2.380,00; part by part it would have been
+    // 10.000 − 6.000 = 4.000, the 60 TCMMV paid on the software house's minimum left uncounted.
+    const owed = await owedLastYear();
+    expect(owed).toEqual([
+      expect.objectContaining({ code: 'ISAE-LIQ', tariffUnit: 'VES', amount: '2380.00' }),
+    ]);
+    expect(owed[0]?.basis).toBe(
+      `Declaración definitiva N.º ${(await t.rows<{ n: string }>(sql`select number_text as n from income_declaration where id = ${definitive.id}`))[0]?.n} (extemporánea) de ${last}: 10.000,00 Bs por alícuota + 24,00 TCMMV × 45,00000000 Bs (USD, fecha valor 20/05/${year}), menos 8.700,00 Bs pagados con la estimada = 2.380,00 Bs`,
+    );
+    // Its TCMMV are paid at the rate of the day of payment: on the 25th, at 50, 2.500,00.
+    setDay(`${year}-05-25`);
+    await rate(`${year}-05-25`, '50.00000000');
+    expect(await owedLastYear()).toEqual([expect.objectContaining({ code: 'ISAE-LIQ', amount: '2500.00' })]);
+    setDay(`${year}-05-20`);
+
+    // The definitive's own parts owe nothing: the difference settles the year.
+    const twice = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      receipt([line(byMinimum, '1080.00', '24.00')], '1080.00'),
+      cashier,
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields[0].message).toMatch(
+      /: el año se pagó con la estimada: se cobra la diferencia de la definitiva$/,
+    );
+    // Nothing is paid on the definitive yet: it may be annulled, and the year owes it again, as missing.
+    const undone = await call('POST', `/api/collection/incomeDeclaration/annul/${definitive.id}`, {
+      reason: 'Cifras de la software',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await owedLastYear()).toEqual([
+      expect.objectContaining({
+        code: 'ISAE-LIQ',
+        tariff: null,
+        basis: `Falta la declaración definitiva del año ${last} de la licencia LAE-100: regístrela en Declaraciones de ingresos`,
+      }),
+    ]);
+    const again = await declare(
+      draft(
+        last,
+        [
+          [grocery, '50000.00'],
+          [software, '500000.00'],
+        ],
+        { idKind: 3 },
       ),
     );
+    expect(again.posted.statusCode, again.posted.body).toBe(200);
+
+    const settled = await pay(receipt([line(settlement, '2380.00')], '2380.00'));
+    expect(await owedLastYear()).toEqual([]);
+    const printed = pdfText(
+      (await call('GET', `/api/collection/receipt/pdf/${settled.id}`, undefined, cashier)).rawPayload,
+    );
+    expect(printed).toContain('menos 8.700,00 Bs pagados con la estimada = 2.380,00 Bs');
+    // The definitive stands while a receipt in force was charged on it (the estimate's budget year is over).
+    const blocked = await call('POST', `/api/collection/incomeDeclaration/annul/${again.id}`, {
+      reason: 'Prueba',
+    });
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(blocked.json().message).toBe(
+      `El año ${last} de esta licencia ya se pagó con el recibo N.º ${settled.number}: anule el recibo primero.`,
+    );
+
+    // By activity, each line as the declaration it paid splits it: the estimate's 6.000,00 to the
+    // grocery and its 2.700,00 to the software house; the difference as the definitive's tax in
+    // bolívares (1.080,00 and 10.000,00): 231,99 and 2.148,01. With May's two months, 13.120,00.
+    const collected = await call(
+      'GET',
+      `/api/reports/revenue/recaudacion-por-actividad?idPeriod=${idPeriod}&size=50&from=${year}-05-01&to=${year}-05-31`,
+    );
+    expect(collected.statusCode, collected.body).toBe(200);
+    const { rows, totals } = collected.json().data as {
+      rows: Record<string, unknown>[];
+      totals: Record<string, string>;
+    };
+    expect(rows.map((r) => [r.code, r.receipts, r.byRate, r.byMinimum, r.bySettlement, r.amount])).toEqual([
+      ['4711', 3, '7500.00', '90.00', '231.99', '7821.99'],
+      ['6201', 3, '0.00', '3150.00', '2148.01', '5298.01'],
+    ]);
+    expect(totals.amount).toBe('13120.00');
   });
 
   it('are filed by whoever holds Declaraciones de ingresos, and only read from the taxpayers screen', async () => {

@@ -32,6 +32,7 @@ import {
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
 import { appUser } from '../../identity/index.ts';
+import { incomeDeclaration } from '../declarations/declaration.schema.ts';
 
 export const cashBoxColumn = () => masterColumn('id_cash_box', cashBoxResource).notNull();
 
@@ -124,6 +125,11 @@ export const receiptConcept = pgTable(
     rateDate: date('rate_date'),
     /** What the tariff came from when it is not the concept's own (the vehicle's class and its tariff). */
     basis: text('basis'),
+    /**
+     * The declaration of gross income a declared tax's line was charged on, set at posting: what was
+     * paid on a year's estimate (the definitive settles the difference) and what blocks annulling it.
+     */
+    idIncomeDeclaration: integer('id_income_declaration').references(() => incomeDeclaration.id),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
@@ -132,6 +138,9 @@ export const receiptConcept = pgTable(
       sql`(${t.units} is null) = (${t.unitRate} is null) and (${t.units} is null or ${t.units} > 0)`,
     ),
     index('receipt_concept_concept_idx').on(t.idCollectionConcept),
+    index('receipt_concept_declaration_idx')
+      .on(t.idIncomeDeclaration)
+      .where(sql`${t.idIncomeDeclaration} is not null`),
   ],
 );
 

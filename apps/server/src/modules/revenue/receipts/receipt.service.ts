@@ -127,7 +127,7 @@ async function chargesOf(
   const found = await tx.execute<Charge & { i: number }>(sql`
     select w.i, ch.tariff, ch.detail, ch.owes
       from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(i int, starts date, basis text, periodicity text)
-      cross join lateral (${chargeOf(idClient, sql`w.basis`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`, sql`w.periodicity`)}) ch`);
+      cross join lateral (${chargeOf(idClient, sql`w.basis`, sql`${object.kind}`, sql`${object.id}`, sql`w.starts`, sql`w.periodicity`, sql`${d.receiptDate}::date`)}) ch`);
   return new Map(found.rows.map(({ i, ...charge }) => [i, charge]));
 }
 
@@ -137,16 +137,53 @@ async function chargesOf(
  * a declaration annulled while this receipt was being posted refuses the receipt instead of leaving a
  * period paid on a declaration no longer in force.
  */
-async function holdDeclarations(tx: Tx, idClient: number, d: ReceiptDraft): Promise<void> {
+async function holdDeclarations(tx: Tx, idClient: number, id: number, d: ReceiptDraft): Promise<void> {
   if (d.taxedObject?.kind !== 'patent') return;
   const concepts = await conceptsOf(tx, idClient, d);
-  const declared = [...concepts.values()].some(
-    (c) => c.basis === 'declaredIncome' || c.basis === 'declaredMinimum',
-  );
+  const declared = [...concepts.values()].some((c) => DECLARED_BASES.includes(c.basis));
   if (!declared) return;
   await tx.execute(sql`select id from patent where id = ${d.taxedObject.id} for share`);
-  const errors = chargeErrors(await chargesOf(tx, idClient, concepts, d), d);
+  const charges = await chargesOf(tx, idClient, concepts, d);
+  const errors = chargeErrors(charges, d);
   if (errors.length > 0) throw badRequest('El recibo no puede registrarse así', errors);
+  await stampBases(tx, id, charges);
+}
+
+const DECLARED_BASES: ChargeBasis[] = ['declaredIncome', 'declaredMinimum', 'declaredSettlement'];
+
+/**
+ * Each line charged on a computed basis says what it came from, and a declared tax's line the
+ * declaration it was charged on (what a year's settlement subtracts, and what blocks its annulment).
+ */
+async function stampBases(tx: Tx, id: number, charges: Map<number, Charge>): Promise<void> {
+  const bases = [...charges].flatMap(([i, ch]) =>
+    ch.tariff
+      ? [
+          {
+            line: i + 1,
+            basis: chargeBasis(ch.tariff, ch.detail),
+            declaration: 'idDeclaration' in ch.detail ? ch.detail.idDeclaration : null,
+          },
+        ]
+      : [],
+  );
+  if (bases.length > 0)
+    await tx.execute(sql`
+      update receipt_concept l set basis = b.basis, id_income_declaration = b.declaration
+        from jsonb_to_recordset(${JSON.stringify(bases)}::jsonb) as b(line int, basis text, declaration int)
+       where l.id_receipt = ${id} and l.line = b.line`);
+}
+
+/** Why a period owes nothing on a declared tax's concept, as a receipt's line is told. */
+function owesNothing(detail: ChargeDetail): string {
+  if (detail.kind === 'declaredSettlement')
+    return Number(detail.paid) > 0
+      ? 'lo pagado con la estimada cubre la definitiva: no hay diferencia que pagar'
+      : 'el año no se pagó con la estimada: la definitiva se cobra en sus conceptos';
+  if ('settled' in detail && detail.settled)
+    return 'el año se pagó con la estimada: se cobra la diferencia de la definitiva';
+  // A declaration whose activities all fall on the other part owes nothing on this one.
+  return 'no se debe nada de este concepto en el período';
 }
 
 /**
@@ -160,11 +197,7 @@ function chargeErrors(charges: Map<number, Charge>, d: ReceiptDraft): FieldError
     const inUnits = detail.kind === 'vehicleClass' || detail.kind === 'declaredMinimum';
     const field = `concepts.${i}.${inUnits ? 'units' : 'amount'}`;
     if (!tariff) return [{ field, message: chargeMissing(detail, periodLabel(line?.period ?? '')) }];
-    // A declaration whose activities all fall on the other part owes nothing on this one.
-    if (!owes)
-      return [
-        { field, message: `${chargeBasis(tariff, detail)}: no se debe nada de este concepto en el período` },
-      ];
+    if (!owes) return [{ field, message: `${chargeBasis(tariff, detail)}: ${owesNothing(detail)}` }];
     const given = inUnits ? line?.units : line?.amount;
     if (given && new Decimal(given).eq(tariff)) return [];
     return [
@@ -392,15 +425,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
     // A line charged on a computed basis says what it came from (check held it to it).
-    const charges = await chargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d);
-    const bases = [...charges].flatMap(([i, ch]) =>
-      ch.tariff ? [{ line: i + 1, basis: chargeBasis(ch.tariff, ch.detail) }] : [],
-    );
-    if (bases.length > 0)
-      await tx.execute(sql`
-        update receipt_concept l set basis = b.basis
-          from jsonb_to_recordset(${JSON.stringify(bases)}::jsonb) as b(line int, basis text)
-         where l.id_receipt = ${id} and l.line = b.line`);
+    await stampBases(tx, id, await chargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d));
     if (d.vouchers.length > 0)
       await tx.execute(sql`
         insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference, details)
@@ -530,7 +555,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
       }),
     ];
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
-    await holdDeclarations(tx, auth.idClient, d);
+    await holdDeclarations(tx, auth.idClient, doc.id, d);
     await payObligations(tx, auth.idClient, doc.id);
     await stampRates(tx, auth.idClient, doc.id, d.receiptDate);
     // What each concept was called when it was charged stays on the receipt.

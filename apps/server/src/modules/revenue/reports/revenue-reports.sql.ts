@@ -59,7 +59,7 @@ function cadastreRoll(idClient: number, asOf: string, idLandZone: number | undef
       from cadastre k
       join taxpayer t on t.id = k.id_taxpayer
       join ${USE_LABELS} on ul.use = k.use
-      cross join lateral (${chargeOf(idClient, sql`'cadastralValue'`, sql`'cadastre'`, sql`k.id`, day, sql`'yearly'`)}) ch
+      cross join lateral (${chargeOf(idClient, sql`'cadastralValue'`, sql`'cadastre'`, sql`k.id`, day, sql`'yearly'`, day)}) ch
      where k.id_client = ${idClient} and k.active and (k.registered_on is null or k.registered_on <= ${day})
        ${idLandZone ? sql`and k.id_land_zone = ${idLandZone}` : sql``}`;
 }
@@ -130,34 +130,32 @@ function declaredByActivity(idClient: number, q: Record<string, unknown>): SQL {
 
 /**
  * What the receipts in force collected on the concepts charged on declared income, by activity. Each
- * line paid one licence's period: the declaration in force of that period splits it, the bolívares of
- * the rate by each activity's tax, the minimum by each activity's TCMMV; the céntimos the split
- * rounds away go to the largest part, so the activities add up to the receipts. A line whose
- * declaration is no longer found stays whole, without an activity.
+ * line keeps the declaration it was charged on, which splits it: the bolívares of the rate by each
+ * activity's tax, the minimum by each activity's TCMMV, a definitive's difference by what each
+ * activity's tax came to in bolívares on the definitive (its TCMMV at the definitive's rate); the
+ * céntimos the split rounds away go to the largest part, so the activities add up to the receipts.
+ * A line without its declaration stays whole, without an activity.
  */
 function collectedByActivity(idClient: number, q: { idPeriod: number; from?: string; to?: string }): SQL {
   return sql`
     with paid as (
-      select l.id, r.id as receipt, r.id_taxpayer, l.amount_net, c.basis, l.period, r.id_taxed_object as patent,
-             c.periodicity
+      select l.id, r.id as receipt, r.id_taxpayer, l.amount_net, c.basis, l.id_income_declaration
         from receipt r
         join receipt_concept l on l.id_receipt = r.id
         join collection_concept c on c.id = l.id_collection_concept
-       where ${inForce(idClient, q.idPeriod, q)} and c.basis in ('declaredIncome', 'declaredMinimum')
+       where ${inForce(idClient, q.idPeriod, q)}
+         and c.basis in ('declaredIncome', 'declaredMinimum', 'declaredSettlement')
          and r.taxed_object_kind = 'patent'),
     parts as (
-      select p.id, p.receipt, p.id_taxpayer, p.basis, p.amount_net, x.id_economic_activity,
-             case when p.basis = 'declaredIncome' then x.tax else x.tax_units end as part
+      select p.id, p.receipt, p.id_taxpayer, p.basis, p.amount_net, x.id_economic_activity, x.part
         from paid p
         left join lateral (
-          select dl.id_economic_activity, dl.tax, dl.tax_units
+          select dl.id_economic_activity,
+                 case p.basis when 'declaredIncome' then dl.tax when 'declaredMinimum' then dl.tax_units
+                      else coalesce(dl.tax, round(dl.tax_units * d.tcmmv_rate, 2)) end as part
             from income_declaration d join income_declaration_line dl on dl.id_declaration = d.id
-           where d.id = (select y.id from income_declaration y
-                          where y.id_client = ${idClient} and y.id_patent = p.patent and y.period = p.period
-                            and y.status = 'posted' and y.id_reverses is null
-                            and case p.periodicity when 'monthly' then y.id_kind = 1 else y.id_kind in (2, 3) end
-                          order by y.id_kind desc limit 1)
-             and coalesce(case when p.basis = 'declaredIncome' then dl.tax else dl.tax_units end, 0) > 0) x on true),
+           where d.id = p.id_income_declaration and d.id_client = ${idClient}) x
+          on coalesce(x.part, 0) > 0),
     shared as (
       select s.*, s.share + case when s.n = 1 then s.amount_net - sum(s.share) over (partition by s.id) else 0 end as amount
         from (select pt.*, coalesce(round(pt.amount_net * pt.part / nullif(sum(pt.part) over (partition by pt.id), 0), 2),
@@ -168,6 +166,7 @@ function collectedByActivity(idClient: number, q: { idPeriod: number; from?: str
            count(distinct sh.receipt) as receipts, count(distinct sh.id_taxpayer) as taxpayers,
            coalesce(sum(sh.amount) filter (where sh.basis = 'declaredIncome'), 0) as "byRate",
            coalesce(sum(sh.amount) filter (where sh.basis = 'declaredMinimum'), 0) as "byMinimum",
+           coalesce(sum(sh.amount) filter (where sh.basis = 'declaredSettlement'), 0) as "bySettlement",
            sum(sh.amount) as amount
       from shared sh
       left join economic_activity e on e.id = sh.id_economic_activity

@@ -8,8 +8,10 @@ import {
   formatMoney,
   MONTHLY_DECLARATION,
   type TariffUnit,
+  tcmmvText,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { noTcmmv, tcmmvSql } from '../../common/index.ts';
 
 /** What a charge was computed from, as `chargeOf` answers it (jsonb), to explain it or say what is missing. */
 export type ChargeDetail =
@@ -31,21 +33,43 @@ export type ChargeDetail =
       months: number;
     }
   | (Declared & { kind: 'declaredIncome' })
-  | (Declared & { kind: 'declaredMinimum' });
+  | (Declared & { kind: 'declaredMinimum' })
+  | {
+      kind: 'declaredSettlement';
+      licence: string;
+      year: string;
+      /** The year's definitive in force (null when not filed) and what it comes to. */
+      idDeclaration: number | null;
+      declaration: string | null;
+      late: boolean | null;
+      taxAmount: string | null;
+      taxUnits: string | null;
+      /** The TCMMV of the day of payment its units are converted at (null when none is recorded). */
+      day: string;
+      rate: string | null;
+      currency: string | null;
+      rateFrom: string | null;
+      /** What the year's receipts in force paid on its estimate, in bolívares. */
+      paid: string;
+    };
 
 /** The licence's declaration of the period a declared tax is charged on; null fields when none is in force. */
 type Declared = {
   licence: string;
+  idDeclaration: number | null;
   declaration: string | null;
   declarationKind: string | null;
   income: string | null;
   late: boolean | null;
+  /** The year's definitive over a year paid on its estimate: settled by the difference, not here. */
+  settled: boolean;
 };
 
 /** What a concept's line is charged in, whatever the concept's own tariff says for a computed basis. */
 export function unitOfBasis(basis: ChargeBasis, tariffUnit: TariffUnit): TariffUnit {
   if (basis === 'vehicleClass') return 'TCMMV';
-  if (basis === 'cadastralValue' || basis === 'declaredIncome') return 'VES';
+  if (basis === 'cadastralValue' || basis === 'declaredIncome' || basis === 'declaredSettlement')
+    return 'VES';
   if (basis === 'declaredMinimum') return 'TCMMV';
   return tariffUnit;
 }
@@ -53,7 +77,8 @@ export function unitOfBasis(basis: ChargeBasis, tariffUnit: TariffUnit): TariffU
 /** `unitOfBasis` in SQL, over a concept's columns. */
 export const unitOfBasisSql = (basis: SQL, tariffUnit: SQL): SQL => sql`
   case ${basis} when 'vehicleClass' then 'TCMMV' when 'declaredMinimum' then 'TCMMV'
-               when 'cadastralValue' then 'VES' when 'declaredIncome' then 'VES' else ${tariffUnit} end`;
+               when 'cadastralValue' then 'VES' when 'declaredIncome' then 'VES' when 'declaredSettlement' then 'VES'
+               else ${tariffUnit} end`;
 
 /**
  * The tariff of a vehicle's class (its use and type) in force on `day`, as a lateral row (units,
@@ -84,6 +109,11 @@ export const classTariff = (idClient: number, vehicle: SQL, day: SQL): SQL => sq
  *   their rate come to in bolívares, or its minimums in TCMMV. A part that comes to nothing owes
  *   nothing; a declaration not filed is owed (as missing) from the day after its last day to file
  *   (`declarationDue`: the 15th of the next month; the year's first month for the estimate).
+ * - Its settlement (`declaredSettlement`, yearly): a year paid on its estimate is settled by the
+ *   definitive: what the definitive comes to, its TCMMV at the rate of `day` (the day of payment),
+ *   less what the receipts in force paid on the estimate, in bolívares; the definitive's own parts
+ *   then owe nothing. A year with an estimate and no definitive owes it (as missing) from 1 April of
+ *   the next year. Nothing paid on the estimate: the definitive is charged by its parts, as above.
  */
 export const chargeOf = (
   idClient: number,
@@ -92,6 +122,7 @@ export const chargeOf = (
   idObject: SQL,
   starts: SQL,
   periodicity: SQL,
+  day: SQL,
 ): SQL => sql`
   select t.units::text as tariff,
          jsonb_build_object('kind', 'vehicleClass', 'className', u.description || ' · ' || y.description,
@@ -137,16 +168,20 @@ export const chargeOf = (
   union all
   select case when dc.id is null then null
               when ${basis} = 'declaredIncome' then dc.tax_amount::text else dc.tax_units::text end,
-         jsonb_build_object('kind', (${basis})::text, 'licence', pt.licence_number, 'declaration', dc.number_text,
-                            'declarationKind', dc.label, 'income', dc.income_total::text, 'late', dc.late),
+         jsonb_build_object('kind', (${basis})::text, 'licence', pt.licence_number, 'idDeclaration', dc.id,
+                            'declaration', dc.number_text, 'declarationKind', dc.label,
+                            'income', dc.income_total::text, 'late', dc.late, 'settled', dc.settled),
          case when dc.id is null then ${basis} = 'declaredIncome'
+              when dc.settled then false
               when ${basis} = 'declaredIncome' then dc.tax_amount > 0 else dc.tax_units > 0 end,
          case when dc.id is null
               then (${starts} + case ${periodicity} when 'monthly' then interval '1 month 15 days'
                                      else interval '1 month' end)::date end
     from patent pt
+    left join lateral (${paidOnEstimate(idClient, sql`pt.id`, starts, periodicity)}) pe on true
     left join lateral (select x.id, x.number_text, x.income_total, x.tax_amount, x.tax_units, x.late,
-                              ${DECLARATION_LABEL} as label
+                              ${DECLARATION_LABEL} as label,
+                              x.id_kind = ${DEFINITIVE_DECLARATION} and pe.paid is not null as settled
                          from income_declaration x
                         where x.id_client = ${idClient} and x.id_patent = pt.id and x.status = 'posted'
                           and x.id_reverses is null
@@ -157,7 +192,51 @@ export const chargeOf = (
                         -- The year's definitive replaces its estimate.
                         order by x.id_kind desc limit 1) dc on true
    where ${basis} in ('declaredIncome', 'declaredMinimum') and ${kind} = 'patent' and pt.id = ${idObject}
-     and pt.id_client = ${idClient}`;
+     and pt.id_client = ${idClient}
+  union all
+  select case when df.id is null or (df.tax_units > 0 and r.rate is null) then null
+              else greatest(df.tax_amount + round(df.tax_units * coalesce(r.rate::numeric, 0), 2) - coalesce(pe.paid, 0),
+                            0)::text end,
+         jsonb_build_object('kind', 'declaredSettlement', 'licence', pt.licence_number, 'year', to_char(${starts}, 'YYYY'),
+                            'idDeclaration', df.id, 'declaration', df.number_text, 'late', df.late,
+                            'taxAmount', df.tax_amount::text, 'taxUnits', df.tax_units::text,
+                            'day', to_char(${day}, 'YYYY-MM-DD'), 'rate', r.rate, 'currency', r.currency,
+                            'rateFrom', r."validFrom", 'paid', coalesce(pe.paid, 0)::text),
+         case when df.id is null then es.id is not null
+              when pe.paid is null then false
+              when df.tax_units > 0 and r.rate is null then true
+              else df.tax_amount + round(df.tax_units * r.rate::numeric, 2) > pe.paid end,
+         case when df.id is null then (${starts} + interval '1 year 3 months')::date end
+    from patent pt
+    left join lateral (${paidOnEstimate(idClient, sql`pt.id`, starts, periodicity)}) pe on true
+    left join lateral (select x.id, x.number_text, x.tax_amount, x.tax_units, x.late from income_declaration x
+                        where x.id_client = ${idClient} and x.id_patent = pt.id and x.status = 'posted'
+                          and x.id_reverses is null and x.id_kind = ${DEFINITIVE_DECLARATION}
+                          and x.period = to_char(${starts}, 'YYYY')) df on true
+    left join lateral (select x.id from income_declaration x
+                        where x.id_client = ${idClient} and x.id_patent = pt.id and x.status = 'posted'
+                          and x.id_reverses is null and x.id_kind = ${ESTIMATED_DECLARATION}
+                          and x.period = to_char(${starts}, 'YYYY')) es on true
+    left join lateral (${tcmmvSql(idClient, day)}) r on true
+   where ${basis} = 'declaredSettlement' and ${periodicity} = 'yearly' and ${kind} = 'patent'
+     and pt.id = ${idObject} and pt.id_client = ${idClient}`;
+
+/**
+ * What the receipts in force paid on the licence `patent`'s estimate of the year that starts on
+ * `starts`, in bolívares (`paid`, null when nothing was), as a row: what the definitive's
+ * settlement subtracts. A line keeps the declaration it was charged on (`id_income_declaration`), and
+ * an estimate paid on is in force (it is not annulled while paid).
+ */
+export const paidOnEstimate = (idClient: number, patent: SQL, starts: SQL, periodicity: SQL): SQL => sql`
+  select sum(l.amount) as paid
+    from income_declaration e
+    join receipt_concept l on l.id_income_declaration = e.id
+   where ${periodicity} = 'yearly' and e.id_client = ${idClient} and e.id_patent = ${patent}
+     and e.id_kind = ${ESTIMATED_DECLARATION} and e.period = to_char(${starts}, 'YYYY')
+     and e.status = 'posted' and e.id_reverses is null
+     and exists (select 1 from paid_obligation p
+                  where p.id_receipt = l.id_receipt and p.id_collection_concept = l.id_collection_concept
+                    and p.period = l.period)`;
 
 const DECLARATION_LABEL = sql.raw(
   `case x.id_kind ${DECLARATION_KINDS.map((k) => `when ${k.id} then '${k.label}'`).join(' ')} end`,
@@ -168,6 +247,16 @@ const area = (a: string | null) => `${formatMoney(a)} m²`;
 
 /** How a computed charge was reached, as the line and what is owed explain it. */
 export function chargeBasis(tariff: string, d: ChargeDetail): string {
+  if (d.kind === 'declaredSettlement') {
+    const units = Number(d.taxUnits ?? 0) > 0;
+    const owed = [
+      `${formatMoney(d.taxAmount)} Bs por alícuota`,
+      ...(units && d.rate && d.currency && d.rateFrom
+        ? [tcmmvText({ units: d.taxUnits ?? '0', rate: d.rate, currency: d.currency, validFrom: d.rateFrom })]
+        : []),
+    ].join(' + ');
+    return `Declaración definitiva N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''} de ${d.year}: ${owed}, menos ${formatMoney(d.paid)} Bs pagados con la estimada = ${formatMoney(tariff)} Bs`;
+  }
   if (d.kind === 'declaredIncome' || d.kind === 'declaredMinimum') {
     const filed = `${d.declarationKind} N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''}`;
     return d.kind === 'declaredIncome'
@@ -194,6 +283,10 @@ export function chargeBasis(tariff: string, d: ChargeDetail): string {
 
 /** What a computed charge lacks to be computed, and where the office records it. */
 export function chargeMissing(d: ChargeDetail, period: string): string {
+  if (d.kind === 'declaredSettlement')
+    return d.declaration === null
+      ? `Falta la declaración definitiva del ${period} de la licencia ${d.licence}: regístrela en Declaraciones de ingresos`
+      : noTcmmv(d.day);
   if (d.kind === 'declaredIncome' || d.kind === 'declaredMinimum')
     return `Falta la declaración de ingresos de ${period} de la licencia ${d.licence}: regístrela en Declaraciones de ingresos`;
   if (d.kind === 'vehicleClass')

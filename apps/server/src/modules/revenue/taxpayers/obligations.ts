@@ -66,7 +66,7 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
       select k.*, case when k.basis = 'fixed' then k.tariff else ch.tariff::numeric end as due_tariff,
              ${unitOfBasisSql(sql`k.basis`, sql`k.tariff_unit`)} as due_unit, ch.detail
         from keyed k
-        left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`)}) ch on true
+        left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`, today)}) ch on true
        -- A declared tax's part that comes to nothing owes nothing; a declaration not filed, once late.
        where coalesce(ch.owes, true) and (ch.missing_from is null or ch.missing_from <= ${today}))
     select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,

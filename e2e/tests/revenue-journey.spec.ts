@@ -1,4 +1,4 @@
-import { formatMoney, formatRate, rifOf, tcmmvAmount } from '@erario/contracts';
+import { amountInWords, formatMoney, formatRate, rifOf, tcmmvAmount } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 import { adminApi, institutionToday, signInByApi } from './helpers.ts';
@@ -8,7 +8,8 @@ import { expect, test } from './test.ts';
 /**
  * A morning at the municipal tax office, in the browser: the clerk registers a taxpayer (the RIF's
  * check digit refused, then right) and sees in its view the quarters its patente owes; the cashier
- * opens her box, adds the first quarter from what is pending, with a discount, and is paid part in
+ * opens her box, adds the first quarter from what is pending (late: with its interest), with a
+ * discount, and is paid part in
  * cash and part by transfer (the difference in red until it is paid), posts the receipt, follows its
  * verification link as a citizen would; the quarter is no longer owed; and she closes the box at the
  * end of the day with the cash she counted.
@@ -21,6 +22,14 @@ const today = institutionToday();
 const year = today.slice(0, 4);
 /** The quarters of this year up to today's: what the new patente owes. */
 const quarters = Math.ceil(Number(today.slice(5, 7)) / 3);
+/**
+ * The first quarter is late from 1 April: at the 24 % a year the office records, 1.500,00 earn
+ * 1.500 × 24 / 100 / 360 = 1,00 Bs a day of delay.
+ */
+const lateDays = Math.max(0, (Date.parse(today) - Date.parse(`${year}-03-31`)) / 86_400_000);
+const interest = lateDays.toFixed(2);
+/** What the receipt comes to: the quarter, less its discount of 100, plus its interest. */
+const total = (1400 + lateDays).toFixed(2);
 let api: Awaited<ReturnType<typeof adminApi>>;
 /** Today's TCMMV as the server has it, once the journey recorded the euro's rate of today. */
 let tcmmv: { currency: string; rate: string; validFrom: string };
@@ -74,6 +83,13 @@ test.beforeAll(async ({ request }) => {
     tariffUnit: 'TCMMV',
     active: true,
   });
+  // The rate of interest on late payment, from January (a second run finds it there already).
+  await send('POST', 'collection/lateInterestRate/create', {
+    validFrom: `${year}-01-01`,
+    rate: '24.00',
+    lendingRate: '20.00',
+    source: 'BCV',
+  }).catch(() => undefined);
   // A second run on the same database finds today's rate there already.
   await send('POST', 'finance/exchangeRate/create', {
     currency: 'EUR',
@@ -166,6 +182,10 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await expect(page.getByRole('textbox', { name: 'Período' })).toHaveValue(`${year}-T1`);
   await expect(page.getByRole('combobox', { name: 'Objeto gravado' })).toContainText(`LAE-${stamp}`);
   await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  // Late, it comes with its interest on late payment to today.
+  await expect(page.getByRole('textbox', { name: 'Intereses del concepto 1' })).toHaveValue(
+    lateDays > 0 ? formatMoney(interest) : '',
+  );
   // A fee in TCMMV comes with its multiples and their bolívares at today's rate, not typed; the
   // cashier sees the rate it takes, then leaves the fee for another day.
   await page.getByRole('button', { name: 'Agregar concepto' }).click();
@@ -183,11 +203,13 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('400');
   await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
   const difference = page.getByTestId('receipt-difference');
-  await expect(difference).toHaveText('Diferencia 1.000,00');
+  await expect(difference).toHaveText(`Diferencia ${formatMoney((1000 + lateDays).toFixed(2))}`);
   await expect(difference).toHaveCSS('color', 'rgb(211, 47, 47)');
   await page.getByRole('button', { name: 'Agregar pago' }).click();
   await pick(page, 'Forma de pago 2', `Transferencia ${stamp}`);
-  await expect(page.getByRole('textbox', { name: 'Monto del pago 2' })).toHaveValue('1.000,00');
+  await expect(page.getByRole('textbox', { name: 'Monto del pago 2' })).toHaveValue(
+    formatMoney((1000 + lateDays).toFixed(2)),
+  );
   await page.getByRole('textbox', { name: 'Referencia' }).fill(`TR${stamp}`);
   await expect(difference).toHaveText('Diferencia 0,00');
   await shot(page, 'revenue-receipt-form');
@@ -205,7 +227,7 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await citizen.goto(href.startsWith('http') ? href : new URL(href, page.url()).toString());
   await expect(citizen.getByRole('heading', { name: /^Recibo N° \d+$/ })).toBeVisible();
   await expect(citizen.getByText(TAXPAYER.name)).toBeVisible();
-  await expect(citizen.getByText('MIL CUATROCIENTOS BOLÍVARES CON 00/100')).toBeVisible();
+  await expect(citizen.getByText(amountInWords(total))).toBeVisible();
   await citizen.getByText('Efectos de pago (2)').click();
   await expect(citizen.getByRole('table', { name: 'Efectos de pago' })).toContainText(`TR${stamp}`);
   await shot(citizen, 'revenue-receipt-verified');
@@ -243,7 +265,7 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await page.getByRole('button', { name: 'Cerrar la caja' }).click();
   await page.getByRole('button', { name: 'Si' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Cierre \\d+ · ${BOX.name}`) })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Por concepto' })).toContainText('1.400,00');
+  await expect(page.getByRole('table', { name: 'Por concepto' })).toContainText(formatMoney(total));
   // Like every report, the close also downloads as a spreadsheet.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'XLSX' }).click();

@@ -311,6 +311,13 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/Recaudación-Maestros-Alícuotas',
   ),
   s(
+    'REC-TIM-01',
+    'REC',
+    'Maestros de recaudación',
+    'Tasas de interés moratorio',
+    '/pages/Recaudación-Maestros-Intereses',
+  ),
+  s(
     'REC-VMA-01',
     'REC',
     'Maestros de recaudación',

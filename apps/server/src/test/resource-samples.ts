@@ -175,6 +175,14 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   propertyRate: () => ({ rate: '0.50' }),
   // An activity's rate is a share of gross income the law caps at 3 %.
   activityRate: () => ({ rate: '1.50', minimumUnits: '2.00' }),
+  // A term to pay is a concept's that falls due by periods: samples leave it to the tests.
+  collectionConcept: () => ({ paymentDays: null }),
+  // A rate of interest rules from a month's first day, one month of its own each, from 2040 on.
+  lateInterestRate: (n) => ({
+    validFrom: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),
+    rate: '20.00',
+    lendingRate: '16.67',
+  }),
   // A licence is granted for three years at least.
   patent: () => ({ startDate: '2026-01-01', expiresOn: '2028-12-31', endDate: null }),
   // A day of its own for each sample from 2040 on, after any value a test names.

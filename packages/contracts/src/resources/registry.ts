@@ -50,6 +50,7 @@ import {
   patentActivityResource,
 } from '../revenue/economic-activity.resource.ts';
 import { incomeClassifierResource } from '../revenue/income-classifier.resource.ts';
+import { lateInterestRateResource } from '../revenue/late-interest.resource.ts';
 import { paymentFormResource } from '../revenue/payment-form.resource.ts';
 import {
   operationTypeResource,
@@ -134,6 +135,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   constructionValueResource,
   propertyRateResource,
   cadastreResource,
+  lateInterestRateResource,
   departmentResource,
   groupResource,
   subgroupResource,

@@ -95,6 +95,10 @@ export const collectionConceptResource = defineResource({
       list: false,
       help: 'Primer día del primer período que se cobra (los anteriores no se reclaman)',
     }),
+    f.integer('paymentDays', 'Plazo de pago (días)', {
+      list: false,
+      help: 'Días desde el inicio de cada período para pagarlo sin intereses; vacío: hasta su último día. Un impuesto declarado vence con su declaración',
+    }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   rules: [
@@ -136,6 +140,19 @@ export const collectionConceptResource = defineResource({
         'La diferencia de la declaración definitiva se calcula en un concepto anual que se cobra sobre patentes',
       test: (row) =>
         row.basis !== 'declaredSettlement' || (row.taxedObject === 'patent' && row.periodicity === 'yearly'),
+    },
+    {
+      field: 'paymentDays',
+      message: 'El plazo de pago es de 1 a 366 días, en un concepto periódico',
+      test: (row) =>
+        row.paymentDays === null ||
+        row.paymentDays === undefined ||
+        row.paymentDays === '' ||
+        (!!row.periodicity &&
+          row.periodicity !== 'once' &&
+          Number.isInteger(Number(row.paymentDays)) &&
+          Number(row.paymentDays) >= 1 &&
+          Number(row.paymentDays) <= 366),
     },
     {
       field: 'tariff',

@@ -10,6 +10,7 @@ export * from './economic-activity.resource.ts';
 export * from './income-classifier.resource.ts';
 export * from './income-declaration.endpoints.ts';
 export * from './income-declaration.ts';
+export * from './late-interest.resource.ts';
 export * from './obligations.ts';
 export * from './payment-form.resource.ts';
 export * from './receipt.endpoints.ts';

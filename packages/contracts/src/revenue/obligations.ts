@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTHS } from '../format.ts';
+import { formatDate, formatMoney, MONTHS } from '../format.ts';
 
 /**
  * How often a collection concept falls due on each taxed object it applies to. `once` is charged
@@ -93,5 +93,36 @@ export const pendingObligation = z.object({
   objectLabel: z.string(),
   period: z.string(),
   periodLabel: z.string(),
+  /** The last day to pay it without interest. */
+  dueDate: z.string(),
+  /** Interest on late payment to today (0.00 when on time); null while the amount is not known. */
+  interest: z.string().nullable(),
+  /** How the interest was reached: the days of delay at each month's rate. */
+  interestBasis: z.string().nullable(),
 });
 export type PendingObligation = z.infer<typeof pendingObligation>;
+
+/** The days of delay of one stretch at one rate, as the interest's computation answers them. */
+export type InterestSegment = { from: string; to: string; days: number; rate: string };
+
+/**
+ * How interest on late payment was reached (LATE_INTEREST_DAY_BASIS): «Mora del 01/04/2026 al
+ * 14/06/2026, 75 días: 30 al 19,50 % + 45 al 22,75 % anual sobre 1.000,00 Bs (año de 360 días) =
+ * 44,69 Bs». Consecutive months at the same rate are told as one stretch. Null when there is none.
+ */
+export function interestBasis(
+  segments: readonly InterestSegment[] | null,
+  principal: string,
+  interest: string,
+): string | null {
+  if (!segments || segments.length === 0) return null;
+  const merged = segments.reduce<InterestSegment[]>((all, s) => {
+    const last = all.at(-1);
+    if (last && last.rate === s.rate) all[all.length - 1] = { ...last, to: s.to, days: last.days + s.days };
+    else all.push({ ...s });
+    return all;
+  }, []);
+  const days = merged.reduce((n, s) => n + s.days, 0);
+  const parts = merged.map((s) => `${s.days} al ${formatMoney(s.rate)} %`).join(' + ');
+  return `Mora del ${formatDate(merged[0]?.from ?? '')} al ${formatDate(merged.at(-1)?.to ?? '')}, ${days} días: ${parts} anual sobre ${formatMoney(principal)} Bs (año de 360 días) = ${formatMoney(interest)} Bs`;
+}

@@ -24,6 +24,11 @@ export const receiptConceptInput = z
     amount: positiveMoney,
     discount: moneyText.default('0.00'),
     /**
+     * Interest on late payment of the period the line pays, to the receipt's day: what the server
+     * computes (COT art. 66), to the céntimo; 0.00 on time and on a concept that is not periodic.
+     */
+    interest: moneyText.default('0.00'),
+    /**
      * A concept whose tariff is in the legal unit: the TCMMV multiples charged. The amount must be
      * them at the TCMMV of the receipt's day (the server checks it to the céntimo).
      */
@@ -45,6 +50,8 @@ export const receiptConceptInput = z
       ctx.addIssue({ code: 'custom', path: ['discount'], message: 'El descuento no puede ser negativo' });
     else if (discount.gt(line.amount))
       ctx.addIssue({ code: 'custom', path: ['discount'], message: 'El descuento no puede pasar del monto' });
+    if (new Decimal(line.interest).isNegative())
+      ctx.addIssue({ code: 'custom', path: ['interest'], message: 'Los intereses no pueden ser negativos' });
   });
 export type ReceiptConceptInput = z.output<typeof receiptConceptInput>;
 
@@ -83,9 +90,9 @@ export const receiptDraft = z.object({
 });
 export type ReceiptDraft = z.output<typeof receiptDraft>;
 
-/** Net of a concept line: its amount less its discount. */
-export function conceptNet(line: { amount: string; discount: string }): Decimal {
-  return new Decimal(line.amount || 0).minus(line.discount || 0);
+/** Net of a concept line: its amount less its discount, plus its interest on late payment. */
+export function conceptNet(line: { amount: string; discount: string; interest?: string }): Decimal {
+  return new Decimal(line.amount || 0).minus(line.discount || 0).plus(line.interest || 0);
 }
 
 /**
@@ -93,7 +100,7 @@ export function conceptNet(line: { amount: string; discount: string }): Decimal 
  * the vouchers pay, and the difference, which must be zero to post (spec section 5).
  */
 export function receiptTotals(draft: {
-  concepts: readonly { amount: string; discount: string }[];
+  concepts: readonly { amount: string; discount: string; interest?: string }[];
   vouchers: readonly { amount: string }[];
 }): { concepts: string; vouchers: string; difference: string } {
   const concepts = draft.concepts.reduce((sum, l) => sum.plus(conceptNet(l)), new Decimal(0));
@@ -114,11 +121,13 @@ export function conceptNote(line: {
   details: readonly string[];
   tcmmv?: TcmmvBasis | null;
   basis?: string | null;
+  interestBasis?: string | null;
 }): string {
   return [
     line.period ? periodLabel(line.period) : '',
     line.basis ?? '',
     line.tcmmv ? tcmmvText(line.tcmmv) : '',
+    line.interestBasis ? `Intereses de mora: ${line.interestBasis}` : '',
     ...line.details,
   ]
     .filter(Boolean)
@@ -152,6 +161,9 @@ export const receiptConceptLine = z.object({
   incomeCode: z.string(),
   amount: z.string(),
   discount: z.string(),
+  /** Interest on late payment of its period to the receipt's day, and how it was reached. */
+  interest: z.string(),
+  interestBasis: z.string().nullable(),
   amountNet: z.string(),
   period: z.string().nullable(),
   details: z.array(z.string()),

@@ -236,6 +236,8 @@ export const revenueReports = {
       count('periods', 'Períodos'),
       { key: 'since', label: 'Debe desde', kind: 'date' },
       money('owed', 'Adeudado (Bs)'),
+      money('interest', 'Intereses de mora (Bs)'),
+      money('total', 'Total (Bs)'),
       count('unpriced', 'Sin tarifa'),
     ],
     wide: true,

@@ -46,6 +46,8 @@ export const taxpayerStatement = z.object({
   pending: z.array(pendingObligation),
   /** What the pending periods come to at their concepts' tariffs; those without tariff are counted apart. */
   pendingTotal: z.string(),
+  /** The interest on late payment of those periods to today. */
+  pendingInterest: z.string(),
   pendingWithoutTariff: z.number(),
   receipts: page(taxpayerReceipt),
 });

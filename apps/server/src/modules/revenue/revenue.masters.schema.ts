@@ -25,3 +25,4 @@ export const constructionType = tableNamed('constructionType');
 export const constructionValue = tableNamed('constructionValue');
 export const propertyRate = tableNamed('propertyRate');
 export const cadastre = tableNamed('cadastre');
+export const lateInterestRate = tableNamed('lateInterestRate');

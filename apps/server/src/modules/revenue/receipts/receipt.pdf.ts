@@ -16,13 +16,14 @@ export function printedReceipt(r: ReceiptDetail): PrintedContent {
   const concepts: Content = {
     table: {
       headerRows: 1,
-      widths: [50, '*', 70, 60, 70],
+      widths: [45, '*', 65, 55, 55, 65],
       body: [
         [
           headCell('Código'),
           headCell('Concepto'),
           headCell('Monto', 'right'),
           headCell('Descuento', 'right'),
+          headCell('Intereses', 'right'),
           headCell('Neto', 'right'),
         ],
         ...r.concepts.map((l) => [
@@ -35,10 +36,12 @@ export function printedReceipt(r: ReceiptDetail): PrintedContent {
           },
           rightCell(formatMoney(l.amount)),
           rightCell(formatMoney(l.discount)),
+          rightCell(formatMoney(l.interest)),
           rightCell(formatMoney(l.amountNet)),
         ]),
         [
-          { text: 'Total conceptos', bold: true, colSpan: 4 },
+          { text: 'Total conceptos', bold: true, colSpan: 5 },
+          '',
           '',
           '',
           '',

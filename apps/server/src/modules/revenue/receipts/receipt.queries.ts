@@ -73,7 +73,8 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
     sql`
     select l.id, l.id_collection_concept as "idCollectionConcept", coalesce(l.code, c.code) as code,
            coalesce(l.description, c.description) as description, coalesce(l.income_code, c.income_code) as "incomeCode",
-           l.amount::text as amount, l.discount::text as discount, l.amount_net::text as "amountNet", l.period, l.details,
+           l.amount::text as amount, l.discount::text as discount, l.interest::text as interest,
+           l.interest_basis as "interestBasis", l.amount_net::text as "amountNet", l.period, l.details,
            case when l.units is null then null
                 else json_build_object('units', l.units::text, 'rate', l.unit_rate::text, 'currency', l.rate_currency,
                                        'validFrom', to_char(l.rate_date, 'YYYY-MM-DD')) end as tcmmv, l.basis

@@ -110,7 +110,14 @@ export const receiptConcept = pgTable(
     incomeCode: text('income_code'),
     amount: money('amount').notNull(),
     discount: money('discount').notNull().default('0'),
-    amountNet: money('amount_net').generatedAlwaysAs(sql`amount - discount`),
+    /**
+     * Interest on late payment of the period the line pays, to the receipt's day (COT art. 66; the
+     * one computation is `lateInterestOf`), held to it by the receipt's check; 0 when on time.
+     */
+    interest: money('interest').notNull().default('0'),
+    /** How the interest was reached (days of delay at each month's rate), as `interestBasis` tells it. */
+    interestBasis: text('interest_basis'),
+    amountNet: money('amount_net').generatedAlwaysAs(sql`amount - discount + interest`),
     /** The period a periodic concept's line pays: 2026-03, 2026-T1 or 2026. */
     period: text('period'),
     details: text('details').array().notNull().default(sql`'{}'::text[]`),

@@ -4,6 +4,8 @@ import {
   type FieldError,
   formatDate,
   formatMoney,
+  type InterestSegment,
+  interestBasis,
   isPeriodOf,
   type PaymentFormKind,
   PERIOD_EXAMPLE,
@@ -28,6 +30,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
+import { lateInterestOf, paymentDueSql } from '../taxes/late-interest.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
 
@@ -81,6 +84,7 @@ type Concept = {
   dueFrom: string | null;
   tariffUnit: TariffUnit;
   basis: ChargeBasis;
+  paymentDays: number | null;
 };
 
 /** The institution's concepts the receipt's lines name, by id, with what their rules read. */
@@ -89,7 +93,7 @@ const conceptsOf = (tx: Tx, idClient: number, d: ReceiptDraft) =>
     tx,
     'collection_concept',
     `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom",
-     tariff_unit as "tariffUnit", basis`,
+     tariff_unit as "tariffUnit", basis, payment_days as "paymentDays"`,
     idClient,
     d.concepts.map((l) => l.idCollectionConcept),
   );
@@ -172,6 +176,91 @@ async function stampBases(tx: Tx, id: number, charges: Map<number, Charge>): Pro
       update receipt_concept l set basis = b.basis, id_income_declaration = b.declaration
         from jsonb_to_recordset(${JSON.stringify(bases)}::jsonb) as b(line int, basis text, declaration int)
        where l.id_receipt = ${id} and l.line = b.line`);
+}
+
+/** What a periodic line owes as interest on late payment at the receipt's day, and how. */
+type Interest = { interest: string; due: string; basis: string | null };
+
+/**
+ * The interest on late payment each periodic line owes at the receipt's day (by the line's index),
+ * on what the line charges (the tax, as what is owed shows it: a discount does not change it), from
+ * the day after its period's last day to pay
+ * (`paymentDueSql`, `lateInterestOf`: the one computation the statement also reads).
+ */
+async function interestsOf(
+  tx: Tx,
+  idClient: number,
+  concepts: Map<number, Concept>,
+  d: ReceiptDraft,
+): Promise<Map<number, Interest>> {
+  const wanted = d.concepts.flatMap((l, i) => {
+    const c = concepts.get(l.idCollectionConcept);
+    return c?.periodicity && c.periodicity !== 'once' && l.period && isPeriodOf(c.periodicity, l.period)
+      ? [
+          {
+            i,
+            starts: periodStart(l.period),
+            basis: c.basis,
+            periodicity: c.periodicity,
+            days: c.paymentDays,
+            principal: new Decimal(l.amount).toFixed(2),
+          },
+        ]
+      : [];
+  });
+  if (wanted.length === 0) return new Map();
+  const found = await tx.execute<{
+    i: number;
+    due: string;
+    interest: string | null;
+    segments: InterestSegment[] | null;
+  }>(sql`
+    select w.i, to_char(du.due, 'YYYY-MM-DD') as due, li.interest::text as interest, li.segments
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+           as w(i int, starts date, basis text, periodicity text, days int, principal numeric)
+      cross join lateral (select ${paymentDueSql(sql`w.basis`, sql`w.periodicity`, sql`w.days`, sql`w.starts`)} as due) du
+      cross join lateral (${lateInterestOf(idClient, sql`w.principal`, sql`du.due`, sql`${d.receiptDate}::date`)}) li`);
+  return new Map(
+    found.rows.map((r) => {
+      const interest = r.interest ?? '0.00';
+      const principal = wanted.find((w) => w.i === r.i)?.principal ?? '0.00';
+      return [r.i, { interest, due: r.due, basis: interestBasis(r.segments, principal, interest) }];
+    }),
+  );
+}
+
+/** A line's interest is what `interestsOf` computes to the céntimo; a line not periodic has none. */
+function interestErrors(
+  interests: Map<number, Interest>,
+  concepts: Map<number, Concept>,
+  d: ReceiptDraft,
+): FieldError[] {
+  return d.concepts.flatMap((l, i): FieldError[] => {
+    const owed = interests.get(i);
+    const concept = concepts.get(l.idCollectionConcept);
+    if (!concept || new Decimal(l.interest).eq(owed?.interest ?? 0)) return [];
+    const field = `concepts.${i}.interest`;
+    if (!owed)
+      return [
+        { field, message: `El concepto ${concept.code} no se debe por períodos: no lleva intereses de mora` },
+      ];
+    if (new Decimal(owed.interest).isZero())
+      return [
+        {
+          field,
+          message:
+            owed.due >= d.receiptDate
+              ? `${periodLabel(l.period ?? '')} se paga sin intereses hasta el ${formatDate(owed.due)}: la línea no lleva intereses`
+              : `No hay tasa de interés moratorio registrada para la mora de ${periodLabel(l.period ?? '')}: la línea no lleva intereses`,
+        },
+      ];
+    return [
+      {
+        field,
+        message: `${owed.basis}: la línea debe ${formatMoney(owed.interest)} Bs de intereses de mora`,
+      },
+    ];
+  });
 }
 
 /** Why a period owes nothing on a declared tax's concept, as a receipt's line is told. */
@@ -372,6 +461,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     });
     errors.push(...(await unitErrors(tx, c, concepts, d)));
     errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
+    errors.push(...interestErrors(await interestsOf(tx, c, concepts, d), concepts, d));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -408,24 +498,38 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     await tx.execute(sql`delete from receipt_voucher where id_receipt = ${id}`);
     if (d.concepts.length > 0)
       await tx.execute(sql`
-        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, period, details, units, unit_rate)
-        select ${id}, l.line, l.concept, l.amount, l.discount, nullif(l.period, ''), array(select jsonb_array_elements_text(l.details)),
-               l.units, case when l.units is null then null else 0 end
+        insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, interest, period, details,
+                                     units, unit_rate)
+        select ${id}, l.line, l.concept, l.amount, l.discount, l.interest, nullif(l.period, ''),
+               array(select jsonb_array_elements_text(l.details)), l.units, case when l.units is null then null else 0 end
           from jsonb_to_recordset(${JSON.stringify(
             d.concepts.map((l, i) => ({
               line: i + 1,
               concept: l.idCollectionConcept,
               amount: l.amount,
               discount: l.discount,
+              interest: l.interest,
               period: l.period ?? null,
               details: l.details,
               units: l.units ?? null,
             })),
-          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, period text, details jsonb, units numeric)`);
+          )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, interest numeric, period text,
+                          details jsonb, units numeric)`);
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
-    // A line charged on a computed basis says what it came from (check held it to it).
-    await stampBases(tx, id, await chargesOf(tx, auth.idClient, await conceptsOf(tx, auth.idClient, d), d));
+    // A line charged on a computed basis says what it came from, and its interest how it was reached
+    // (check held both to them).
+    const concepts = await conceptsOf(tx, auth.idClient, d);
+    await stampBases(tx, id, await chargesOf(tx, auth.idClient, concepts, d));
+    const interests = [...(await interestsOf(tx, auth.idClient, concepts, d))].map(([i, x]) => ({
+      line: i + 1,
+      basis: x.basis,
+    }));
+    if (interests.length > 0)
+      await tx.execute(sql`
+        update receipt_concept l set interest_basis = b.basis
+          from jsonb_to_recordset(${JSON.stringify(interests)}::jsonb) as b(line int, basis text)
+         where l.id_receipt = ${id} and l.line = b.line`);
     if (d.vouchers.length > 0)
       await tx.execute(sql`
         insert into receipt_voucher (id_receipt, line, id_payment_form, amount, voucher_date, id_bank, id_bank_account, reference, details)
@@ -459,8 +563,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     const h = head.rows[0];
     if (!h) throw notFound('Documento no encontrado');
     const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
-      select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount, period,
-             details, units::text as units
+      select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount,
+             interest::text as interest, period, details, units::text as units
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",

@@ -85,7 +85,8 @@ function vehiclesByClass(idClient: number, asOf: string): SQL {
 
 /**
  * Who owes at a day: `owedSql` (the taxpayer's statement's own query) over every taxed object of the
- * institution, by taxpayer; the band filters on what is owed in bolívares.
+ * institution, the periods past their last day to pay, by taxpayer: the tax, its interest on late
+ * payment to that day and both; the band filters on the tax owed in bolívares.
  */
 function arrears(idClient: number, q: Record<string, unknown>): SQL {
   const band = ARREARS_BANDS.find((b) => b.value === q.band && 'from' in b);
@@ -98,11 +99,14 @@ function arrears(idClient: number, q: Record<string, unknown>): SQL {
     select t.rif, t.name as taxpayer, y.description as type,
            string_agg(distinct o.code, ', ' order by o.code) as concepts, count(*) as periods,
            min(o.starts) as since, coalesce(sum(o.amount::numeric), 0) as owed,
+           coalesce(sum(o.interest::numeric), 0) as interest,
+           coalesce(sum(o.amount::numeric), 0) + coalesce(sum(o.interest::numeric), 0) as total,
            count(*) filter (where o.amount is null) as unpriced, t.id as "__id"
       from (${owedSql(idClient, sql`${q.asOf as string}::date`, taxedObjectsOfClient(idClient))}) o
       join taxpayer t on t.id = o."idTaxpayer"
       left join taxpayer_type y on y.id = t.id_taxpayer_type
-     where true
+     -- Arrears are what is past its last day to pay; the period still running is not late yet.
+     where o."dueDate" < ${q.asOf as string}
        ${q.idCollectionConcept ? sql`and o."idCollectionConcept" = ${q.idCollectionConcept as number}` : sql``}
        ${q.idTaxpayerType ? sql`and t.id_taxpayer_type = ${q.idTaxpayerType as number}` : sql``}
      group by t.id, t.rif, t.name, y.description

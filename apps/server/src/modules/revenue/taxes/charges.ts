@@ -12,6 +12,7 @@ import {
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { noTcmmv, tcmmvSql } from '../../common/index.ts';
+import { paymentDueSql } from './late-interest.ts';
 
 /** What a charge was computed from, as `chargeOf` answers it (jsonb), to explain it or say what is missing. */
 export type ChargeDetail =
@@ -174,9 +175,7 @@ export const chargeOf = (
          case when dc.id is null then ${basis} = 'declaredIncome'
               when dc.settled then false
               when ${basis} = 'declaredIncome' then dc.tax_amount > 0 else dc.tax_units > 0 end,
-         case when dc.id is null
-              then (${starts} + case ${periodicity} when 'monthly' then interval '1 month 15 days'
-                                     else interval '1 month' end)::date end
+         case when dc.id is null then ${paymentDueSql(basis, periodicity, sql`null::int`, starts)} + 1 end
     from patent pt
     left join lateral (${paidOnEstimate(idClient, sql`pt.id`, starts, periodicity)}) pe on true
     left join lateral (select x.id, x.number_text, x.income_total, x.tax_amount, x.tax_units, x.late,
@@ -206,7 +205,7 @@ export const chargeOf = (
               when pe.paid is null then false
               when df.tax_units > 0 and r.rate is null then true
               else df.tax_amount + round(df.tax_units * r.rate::numeric, 2) > pe.paid end,
-         case when df.id is null then (${starts} + interval '1 year 3 months')::date end
+         case when df.id is null then ${paymentDueSql(basis, periodicity, sql`null::int`, starts)} + 1 end
     from patent pt
     left join lateral (${paidOnEstimate(idClient, sql`pt.id`, starts, periodicity)}) pe on true
     left join lateral (select x.id, x.number_text, x.tax_amount, x.tax_units, x.late from income_declaration x

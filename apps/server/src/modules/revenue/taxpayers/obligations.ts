@@ -1,4 +1,6 @@
 import {
+  type InterestSegment,
+  interestBasis,
   type PendingObligation,
   pendingObligation,
   periodLabel,
@@ -14,6 +16,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql } from '../taxes/charges.ts';
+import { lateInterestOf, paymentDueSql } from '../taxes/late-interest.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /**
@@ -51,7 +54,8 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
   return sql`
     with objects as (select kind, id, id_taxpayer, label, since, until from (${objects}) o where active),
     due as (
-      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, o.kind, o.id,
+      select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, c.payment_days,
+             o.kind, o.id,
              o.id_taxpayer, o.label,
              generate_series(
                date_trunc(u.unit, greatest(c.due_from, coalesce(o.since, c.due_from)))::date,
@@ -68,17 +72,24 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
         from keyed k
         left join lateral (${chargeOf(idClient, sql`k.basis`, sql`k.kind`, sql`k.id`, sql`k.starts`, sql`k.periodicity`, today)}) ch on true
        -- A declared tax's part that comes to nothing owes nothing; a declaration not filed, once late.
-       where coalesce(ch.owes, true) and (ch.missing_from is null or ch.missing_from <= ${today}))
+       where coalesce(ch.owes, true) and (ch.missing_from is null or ch.missing_from <= ${today})),
+    priced as (
+      select k.*, case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end as amount,
+             ${paymentDueSql(sql`k.basis`, sql`k.periodicity`, sql`k.payment_days`, sql`k.starts`)} as due
+        from charged k
+        left join (${tcmmvSql(idClient, today)}) r on true
+       where not exists (select 1 from paid_obligation p
+                          where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
+                            and p.id_collection_concept = k.concept and p.period = k.period))
     select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
-           k.due_unit as "tariffUnit",
-           (case when k.due_unit = 'TCMMV' then round(k.due_tariff * r.rate::numeric, 2) else k.due_tariff end)::text as amount,
+           k.due_unit as "tariffUnit", k.amount::text as amount,
            k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
-           k.detail, null as basis, k.id_taxpayer as "idTaxpayer", k.starts
-      from charged k
-      left join (${tcmmvSql(idClient, today)}) r on true
-     where not exists (select 1 from paid_obligation p
-                        where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
-                          and p.id_collection_concept = k.concept and p.period = k.period)`;
+           k.detail, null as basis, k.id_taxpayer as "idTaxpayer", k.starts,
+           to_char(k.due, 'YYYY-MM-DD') as "dueDate",
+           case when k.amount is not null then coalesce(li.interest, 0)::numeric(18, 2)::text end as interest,
+           null as "interestBasis", li.segments as "interestSegments"
+      from priced k
+      left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null`;
 }
 
 /**
@@ -95,19 +106,23 @@ export async function pendingOf(
   const today = sql`${todayOf(auth)}::date`;
   const found = await selectRows(
     db,
-    pendingObligation.extend({ detail: z.unknown() }),
+    pendingObligation.extend({ detail: z.unknown(), interestSegments: z.unknown() }),
     sql`
     select o.* from (${owedSql(idClient, today, taxedObjectsOf(idClient, idTaxpayer))}) o
      where ${object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`}
      order by o.starts, o."objectLabel", o.code`,
   );
-  return found.map(({ detail, ...row }) => {
+  return found.map(({ detail, interestSegments, ...row }) => {
     const label = periodLabel(row.period);
     const charge = detail as ChargeDetail | null;
     return {
       ...row,
       periodLabel: label,
       basis: !charge ? null : row.tariff ? chargeBasis(row.tariff, charge) : chargeMissing(charge, label),
+      interestBasis:
+        row.amount && row.interest
+          ? interestBasis(interestSegments as InterestSegment[] | null, row.amount, row.interest)
+          : null,
     };
   });
 }
@@ -150,6 +165,7 @@ export async function taxpayerStatement(
     objects: objects.rows,
     pending,
     pendingTotal: priced.reduce((sum, p) => sum.plus(p.amount ?? 0), new Decimal(0)).toFixed(2),
+    pendingInterest: priced.reduce((sum, p) => sum.plus(p.interest ?? 0), new Decimal(0)).toFixed(2),
     pendingWithoutTariff: pending.length - priced.length,
     receipts: {
       rows: receipts.rows.map(({ total: _total, ...row }) => row),

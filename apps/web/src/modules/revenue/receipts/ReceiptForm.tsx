@@ -74,6 +74,7 @@ export function ReceiptForm({ id }: { id: number | null }) {
                 idCollectionConcept: Number(l.idCollectionConcept),
                 amount: apiMoney(l.amount),
                 discount: apiMoney(l.discount || '0'),
+                interest: apiMoney(l.interest || '0'),
                 units: l.units.trim() ? apiMoney(l.units) : null,
                 period: l.period.trim() || null,
                 details: detailsOf(l.details),
@@ -127,6 +128,7 @@ export function ReceiptForm({ id }: { id: number | null }) {
       // A tariff in TCMMV is charged at the box day's rate: its multiples, and their bolívares.
       units: p.tariffUnit === 'TCMMV' && p.tariff ? shownMoney(p.tariff) : '',
       amount: lineAmount(p.tariffUnit, p.tariff, data.tcmmv),
+      interest: p.interest && Number(p.interest) > 0 ? shownMoney(p.interest) : '',
     };
     const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
     set('taxedObject', `${p.objectKind}:${p.idObject}`);
@@ -135,9 +137,11 @@ export function ReceiptForm({ id }: { id: number | null }) {
   const lines = v.concepts.map((l) => ({
     amount: apiMoney(l.amount || '0'),
     discount: apiMoney(l.discount || '0'),
+    interest: apiMoney(l.interest || '0'),
   }));
+  const number = (t: string) => /^-?\d+(\.\d+)?$/.test(t);
   const totals = receiptTotals({
-    concepts: lines.filter((l) => /^-?\d+(\.\d+)?$/.test(l.amount) && /^-?\d+(\.\d+)?$/.test(l.discount)),
+    concepts: lines.filter((l) => number(l.amount) && number(l.discount) && number(l.interest)),
     vouchers: v.vouchers.map((x) => ({
       amount: /^\d+(\.\d+)?$/.test(apiMoney(x.amount || '0')) ? apiMoney(x.amount || '0') : '0',
     })),

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
+import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { PendingRows } from '../taxpayers/PendingRows.tsx';
@@ -110,6 +111,7 @@ export function Pending({
         Pendiente ({pending.length})
       </Typography>
       <Table size="small" aria-label="Períodos pendientes">
+        <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses'), '']} />
         <TableBody>
           <PendingRows
             pending={pending.slice(0, 12)}

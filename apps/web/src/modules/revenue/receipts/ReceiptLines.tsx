@@ -90,7 +90,10 @@ function EditableRows<Row extends { key: number }>({
   );
 }
 
-/** The concepts charged: each its amount, discount and net, and a periodic one the period it pays. */
+/**
+ * The concepts charged: each its amount, discount and net, and a periodic one the period it pays and
+ * its interest on late payment.
+ */
 export function ConceptLines({
   data,
   rows,
@@ -118,8 +121,15 @@ export function ConceptLines({
         const periodicity = concept?.periodicity;
         const inUnit = concept?.tariffUnit === 'TCMMV';
         const rate = data.tcmmv;
-        const line = { amount: apiMoney(l.amount || '0'), discount: apiMoney(l.discount || '0') };
-        const net = /^\d+(\.\d+)?$/.test(line.amount) ? conceptNet(line).toFixed(2) : '0.00';
+        const line = {
+          amount: apiMoney(l.amount || '0'),
+          discount: apiMoney(l.discount || '0'),
+          interest: apiMoney(l.interest || '0'),
+        };
+        const net =
+          /^\d+(\.\d+)?$/.test(line.amount) && /^\d+(\.\d+)?$/.test(line.interest)
+            ? conceptNet(line).toFixed(2)
+            : '0.00';
         return (
           <>
             <SelectField
@@ -171,6 +181,17 @@ export function ConceptLines({
               onChange={(t) => patch({ discount: t })}
               error={errorFor(`concepts.${i}.discount`)}
             />
+            {periodicity && periodicity !== 'once' && (
+              // Interest on late payment to the box's day: the pending period brings it; the server
+              // computes it and says what it must be.
+              <MoneyField
+                label="Intereses de mora"
+                name={`Intereses del concepto ${i + 1}`}
+                value={l.interest}
+                onChange={(t) => patch({ interest: t })}
+                error={errorFor(`concepts.${i}.interest`)}
+              />
+            )}
             <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
             {periodicity && periodicity !== 'once' && (
               <TextField

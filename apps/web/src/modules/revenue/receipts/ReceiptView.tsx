@@ -38,7 +38,7 @@ export function ReceiptLines({
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Conceptos del recibo">
-          <HeadRow cells={['Código', 'Descripción', ...right('Monto', 'Descuento', 'Neto')]} />
+          <HeadRow cells={['Código', 'Descripción', ...right('Monto', 'Descuento', 'Intereses', 'Neto')]} />
           <TableBody>
             {r.concepts.map((l) => (
               <TableRow key={l.id}>
@@ -53,6 +53,7 @@ export function ReceiptLines({
                 </TableCell>
                 <TableCell align="right">{money(l.amount)}</TableCell>
                 <TableCell align="right">{money(l.discount)}</TableCell>
+                <TableCell align="right">{money(l.interest)}</TableCell>
                 <TableCell align="right">{money(l.amountNet)}</TableCell>
               </TableRow>
             ))}

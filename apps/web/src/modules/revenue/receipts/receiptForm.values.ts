@@ -8,6 +8,8 @@ export interface ConceptRow {
   idCollectionConcept: number | '';
   amount: string;
   discount: string;
+  /** Interest on late payment of the period it pays (as shown); '' for none. */
+  interest: string;
   /** A concept in the legal unit: the TCMMV multiples charged (as shown, `2,50`); '' otherwise. */
   units: string;
   /** The period a periodic concept's line pays: 2026-T1… */
@@ -41,6 +43,7 @@ export const emptyConcept = (): ConceptRow => ({
   idCollectionConcept: '',
   amount: '',
   discount: '',
+  interest: '',
   units: '',
   period: '',
   details: '',
@@ -82,6 +85,7 @@ export const fromDetail = (r: ReceiptDetail): Values => ({
     idCollectionConcept: l.idCollectionConcept,
     amount: shownMoney(l.amount),
     discount: shownMoney(l.discount),
+    interest: Number(l.interest) > 0 ? shownMoney(l.interest) : '',
     units: l.tcmmv ? shownMoney(l.tcmmv.units) : '',
     period: l.period ?? '',
     details: l.details.join('; '),

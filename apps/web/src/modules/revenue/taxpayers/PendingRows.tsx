@@ -1,6 +1,7 @@
-import { formatMoney, type PendingObligation } from '@erario/contracts';
+import { formatDate, formatMoney, type PendingObligation } from '@erario/contracts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -16,7 +17,8 @@ function tariffText(p: PendingObligation): string {
 }
 
 /**
- * A taxpayer's periods still owed, one row each (concept, period, object, tariff), as the statement
+ * A taxpayer's periods still owed, one row each (concept, period and its last day to pay, object,
+ * tariff, interest on late payment), as the statement
  * lists them and the cash desk offers them; `action` adds what the row does there (add it to a receipt).
  */
 export function PendingRows({
@@ -37,9 +39,24 @@ export function PendingRows({
           </Typography>
         )}
       </TableCell>
-      <TableCell>{p.periodLabel}</TableCell>
+      <TableCell>
+        {p.periodLabel}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Vence {formatDate(p.dueDate)}
+        </Typography>
+      </TableCell>
       <TableCell>{p.objectLabel}</TableCell>
       <TableCell align="right">{tariffText(p)}</TableCell>
+      <TableCell align="right">
+        {/* Interest on late payment to today, and its days at each month's rate. */}
+        {p.interest && Number(p.interest) > 0 ? (
+          <Tooltip title={p.interestBasis ?? ''}>
+            <span>{formatMoney(p.interest)}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        )}
+      </TableCell>
       {action && <TableCell align="right">{action(p)}</TableCell>}
     </TableRow>
   ));

@@ -184,6 +184,7 @@ function TaxpayerView({ id }: { id: number }) {
             <Typography sx={{ mb: 1 }}>
               {s.pending.length === 1 ? 'Un período pendiente' : `${s.pending.length} períodos pendientes`}{' '}
               por {formatMoney(s.pendingTotal)}
+              {Number(s.pendingInterest) > 0 && ` más ${formatMoney(s.pendingInterest)} de intereses de mora`}
               {s.pendingWithoutTariff > 0 &&
                 `, más ${s.pendingWithoutTariff === 1 ? 'uno' : s.pendingWithoutTariff} sin tarifa que se liquida${
                   s.pendingWithoutTariff === 1 ? '' : 'n'
@@ -191,7 +192,7 @@ function TaxpayerView({ id }: { id: number }) {
               .
             </Typography>
             <Table size="small" aria-label="Períodos pendientes">
-              <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa')]} />
+              <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses')]} />
               <TableBody>
                 <PendingRows pending={s.pending} />
               </TableBody>

@@ -1,0 +1,40 @@
+import { LATE_INTEREST_DAY_BASIS } from '@erario/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The last day to pay a period of a periodic concept without interest, as a date in SQL over the
+ * concept's `basis`, `periodicity` and `paymentDays` and the period's first day `starts`. A declared
+ * tax falls due with its declaration (`declarationDue`: the month's by the 15th of the next; the
+ * year's estimate by 31 January; the definitive's difference by 31 March of the next year); any
+ * other concept `paymentDays` days from the period's start, or on its last day when it sets none.
+ */
+export const paymentDueSql = (basis: SQL, periodicity: SQL, paymentDays: SQL, starts: SQL): SQL => sql`(
+  case when ${basis} in ('declaredIncome', 'declaredMinimum') and ${periodicity} = 'monthly'
+         then ${starts} + interval '1 month 14 days'
+       when ${basis} in ('declaredIncome', 'declaredMinimum') then ${starts} + interval '1 month' - interval '1 day'
+       when ${basis} = 'declaredSettlement' then ${starts} + interval '1 year 3 months' - interval '1 day'
+       when ${paymentDays} is not null then ${starts} + (${paymentDays} - 1) * interval '1 day'
+       else ${starts} + case ${periodicity} when 'monthly' then interval '1 month' when 'quarterly' then interval '3 months'
+                             else interval '1 year' end - interval '1 day' end)::date`;
+
+/**
+ * Interest on late payment (COT art. 66) of `principal` bolívares due on `due` and paid on `day`, as
+ * a row: `interest` (numeric to the céntimo, null when none accrues), `days` of delay that accrued
+ * it and its `segments` (jsonb: from, to, days, rate of each month of the delay). Each month of the
+ * delay, or the part of it in the delay, at the rate in force on its first day (the last the office
+ * recorded by then); days before its first rate accrue none. Summed unrounded, rounded once.
+ */
+export const lateInterestOf = (idClient: number, principal: SQL, due: SQL, day: SQL): SQL => sql`
+  select round(sum(${principal} * s.rate * s.days / ${100 * LATE_INTEREST_DAY_BASIS}), 2) as interest,
+         sum(s.days)::int as days,
+         jsonb_agg(jsonb_build_object('from', to_char(s.d_from, 'YYYY-MM-DD'), 'to', to_char(s.d_to, 'YYYY-MM-DD'),
+                                      'days', s.days, 'rate', s.rate::text) order by s.d_from) as segments
+    from (select b.d_from, b.d_to, b.d_to - b.d_from + 1 as days, r.rate
+            from generate_series(date_trunc('month', ${due} + 1), date_trunc('month', ${day}::date),
+                                 interval '1 month') m(m)
+            cross join lateral (select greatest(m.m::date, ${due} + 1) as d_from,
+                                       least((m.m + interval '1 month' - interval '1 day')::date, ${day}::date) as d_to) b
+            cross join lateral (select x.rate from late_interest_rate x
+                                 where x.id_client = ${idClient} and x.valid_from <= m.m::date
+                                 order by x.valid_from desc limit 1) r
+           where ${day}::date > ${due}) s`;

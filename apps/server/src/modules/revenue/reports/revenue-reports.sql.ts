@@ -214,7 +214,8 @@ export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(revenueReports.byConcept, {
     select: (idClient, q) => sql`
       select l.code, l.description, l.income_code as "incomeCode", count(distinct r.id) as receipts,
-             sum(l.amount) as gross, sum(l.discount) as discount, sum(l.amount_net) as amount
+             sum(l.amount) as gross, sum(l.discount) as discount, sum(l.interest) as interest,
+             sum(l.amount_net) as amount
         from receipt r join receipt_concept l on l.id_receipt = r.id
        where ${inForce(idClient, q.idPeriod, q)}
        group by l.code, l.description, l.income_code`,
@@ -254,7 +255,8 @@ export const REVENUE_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(revenueReports.conceptsByDate, {
     select: (idClient, q) => sql`
       select r.receipt_date as day, r.number_text as receipt, b.name as box, t.name as taxpayer,
-             l.code || ' · ' || l.description as concept, l.amount as gross, l.discount, l.amount_net as amount,
+             l.code || ' · ' || l.description as concept, l.amount as gross, l.discount, l.interest,
+             l.amount_net as amount,
              r.number as "__number", l.line as "__line", r.id_cash_box as "__box"
         from receipt r join receipt_concept l on l.id_receipt = r.id
         join taxpayer t on t.id = r.id_taxpayer join cash_box b on b.id = r.id_cash_box

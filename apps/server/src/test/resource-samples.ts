@@ -176,7 +176,7 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   // An activity's rate is a share of gross income the law caps at 3 %.
   activityRate: () => ({ rate: '1.50', minimumUnits: '2.00' }),
   // A term to pay is a concept's that falls due by periods: samples leave it to the tests.
-  collectionConcept: () => ({ paymentDays: null }),
+  collectionConcept: () => ({ paymentDays: null, earlyDiscount: null, earlyDiscountDays: null }),
   // A rate of interest rules from a month's first day, one month of its own each, from 2040 on.
   lateInterestRate: (n) => ({
     validFrom: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),

@@ -95,6 +95,14 @@ export const collectionConceptResource = defineResource({
       list: false,
       help: 'Primer día del primer período que se cobra (los anteriores no se reclaman)',
     }),
+    f.money('earlyDiscount', 'Descuento por pronto pago (%)', {
+      list: false,
+      help: 'El que da la ordenanza a quien paga el período en sus primeros días (los de abajo)',
+    }),
+    f.integer('earlyDiscountDays', 'Días del pronto pago', {
+      list: false,
+      help: 'Desde el inicio del período: pagado en ellos, el recibo descuenta el porcentaje solo',
+    }),
     f.integer('paymentDays', 'Plazo de pago (días)', {
       list: false,
       help: 'Días desde el inicio de cada período para pagarlo sin intereses; vacío: hasta su último día. Un impuesto declarado vence con su declaración',
@@ -153,6 +161,36 @@ export const collectionConceptResource = defineResource({
           Number.isInteger(Number(row.paymentDays)) &&
           Number(row.paymentDays) >= 1 &&
           Number(row.paymentDays) <= 366),
+    },
+    {
+      field: 'earlyDiscount',
+      message:
+        'El descuento por pronto pago es de más de 0 % hasta 100 %, en un concepto periódico, con sus días',
+      test: (row) =>
+        row.earlyDiscount === null ||
+        row.earlyDiscount === undefined ||
+        row.earlyDiscount === '' ||
+        (!!row.periodicity &&
+          row.periodicity !== 'once' &&
+          Number(row.earlyDiscount) > 0 &&
+          Number(row.earlyDiscount) <= 100 &&
+          row.earlyDiscountDays !== null &&
+          row.earlyDiscountDays !== undefined &&
+          row.earlyDiscountDays !== ''),
+    },
+    {
+      field: 'earlyDiscountDays',
+      message: 'Los días del pronto pago son de 1 a 366, con su porcentaje de descuento',
+      test: (row) =>
+        row.earlyDiscountDays === null ||
+        row.earlyDiscountDays === undefined ||
+        row.earlyDiscountDays === '' ||
+        (Number.isInteger(Number(row.earlyDiscountDays)) &&
+          Number(row.earlyDiscountDays) >= 1 &&
+          Number(row.earlyDiscountDays) <= 366 &&
+          row.earlyDiscount !== null &&
+          row.earlyDiscount !== undefined &&
+          row.earlyDiscount !== ''),
     },
     {
       field: 'tariff',

@@ -99,6 +99,10 @@ export const pendingObligation = z.object({
   interest: z.string().nullable(),
   /** How the interest was reached: the days of delay at each month's rate. */
   interestBasis: z.string().nullable(),
+  /** The early-payment discount the ordinance grants if paid today (0.00 past its days). */
+  discount: z.string().nullable(),
+  /** The last day of that discount, when the concept grants one. */
+  discountUntil: z.string().nullable(),
 });
 export type PendingObligation = z.infer<typeof pendingObligation>;
 

@@ -48,6 +48,8 @@ export const taxpayerStatement = z.object({
   pendingTotal: z.string(),
   /** The interest on late payment of those periods to today. */
   pendingInterest: z.string(),
+  /** The early-payment discounts of those periods if paid today. */
+  pendingDiscount: z.string(),
   pendingWithoutTariff: z.number(),
   receipts: page(taxpayerReceipt),
 });

@@ -30,7 +30,12 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
-import { lateInterestOf, paymentDueSql } from '../taxes/late-interest.ts';
+import {
+  earlyDiscountEndSql,
+  earlyDiscountSql,
+  lateInterestOf,
+  paymentDueSql,
+} from '../taxes/payment-terms.ts';
 import { cashierFlags, lockOpenDay } from './box-days.ts';
 import { receipt } from './receipt.schema.ts';
 
@@ -85,6 +90,8 @@ type Concept = {
   tariffUnit: TariffUnit;
   basis: ChargeBasis;
   paymentDays: number | null;
+  earlyDiscount: string | null;
+  earlyDiscountDays: number | null;
 };
 
 /** The institution's concepts the receipt's lines name, by id, with what their rules read. */
@@ -93,7 +100,8 @@ const conceptsOf = (tx: Tx, idClient: number, d: ReceiptDraft) =>
     tx,
     'collection_concept',
     `code, periodicity, taxed_object as "taxedObject", to_char(due_from, 'YYYY-MM-DD') as "dueFrom",
-     tariff_unit as "tariffUnit", basis, payment_days as "paymentDays"`,
+     tariff_unit as "tariffUnit", basis, payment_days as "paymentDays", early_discount::text as "earlyDiscount",
+     early_discount_days as "earlyDiscountDays"`,
     idClient,
     d.concepts.map((l) => l.idCollectionConcept),
   );
@@ -178,21 +186,31 @@ async function stampBases(tx: Tx, id: number, charges: Map<number, Charge>): Pro
        where l.id_receipt = ${id} and l.line = b.line`);
 }
 
-/** What a periodic line owes as interest on late payment at the receipt's day, and how. */
-type Interest = { interest: string; due: string; basis: string | null };
+/**
+ * What a periodic line's day of payment makes of it: its interest on late payment and how it was
+ * reached, its last day to pay, and the early-payment discount its concept grants (null when none)
+ * with that discount's last day.
+ */
+type Terms = {
+  interest: string;
+  due: string;
+  basis: string | null;
+  discount: string | null;
+  discountUntil: string | null;
+};
 
 /**
- * The interest on late payment each periodic line owes at the receipt's day (by the line's index),
- * on what the line charges (the tax, as what is owed shows it: a discount does not change it), from
- * the day after its period's last day to pay
- * (`paymentDueSql`, `lateInterestOf`: the one computation the statement also reads).
+ * The payment terms of each periodic line at the receipt's day (by the line's index), on what the
+ * line charges (the tax, as what is owed shows it): the interest on late payment from the day after
+ * its period's last day to pay, and the concept's early-payment discount while its days last
+ * (`paymentDueSql`, `lateInterestOf`, `earlyDiscountSql`: the computations the statement also reads).
  */
-async function interestsOf(
+async function termsOf(
   tx: Tx,
   idClient: number,
   concepts: Map<number, Concept>,
   d: ReceiptDraft,
-): Promise<Map<number, Interest>> {
+): Promise<Map<number, Terms>> {
   const wanted = d.concepts.flatMap((l, i) => {
     const c = concepts.get(l.idCollectionConcept);
     return c?.periodicity && c.periodicity !== 'once' && l.period && isPeriodOf(c.periodicity, l.period)
@@ -203,35 +221,77 @@ async function interestsOf(
             basis: c.basis,
             periodicity: c.periodicity,
             days: c.paymentDays,
+            rate: c.earlyDiscount,
+            early: c.earlyDiscountDays,
             principal: new Decimal(l.amount).toFixed(2),
           },
         ]
       : [];
   });
   if (wanted.length === 0) return new Map();
+  const day = sql`${d.receiptDate}::date`;
   const found = await tx.execute<{
     i: number;
     due: string;
     interest: string | null;
     segments: InterestSegment[] | null;
+    discount: string;
+    discountUntil: string | null;
   }>(sql`
-    select w.i, to_char(du.due, 'YYYY-MM-DD') as due, li.interest::text as interest, li.segments
+    select w.i, to_char(du.due, 'YYYY-MM-DD') as due, li.interest::text as interest, li.segments,
+           ${earlyDiscountSql(sql`w.rate`, sql`w.early`, sql`w.starts`, day, sql`w.principal`)}::text as discount,
+           to_char(${earlyDiscountEndSql(sql`w.rate`, sql`w.early`, sql`w.starts`)}, 'YYYY-MM-DD') as "discountUntil"
       from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
-           as w(i int, starts date, basis text, periodicity text, days int, principal numeric)
+           as w(i int, starts date, basis text, periodicity text, days int, rate numeric, early int, principal numeric)
       cross join lateral (select ${paymentDueSql(sql`w.basis`, sql`w.periodicity`, sql`w.days`, sql`w.starts`)} as due) du
-      cross join lateral (${lateInterestOf(idClient, sql`w.principal`, sql`du.due`, sql`${d.receiptDate}::date`)}) li`);
+      cross join lateral (${lateInterestOf(idClient, sql`w.principal`, sql`du.due`, day)}) li`);
   return new Map(
     found.rows.map((r) => {
       const interest = r.interest ?? '0.00';
       const principal = wanted.find((w) => w.i === r.i)?.principal ?? '0.00';
-      return [r.i, { interest, due: r.due, basis: interestBasis(r.segments, principal, interest) }];
+      return [
+        r.i,
+        {
+          interest,
+          due: r.due,
+          basis: interestBasis(r.segments, principal, interest),
+          discount: r.discountUntil ? r.discount : null,
+          discountUntil: r.discountUntil,
+        },
+      ];
     }),
   );
 }
 
-/** A line's interest is what `interestsOf` computes to the céntimo; a line not periodic has none. */
+/**
+ * A concept that grants an early-payment discount holds its lines to it: the percentage while its
+ * days last, nothing after them (a discount the ordinance does not give is not the cashier's).
+ */
+function discountErrors(
+  terms: Map<number, Terms>,
+  concepts: Map<number, Concept>,
+  d: ReceiptDraft,
+): FieldError[] {
+  return d.concepts.flatMap((l, i): FieldError[] => {
+    const owed = terms.get(i);
+    const concept = concepts.get(l.idCollectionConcept);
+    if (!concept || !owed?.discount || !owed.discountUntil || new Decimal(l.discount).eq(owed.discount))
+      return [];
+    const rule = `Pronto pago del ${formatMoney(concept.earlyDiscount)} % hasta el ${formatDate(owed.discountUntil)}`;
+    return [
+      {
+        field: `concepts.${i}.discount`,
+        message: new Decimal(owed.discount).isZero()
+          ? `${rule}: vencido, la línea no lleva descuento`
+          : `${rule}: la línea descuenta ${formatMoney(owed.discount)} Bs`,
+      },
+    ];
+  });
+}
+
+/** A line's interest is what `termsOf` computes to the céntimo; a line not periodic has none. */
 function interestErrors(
-  interests: Map<number, Interest>,
+  interests: Map<number, Terms>,
   concepts: Map<number, Concept>,
   d: ReceiptDraft,
 ): FieldError[] {
@@ -461,7 +521,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     });
     errors.push(...(await unitErrors(tx, c, concepts, d)));
     errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
-    errors.push(...interestErrors(await interestsOf(tx, c, concepts, d), concepts, d));
+    const terms = await termsOf(tx, c, concepts, d);
+    errors.push(...interestErrors(terms, concepts, d), ...discountErrors(terms, concepts, d));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -521,7 +582,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     // (check held both to them).
     const concepts = await conceptsOf(tx, auth.idClient, d);
     await stampBases(tx, id, await chargesOf(tx, auth.idClient, concepts, d));
-    const interests = [...(await interestsOf(tx, auth.idClient, concepts, d))].map(([i, x]) => ({
+    const interests = [...(await termsOf(tx, auth.idClient, concepts, d))].map(([i, x]) => ({
       line: i + 1,
       basis: x.basis,
     }));

@@ -12,7 +12,7 @@ import {
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { noTcmmv, tcmmvSql } from '../../common/index.ts';
-import { paymentDueSql } from './late-interest.ts';
+import { paymentDueSql } from './payment-terms.ts';
 
 /** What a charge was computed from, as `chargeOf` answers it (jsonb), to explain it or say what is missing. */
 export type ChargeDetail =

@@ -230,4 +230,98 @@ describe('interest on late payment', () => {
     // What is left owes its own interest; the receipt's is paid.
     expect((await statement()).pendingInterest).toBe('0.25');
   });
+
+  it('gives the ordinance’s early-payment discount while its days last, by rule, and none after them', async () => {
+    const yearly = (code: string, earlyDiscountDays: number) =>
+      master('collection/collectionConcepts', {
+        code,
+        description: `Tasa anual ${code}`,
+        incomeCode: '3.01.03.01.00',
+        tariff: '500.00',
+        periodicity: 'yearly',
+        taxedObject: 'vehicle',
+        dueFrom: `${year}-01-01`,
+        earlyDiscount: '10.00',
+        earlyDiscountDays,
+        active: true,
+      });
+    // 14 June is the 165th day of the year: the first still gives its 10 %, the second's 90 days are over.
+    const early = await yearly('CIRC', 165);
+    const late = await yearly('PUBL', 90);
+    const refused = await call('POST', '/api/collection/collectionConcepts/create', {
+      code: 'MAL',
+      description: 'Sin días',
+      incomeCode: '3.01.03.01.00',
+      tariff: '10.00',
+      periodicity: 'yearly',
+      taxedObject: 'vehicle',
+      dueFrom: `${year}-01-01`,
+      earlyDiscount: '120.00',
+      active: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.map((f: { field: string }) => f.field)).toEqual(['earlyDiscount']);
+    const owed = (
+      (await statement()).pending as (Owed & { discount: string; discountUntil: string })[]
+    ).filter((p) => p.code === 'CIRC' || p.code === 'PUBL');
+    expect(owed.map((p) => [p.code, p.discount, p.discountUntil])).toEqual([
+      ['CIRC', '50.00', `${year}-06-14`],
+      ['PUBL', '0.00', `${year}-03-31`],
+    ]);
+    const line = (idCollectionConcept: number, discount: string) => ({
+      idCollectionConcept,
+      period: String(year),
+      amount: '500.00',
+      discount,
+      interest: '0.00',
+      details: [],
+    });
+    const wrong = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: payer,
+        taxedObject: { kind: 'vehicle', id: vehicle },
+        concepts: [line(early, '0.00'), line(late, '50.00')],
+        vouchers: [{ idPaymentForm: cash, amount: '950.00', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([
+      {
+        field: 'concepts.0.discount',
+        message: `Pronto pago del 10,00 % hasta el 14/06/${year}: la línea descuenta 50,00 Bs`,
+      },
+      {
+        field: 'concepts.1.discount',
+        message: `Pronto pago del 10,00 % hasta el 31/03/${year}: vencido, la línea no lleva descuento`,
+      },
+    ]);
+    const made = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: payer,
+        taxedObject: { kind: 'vehicle', id: vehicle },
+        concepts: [line(early, '50.00'), line(late, '0.00')],
+        vouchers: [{ idPaymentForm: cash, amount: '950.00', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const posted = await call(
+      'POST',
+      `/api/collection/receipt/post/${made.json().data.id}`,
+      undefined,
+      cashier,
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+  });
 });

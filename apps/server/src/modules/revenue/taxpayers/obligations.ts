@@ -16,7 +16,12 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql } from '../taxes/charges.ts';
-import { lateInterestOf, paymentDueSql } from '../taxes/late-interest.ts';
+import {
+  earlyDiscountEndSql,
+  earlyDiscountSql,
+  lateInterestOf,
+  paymentDueSql,
+} from '../taxes/payment-terms.ts';
 import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
 
 /**
@@ -55,6 +60,7 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
     with objects as (select kind, id, id_taxpayer, label, since, until from (${objects}) o where active),
     due as (
       select c.id as concept, c.code, c.description, c.tariff, c.tariff_unit, c.basis, c.periodicity, c.payment_days,
+             c.early_discount, c.early_discount_days,
              o.kind, o.id,
              o.id_taxpayer, o.label,
              generate_series(
@@ -87,6 +93,11 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
            k.detail, null as basis, k.id_taxpayer as "idTaxpayer", k.starts,
            to_char(k.due, 'YYYY-MM-DD') as "dueDate",
            case when k.amount is not null then coalesce(li.interest, 0)::numeric(18, 2)::text end as interest,
+           case when k.amount is not null
+                then ${earlyDiscountSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, today, sql`k.amount`)}::text
+           end as discount,
+           to_char(${earlyDiscountEndSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`)}, 'YYYY-MM-DD')
+             as "discountUntil",
            null as "interestBasis", li.segments as "interestSegments"
       from priced k
       left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null`;
@@ -166,6 +177,7 @@ export async function taxpayerStatement(
     pending,
     pendingTotal: priced.reduce((sum, p) => sum.plus(p.amount ?? 0), new Decimal(0)).toFixed(2),
     pendingInterest: priced.reduce((sum, p) => sum.plus(p.interest ?? 0), new Decimal(0)).toFixed(2),
+    pendingDiscount: priced.reduce((sum, p) => sum.plus(p.discount ?? 0), new Decimal(0)).toFixed(2),
     pendingWithoutTariff: pending.length - priced.length,
     receipts: {
       rows: receipts.rows.map(({ total: _total, ...row }) => row),

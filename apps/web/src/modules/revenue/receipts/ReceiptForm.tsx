@@ -129,6 +129,8 @@ export function ReceiptForm({ id }: { id: number | null }) {
       units: p.tariffUnit === 'TCMMV' && p.tariff ? shownMoney(p.tariff) : '',
       amount: lineAmount(p.tariffUnit, p.tariff, data.tcmmv),
       interest: p.interest && Number(p.interest) > 0 ? shownMoney(p.interest) : '',
+      // The ordinance's early-payment discount, while its days last.
+      discount: p.discount && Number(p.discount) > 0 ? shownMoney(p.discount) : '',
     };
     const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
     set('taxedObject', `${p.objectKind}:${p.idObject}`);

@@ -46,7 +46,14 @@ export function PendingRows({
         </Typography>
       </TableCell>
       <TableCell>{p.objectLabel}</TableCell>
-      <TableCell align="right">{tariffText(p)}</TableCell>
+      <TableCell align="right">
+        {tariffText(p)}
+        {p.discount && Number(p.discount) > 0 && p.discountUntil && (
+          <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
+            Pronto pago −{formatMoney(p.discount)} hasta el {formatDate(p.discountUntil)}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell align="right">
         {/* Interest on late payment to today, and its days at each month's rate. */}
         {p.interest && Number(p.interest) > 0 ? (

@@ -185,6 +185,8 @@ function TaxpayerView({ id }: { id: number }) {
               {s.pending.length === 1 ? 'Un período pendiente' : `${s.pending.length} períodos pendientes`}{' '}
               por {formatMoney(s.pendingTotal)}
               {Number(s.pendingInterest) > 0 && ` más ${formatMoney(s.pendingInterest)} de intereses de mora`}
+              {Number(s.pendingDiscount) > 0 &&
+                ` (${formatMoney(s.pendingDiscount)} menos por pronto pago si paga hoy)`}
               {s.pendingWithoutTariff > 0 &&
                 `, más ${s.pendingWithoutTariff === 1 ? 'uno' : s.pendingWithoutTariff} sin tarifa que se liquida${
                   s.pendingWithoutTariff === 1 ? '' : 'n'

@@ -38,3 +38,17 @@ export const lateInterestOf = (idClient: number, principal: SQL, due: SQL, day: 
                                  where x.id_client = ${idClient} and x.valid_from <= m.m::date
                                  order by x.valid_from desc limit 1) r
            where ${day}::date > ${due}) s`;
+
+/**
+ * The early-payment discount (pronto pago) of a period paid on `day`, in bolívares: the concept's
+ * `rate` per cent of `amount` (to the céntimo) while `day` falls within its first `days` days from
+ * `starts`; 0 after them, and on a concept that grants none (null rate). The ordinance's, applied by
+ * rule: what is owed proposes it and the receipt is held to it.
+ */
+export const earlyDiscountSql = (rate: SQL, days: SQL, starts: SQL, day: SQL, amount: SQL): SQL => sql`(
+  case when ${rate} is not null and ${day}::date <= ${starts} + (${days} - 1)
+       then round(${amount} * ${rate} / 100, 2) else 0 end)::numeric(18, 2)`;
+
+/** The last day of a period's early-payment discount, as `earlyDiscountSql` reads it (null without one). */
+export const earlyDiscountEndSql = (rate: SQL, days: SQL, starts: SQL): SQL => sql`
+  case when ${rate} is not null then (${starts} + (${days} - 1))::date end`;

@@ -73,6 +73,12 @@ export function periodLabel(key: string): string {
   return `año ${key}`;
 }
 
+/** A period as a sentence's subject: «Mayo de 2026», «El 1.er trimestre de 2026», «El año 2026». */
+export function periodSubject(key: string): string {
+  const label = periodLabel(key);
+  return /^\d{4}-\d{2}$/.test(key) ? `${label[0]?.toUpperCase()}${label.slice(1)}` : `El ${label}`;
+}
+
 /** What a taxpayer owes: a recurring concept's period on one of the taxpayer's taxed objects, unpaid. */
 export const pendingObligation = z.object({
   idCollectionConcept: z.number(),

@@ -11,6 +11,7 @@ import {
   PERIODICITIES,
   periodLabel,
   periodStart,
+  periodSubject,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { todayOf } from '../../../platform/clock.ts';
@@ -319,8 +320,7 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
          where d.id = ${doc.id} limit 1`);
       const paid = found.rows[0];
       if (!paid) return null;
-      const period = `${paid.period.length === 4 ? 'el ' : ''}${periodLabel(paid.period)}`;
-      return `${period[0]?.toUpperCase()}${period.slice(1)} de esta licencia ya se pagó con el recibo N.º ${paid.number_text}: anule el recibo primero.`;
+      return `${periodSubject(paid.period)} de esta licencia ya se pagó con el recibo N.º ${paid.number_text}: anule el recibo primero.`;
     },
     copy: ['id_taxpayer', 'id_patent', 'period', 'late', 'tcmmv_rate', 'tcmmv_currency', 'tcmmv_date'],
     negate: ['income_total', 'tax_amount', 'tax_units'],

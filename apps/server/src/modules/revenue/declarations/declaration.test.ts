@@ -591,7 +591,9 @@ describe('declarations of gross income', () => {
       expect(posted.statusCode, posted.body).toBe(200);
       return { id, number: posted.json().data.document.numberText as string };
     };
-    await pay(receipt([line(byRate, '6000.00'), line(byMinimum, '2700.00', '60.00')], '8700.00'));
+    const onEstimate = await pay(
+      receipt([line(byRate, '6000.00'), line(byMinimum, '2700.00', '60.00')], '8700.00'),
+    );
 
     // This May, late: the grocery's 1 % of 50.000 (500) is below its 24 TCMMV; the software
     // house's 2 % of 500.000 (10.000) is above its 60. The definitive comes to 10.000 Bs + 24 TCMMV.
@@ -618,19 +620,20 @@ describe('declarations of gross income', () => {
     const posted = await call('POST', `/api/collection/incomeDeclaration/post/${definitive.id}`);
     expect(posted.statusCode, posted.body).toBe(200);
 
-    // Owed: 10.000,00 + 24 × 45 (1.080,00) − 8.700,00 = 2.380,00; part by part it would have been
-    // 10.000 − 6.000 = 4.000, the 60 TCMMV paid on the software house's minimum left uncounted.
+    // Owed: bolívares against bolívares (10.000,00 − 6.000,00) and TCMMV against TCMMV (24 − 60, at
+    // 45 the day of payment): 4.000,00 − 1.620,00 = 2.380,00. Part by part it would have been 4.000,
+    // the 60 TCMMV paid on the software house's minimum left uncounted.
     const owed = await owedLastYear();
     expect(owed).toEqual([
       expect.objectContaining({ code: 'ISAE-LIQ', tariffUnit: 'VES', amount: '2380.00' }),
     ]);
     expect(owed[0]?.basis).toBe(
-      `Declaración definitiva N.º ${(await t.rows<{ n: string }>(sql`select number_text as n from income_declaration where id = ${definitive.id}`))[0]?.n} (extemporánea) de ${last}: 10.000,00 Bs por alícuota + 24,00 TCMMV × 45,00000000 Bs (USD, fecha valor 20/05/${year}), menos 8.700,00 Bs pagados con la estimada = 2.380,00 Bs`,
+      `Declaración definitiva N.º ${(await t.rows<{ n: string }>(sql`select number_text as n from income_declaration where id = ${definitive.id}`))[0]?.n} (extemporánea) de ${last}: 10.000,00 Bs y 24,00 TCMMV, menos lo pagado con la estimada (6.000,00 Bs y 60,00 TCMMV): 4.000,00 Bs − 36,00 TCMMV × 45,00000000 Bs (USD, fecha valor 20/05/${year}) = 2.380,00 Bs`,
     );
-    // Its TCMMV are paid at the rate of the day of payment: on the 25th, at 50, 2.500,00.
+    // Its TCMMV are valued at the rate of the day of payment: on the 25th, at 50, 4.000 − 1.800 = 2.200,00.
     setDay(`${year}-05-25`);
     await rate(`${year}-05-25`, '50.00000000');
-    expect(await owedLastYear()).toEqual([expect.objectContaining({ code: 'ISAE-LIQ', amount: '2500.00' })]);
+    expect(await owedLastYear()).toEqual([expect.objectContaining({ code: 'ISAE-LIQ', amount: '2200.00' })]);
     setDay(`${year}-05-20`);
 
     // The definitive's own parts owe nothing: the difference settles the year.
@@ -673,7 +676,8 @@ describe('declarations of gross income', () => {
     const printed = pdfText(
       (await call('GET', `/api/collection/receipt/pdf/${settled.id}`, undefined, cashier)).rawPayload,
     );
-    expect(printed).toContain('menos 8.700,00 Bs pagados con la estimada = 2.380,00 Bs');
+    expect(printed).toContain('menos lo pagado con la estimada (6.000,00 Bs y 60,00 TCMMV)');
+    expect(printed).toContain('= 2.380,00 Bs');
     // The definitive stands while a receipt in force was charged on it (the estimate's budget year is over).
     const blocked = await call('POST', `/api/collection/incomeDeclaration/annul/${again.id}`, {
       reason: 'Prueba',
@@ -681,6 +685,17 @@ describe('declarations of gross income', () => {
     expect(blocked.statusCode, blocked.body).toBe(409);
     expect(blocked.json().message).toBe(
       `El año ${last} de esta licencia ya se pagó con el recibo N.º ${settled.number}: anule el recibo primero.`,
+    );
+    // Nor is what was paid on the estimate annulled under it: the settlement subtracts it.
+    const underIt = await call(
+      'POST',
+      `/api/collection/receipt/annul/${onEstimate.id}`,
+      { reason: 'Cobro duplicado' },
+      cashier,
+    );
+    expect(underIt.statusCode, underIt.body).toBe(409);
+    expect(underIt.json().message).toBe(
+      `El año ${last} de esta licencia ya se liquidó con la declaración definitiva N.º ${(await t.rows<{ n: string }>(sql`select number_text as n from income_declaration where id = ${again.id}`))[0]?.n}, que descuenta lo pagado con este recibo: anule primero la definitiva.`,
     );
 
     // By activity, each line as the declaration it paid splits it: the estimate's 6.000,00 to the

@@ -1,6 +1,8 @@
 import {
   BANKED_KINDS,
   type ChargeBasis,
+  DEFINITIVE_DECLARATION,
+  ESTIMATED_DECLARATION,
   type FieldError,
   formatDate,
   formatMoney,
@@ -13,6 +15,7 @@ import {
   periodLabel,
   periodOf,
   periodStart,
+  periodSubject,
   type ReceiptDraft,
   receiptTotals,
   SOLVENCY_KINDS,
@@ -310,8 +313,8 @@ function interestErrors(
           field,
           message:
             owed.due >= d.receiptDate
-              ? `${periodLabel(l.period ?? '')} se paga sin intereses hasta el ${formatDate(owed.due)}: la línea no lleva intereses`
-              : `No hay tasa de interés moratorio registrada para la mora de ${periodLabel(l.period ?? '')}: la línea no lleva intereses`,
+              ? `${periodSubject(l.period ?? '')} se paga sin intereses hasta el ${formatDate(owed.due)}: la línea no lleva intereses`
+              : `No hay tasa de interés moratorio registrada para los días de mora de ${periodLabel(l.period ?? '')}: la línea no lleva intereses`,
         },
       ];
     return [
@@ -323,10 +326,34 @@ function interestErrors(
   });
 }
 
+/**
+ * A receipt paid on a year's estimate stands while the year's definitive is in force: the
+ * definitive's settlement subtracts it, so annulling it would leave the difference wrong (or paid
+ * twice). The licence is locked first, so a receipt of the difference posting now is waited for.
+ */
+async function settledOn(tx: Tx, idReceipt: number): Promise<string | null> {
+  await tx.execute(sql`
+    select id from patent
+     where id in (select e.id_patent from receipt_concept l join income_declaration e on e.id = l.id_income_declaration
+                   where l.id_receipt = ${idReceipt})
+       for update`);
+  const found = await tx.execute<{ period: string; number_text: string }>(sql`
+    select e.period, f.number_text
+      from receipt_concept l
+      join income_declaration e on e.id = l.id_income_declaration and e.id_kind = ${ESTIMATED_DECLARATION}
+      join income_declaration f on f.id_client = e.id_client and f.id_patent = e.id_patent and f.period = e.period
+           and f.id_kind = ${DEFINITIVE_DECLARATION} and f.status = 'posted' and f.id_reverses is null
+     where l.id_receipt = ${idReceipt} limit 1`);
+  const hit = found.rows[0];
+  return hit
+    ? `El año ${hit.period} de esta licencia ya se liquidó con la declaración definitiva N.º ${hit.number_text}, que descuenta lo pagado con este recibo: anule primero la definitiva.`
+    : null;
+}
+
 /** Why a period owes nothing on a declared tax's concept, as a receipt's line is told. */
 function owesNothing(detail: ChargeDetail): string {
   if (detail.kind === 'declaredSettlement')
-    return Number(detail.paid) > 0
+    return Number(detail.paid) > 0 || Number(detail.paidUnits) > 0
       ? 'lo pagado con la estimada cubre la definitiva: no hay diferencia que pagar'
       : 'el año no se pagó con la estimada: la definitiva se cobra en sus conceptos';
   if ('settled' in detail && detail.settled)
@@ -779,6 +806,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         return `El día ${formatDate(day.day)} de la caja ${day.box} ya se cerró: sus recibos no se anulan.`;
       const relied = await solvencyOn(tx, doc.id, todayOf(auth));
       if (relied) return relied;
+      const settled = await settledOn(tx, doc.id);
+      if (settled) return settled;
       const flags = await cashierFlags(tx, auth);
       if (!flags.supervisor && !(flags.cashier && day.idCashier === auth.idUser))
         throw forbidden(

@@ -143,7 +143,8 @@ function declaredByActivity(idClient: number, q: Record<string, unknown>): SQL {
 function collectedByActivity(idClient: number, q: { idPeriod: number; from?: string; to?: string }): SQL {
   return sql`
     with paid as (
-      select l.id, r.id as receipt, r.id_taxpayer, l.amount_net, c.basis, l.id_income_declaration
+      -- The tax collected: its interest on late payment is not an activity's.
+      select l.id, r.id as receipt, r.id_taxpayer, l.amount - l.discount as amount_net, c.basis, l.id_income_declaration
         from receipt r
         join receipt_concept l on l.id_receipt = r.id
         join collection_concept c on c.id = l.id_collection_concept

@@ -50,8 +50,12 @@ export type ChargeDetail =
       rate: string | null;
       currency: string | null;
       rateFrom: string | null;
-      /** What the year's receipts in force paid on its estimate, in bolívares. */
+      /** What the year's receipts in force paid on its estimate: in bolívares, and in TCMMV. */
       paid: string;
+      paidUnits: string;
+      /** The difference: bolívares, and TCMMV (at the day's rate). */
+      bs: string;
+      units: string;
     };
 
 /** The licence's declaration of the period a declared tax is charged on; null fields when none is in force. */
@@ -193,18 +197,18 @@ export const chargeOf = (
    where ${basis} in ('declaredIncome', 'declaredMinimum') and ${kind} = 'patent' and pt.id = ${idObject}
      and pt.id_client = ${idClient}
   union all
-  select case when df.id is null or (df.tax_units > 0 and r.rate is null) then null
-              else greatest(df.tax_amount + round(df.tax_units * coalesce(r.rate::numeric, 0), 2) - coalesce(pe.paid, 0),
-                            0)::text end,
+  select case when df.id is null or (st.units <> 0 and r.rate is null) then null
+              else greatest(st.bs + round(st.units * coalesce(r.rate::numeric, 0), 2), 0)::text end,
          jsonb_build_object('kind', 'declaredSettlement', 'licence', pt.licence_number, 'year', to_char(${starts}, 'YYYY'),
                             'idDeclaration', df.id, 'declaration', df.number_text, 'late', df.late,
                             'taxAmount', df.tax_amount::text, 'taxUnits', df.tax_units::text,
                             'day', to_char(${day}, 'YYYY-MM-DD'), 'rate', r.rate, 'currency', r.currency,
-                            'rateFrom', r."validFrom", 'paid', coalesce(pe.paid, 0)::text),
+                            'rateFrom', r."validFrom", 'paid', coalesce(pe.paid_bs, 0)::text,
+                            'paidUnits', coalesce(pe.paid_units, 0)::text, 'bs', st.bs::text, 'units', st.units::text),
          case when df.id is null then es.id is not null
               when pe.paid is null then false
-              when df.tax_units > 0 and r.rate is null then true
-              else df.tax_amount + round(df.tax_units * r.rate::numeric, 2) > pe.paid end,
+              when st.units <> 0 and r.rate is null then true
+              else st.bs + round(st.units * coalesce(r.rate::numeric, 0), 2) > 0 end,
          case when df.id is null then ${paymentDueSql(basis, periodicity, sql`null::int`, starts)} + 1 end
     from patent pt
     left join lateral (${paidOnEstimate(idClient, sql`pt.id`, starts, periodicity)}) pe on true
@@ -217,17 +221,22 @@ export const chargeOf = (
                           and x.id_reverses is null and x.id_kind = ${ESTIMATED_DECLARATION}
                           and x.period = to_char(${starts}, 'YYYY')) es on true
     left join lateral (${tcmmvSql(idClient, day)}) r on true
+    -- Bolívares against bolívares and TCMMV against TCMMV: units paid at the rate of their day are paid.
+    cross join lateral (select coalesce(df.tax_amount, 0) - coalesce(pe.paid_bs, 0) as bs,
+                               coalesce(df.tax_units, 0) - coalesce(pe.paid_units, 0) as units) st
    where ${basis} = 'declaredSettlement' and ${periodicity} = 'yearly' and ${kind} = 'patent'
      and pt.id = ${idObject} and pt.id_client = ${idClient}`;
 
 /**
  * What the receipts in force paid on the licence `patent`'s estimate of the year that starts on
- * `starts`, in bolívares (`paid`, null when nothing was), as a row: what the definitive's
+ * `starts`, as a row: `paid` (every line's bolívares; null when nothing was), `paid_bs` (the lines
+ * in bolívares) and `paid_units` (the TCMMV of the lines in the unit): what the definitive's
  * settlement subtracts. A line keeps the declaration it was charged on (`id_income_declaration`), and
  * an estimate paid on is in force (it is not annulled while paid).
  */
 export const paidOnEstimate = (idClient: number, patent: SQL, starts: SQL, periodicity: SQL): SQL => sql`
-  select sum(l.amount) as paid
+  select sum(l.amount) as paid, sum(l.amount) filter (where l.units is null) as paid_bs,
+         sum(l.units) filter (where l.units is not null) as paid_units
     from income_declaration e
     join receipt_concept l on l.id_income_declaration = e.id
    where ${periodicity} = 'yearly' and e.id_client = ${idClient} and e.id_patent = ${patent}
@@ -247,14 +256,18 @@ const area = (a: string | null) => `${formatMoney(a)} m²`;
 /** How a computed charge was reached, as the line and what is owed explain it. */
 export function chargeBasis(tariff: string, d: ChargeDetail): string {
   if (d.kind === 'declaredSettlement') {
-    const units = Number(d.taxUnits ?? 0) > 0;
-    const owed = [
-      `${formatMoney(d.taxAmount)} Bs por alícuota`,
-      ...(units && d.rate && d.currency && d.rateFrom
-        ? [tcmmvText({ units: d.taxUnits ?? '0', rate: d.rate, currency: d.currency, validFrom: d.rateFrom })]
+    const both = (bs: string | null, units: string | null) =>
+      `${formatMoney(bs)} Bs${Number(units ?? 0) !== 0 ? ` y ${formatMoney(units)} TCMMV` : ''}`;
+    const units = Number(d.units);
+    const difference = [
+      `${formatMoney(d.bs)} Bs`,
+      ...(units !== 0 && d.rate && d.currency && d.rateFrom
+        ? [
+            `${units < 0 ? '−' : '+'} ${tcmmvText({ units: String(Math.abs(units)), rate: d.rate, currency: d.currency, validFrom: d.rateFrom })}`,
+          ]
         : []),
-    ].join(' + ');
-    return `Declaración definitiva N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''} de ${d.year}: ${owed}, menos ${formatMoney(d.paid)} Bs pagados con la estimada = ${formatMoney(tariff)} Bs`;
+    ].join(' ');
+    return `Declaración definitiva N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''} de ${d.year}: ${both(d.taxAmount, d.taxUnits)}, menos lo pagado con la estimada (${both(d.paid, d.paidUnits)}): ${difference} = ${formatMoney(tariff)} Bs`;
   }
   if (d.kind === 'declaredIncome' || d.kind === 'declaredMinimum') {
     const filed = `${d.declarationKind} N.º ${d.declaration}${d.late ? ' (extemporánea)' : ''}`;

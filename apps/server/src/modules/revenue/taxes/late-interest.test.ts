@@ -1,4 +1,4 @@
-import { rifOf } from '@erario/contracts';
+import { formatDate, rifOf } from '@erario/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, writesSoFar } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
@@ -185,7 +185,7 @@ describe('interest on late payment', () => {
       },
       {
         field: 'concepts.1.interest',
-        message: `2.º trimestre de ${year} se paga sin intereses hasta el 30/06/${year}: la línea no lleva intereses`,
+        message: `El 2.º trimestre de ${year} se paga sin intereses hasta el 30/06/${year}: la línea no lleva intereses`,
       },
     ]);
     const negative = await call(
@@ -245,8 +245,11 @@ describe('interest on late payment', () => {
         earlyDiscountDays,
         active: true,
       });
-    // 14 June is the 165th day of the year: the first still gives its 10 %, the second's 90 days are over.
-    const early = await yearly('CIRC', 165);
+    // 14 June is the year's 165th day (166th in a leap year): the first still gives its 10 %, the
+    // second's 90 days are over.
+    const june14th = (Date.UTC(year, 5, 14) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
+    const ninetiethDay = new Date(Date.UTC(year, 0, 90)).toISOString().slice(0, 10);
+    const early = await yearly('CIRC', june14th);
     const late = await yearly('PUBL', 90);
     const refused = await call('POST', '/api/collection/collectionConcepts/create', {
       code: 'MAL',
@@ -266,7 +269,7 @@ describe('interest on late payment', () => {
     ).filter((p) => p.code === 'CIRC' || p.code === 'PUBL');
     expect(owed.map((p) => [p.code, p.discount, p.discountUntil])).toEqual([
       ['CIRC', '50.00', `${year}-06-14`],
-      ['PUBL', '0.00', `${year}-03-31`],
+      ['PUBL', '0.00', ninetiethDay],
     ]);
     const line = (idCollectionConcept: number, discount: string) => ({
       idCollectionConcept,
@@ -298,7 +301,7 @@ describe('interest on late payment', () => {
       },
       {
         field: 'concepts.1.discount',
-        message: `Pronto pago del 10,00 % hasta el 31/03/${year}: vencido, la línea no lleva descuento`,
+        message: `Pronto pago del 10,00 % hasta el ${formatDate(ninetiethDay)}: vencido, la línea no lleva descuento`,
       },
     ]);
     const made = await call(

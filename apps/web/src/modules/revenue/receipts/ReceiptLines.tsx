@@ -142,6 +142,8 @@ export function ConceptLines({
                 const tcmmv = chosen?.tariffUnit === 'TCMMV';
                 patch({
                   idCollectionConcept: idConcept,
+                  // Another concept owes its own interest (none if it is not periodic): not this one's.
+                  interest: '',
                   units: tcmmv && chosen?.tariff ? shownMoney(chosen.tariff) : '',
                   ...(chosen && (tcmmv || !l.amount)
                     ? { amount: lineAmount(chosen.tariffUnit, chosen.tariff, data.tcmmv) }

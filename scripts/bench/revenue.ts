@@ -3,14 +3,18 @@
  * default; each with two concepts and one or two payments, one in fifty annulled with its reversal),
  * closed through the close's service (its draft, the day locked, the totals by concept, payment
  * form and account computed and frozen, the day closed, the number taken), against its floor: the
- * same totals read straight from the database. Target: under one second.
+ * same totals read straight from the database. Target: under one second. And the arrears of
+ * BENCH_ARREARS_TAXPAYERS taxpayers with interest on late payment, against the same periods counted
+ * straight (`timeArrears`).
  */
 
 import { DEFAULT_TIME_ZONE, dateIn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { cashCloses } from '../../apps/server/src/modules/revenue/closes/cash-close.service.ts';
 import { daySummary } from '../../apps/server/src/modules/revenue/closes/day-summary.ts';
+import { REVENUE_REPORT_SOURCES } from '../../apps/server/src/modules/revenue/reports/revenue-reports.sql.ts';
 import type { Db } from '../../apps/server/src/platform/db/database.ts';
+import { reportStatements } from '../../apps/server/src/platform/reports/report.service.ts';
 import { percentiles } from './budget.ts';
 import { signedInAdmin } from './signed-in.ts';
 import { size } from './treasury.ts';
@@ -28,6 +32,19 @@ export interface CloseResult {
   close: number[];
   floor: number[];
   collected: string;
+  arrears: ArrearsResult;
+}
+
+/** Taxpayers owing in the arrears measured, each with one vehicle and its quarters unpaid. */
+export const ARREARS_TAXPAYERS = size('BENCH_ARREARS_TAXPAYERS', 10_000);
+
+interface ArrearsResult {
+  taxpayers: number;
+  periods: number;
+  report: number[];
+  floor: number[];
+  owed: string;
+  interest: string;
 }
 
 /** A box's day full of posted receipts, written straight to the tables (without the audit trail). */
@@ -99,6 +116,109 @@ async function populate(db: Db, idClient: number): Promise<{ idDay: number; idPe
   });
 }
 
+/**
+ * The arrears of an institution whose ARREARS_TAXPAYERS taxpayers each left a vehicle's quarterly tax
+ * unpaid since January two years ago (one in four paid the first year), with a rate of interest on
+ * late payment recorded for each month since then: written straight to the tables.
+ */
+async function populateArrears(db: Db, idClient: number, today: string): Promise<void> {
+  const since = `${Number(today.slice(0, 4)) - 2}-01-01`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      with kind as (insert into taxpayer_type (id_client, code, description, active)
+                    values (${idClient}, 'MORA', 'Contribuyente moroso de la prueba', true) returning id),
+           mark as (insert into vehicle_mark (id_client, code, description, active)
+                    values (${idClient}, 'BM', 'Marca de la prueba', true) returning id),
+           use as (insert into vehicle_use (id_client, code, description, active)
+                   values (${idClient}, 'BU', 'Uso de la prueba', true) returning id),
+           type as (insert into vehicle_type (id_client, code, description, active)
+                    values (${idClient}, 'BT', 'Tipo de la prueba', true) returning id),
+           payers as (insert into taxpayer (id_client, rif, name, id_taxpayer_type, active)
+                      select ${idClient}, 'V-' || lpad((50000000 + g)::text, 8, '0') || '-0', 'Moroso ' || g, kind.id, true
+                        from generate_series(1, ${ARREARS_TAXPAYERS}) g, kind returning id)
+      insert into vehicle (id_client, id_taxpayer, plate, id_vehicle_mark, id_vehicle_use, id_vehicle_type, registered_on, active)
+      select ${idClient}, p.id, 'BM' || p.id, mark.id, use.id, type.id, ${since}::date, true
+        from payers p, mark, use, type`);
+    await tx.execute(sql`
+      insert into collection_concept (id_client, code, description, income_code, tariff, tariff_unit, periodicity,
+                                      taxed_object, basis, due_from, active)
+      values (${idClient}, 'BVEH', 'Impuesto sobre vehículos (prueba)', '3.01.02.03.00', 120, 'VES', 'quarterly',
+              'vehicle', 'fixed', ${since}::date, true)`);
+    // A rate for every month from then to this one, between 40 % and 60 % a year.
+    await tx.execute(sql`
+      insert into late_interest_rate (id_client, valid_from, lending_rate, rate, source)
+      select ${idClient}, m::date, round((40 + (extract(month from m) * 1.7)::numeric) / 1.2, 2),
+             round(40 + (extract(month from m) * 1.7)::numeric, 2), 'Prueba'
+        from generate_series(${since}::date, ${today}::date, interval '1 month') m`);
+    // One taxpayer in four paid last year's... first year's four quarters (by a receipt of the close's day).
+    await tx.execute(sql`
+      insert into paid_obligation (id_client, id_collection_concept, object_kind, id_object, period, id_receipt)
+      select ${idClient}, c.id, 'vehicle', v.id, to_char(${since}::date, 'YYYY') || '-T' || q, r.id
+        from vehicle v
+        join collection_concept c on c.id_client = ${idClient} and c.code = 'BVEH'
+        cross join generate_series(1, 4) q
+        cross join (select min(id) as id from receipt where id_client = ${idClient} and status = 'posted') r
+       where v.id_client = ${idClient} and v.plate like 'BM%' and v.id % 4 = 0`);
+  });
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * The arrears report (`morosos`, the statement's own query over the whole institution, with each
+ * period's interest on late payment to today) against its floor: the same periods unpaid, counted
+ * and summed straight, without interest.
+ */
+async function timeArrears(db: Db, idClient: number, today: string): Promise<ArrearsResult> {
+  await populateArrears(db, idClient, today);
+  const { idPeriod } = (
+    await db.execute<{ idPeriod: number }>(sql`
+      select id as "idPeriod" from period where id_client = ${idClient} and ${today}::date between start_date and end_date
+       order by id limit 1`)
+  ).rows[0] as { idPeriod: number };
+  const source = REVENUE_REPORT_SOURCES.find((r) => r.report.slug === 'morosos');
+  if (!source) throw new Error('sin reporte de morosos');
+  const statements = reportStatements(
+    source,
+    idClient,
+    source.report.query.parse({ idPeriod: String(idPeriod), asOf: today, size: '50' }),
+  );
+  const floorSql = sql`
+    select count(*)::int as periods, coalesce(sum(c.tariff), 0)::text as owed
+      from vehicle v
+      join collection_concept c on c.id_client = ${idClient} and c.code = 'BVEH'
+      cross join generate_series(c.due_from, date_trunc('quarter', ${today}::date)::date - interval '3 months',
+                                 interval '3 months') q
+     where v.id_client = ${idClient} and v.active
+       and not exists (select 1 from paid_obligation p
+                        where p.id_client = ${idClient} and p.object_kind = 'vehicle' and p.id_object = v.id
+                          and p.id_collection_concept = c.id
+                          and p.period = to_char(q, 'YYYY') || '-T' || extract(quarter from q))`;
+  const report: number[] = [];
+  const floor: number[] = [];
+  let totals: Record<string, unknown> = {};
+  let periods = 0;
+  await db.execute(statements.summary);
+  await db.execute(floorSql);
+  for (let run = 0; run < CLOSE_RUNS; run++) {
+    const floorStart = performance.now();
+    periods = (await db.execute<{ periods: number }>(floorSql)).rows[0]?.periods ?? 0;
+    floor.push(performance.now() - floorStart);
+    const start = performance.now();
+    totals = (await db.execute<Record<string, unknown>>(statements.summary)).rows[0] ?? {};
+    await db.execute(statements.rows);
+    report.push(performance.now() - start);
+  }
+  return {
+    taxpayers: ARREARS_TAXPAYERS,
+    periods,
+    report,
+    floor,
+    owed: String(totals.owed ?? '0'),
+    interest: String(totals.interest ?? '0'),
+  };
+}
+
 /** Closes the day CLOSE_RUNS times (annulling each close to reopen it), and reads its totals straight as often. */
 export async function timeClose(db: Db, idClient: number, target: string): Promise<CloseResult> {
   const { idDay, idPeriod, day } = await populate(db, idClient);
@@ -141,6 +261,7 @@ export async function timeClose(db: Db, idClient: number, target: string): Promi
     close,
     floor,
     collected,
+    arrears: await timeArrears(db, idClient, day),
   };
 }
 
@@ -167,6 +288,24 @@ export function revenueSection(results: CloseResult[]): string[] {
       const c = percentiles(r.close);
       const f = percentiles(r.floor);
       return `| ${r.target} | ${n(r.receipts)} | ${ms(c.p50)} / ${ms(c.p95)} | ${ms(f.p50)} / ${ms(f.p95)} | ${(c.p50 / f.p50).toFixed(2)} | ${Number(r.collected).toLocaleString('de-DE', { minimumFractionDigits: 2 })} | ${c.p95 < 1000 ? 'cumple' : 'NO cumple'} |`;
+    }),
+    '',
+    '### Morosos con intereses de mora',
+    '',
+    `${n(first.arrears.taxpayers)} contribuyentes con un vehículo cada uno y el impuesto trimestral sin pagar desde enero de hace dos años (uno de cada`,
+    'cuatro pagó los cuatro trimestres del primer año), con una tasa de interés moratorio por mes. El reporte de morosos (la consulta del estado de',
+    'cuenta sobre toda la institución: cada período vencido con sus intereses de cada mes a su tasa, totales y la primera página) frente a su',
+    `piso: los mismos períodos sin pagar contados y sumados directamente, sin intereses. Mediana / el más lento de ${CLOSE_RUNS} corridas. Objetivo: menos de 10 s,`,
+    'lo que toma leer los morosos antes de emitir sus avisos de cobro.',
+    '',
+    '| Base de datos | Contribuyentes | Períodos vencidos | Reporte | Piso: los períodos en SQL | Reporte / piso | Adeudado | Intereses | Objetivo |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map((r) => {
+      const a = r.arrears;
+      const c = percentiles(a.report);
+      const f = percentiles(a.floor);
+      const money = (v: string) => Number(v).toLocaleString('de-DE', { minimumFractionDigits: 2 });
+      return `| ${r.target} | ${n(a.taxpayers)} | ${n(a.periods)} | ${ms(c.p50)} / ${ms(c.p95)} | ${ms(f.p50)} / ${ms(f.p95)} | ${(c.p50 / f.p50).toFixed(2)} | ${money(a.owed)} | ${money(a.interest)} | ${c.p95 < 5000 ? 'cumple' : 'NO cumple'} |`;
     }),
     '',
   ];

@@ -32,12 +32,12 @@ export async function seedDemoData(
   const session = auth.json().data;
   const token: string = session.tokenInfo.access_token;
   const { idPeriod, idClient } = session.userInfo[0] as { idPeriod: number; idClient: number };
-  const api = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const res = await app.inject({
       method,
       url,
       headers: { authorization: `Bearer ${token}` },
-      payload: payload as object,
+      ...(method === 'GET' ? {} : { payload: payload as object }),
     });
     if (res.statusCode !== 200) throw new Error(`demostración: ${url} rechazado: ${res.body}`);
     return res.json().data;

@@ -102,7 +102,20 @@ describe('demo data', () => {
         url: '/api/collection/box/mine',
         headers: bearer(token),
       });
-      expect(box.json().data).toMatchObject({ cashBoxName: 'Caja 1', receipts: 3, collected: '3349.25' });
+      // The bakery paid last month's activity tax after the 15th with its interest on late payment,
+      // at the rates the office recorded, each line saying how it was reached.
+      const late = await t.db.execute<{ interest: string; explained: boolean }>(sql`
+        select coalesce(sum(l.interest), 0)::text as interest,
+               bool_and((l.interest > 0) = (l.interest_basis is not null)) as explained
+          from receipt_concept l join receipt r on r.id = l.id_receipt
+         where r.id_client = ${demo} and r.status = 'posted'`);
+      expect(late.rows[0]?.explained).toBe(true);
+      const interest = Number(late.rows[0]?.interest);
+      expect(box.json().data).toMatchObject({
+        cashBoxName: 'Caja 1',
+        receipts: 3,
+        collected: (3349.25 + interest).toFixed(2),
+      });
       const deposits = await t.db.execute<{ amount: string }>(sql`
         select sum(m.amount)::text as amount from bank_movement m join bank_account a on a.id = m.id_bank_account
          where a.account_number = '01340002220000067890' and m.status = 'posted'`);

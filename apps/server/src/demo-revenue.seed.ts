@@ -1,7 +1,11 @@
-import { monthBefore, periodOf, rifOf } from '@erario/contracts';
+import { monthAfter, monthBefore, periodOf, rifOf } from '@erario/contracts';
 
 type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
-type Api = (method: 'POST' | 'PUT', url: string, payload: unknown) => Promise<Record<string, unknown>>;
+type Api = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => Promise<Record<string, unknown>>;
 
 /**
  * The demo's tax office, made through the API as a person would: the income classifier with the
@@ -238,8 +242,22 @@ export async function seedRevenueDemo(
     });
     await api('POST', `/api/collection/receipt/post/${made.id}`, {});
   };
+  // The rates of interest on late payment the office recorded month by month since January of last
+  // year (1,2 times the published lending rate).
+  const firstMonth = `${Number(ctx.today.slice(0, 4)) - 1}-01`;
+  for (let month = firstMonth; month <= ctx.today.slice(0, 7); month = monthAfter(month)) {
+    const lending = (55 + (Number(month.slice(5, 7)) % 4) * 0.85).toFixed(2);
+    await create('collection/lateInterestRate', {
+      validFrom: `${month}-01`,
+      lendingRate: lending,
+      rate: (Number(lending) * 1.2).toFixed(2),
+      source: `BCV, tasa activa promedio (demostración)`,
+    });
+  }
   // The bakery declares last month's income (the bread above its minimum, the groceries below it)
-  // and pays it: the rate's bolívares, and the minimum's 2 TCMMV at the day's rate (52,12345678).
+  // and pays it: the rate's bolívares, and the minimum's 2 TCMMV at the day's rate (52,12345678);
+  // past the 15th, late, with the interest on late payment the statement computes.
+
   const declaration = await create('collection/incomeDeclaration', {
     idPeriod,
     declarationDate: day,
@@ -253,6 +271,15 @@ export async function seedRevenueDemo(
     ],
   });
   await api('POST', `/api/collection/incomeDeclaration/post/${declaration.id}`, {});
+  const owed = (await api('GET', `/api/collection/taxpayer/statement/${bakery}`)).pending as {
+    idCollectionConcept: number;
+    period: string;
+    interest: string | null;
+  }[];
+  const interestOf = (code: string) =>
+    owed.find((p) => p.idCollectionConcept === concepts.get(code) && p.period === lastMonth)?.interest ??
+    '0.00';
+  const interest = [interestOf('ISAE'), interestOf('ISAE-MIN')];
   await receipt({
     idTaxpayer: bakery,
     taxedObject: { kind: 'patent', id: patent.id },
@@ -261,6 +288,7 @@ export async function seedRevenueDemo(
         idCollectionConcept: concepts.get('ISAE'),
         amount: '1850.00',
         discount: '0.00',
+        interest: interest[0],
         period: lastMonth,
         details: [],
       },
@@ -269,11 +297,22 @@ export async function seedRevenueDemo(
         units: '2.00',
         amount: '104.25',
         discount: '0.00',
+        interest: interest[1],
         period: lastMonth,
         details: [],
       },
     ],
-    vouchers: [{ idPaymentForm: forms.get('EF'), amount: '1954.25', voucherDate: day }],
+    vouchers: [
+      {
+        idPaymentForm: forms.get('EF'),
+        // Céntimos: the bolívares and the interest, added as the receipt adds them.
+        amount: (
+          (195425 + Math.round(Number(interest[0]) * 100) + Math.round(Number(interest[1]) * 100)) /
+          100
+        ).toFixed(2),
+        voucherDate: day,
+      },
+    ],
   });
   await receipt({
     idTaxpayer: transport,

@@ -51,6 +51,12 @@ export function monthBefore(date: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
+/** The month after `month` (AAAA-MM): 2027-01 after 2026-12. */
+export function monthAfter(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /** Whether `key` is a period of `periodicity`. */
 export function isPeriodOf(periodicity: Exclude<Periodicity, 'once'>, key: string): boolean {
   return KEY[periodicity].test(key);

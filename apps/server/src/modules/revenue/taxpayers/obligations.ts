@@ -19,6 +19,8 @@ import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql
 import {
   earlyDiscountEndSql,
   earlyDiscountSql,
+  interestFrom,
+  interestMonths,
   lateInterestOf,
   paymentDueSql,
 } from '../taxes/payment-terms.ts';
@@ -41,21 +43,18 @@ const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
   else to_char(${start}, 'YYYY') end`;
 
 /**
- * What the taxpayer owes today: every period of every active periodic concept on each of the
- * taxpayer's taxed objects of its kind, from the concept's first period owed (or the object's
- * registration, if later; a patente until it ends) to the period that holds today, that no receipt
- * in force has paid. In SQL, oldest first. `object` narrows it to one taxed object.
- */
-/**
  * What is owed today on the taxed objects `objects` (rows of taxed-objects.ts: kind, id, id_taxpayer,
  * label, since, until, active), as SQL: every period of every active periodic concept on each active
  * object of its kind, from the concept's first period owed (or the object's registration, if later;
  * a patente until it ends) to the period that holds today, that no receipt in force has paid; each
  * with its tariff (the concept's, or computed by `chargeOf` on its basis), its unit, what it comes to
- * in bolívares today (null without a tariff or a rate) and the detail of its basis. One query for a
- * taxpayer's statement and for the arrears of the whole institution.
+ * in bolívares today (null without a tariff or a rate) and the detail of its basis, its last day to
+ * pay, its interest on late payment to today (`interestMonths`: the rates read once for all) and its
+ * early-payment discount. One query for a taxpayer's statement and for the arrears of the whole
+ * institution; `explain` adds each interest's months and rates (`interestSegments`), which only a
+ * statement shows.
  */
-export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
+export function owedSql(idClient: number, today: SQL, objects: SQL, explain = false): SQL {
   return sql`
     with objects as (select kind, id, id_taxpayer, label, since, until from (${objects}) o where active),
     due as (
@@ -86,21 +85,25 @@ export function owedSql(idClient: number, today: SQL, objects: SQL): SQL {
         left join (${tcmmvSql(idClient, today)}) r on true
        where not exists (select 1 from paid_obligation p
                           where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
-                            and p.id_collection_concept = k.concept and p.period = k.period))
+                            and p.id_collection_concept = k.concept and p.period = k.period)),
+    -- The months of the rates of interest, once for every debt (the statement's and the arrears').
+    months as (${interestMonths(idClient, sql`(select min(p.due) from priced p where p.amount is not null)`, today)})
     select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
            k.due_unit as "tariffUnit", k.amount::text as amount,
            k.kind as "objectKind", k.id as "idObject", k.label as "objectLabel", k.period, '' as "periodLabel",
            k.detail, null as basis, k.id_taxpayer as "idTaxpayer", k.starts,
            to_char(k.due, 'YYYY-MM-DD') as "dueDate",
-           case when k.amount is not null then coalesce(li.interest, 0)::numeric(18, 2)::text end as interest,
+           case when k.amount is not null
+                then coalesce(${interestFrom(sql`k.amount`, sql`k.due`, today)}, 0)::numeric(18, 2)::text end as interest,
            case when k.amount is not null
                 then ${earlyDiscountSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, today, sql`k.amount`)}::text
            end as discount,
            to_char(${earlyDiscountEndSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`)}, 'YYYY-MM-DD')
              as "discountUntil",
-           null as "interestBasis", li.segments as "interestSegments"
+           null as "interestBasis",
+           ${explain ? sql`li.segments` : sql`null::jsonb`} as "interestSegments"
       from priced k
-      left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null`;
+      ${explain ? sql`left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null and k.due < ${today}` : sql``}`;
 }
 
 /**
@@ -119,7 +122,7 @@ export async function pendingOf(
     db,
     pendingObligation.extend({ detail: z.unknown(), interestSegments: z.unknown() }),
     sql`
-    select o.* from (${owedSql(idClient, today, taxedObjectsOf(idClient, idTaxpayer))}) o
+    select o.* from (${owedSql(idClient, today, taxedObjectsOf(idClient, idTaxpayer), true)}) o
      where ${object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`}
      order by o.starts, o."objectLabel", o.code`,
   );

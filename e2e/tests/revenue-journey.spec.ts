@@ -157,6 +157,12 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await expect(owed).toContainText(`1.er trimestre de ${year}`);
   await expect(page.getByRole('table', { name: 'Objetos gravados' })).toContainText(`LAE-${stamp}`);
   await shot(page, 'revenue-taxpayer-view');
+  // On a phone the tables scroll inside their card: the page itself is no wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(owed).toContainText('Vence');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'revenue-taxpayer-view-phone');
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   // The cashier opens her box with its float.
   await page.goto('/pages/add-recibo');

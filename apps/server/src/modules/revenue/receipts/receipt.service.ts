@@ -242,8 +242,8 @@ async function termsOf(
     discountUntil: string | null;
   }>(sql`
     select w.i, to_char(du.due, 'YYYY-MM-DD') as due, li.interest::text as interest, li.segments,
-           ${earlyDiscountSql(sql`w.rate`, sql`w.early`, sql`w.starts`, day, sql`w.principal`)}::text as discount,
-           to_char(${earlyDiscountEndSql(sql`w.rate`, sql`w.early`, sql`w.starts`)}, 'YYYY-MM-DD') as "discountUntil"
+           ${earlyDiscountSql(sql`w.rate`, sql`w.early`, sql`w.starts`, sql`du.due`, day, sql`w.principal`)}::text as discount,
+           to_char(${earlyDiscountEndSql(sql`w.rate`, sql`w.early`, sql`w.starts`, sql`du.due`)}, 'YYYY-MM-DD') as "discountUntil"
       from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
            as w(i int, starts date, basis text, periodicity text, days int, rate numeric, early int, principal numeric)
       cross join lateral (select ${paymentDueSql(sql`w.basis`, sql`w.periodicity`, sql`w.days`, sql`w.starts`)} as due) du

@@ -271,6 +271,26 @@ describe('interest on late payment', () => {
       ['CIRC', '50.00', `${year}-06-14`],
       ['PUBL', '0.00', ninetiethDay],
     ]);
+    // Days that run past a period's last day to pay end with it: a late quarter earns no discount.
+    await master('collection/collectionConcepts', {
+      code: 'TRIM',
+      description: 'Tasa trimestral',
+      incomeCode: '3.01.03.01.00',
+      tariff: '500.00',
+      periodicity: 'quarterly',
+      taxedObject: 'vehicle',
+      dueFrom: `${year}-01-01`,
+      earlyDiscount: '10.00',
+      earlyDiscountDays: 120,
+      active: true,
+    });
+    const quarters = ((await statement()).pending as (Owed & { discount: string; discountUntil: string })[])
+      .filter((p) => p.code === 'TRIM')
+      .map((p) => [p.period, p.discount, p.discountUntil, Number(p.interest) > 0]);
+    expect(quarters).toEqual([
+      [`${year}-T1`, '0.00', `${year}-03-31`, true],
+      [`${year}-T2`, '50.00', `${year}-06-30`, false],
+    ]);
     const line = (idCollectionConcept: number, discount: string) => ({
       idCollectionConcept,
       period: String(year),

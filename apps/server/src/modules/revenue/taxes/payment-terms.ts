@@ -43,16 +43,24 @@ export const lateInterestOf = (idClient: number, principal: SQL, due: SQL, day: 
 /**
  * The early-payment discount (pronto pago) of a period paid on `day`, in bolívares: the concept's
  * `rate` per cent of `amount` (to the céntimo) while `day` falls within its first `days` days from
- * `starts`; 0 after them, and on a concept that grants none (null rate). The ordinance's, applied by
- * rule: what is owed proposes it and the receipt is held to it.
+ * `starts`, and never past the period's last day to pay `due` (a period late owes interest, it earns
+ * no discount); 0 after them, and on a concept that grants none (null rate). The ordinance's, applied
+ * by rule: what is owed proposes it and the receipt is held to it.
  */
-export const earlyDiscountSql = (rate: SQL, days: SQL, starts: SQL, day: SQL, amount: SQL): SQL => sql`(
-  case when ${rate} is not null and ${day}::date <= ${starts} + (${days} - 1)
+export const earlyDiscountSql = (
+  rate: SQL,
+  days: SQL,
+  starts: SQL,
+  due: SQL,
+  day: SQL,
+  amount: SQL,
+): SQL => sql`(
+  case when ${day}::date <= ${earlyDiscountEndSql(rate, days, starts, due)}
        then round(${amount} * ${rate} / 100, 2) else 0 end)::numeric(18, 2)`;
 
 /** The last day of a period's early-payment discount, as `earlyDiscountSql` reads it (null without one). */
-export const earlyDiscountEndSql = (rate: SQL, days: SQL, starts: SQL): SQL => sql`
-  case when ${rate} is not null then (${starts} + (${days} - 1))::date end`;
+export const earlyDiscountEndSql = (rate: SQL, days: SQL, starts: SQL, due: SQL): SQL => sql`
+  case when ${rate} is not null then least((${starts} + (${days} - 1))::date, ${due}) end`;
 
 /**
  * The interest on late payment of many debts at once, as `lateInterestOf` reaches it for each: a

@@ -96,9 +96,9 @@ export function owedSql(idClient: number, today: SQL, objects: SQL, explain = fa
            case when k.amount is not null
                 then coalesce(${interestFrom(sql`k.amount`, sql`k.due`, today)}, 0)::numeric(18, 2)::text end as interest,
            case when k.amount is not null
-                then ${earlyDiscountSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, today, sql`k.amount`)}::text
+                then ${earlyDiscountSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, sql`k.due`, today, sql`k.amount`)}::text
            end as discount,
-           to_char(${earlyDiscountEndSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`)}, 'YYYY-MM-DD')
+           to_char(${earlyDiscountEndSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, sql`k.due`)}, 'YYYY-MM-DD')
              as "discountUntil",
            null as "interestBasis",
            ${explain ? sql`li.segments` : sql`null::jsonb`} as "interestSegments"

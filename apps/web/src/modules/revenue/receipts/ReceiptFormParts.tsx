@@ -8,6 +8,7 @@ import {
   taxpayerEndpoints,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -110,23 +111,25 @@ export function Pending({
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Pendiente ({pending.length})
       </Typography>
-      <Table size="small" aria-label="Períodos pendientes">
-        <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses'), '']} />
-        <TableBody>
-          <PendingRows
-            pending={pending.slice(0, 12)}
-            action={(p) => (
-              <Button
-                size="small"
-                onClick={() => onAdd(p)}
-                aria-label={`Agregar ${p.code} de ${p.periodLabel}, ${p.objectLabel}`}
-              >
-                Agregar
-              </Button>
-            )}
-          />
-        </TableBody>
-      </Table>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Períodos pendientes">
+          <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses'), '']} />
+          <TableBody>
+            <PendingRows
+              pending={pending.slice(0, 12)}
+              action={(p) => (
+                <Button
+                  size="small"
+                  onClick={() => onAdd(p)}
+                  aria-label={`Agregar ${p.code} de ${p.periodLabel}, ${p.objectLabel}`}
+                >
+                  Agregar
+                </Button>
+              )}
+            />
+          </TableBody>
+        </Table>
+      </Box>
       {pending.length > 12 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Y {pending.length - 12} períodos más, que se muestran al agregar estos.

@@ -193,12 +193,14 @@ function TaxpayerView({ id }: { id: number }) {
                 } en caja`}
               .
             </Typography>
-            <Table size="small" aria-label="Períodos pendientes">
-              <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses')]} />
-              <TableBody>
-                <PendingRows pending={s.pending} />
-              </TableBody>
-            </Table>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Períodos pendientes">
+                <HeadRow cells={['Concepto', 'Período', 'Objeto', ...right('Tarifa', 'Intereses')]} />
+                <TableBody>
+                  <PendingRows pending={s.pending} />
+                </TableBody>
+              </Table>
+            </Box>
           </>
         )}
       </Paper>
@@ -210,35 +212,37 @@ function TaxpayerView({ id }: { id: number }) {
         {s.objects.length === 0 ? (
           <Typography color="text.secondary">Sin vehículos, patentes ni inmuebles registrados.</Typography>
         ) : (
-          <Table size="small" aria-label="Objetos gravados">
-            <HeadRow cells={['Tipo', 'Objeto', 'Desde', 'Estado', 'Pendiente']} />
-            <TableBody>
-              {s.objects.map((o) => (
-                <TableRow key={`${o.kind}:${o.id}`}>
-                  <TableCell>{KINDS[o.kind]}</TableCell>
-                  <TableCell>{o.label.replace(/^(Vehículo|Patente|Inmueble) /, '')}</TableCell>
-                  <TableCell>{o.since ? formatDate(o.since) : '—'}</TableCell>
-                  <TableCell>{o.active ? 'Activo' : 'Inactivo'}</TableCell>
-                  <TableCell>
-                    {owes(o) ? (
-                      'Debe'
-                    ) : mayIssue && o.active ? (
-                      <Button
-                        size="small"
-                        disabled={solvency.busy}
-                        onClick={() => solvency.issue(o)}
-                        aria-label={`Emitir solvencia de ${o.label}`}
-                      >
-                        Emitir solvencia
-                      </Button>
-                    ) : (
-                      'Al día'
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Objetos gravados">
+              <HeadRow cells={['Tipo', 'Objeto', 'Desde', 'Estado', 'Pendiente']} />
+              <TableBody>
+                {s.objects.map((o) => (
+                  <TableRow key={`${o.kind}:${o.id}`}>
+                    <TableCell>{KINDS[o.kind]}</TableCell>
+                    <TableCell>{o.label.replace(/^(Vehículo|Patente|Inmueble) /, '')}</TableCell>
+                    <TableCell>{o.since ? formatDate(o.since) : '—'}</TableCell>
+                    <TableCell>{o.active ? 'Activo' : 'Inactivo'}</TableCell>
+                    <TableCell>
+                      {owes(o) ? (
+                        'Debe'
+                      ) : mayIssue && o.active ? (
+                        <Button
+                          size="small"
+                          disabled={solvency.busy}
+                          onClick={() => solvency.issue(o)}
+                          aria-label={`Emitir solvencia de ${o.label}`}
+                        >
+                          Emitir solvencia
+                        </Button>
+                      ) : (
+                        'Al día'
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </Paper>
 
@@ -250,26 +254,30 @@ function TaxpayerView({ id }: { id: number }) {
           <Typography color="text.secondary">Aún no tiene recibos.</Typography>
         ) : (
           <>
-            <Table size="small" aria-label="Recibos del contribuyente">
-              <HeadRow cells={['N.º', 'Fecha', 'Caja', 'Objeto', 'Conceptos', ...right('Monto'), 'Estado']} />
-              <TableBody>
-                {s.receipts.rows.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/pages/Recibos?id=${r.id}`}>
-                        {r.numberText ?? r.id}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDate(r.receiptDate)}</TableCell>
-                    <TableCell>{r.cashBoxName}</TableCell>
-                    <TableCell>{r.objectLabel ?? '—'}</TableCell>
-                    <TableCell>{r.concepts}</TableCell>
-                    <TableCell align="right">{formatMoney(r.amountNet)}</TableCell>
-                    <TableCell>{r.status === 'annulled' ? 'Anulado' : 'Registrado'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Recibos del contribuyente">
+                <HeadRow
+                  cells={['N.º', 'Fecha', 'Caja', 'Objeto', 'Conceptos', ...right('Monto'), 'Estado']}
+                />
+                <TableBody>
+                  {s.receipts.rows.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/pages/Recibos?id=${r.id}`}>
+                          {r.numberText ?? r.id}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{formatDate(r.receiptDate)}</TableCell>
+                      <TableCell>{r.cashBoxName}</TableCell>
+                      <TableCell>{r.objectLabel ?? '—'}</TableCell>
+                      <TableCell>{r.concepts}</TableCell>
+                      <TableCell align="right">{formatMoney(r.amountNet)}</TableCell>
+                      <TableCell>{r.status === 'annulled' ? 'Anulado' : 'Registrado'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
             <TablePager
               grid={{
                 rowCount: s.receipts.total,

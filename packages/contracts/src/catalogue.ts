@@ -368,6 +368,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
   { ...s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'), picks: ['taxpayer'] },
+  { ...s('REC-AVI-01', 'REC', 'Recaudación', 'Avisos de cobro', '/pages/Avisos-Cobro'), picks: ['taxpayer'] },
   {
     ...s('REC-DEC-01', 'REC', 'Recaudación', 'Declaraciones de ingresos', '/pages/Declaraciones-Ingresos'),
     picks: ['taxpayer', 'patent', 'patentActivity', 'economicActivity'],

@@ -277,7 +277,7 @@ export function systemAuth(idClient: number, idUser = 1): AuthContext {
 /**
  * One row of every master in each client, a draft budget document, a draft bank movement, a statement,
  * a reconciliation match, a withholding, a draft withholding payment, a cash box's day with a draft receipt,
- * a draft close, a solvency, a draft income declaration, a turn ticket, an asset, a draft asset movement, a physical count and a draft payroll
+ * a draft close, a solvency, a draft collection notice, a draft income declaration, a turn ticket, an asset, a draft asset movement, a physical count and a draft payroll
  * run, so every route has something to find and to refuse.
  */
 export async function sampleEveryResource(db: Db, clients: number[]): Promise<void> {
@@ -340,6 +340,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
     await db.execute(sql`
       insert into solvency (id_client, id_period, id_kind, issue_date, id_taxpayer)
       select ${idClient}, p.id, 1, p.start_date, t.id
+        from period p, taxpayer t
+       where p.id_client = ${idClient} and t.id_client = ${idClient}
+       order by p.id, t.id limit 1`);
+    await db.execute(sql`
+      insert into collection_notice (id_client, id_period, notice_date, id_taxpayer)
+      select ${idClient}, p.id, p.start_date, t.id
         from period p, taxpayer t
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);

@@ -5,6 +5,8 @@ export * from './cadastral-value.resource.ts';
 export * from './cash-close.endpoints.ts';
 export * from './cash-close.ts';
 export * from './collection-concept.resource.ts';
+export * from './collection-notice.endpoints.ts';
+export * from './collection-notice.ts';
 export * from './collection-point.resource.ts';
 export * from './economic-activity.resource.ts';
 export * from './income-classifier.resource.ts';

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { cashCloseRoutes } from './closes/cash-close.routes.ts';
 import { declarationRoutes, declarationVerifyRoutes } from './declarations/declaration.routes.ts';
+import { noticeRoutes, noticeVerifyRoutes } from './notices/notice.routes.ts';
 import { receiptRoutes, receiptVerifyRoutes } from './receipts/receipt.routes.ts';
 import { REVENUE_REPORT_SOURCES } from './reports/revenue-reports.sql.ts';
 import { solvencyRoutes, solvencyVerifyRoutes } from './solvencies/solvency.routes.ts';
@@ -21,9 +22,11 @@ export const revenueModule: ServerModule = {
     { prefix: '/api/collection', plugin: taxpayerRoutes(platform) },
     { prefix: '/api/collection', plugin: solvencyRoutes(platform) },
     { prefix: '/api/collection', plugin: declarationRoutes(platform) },
+    { prefix: '/api/collection', plugin: noticeRoutes(platform) },
     { prefix: '/api/online', plugin: receiptVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: solvencyVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: declarationVerifyRoutes(platform) },
+    { prefix: '/api/online', plugin: noticeVerifyRoutes(platform) },
   ],
   reports: REVENUE_REPORT_SOURCES,
   sync: syncTaxUnits,

@@ -6,7 +6,7 @@ import type { WebModule } from '../../platform/screens.ts';
 /**
  * Revenue's screens beyond its masters: the taxpayers' master with each one's view, the receipts, the
  * form that issues them, the daily close and the reports; and the public pages of a printed receipt's,
- * solvency's and declaration's QR codes.
+ * solvency's, declaration's and collection notice's QR codes.
  */
 export const revenueScreens: WebModule = {
   name: 'revenue',
@@ -16,6 +16,9 @@ export const revenueScreens: WebModule = {
     })),
     'REC-SOL-01': lazy(async () => ({
       default: (await import('./solvencies/SolvenciesPage.tsx')).SolvenciesPage,
+    })),
+    'REC-AVI-01': lazy(async () => ({
+      default: (await import('./notices/NoticesPage.tsx')).NoticesPage,
     })),
     'REC-DEC-01': lazy(async () => ({
       default: (await import('./declarations/DeclarationsPage.tsx')).DeclarationsPage,
@@ -46,6 +49,11 @@ export const revenueScreens: WebModule = {
       title: 'Verificación de solvencia',
       notFound: 'SOLVENCIA NO ENCONTRADA',
       body: async () => (await import('./solvencies/SolvencyVerifyBody.tsx')).solvencyVerification,
+    },
+    collectionNotice: {
+      title: 'Verificación de aviso de cobro',
+      notFound: 'AVISO DE COBRO NO ENCONTRADO',
+      body: async () => (await import('./notices/NoticeVerifyBody.tsx')).noticeVerification,
     },
     incomeDeclaration: {
       title: 'Verificación de declaración de ingresos',

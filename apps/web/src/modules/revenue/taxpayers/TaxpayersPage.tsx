@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  NOTICE_SCREEN,
   SOLVENCY_KINDS,
   solvencyEndpoints,
   type TaxpayerStatement,
@@ -33,6 +34,7 @@ import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
+import { useIssueNotice } from '../notices/NoticesPage.tsx';
 import { SOLVENCY_QUERY_KEYS, SOLVENCY_SCREEN } from '../solvencies/SolvenciesPage.tsx';
 import { PendingRows } from './PendingRows.tsx';
 
@@ -121,11 +123,17 @@ function TaxpayerView({ id }: { id: number }) {
   });
   const { user } = useSession();
   const solvency = useIssueSolvency(statement.data);
+  const notice = useIssueNotice(statement.data);
   if (statement.error) return <Alert severity="error">{messageOf(statement.error)}</Alert>;
   const s = statement.data;
   if (!s) return null;
   const t = s.taxpayer;
   const mayIssue = Boolean(user && canOpen(user, SOLVENCY_SCREEN) && !user.isConsultant && t.active);
+  // A notice claims what is past its last day to pay (the server decides, and keeps it).
+  const today = institutionToday();
+  const mayNotify =
+    Boolean(user && canOpen(user, NOTICE_SCREEN) && !user.isConsultant) &&
+    s.pending.some((p) => p.dueDate < today && p.amount !== null);
   const owes = (o: TaxedObject) => s.pending.some((p) => p.objectKind === o.kind && p.idObject === o.id);
   return (
     <Stack spacing={2}>
@@ -152,10 +160,22 @@ function TaxpayerView({ id }: { id: number }) {
           <Typography variant="h6" component="h2">
             Pendiente
           </Typography>
-          <Button component={RouterLink} to="/pages/add-recibo" variant="outlined" size="small">
-            Nuevo recibo
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {mayNotify && (
+              <Button variant="outlined" size="small" disabled={notice.busy} onClick={notice.issue}>
+                Emitir aviso de cobro
+              </Button>
+            )}
+            <Button component={RouterLink} to="/pages/add-recibo" variant="outlined" size="small">
+              Nuevo recibo
+            </Button>
+          </Stack>
         </Stack>
+        {notice.error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {notice.error}
+          </Alert>
+        )}
         {solvency.error && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {solvency.error}

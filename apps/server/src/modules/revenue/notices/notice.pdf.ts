@@ -63,10 +63,11 @@ export async function printedNotice(
     fontSize: 8,
     margin: [0, 8, 0, 0],
   };
+  const reversal = n.idReverses !== null;
   const facts: Fact[] = [
     ['Contribuyente', `${n.taxpayerName} · RIF ${n.taxpayerRif}`],
     ...(n.taxpayerAddress ? ([['Dirección', n.taxpayerAddress]] as Fact[]) : []),
-    ...(n.total ? amountFacts(n.total) : []),
+    ...(n.total && !reversal ? amountFacts(n.total) : []),
     ...(n.deliveredOn
       ? ([
           ['Entregado', `${formatDate(n.deliveredOn)}${n.deliveredNote ? ` · ${n.deliveredNote}` : ''}`],
@@ -80,14 +81,23 @@ export async function printedNotice(
     verifyPath: n.verifyId && n.idReverses === null ? `/collectionNotice/verify/${n.verifyId}` : null,
     facts,
     annulled: n.status === 'annulled' ? { at: n.annulledAt, reason: n.annulReason } : undefined,
-    body: [
-      {
-        margin: [0, 10, 0, 0],
-        fontSize: 9,
-        text: `La Dirección de Hacienda de ${client} le notifica que a la fecha de este aviso adeuda los períodos vencidos que siguen, con los intereses de mora que el Código Orgánico Tributario (art. 66) causa desde el día siguiente a su vencimiento hasta el pago. Pague en las taquillas de recaudación: los intereses se calculan al día en que pague. Si ya pagó, no tome en cuenta este aviso. Su autenticidad se comprueba con el código QR.`,
-      },
-      lines,
-    ],
+    // A reversal claims nothing: it says which notice it annuls, without the call to pay.
+    body: reversal
+      ? [
+          {
+            margin: [0, 10, 0, 0],
+            fontSize: 9,
+            text: `Este reverso anula el aviso de cobro emitido el ${formatDate(n.noticeDate)} a ${n.taxpayerName}: no reclama nada.${n.annulReason ? ` Motivo: ${n.annulReason}.` : ''}`,
+          },
+        ]
+      : [
+          {
+            margin: [0, 10, 0, 0],
+            fontSize: 9,
+            text: `La Dirección de Hacienda de ${client} le notifica que a la fecha de este aviso adeuda los períodos vencidos que siguen, con los intereses de mora que el Código Orgánico Tributario (art. 66) causa desde el día siguiente a su vencimiento hasta el pago. Pague en las taquillas de recaudación: los intereses se calculan al día en que pague. Si ya pagó, no tome en cuenta este aviso. Su autenticidad se comprueba con el código QR.`,
+          },
+          lines,
+        ],
     signatures: ['Director(a) de Hacienda'],
     filename: `Aviso de cobro ${n.numberText ?? n.id} ${n.taxpayerRif}.pdf`,
   };

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectPage, selectRow, selectRows } from '../../../platform/db/rows.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 
@@ -70,16 +71,19 @@ export async function listNotices(db: Db, auth: AuthContext, idPeriod: number, q
 
 /**
  * Records when an issued notice reached the taxpayer (from its day to today, with how); a draft, a
- * reversal or an annulled notice is not delivered. Said again, it is corrected.
+ * reversal or an annulled notice is not delivered. Said again, it is corrected. A fact about the
+ * paper, not the books: recorded even once the notice's budget period is closed (a December notice
+ * handed over in January), and audited as who recorded it.
  */
 export async function deliverNotice(
   db: Db,
-  idClient: number,
+  auth: AuthContext,
   id: number,
   delivery: { deliveredOn: string; deliveredNote?: string | null },
   today: string,
 ): Promise<CollectionNoticeDetail> {
-  await db.transaction(async (tx) => {
+  const { idClient } = auth;
+  await withTransaction(db, auth, async (tx) => {
     const found = await tx.execute<{ status: string; day: string; id_reverses: number | null }>(sql`
       select status, to_char(notice_date, 'YYYY-MM-DD') as day, id_reverses from collection_notice
        where id = ${id} and id_client = ${idClient} for update`);

@@ -17,7 +17,7 @@ export function noticeRoutes({ db, config }: Platform) {
     const { verify: _verify, delivered, ...lifecycleEndpoints } = collectionNoticeEndpoints;
     route(app, delivered, ownedRow('collection_notice'), async (request) => {
       const auth = authOf(request);
-      return ok(await deliverNotice(db, auth.idClient, request.params.id, request.body, todayOf(auth)));
+      return ok(await deliverNotice(db, auth, request.params.id, request.body, todayOf(auth)));
     });
     documentRoutes(app, {
       db,

@@ -54,6 +54,17 @@ export const noticeFamily: DocumentFamily<CollectionNoticeDraft> = {
         { field: 'noticeDate', message: 'El aviso de cobro se emite con la fecha de hoy' },
       ]);
     const today = todayOf(auth);
+    // The taxpayer's row is locked: a receipt of it posted or annulled now waits, and two clerks
+    // issuing its notice at once take turns (the second finds the first's).
+    await tx.execute(sql`select id from taxpayer where id = ${d.idTaxpayer} for update`);
+    const twice = await tx.execute<{ number_text: string }>(sql`
+      select number_text from collection_notice
+       where id_client = ${auth.idClient} and id_taxpayer = ${d.idTaxpayer} and notice_date = ${today}::date
+         and status = 'posted' and id_reverses is null and id <> ${doc.id} limit 1`);
+    if (twice.rows[0])
+      throw conflict(
+        `Hoy ya se emitió a este contribuyente el aviso de cobro N.º ${twice.rows[0].number_text}: anúlelo para emitir otro.`,
+      );
     const late = (await pendingOf(tx, auth, d.idTaxpayer)).filter(
       (p) => p.dueDate < today && p.amount !== null,
     );

@@ -114,6 +114,7 @@ describe('collection notices', () => {
     expect(printed).toContain(`Aviso de cobro N° ${n.numberText}`);
     expect(printed).toContain('= 44,69 Bs');
     expect(printed).toContain('1.044,69');
+    expect(printed).toContain('Pague en las taquillas');
     const verified = await t.app.inject({
       method: 'GET',
       url: `/api/online/collectionNotice/verify/${n.verifyId}`,
@@ -127,7 +128,12 @@ describe('collection notices', () => {
     });
   });
 
-  it('are not issued to whom owes nothing past due, nor by whom only reads taxpayers', async () => {
+  it('are not issued twice in a day, to whom owes nothing past due, nor by whom only reads taxpayers', async () => {
+    const again = await issue(late);
+    expect(again.posted.statusCode).toBe(409);
+    expect(again.posted.json().message).toMatch(
+      /^Hoy ya se emitió a este contribuyente el aviso de cobro N\.º \d+: anúlelo para emitir otro\.$/,
+    );
     const { posted } = await issue(onTime);
     expect(posted.statusCode).toBe(409);
     expect(posted.json().message).toBe(
@@ -182,5 +188,12 @@ describe('collection notices', () => {
       url: `/api/online/collectionNotice/verify/${n.verifyId}`,
     });
     expect(verified.json().data.estado).toBe('ANULADO');
+    // Its reversal claims nothing: printed without the call to pay.
+    const reversal = pdfText(
+      (await call('GET', `/api/collection/collectionNotice/pdf/${n.idReversal}`, undefined, clerk))
+        .rawPayload,
+    );
+    expect(reversal).toContain('Este reverso anula el aviso de cobro');
+    expect(reversal).not.toContain('Pague en las taquillas');
   });
 });

@@ -4,7 +4,6 @@ import {
   formatDate,
   formatMoney,
   NOTICE_SCREEN,
-  type TaxpayerStatement,
   taxpayerResource,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -20,21 +19,21 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
 import { dateColumn } from '../../../platform/columns.ts';
-import { useConfirm } from '../../../platform/confirm.tsx';
 import { DateField } from '../../../platform/DateField.tsx';
 import { DocumentList } from '../../../platform/documents/DocumentList.tsx';
 import { DocumentView, Field, Fields } from '../../../platform/documents/DocumentView.tsx';
 import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
+import { canOpen } from '../../../platform/menu.ts';
 import { moneyColumn } from '../../../platform/money.ts';
 import { useSession } from '../../../platform/session.tsx';
 
-const BASE = '/pages/Avisos-Cobro';
-export const NOTICE_QUERY_KEYS = ['collection-notices', 'collection-notice', 'taxpayer-statement'];
+import { NOTICE_BASE as BASE, NOTICE_QUERY_KEYS } from './useIssueNotice.ts';
+
 const paths = {
   list: BASE,
   edit: (id: number) => `${BASE}?id=${id}`,
@@ -149,7 +148,7 @@ function Delivery({ n }: { n: CollectionNoticeDetail }) {
   const [day, setDay] = useState(n.deliveredOn ?? institutionToday());
   const [how, setHow] = useState(n.deliveredNote ?? '');
   const [error, setError] = useState<string | null>(null);
-  if (!user || user.isConsultant) return null;
+  if (!user || !canOpen(user, NOTICE_SCREEN) || user.isConsultant) return null;
   const save = async () => {
     setError(null);
     try {
@@ -188,41 +187,4 @@ function Delivery({ n }: { n: CollectionNoticeDetail }) {
       </Stack>
     </Box>
   );
-}
-
-/**
- * Issues a collection notice to the taxpayer dated today on what it owes past due, and opens it to
- * print: the draft and its posting in one gesture; a refusal leaves no draft behind.
- */
-export function useIssueNotice(s: TaxpayerStatement | undefined) {
-  const { period } = useSession();
-  const navigate = useNavigate();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const issue = async () => {
-    if (!s || !period) return;
-    if (!(await confirm(`¿Emitir un aviso de cobro a ${s.taxpayer.name} por sus períodos vencidos?`))) return;
-    setError(null);
-    setBusy(true);
-    let id: number | null = null;
-    try {
-      id = (
-        await call(collectionNoticeEndpoints.create, {
-          body: { idPeriod: period.idPeriod, noticeDate: institutionToday(), idTaxpayer: s.taxpayer.id },
-        })
-      ).data.id;
-      await call(collectionNoticeEndpoints.post, { params: { id } });
-      for (const key of NOTICE_QUERY_KEYS) await queryClient.invalidateQueries({ queryKey: [key] });
-      navigate(`${BASE}?id=${id}`);
-    } catch (e) {
-      setError(messageOf(e));
-      if (id !== null)
-        await call(collectionNoticeEndpoints.remove, { params: { id } }).catch(() => undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { issue, error, busy };
 }

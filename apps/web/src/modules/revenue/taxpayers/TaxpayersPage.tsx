@@ -34,7 +34,7 @@ import { MasterPage } from '../../../platform/masters/MasterPage.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
-import { useIssueNotice } from '../notices/NoticesPage.tsx';
+import { useIssueNotice } from '../notices/useIssueNotice.ts';
 import { SOLVENCY_QUERY_KEYS, SOLVENCY_SCREEN } from '../solvencies/SolvenciesPage.tsx';
 import { PendingRows } from './PendingRows.tsx';
 

@@ -20,13 +20,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { call, messageOf } from '../../../platform/api.ts';
 import { institutionToday } from '../../../platform/clock.ts';
-import { useConfirm } from '../../../platform/confirm.tsx';
 import { Field } from '../../../platform/documents/DocumentView.tsx';
+import { useIssueNow } from '../../../platform/documents/useIssueNow.ts';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PersonIcon } from '../../../platform/icons.tsx';
 import { rowLink } from '../../../platform/masters/extensions.tsx';
@@ -68,47 +68,26 @@ type TaxedObject = TaxpayerStatement['objects'][number];
  */
 function useIssueSolvency(s: TaxpayerStatement | undefined) {
   const { period } = useSession();
-  const navigate = useNavigate();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const now = useIssueNow({
+    endpoints: solvencyEndpoints,
+    queryKeys: SOLVENCY_QUERY_KEYS,
+    view: (id) => `/pages/Solvencias?id=${id}`,
+  });
   const issue = async (object: TaxedObject | null) => {
     if (!s || !period) return;
     const kind = SOLVENCY_KINDS.find((k) => k.object === (object?.kind ?? null)) ?? SOLVENCY_KINDS[0];
-    if (
-      !(await confirm(
-        `¿Emitir la ${kind.label.toLowerCase()} de ${s.taxpayer.name}${object ? `, ${object.label}` : ''}?`,
-      ))
-    )
-      return;
-    setError(null);
-    setBusy(true);
-    let id: number | null = null;
-    try {
-      const local = institutionToday();
-      id = (
-        await call(solvencyEndpoints.create, {
-          body: {
-            idPeriod: period.idPeriod,
-            issueDate: local,
-            idTaxpayer: s.taxpayer.id,
-            idKind: kind.id,
-            taxedObject: object ? { kind: object.kind, id: object.id } : null,
-          },
-        })
-      ).data.id;
-      await call(solvencyEndpoints.post, { params: { id } });
-      for (const key of SOLVENCY_QUERY_KEYS) await queryClient.invalidateQueries({ queryKey: [key] });
-      navigate(`/pages/Solvencias?id=${id}`);
-    } catch (e) {
-      setError(messageOf(e));
-      if (id !== null) await call(solvencyEndpoints.remove, { params: { id } }).catch(() => undefined);
-    } finally {
-      setBusy(false);
-    }
+    await now.issue(
+      `¿Emitir la ${kind.label.toLowerCase()} de ${s.taxpayer.name}${object ? `, ${object.label}` : ''}?`,
+      {
+        idPeriod: period.idPeriod,
+        issueDate: institutionToday(),
+        idTaxpayer: s.taxpayer.id,
+        idKind: kind.id,
+        taxedObject: object ? { kind: object.kind, id: object.id } : null,
+      },
+    );
   };
-  return { issue, error, busy };
+  return { issue, error: now.error, busy: now.busy };
 }
 
 /** One taxpayer: who it is, what it is taxed on, what it owes today, and every receipt. */

@@ -180,6 +180,51 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
     await page.getByRole('button', { name: 'Registrar la entrega' }).click();
     await expect(page.getByRole('button', { name: 'Corregir la entrega' })).toBeVisible();
     await shot(page, 'revenue-notice-view');
+
+    // Two other licences of another kind of taxpayer owe their quarters too: from the arrears
+    // report, narrowed to them, the clerk issues their notices in a batch and prints them.
+    const special = await send('POST', 'collection/taxpayerType/create', {
+      code: `E${stamp.slice(-4)}`,
+      description: `Especial ${stamp}`,
+      active: true,
+    });
+    for (const [digits, name] of [
+      [`41${stamp}`, `Ferretería El Tornillo ${stamp}`],
+      [`42${stamp}`, `Panadería La Espiga ${stamp}`],
+    ] as const) {
+      const other = await send('POST', 'collection/taxpayer/create', {
+        rif: rifOf('J', digits),
+        name,
+        idTaxpayerType: special.id,
+        active: true,
+      });
+      await send('POST', 'collection/patentTaxpayer/create', {
+        idTaxpayer: other.id,
+        licenceNumber: `L${digits}`,
+        activityCode: '4752',
+        activity: 'Comercio al por menor',
+        startDate: `${year}-01-01`,
+        active: true,
+      });
+    }
+    await page.goto('/pages/reporte-morosos');
+    await pick(page, 'Concepto', `Patente de industria y comercio ${stamp}`);
+    await pick(page, 'Tipo de contribuyente', `Especial ${stamp}`);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect(page.getByRole('grid', { name: 'Contribuyentes morosos' }).getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Emitir avisos de cobro' }).click();
+    const batch = page.getByRole('dialog', { name: 'Avisos de cobro en lote' });
+    await batch.getByRole('button', { name: 'Emitir' }).click();
+    await expect(batch.getByRole('status')).toHaveText('2 de 2 contribuyentes · 2 avisos emitidos');
+    await expect(batch.getByRole('progressbar', { name: 'Avance del lote' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await shot(page, 'revenue-notice-batch');
+    const downloading = page.waitForEvent('download');
+    await batch.getByRole('button', { name: 'Parte 1' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^Avisos de cobro lote \d+ parte 1\.pdf$/);
+    await batch.getByRole('button', { name: 'Cerrar' }).click();
   }
 
   // The cashier opens her box with its float.

@@ -350,6 +350,10 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);
     await db.execute(sql`
+      insert into collection_notice_batch (id_client, id_period, batch_date, filters, total)
+      select ${idClient}, p.id, p.start_date, '{}'::jsonb, 0
+        from period p where p.id_client = ${idClient} order by p.id limit 1`);
+    await db.execute(sql`
       insert into income_declaration (id_client, id_period, id_kind, declaration_date, id_taxpayer, id_patent, period)
       select ${idClient}, p.id, 1, p.start_date, x.id_taxpayer, x.id, to_char(p.start_date, 'YYYY-MM')
         from period p, patent x

@@ -5,6 +5,9 @@ import { rowId } from '../input.ts';
 import {
   collectionNoticeDetail,
   collectionNoticeDraft,
+  NOTICE_BATCH_CHUNK,
+  noticeBatch,
+  noticeBatchRequest,
   noticeDelivery,
   verifiedCollectionNotice,
 } from './collection-notice.ts';
@@ -43,6 +46,44 @@ export const collectionNoticeEndpoints = {
     params: z.object({ id: rowId }),
     body: noticeDelivery,
     response: collectionNoticeDetail,
+  }),
+  /**
+   * `POST /api/collection/collectionNotice/batch`: starts a batch from the arrears report's filters
+   * (who owes past due today); the notices are issued by `batchNext`, a chunk per request.
+   */
+  batch: defineEndpoint({
+    method: 'POST',
+    service: 'collection',
+    path: '/collectionNotice/batch',
+    summary: 'Prepara un lote de avisos de cobro a los morosos de hoy',
+    access: access.screen(NOTICE_SCREEN),
+    body: noticeBatchRequest,
+    response: noticeBatch,
+  }),
+  /** `POST /api/collection/collectionNotice/batch/{id}/next`: issues the next chunk of a batch. */
+  batchNext: defineEndpoint({
+    method: 'POST',
+    service: 'collection',
+    path: '/collectionNotice/batch/:id/next',
+    summary: 'Emite los avisos de cobro del siguiente tramo de un lote',
+    access: access.screen(NOTICE_SCREEN),
+    params: z.object({ id: rowId }),
+    /** How many taxpayers to take (fewer on a slow line): at most `NOTICE_BATCH_CHUNK`. */
+    query: z.object({
+      size: z.coerce.number().int().min(1).max(NOTICE_BATCH_CHUNK).default(NOTICE_BATCH_CHUNK),
+    }),
+    response: noticeBatch,
+  }),
+  /** `GET /api/collection/collectionNotice/batch/{id}/pdf?part=N`: a part of a batch's notices, one per page. */
+  batchPdf: defineEndpoint({
+    method: 'GET',
+    service: 'collection',
+    path: '/collectionNotice/batch/:id/pdf',
+    summary: 'Los avisos de cobro de un lote, en partes, uno por página, en PDF',
+    access: access.anyScreen([NOTICE_SCREEN, 'REC-CON-01']),
+    params: z.object({ id: rowId }),
+    query: z.object({ part: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    files: ['pdf'],
   }),
   /** `GET /api/online/collectionNotice/verify/{id}`, public, for the notice's QR code. */
   verify: verifyEndpointOf('/collectionNotice/verify/:id', verifiedCollectionNotice),

@@ -31,17 +31,31 @@ export async function takeNumber(
   numbering: NumberingTable,
   key: { idClient: number; idPeriod: number; series: number },
 ): Promise<TakenNumber> {
+  const { first, prefix } = await takeNumbers(tx, numbering, key, 1);
+  return { number: first, text: `${prefix}${first}` };
+}
+
+/**
+ * Takes `count` numbers in a row at once (a batch posting many documents set-wise), under the same
+ * lock and with the same guarantees as `takeNumber`: the first of them and the prefix to print them with.
+ */
+export async function takeNumbers(
+  tx: Db,
+  numbering: NumberingTable,
+  key: { idClient: number; idPeriod: number; series: number },
+  count: number,
+): Promise<{ first: number; prefix: string }> {
   const table = sql.identifier(numbering.table);
   const series = sql.identifier(numbering.series);
   const taken = await tx.execute<{ last_number: number; prefix: string | null }>(sql`
     insert into ${table} as n (id_client, id_period, ${series}, last_number)
-    values (${key.idClient}, ${key.idPeriod}, ${key.series}, 1)
+    values (${key.idClient}, ${key.idPeriod}, ${key.series}, ${count})
     on conflict (id_client, id_period, ${series})
-    do update set last_number = n.last_number + 1, version = n.version + 1
+    do update set last_number = n.last_number + ${count}, version = n.version + 1
     returning last_number, prefix`);
   const row = taken.rows[0];
   if (!row) throw new Error('No se pudo tomar el número del documento');
-  return { number: row.last_number, text: `${row.prefix ?? ''}${row.last_number}` };
+  return { first: row.last_number - count + 1, prefix: row.prefix ?? '' };
 }
 
 /**

@@ -37,7 +37,12 @@ export const revenueScreens: WebModule = {
     'REC-REP-01': lazy(async () => ({
       default: (await import('./closes/DailyClosePage.tsx')).DailyClosePage,
     })),
-    ...reportScreens(REVENUE_REPORTS),
+    ...reportScreens(REVENUE_REPORTS, {
+      // The arrears report issues its taxpayers' collection notices in a batch.
+      'REC-REP-12': lazy(async () => ({
+        default: (await import('./notices/NoticeBatchButton.tsx')).NoticeBatchButton,
+      })),
+    }),
   },
   verifyViews: {
     receipt: {

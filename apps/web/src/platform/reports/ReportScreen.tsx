@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type ComponentType, Suspense, useMemo, useState } from 'react';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
@@ -272,7 +272,19 @@ function ParamWidget({
  * options), its columns from its declaration, the rows and totals from the server (paged; the
  * totals cover every row), and the same query downloads as PDF or XLSX.
  */
-export function ReportScreen({ report }: { report: AnyReport }) {
+/** What a report's own action (the arrears' notices in a batch) is given: the query last run. */
+export interface ReportActionProps {
+  query: Record<string, string>;
+}
+
+export function ReportScreen({
+  report,
+  action: Action,
+}: {
+  report: AnyReport;
+  /** A module's action on the report's answer, shown beside the exports once the report has run. */
+  action?: ComponentType<ReportActionProps>;
+}) {
   const { period } = useSession();
   const [filters, setFilters] = useState<Filters>(() =>
     initialFilters(report.params, period ?? { startDate: '', endDate: '' }),
@@ -353,6 +365,11 @@ export function ReportScreen({ report }: { report: AnyReport }) {
             Consultar
           </Button>
           <ExportButtons save={save} onError={failed} />
+          {Action && asked && (data?.total ?? 0) > 0 && (
+            <Suspense fallback={null}>
+              <Action query={asked} />
+            </Suspense>
+          )}
         </Stack>
       </Stack>
       {(answer.isError || notice) && (

@@ -306,7 +306,7 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
   },
   annul: {
     // What was paid on the declaration stays explained by it: the receipt is annulled first.
-    async blocker(tx, auth, doc) {
+    async blocker(tx, _auth, doc) {
       // The licence is locked: a receipt posting on it now (it holds the licence) is waited for and seen.
       await tx.execute(sql`
         select id from patent where id = (select id_patent from income_declaration where id = ${doc.id}) for update`);

@@ -22,7 +22,11 @@ export async function printedNotice(
   const institution = await db.execute<{ client: string }>(
     sql`select client_name as client from client where id = ${idClient}`,
   );
-  const client = institution.rows[0]?.client ?? '';
+  return noticeContent(n, institution.rows[0]?.client ?? '');
+}
+
+/** The notice's content on the kit's frame, given the institution's name (`client`). */
+export function noticeContent(n: CollectionNoticeDetail, client: string): PrintedContent {
   const lines: Content = {
     table: {
       headerRows: 1,

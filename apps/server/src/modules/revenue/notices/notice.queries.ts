@@ -6,12 +6,12 @@ import {
   periodLabel,
   type VerifiedCollectionNotice,
 } from '@erario/contracts';
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectPage, selectRow, selectRows } from '../../../platform/db/rows.ts';
+import { selectPage, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -34,18 +34,48 @@ const header = collectionNoticeDetail.omit({ lines: true });
 
 /** A notice with the periods it claims (a reversal shows those of the notice it annuls). */
 export async function readNotice(db: Db, idClient: number, id: number): Promise<CollectionNoticeDetail> {
-  const row = await selectRow(db, header, sql`${HEADER} where n.id = ${id} and n.id_client = ${idClient}`);
-  if (!row) throw notFound('Documento no encontrado');
+  const [notice] = await readNotices(db, sql`n.id = ${id} and n.id_client = ${idClient}`, sql`n.id`);
+  if (!notice) throw notFound('Documento no encontrado');
+  return notice;
+}
+
+/**
+ * The notices `where` names, in `order`, each with the periods it claims: two queries for any
+ * number of them (a batch's PDF prints hundreds).
+ */
+export async function readNotices(
+  db: Db,
+  where: SQL,
+  order: SQL,
+  limit?: { size: number; offset: number },
+): Promise<CollectionNoticeDetail[]> {
+  const rows = await selectRows(
+    db,
+    header,
+    sql`${HEADER} where ${where} order by ${order}
+        ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
+  );
+  if (rows.length === 0) return [];
+  // A reversal shows the lines of the notice it annuls.
+  const owners = rows.map((r) => r.idReverses ?? r.id);
   const lines = await selectRows(
     db,
-    collectionNoticeLine,
+    collectionNoticeLine.extend({ idNotice: z.number() }),
     sql`
-    select l.line, l.code, l.description, l.object_label as "objectLabel", l.period, '' as "periodLabel",
-           to_char(l.due_date, 'YYYY-MM-DD') as "dueDate", l.amount::text as amount, l.interest::text as interest,
-           l.interest_basis as "interestBasis"
-      from collection_notice_line l where l.id_notice = ${row.idReverses ?? id} order by l.line`,
+    select l.id_notice as "idNotice", l.line, l.code, l.description, l.object_label as "objectLabel", l.period,
+           '' as "periodLabel", to_char(l.due_date, 'YYYY-MM-DD') as "dueDate", l.amount::text as amount,
+           l.interest::text as interest, l.interest_basis as "interestBasis"
+      from collection_notice_line l
+     where l.id_notice = any(${sql.raw(`array[${owners.map(Number).join(',')}]::int[]`)})
+     order by l.id_notice, l.line`,
   );
-  return { ...row, lines: lines.map((l) => ({ ...l, periodLabel: periodLabel(l.period) })) };
+  const byNotice = new Map<number, CollectionNoticeDetail['lines']>();
+  for (const { idNotice, ...l } of lines) {
+    const list = byNotice.get(idNotice) ?? [];
+    list.push({ ...l, periodLabel: periodLabel(l.period) });
+    byNotice.set(idNotice, list);
+  }
+  return rows.map((row) => ({ ...row, lines: byNotice.get(row.idReverses ?? row.id) ?? [] }));
 }
 
 type ListQuery = z.output<typeof documentListBase> & { idTaxpayer?: number };

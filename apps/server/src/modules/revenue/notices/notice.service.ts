@@ -1,7 +1,8 @@
-import type { CollectionNoticeDraft, FieldError } from '@erario/contracts';
+import type { CollectionNoticeDraft, FieldError, PendingObligation } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { todayOf } from '../../../platform/clock.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { pendingOf } from '../taxpayers/obligations.ts';
@@ -65,42 +66,13 @@ export const noticeFamily: DocumentFamily<CollectionNoticeDraft> = {
       throw conflict(
         `Hoy ya se emitió a este contribuyente el aviso de cobro N.º ${twice.rows[0].number_text}: anúlelo para emitir otro.`,
       );
-    const late = (await pendingOf(tx, auth, d.idTaxpayer)).filter(
-      (p) => p.dueDate < today && p.amount !== null,
-    );
+    const late = lateOf(await pendingOf(tx, auth, d.idTaxpayer), today);
     if (late.length === 0)
       throw conflict(
         'El contribuyente no debe períodos vencidos con monto: no hay qué cobrarle en un aviso.',
       );
-    await tx.execute(sql`
-      insert into collection_notice_line (id_notice, line, id_collection_concept, code, description, object_label,
-                                          period, due_date, amount, interest, interest_basis)
-      select ${doc.id}, l.line, l.concept, l.code, l.description, l.object, l.period, l.due, l.amount, l.interest, l.basis
-        from jsonb_to_recordset(${JSON.stringify(
-          late.map((p, i) => ({
-            line: i + 1,
-            concept: p.idCollectionConcept,
-            code: p.code,
-            description: p.description,
-            object: p.objectLabel,
-            period: p.period,
-            due: p.dueDate,
-            amount: p.amount,
-            interest: p.interest ?? '0.00',
-            basis: p.interestBasis,
-          })),
-        )}::jsonb) as l(line int, concept int, code text, description text, object text, period text, due date,
-                        amount numeric, interest numeric, basis text)`);
-    const owed = late.reduce((sum, p) => sum.plus(p.amount ?? 0), new Decimal(0));
-    const interest = late.reduce((sum, p) => sum.plus(p.interest ?? 0), new Decimal(0));
-    return {
-      header: {
-        owed: owed.toFixed(2),
-        interest: interest.toFixed(2),
-        total: owed.plus(interest).toFixed(2),
-      },
-      warnings: [],
-    };
+    await writeNoticeLines(tx, [{ id: doc.id, late }]);
+    return { header: noticeTotals(late), warnings: [] };
   },
   annul: {
     blocker: async () => null,
@@ -112,3 +84,43 @@ export const noticeFamily: DocumentFamily<CollectionNoticeDraft> = {
 };
 
 export const collectionNotices = documentLifecycle(noticeFamily);
+
+/** What a notice claims of what is owed: the periods past their last day to pay, with an amount. */
+export const lateOf = (pending: PendingObligation[], today: string) =>
+  pending.filter((p) => p.dueDate < today && p.amount !== null);
+
+/** A notice's totals: the tax it claims, its interest on late payment, and both. */
+export function noticeTotals(late: PendingObligation[]) {
+  const owed = late.reduce((sum, p) => sum.plus(p.amount ?? 0), new Decimal(0));
+  const interest = late.reduce((sum, p) => sum.plus(p.interest ?? 0), new Decimal(0));
+  return { owed: owed.toFixed(2), interest: interest.toFixed(2), total: owed.plus(interest).toFixed(2) };
+}
+
+/**
+ * Keeps on each notice the periods it claims as the statement said them (tax, interest and how it
+ * was reached): one statement for any number of notices.
+ */
+export async function writeNoticeLines(tx: Tx, notices: { id: number; late: PendingObligation[] }[]) {
+  const lines = notices.flatMap(({ id, late }) =>
+    late.map((p, i) => ({
+      notice: id,
+      line: i + 1,
+      concept: p.idCollectionConcept,
+      code: p.code,
+      description: p.description,
+      object: p.objectLabel,
+      period: p.period,
+      due: p.dueDate,
+      amount: p.amount,
+      interest: p.interest ?? '0.00',
+      basis: p.interestBasis,
+    })),
+  );
+  if (lines.length === 0) return;
+  await tx.execute(sql`
+    insert into collection_notice_line (id_notice, line, id_collection_concept, code, description, object_label,
+                                        period, due_date, amount, interest, interest_basis)
+    select l.notice, l.line, l.concept, l.code, l.description, l.object, l.period, l.due, l.amount, l.interest, l.basis
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(notice int, line int, concept int, code text,
+           description text, object text, period text, due date, amount numeric, interest numeric, basis text)`);
+}

@@ -88,7 +88,7 @@ function vehiclesByClass(idClient: number, asOf: string): SQL {
  * institution, the periods past their last day to pay, by taxpayer: the tax, its interest on late
  * payment to that day and both; the band filters on the tax owed in bolívares.
  */
-function arrears(idClient: number, q: Record<string, unknown>): SQL {
+export function arrears(idClient: number, q: Record<string, unknown>): SQL {
   const band = ARREARS_BANDS.find((b) => b.value === q.band && 'from' in b);
   const range =
     band && 'from' in band

@@ -24,7 +24,7 @@ import {
   lateInterestOf,
   paymentDueSql,
 } from '../taxes/payment-terms.ts';
-import { taxedObjectLabel, taxedObjectsOf } from './taxed-objects.ts';
+import { taxedObjectLabel, taxedObjectsOf, taxedObjectsOfClient } from './taxed-objects.ts';
 
 /**
  * A periodicity's interval, as a lateral row: the `unit` date_trunc cuts its periods at (month,
@@ -116,15 +116,50 @@ export async function pendingOf(
   idTaxpayer: number,
   object?: { kind: string; id: number },
 ): Promise<PendingObligation[]> {
-  const { idClient } = auth;
+  const rows = await pendingRows(
+    db,
+    auth,
+    taxedObjectsOf(auth.idClient, idTaxpayer),
+    object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`,
+  );
+  return rows.map(({ idTaxpayer: _payer, ...row }) => row);
+}
+
+/**
+ * What each of several taxpayers owes today, as `pendingOf` answers it for one, in one query (a
+ * batch of collection notices): by taxpayer, each one's periods oldest first.
+ */
+export async function pendingOfMany(
+  db: Db | Tx,
+  auth: InstitutionNow,
+  idTaxpayers: number[],
+): Promise<Map<number, PendingObligation[]>> {
+  const objects = sql`select * from (${taxedObjectsOfClient(auth.idClient)}) o
+    where o.id_taxpayer = any(${sql.raw(`array[${idTaxpayers.map(Number).join(',') || 'null'}]::int[]`)})`;
+  const byTaxpayer = new Map<number, PendingObligation[]>();
+  for (const { idTaxpayer, ...row } of await pendingRows(db, auth, objects, sql`true`)) {
+    const list = byTaxpayer.get(idTaxpayer) ?? [];
+    list.push(row);
+    byTaxpayer.set(idTaxpayer, list);
+  }
+  return byTaxpayer;
+}
+
+/** `owedSql` on `objects` with each period's basis and interest explained, oldest first. */
+async function pendingRows(
+  db: Db | Tx,
+  auth: InstitutionNow,
+  objects: SQL,
+  where: SQL,
+): Promise<(PendingObligation & { idTaxpayer: number })[]> {
   const today = sql`${todayOf(auth)}::date`;
   const found = await selectRows(
     db,
-    pendingObligation.extend({ detail: z.unknown(), interestSegments: z.unknown() }),
+    pendingObligation.extend({ idTaxpayer: z.number(), detail: z.unknown(), interestSegments: z.unknown() }),
     sql`
-    select o.* from (${owedSql(idClient, today, taxedObjectsOf(idClient, idTaxpayer), true)}) o
-     where ${object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`}
-     order by o.starts, o."objectLabel", o.code`,
+    select o.* from (${owedSql(auth.idClient, today, objects, true)}) o
+     where ${where}
+     order by o."idTaxpayer", o.starts, o."objectLabel", o.code`,
   );
   return found.map(({ detail, interestSegments, ...row }) => {
     const label = periodLabel(row.period);

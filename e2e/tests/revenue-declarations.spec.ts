@@ -199,3 +199,63 @@ test('a licence declares last month, and what it came to is charged', async ({ p
   await expect(page.getByRole('heading', { name: PAYER.name })).toBeVisible();
   await expect(page.getByText('Solvente: no tiene nada pendiente.')).toBeVisible();
 });
+
+test('a fine beyond the limit of its type is refused in the form; within it, imposed and verified', async ({
+  page,
+}) => {
+  const send = api.using(page.request);
+  const concept = await send('POST', 'collection/collectionConcepts/create', {
+    code: code('MU'),
+    description: `Multas ${stamp}`,
+    incomeCode: '3.01.09.01.00',
+    active: true,
+  });
+  await send('POST', 'collection/fineType/create', {
+    code: code('PR'),
+    description: `Pago con retraso ${stamp}`,
+    legalBasis: 'COT art. 110',
+    kind: 'taxPercent',
+    minimum: '1.00',
+    maximum: '100.00',
+    idCollectionConcept: concept.id,
+    active: true,
+  });
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+  await page.goto('/pages/Multas');
+  await page.getByRole('link', { name: 'Nueva multa' }).click();
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
+  await page
+    .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
+    .first()
+    .click();
+  await pick(page, 'Tipo de multa', `Pago con retraso ${stamp}`);
+  await page.getByRole('textbox', { name: 'Tributo (Bs)' }).fill('15000');
+  await page.getByRole('textbox', { name: 'Porcentaje o TCMMV' }).fill('150');
+  await page.getByRole('textbox', { name: 'Acto que la impone' }).fill('Resolución DH-2026-0153');
+  await page
+    .getByRole('textbox', { name: 'Hechos' })
+    .fill('Pagó el primer trimestre 40 días después de su vencimiento.');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(
+    page.getByText(
+      `La multa por Pago con retraso ${stamp} va de 1,00 a 100,00 % (COT art. 110): 150,00 % pasa del límite`,
+    ),
+  ).toBeVisible();
+  await shot(page, 'revenue-fine-refused');
+  await page.getByRole('textbox', { name: 'Porcentaje o TCMMV' }).fill('10');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Multa \d+$/ })).toBeVisible();
+  await expect(page.getByText('10,00 % de 15.000,00 Bs = 1.500,00 Bs')).toBeVisible();
+  await shot(page, 'revenue-fine-view');
+  const href = (await page
+    .getByRole('link', { name: 'Verificación pública' })
+    .getAttribute('href')) as string;
+  const citizen = await page.context().browser()?.newPage();
+  if (!citizen) throw new Error('no browser');
+  await citizen.goto(href.startsWith('http') ? href : new URL(href, page.url()).toString());
+  await expect(citizen.getByRole('heading', { name: /^Multa N° \d+$/ })).toBeVisible();
+  await expect(citizen.getByText('VIGENTE')).toBeVisible();
+  await expect(citizen.getByText('1.500,00 Bs')).toBeVisible();
+  await citizen.close();
+});

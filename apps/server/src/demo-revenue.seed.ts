@@ -365,6 +365,51 @@ export async function seedRevenueDemo(
       { idPaymentForm: forms.get('EF'), amount: '80.00', voucherDate: day },
     ],
   });
+
+  // The fines the office types, with the limits it reads in the COT (the demo's: the office records
+  // the text in force), and one imposed: the hardware store did not declare last month.
+  const fineConcept = async (code: string, description: string, tariffUnit: 'VES' | 'TCMMV') =>
+    (
+      await create('collection/collectionConcepts', {
+        code,
+        description,
+        incomeCode: '3.01.09.01.00',
+        tariffUnit,
+        active: true,
+      })
+    ).id;
+  const inBolivares = await fineConcept('MULT', 'Multas sobre el tributo', 'VES');
+  const inUnits = await fineConcept('MULT-U', 'Multas en TCMMV', 'TCMMV');
+  await create('collection/fineType', {
+    code: 'PAG-RET',
+    description: 'Pagar el tributo con retraso',
+    legalBasis: 'COT art. 110 (demostración: verifique el texto vigente)',
+    kind: 'taxPercent',
+    minimum: '1.00',
+    maximum: '100.00',
+    idCollectionConcept: inBolivares,
+    active: true,
+  });
+  const noDeclaration = await create('collection/fineType', {
+    code: 'DEC-NO',
+    description: 'No presentar la declaración de ingresos brutos en su plazo',
+    legalBasis: 'COT art. 103 (demostración: verifique el texto vigente)',
+    kind: 'units',
+    minimum: '10.00',
+    maximum: '100.00',
+    idCollectionConcept: inUnits,
+    active: true,
+  });
+  const fine = await create('collection/fine', {
+    idPeriod,
+    fineDate: day,
+    idTaxpayer: hardware,
+    idFineType: noDeclaration.id,
+    value: '20.00',
+    act: 'Resolución DH-DEMO-0001',
+    reason: `No presentó la declaración de ingresos brutos de ${lastMonth} en su plazo, que venció el día 15.`,
+  });
+  await api('POST', `/api/collection/fine/post/${fine.id}`, {});
 }
 
 /** The tax office's collection account, at Banesco. */
@@ -377,6 +422,7 @@ const INCOME: [string, string, string][] = [
   ['3.01.02.03.00', 'Impuesto sobre vehículos', '650000.00'],
   ['3.01.03.01.00', 'Tasa de aseo urbano', '420000.00'],
   ['3.01.03.02.00', 'Tasas administrativas: solvencias y certificaciones', '120000.00'],
+  ['3.01.09.01.00', 'Multas y recargos', '90000.00'],
 ];
 
 /** Code, description, income entry, tariff, and for a periodic tax its periodicity and what it falls on. */

@@ -317,6 +317,7 @@ export const SCREENS: readonly ScreenDef[] = [
     'Tasas de interés moratorio',
     '/pages/Recaudación-Maestros-Intereses',
   ),
+  s('REC-TMU-01', 'REC', 'Maestros de recaudación', 'Tipos de multa', '/pages/Recaudación-Maestros-Multas'),
   s(
     'REC-VMA-01',
     'REC',
@@ -369,6 +370,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('REC-TOP-01', 'REC', 'Recaudación', 'Tipos de operación', '/pages/Operation-Type'),
   { ...s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'), picks: ['taxpayer'] },
   { ...s('REC-AVI-01', 'REC', 'Recaudación', 'Avisos de cobro', '/pages/Avisos-Cobro'), picks: ['taxpayer'] },
+  { ...s('REC-MUL-01', 'REC', 'Recaudación', 'Multas', '/pages/Multas'), picks: ['taxpayer', 'fineType'] },
   {
     ...s('REC-DEC-01', 'REC', 'Recaudación', 'Declaraciones de ingresos', '/pages/Declaraciones-Ingresos'),
     picks: ['taxpayer', 'patent', 'patentActivity', 'economicActivity'],

@@ -125,6 +125,14 @@ const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
           dueFrom: row.dueFrom ?? '2026-01-01',
         }
       : row,
+  // A fine type is collected under a concept charged once, in the unit the fine is measured in.
+  fineType: async (db, row) => {
+    await db.execute(sql`
+      update collection_concept set periodicity = 'once', tariff_unit = ${row.kind === 'units' ? 'TCMMV' : 'VES'},
+             basis = 'fixed', taxed_object = null, due_from = null
+       where id = ${Number(row.idCollectionConcept)}`);
+    return row;
+  },
   generalConcept: async (db, row) => {
     if (row.idSection === null || row.idSection === undefined) return row;
     const found = await db.execute<{ id: number }>(
@@ -183,6 +191,8 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
     rate: '20.00',
     lendingRate: '16.67',
   }),
+  // A fine within limits any value of the tests fits in.
+  fineType: () => ({ kind: 'taxPercent', minimum: '1.00', maximum: '100.00' }),
   // A licence is granted for three years at least.
   patent: () => ({ startDate: '2026-01-01', expiresOn: '2028-12-31', endDate: null }),
   // A day of its own for each sample from 2040 on, after any value a test names.
@@ -349,6 +359,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, taxpayer t
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);
+    await db.execute(sql`
+      insert into fine (id_client, id_period, fine_date, id_taxpayer, id_fine_type, value, act, reason)
+      select ${idClient}, p.id, p.start_date, t.id, y.id, 10, 'Resolución de muestra', 'Hechos de la muestra'
+        from period p, taxpayer t, fine_type y
+       where p.id_client = ${idClient} and t.id_client = ${idClient} and y.id_client = ${idClient}
+       order by p.id, t.id, y.id limit 1`);
     await db.execute(sql`
       insert into collection_notice_batch (id_client, id_period, batch_date, filters, total)
       select ${idClient}, p.id, p.start_date, '{}'::jsonb, 0

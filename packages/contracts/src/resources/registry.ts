@@ -49,6 +49,7 @@ import {
   economicActivityResource,
   patentActivityResource,
 } from '../revenue/economic-activity.resource.ts';
+import { fineTypeResource } from '../revenue/fine-type.resource.ts';
 import { incomeClassifierResource } from '../revenue/income-classifier.resource.ts';
 import { lateInterestRateResource } from '../revenue/late-interest.resource.ts';
 import { paymentFormResource } from '../revenue/payment-form.resource.ts';
@@ -136,6 +137,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   propertyRateResource,
   cadastreResource,
   lateInterestRateResource,
+  fineTypeResource,
   departmentResource,
   groupResource,
   subgroupResource,

@@ -26,3 +26,4 @@ export const constructionValue = tableNamed('constructionValue');
 export const propertyRate = tableNamed('propertyRate');
 export const cadastre = tableNamed('cadastre');
 export const lateInterestRate = tableNamed('lateInterestRate');
+export const fineType = tableNamed('fineType');

@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { cashCloseRoutes } from './closes/cash-close.routes.ts';
 import { declarationRoutes, declarationVerifyRoutes } from './declarations/declaration.routes.ts';
+import { fineRoutes, fineVerifyRoutes } from './fines/fine.routes.ts';
+import { fineTypeHooks } from './fines/fine-type.ts';
 import { noticeRoutes, noticeVerifyRoutes } from './notices/notice.routes.ts';
 import { receiptRoutes, receiptVerifyRoutes } from './receipts/receipt.routes.ts';
 import { REVENUE_REPORT_SOURCES } from './reports/revenue-reports.sql.ts';
@@ -23,11 +25,15 @@ export const revenueModule: ServerModule = {
     { prefix: '/api/collection', plugin: solvencyRoutes(platform) },
     { prefix: '/api/collection', plugin: declarationRoutes(platform) },
     { prefix: '/api/collection', plugin: noticeRoutes(platform) },
+    { prefix: '/api/collection', plugin: fineRoutes(platform) },
     { prefix: '/api/online', plugin: receiptVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: solvencyVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: declarationVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: noticeVerifyRoutes(platform) },
+    { prefix: '/api/online', plugin: fineVerifyRoutes(platform) },
   ],
+  // A fine type is collected under a concept that can carry it.
+  resourceHooks: { fineType: fineTypeHooks },
   reports: REVENUE_REPORT_SOURCES,
   sync: syncTaxUnits,
 };

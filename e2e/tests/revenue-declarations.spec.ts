@@ -21,6 +21,7 @@ const code = (prefix: string) => `${prefix}${stamp.slice(-4)}`;
 let api: Awaited<ReturnType<typeof adminApi>>;
 let tcmmv: { currency: string; rate: string };
 let idPayer = 0;
+let idBox = 0;
 
 test.beforeAll(async ({ request }) => {
   api = await adminApi(request);
@@ -102,12 +103,14 @@ test.beforeAll(async ({ request }) => {
     name: 'Sede de rentas',
     active: true,
   });
-  await send('POST', 'collection/box/create', {
-    idCollectionPoint: point.id,
-    code: code('C'),
-    name: `Caja ${stamp.slice(-4)}`,
-    active: true,
-  });
+  idBox = (
+    await send('POST', 'collection/box/create', {
+      idCollectionPoint: point.id,
+      code: code('C'),
+      name: `Caja ${stamp.slice(-4)}`,
+      active: true,
+    })
+  ).id;
 });
 
 async function pick(page: Page, label: string, option: string | RegExp) {
@@ -258,4 +261,24 @@ test('a fine beyond the limit of its type is refused in the form; within it, imp
   await expect(citizen.getByText('VIGENTE')).toBeVisible();
   await expect(citizen.getByText('1.500,00 Bs')).toBeVisible();
   await citizen.close();
+
+  // The cashier charges it from what the taxpayer owes, whole, naming the fine.
+  await send('POST', 'collection/box/open', { idCashBox: idBox, openingFloat: '0' }).catch(() => undefined);
+  await page.goto('/pages/add-recibo');
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
+  await page
+    .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: new RegExp(`^Agregar ${code('MU')} de Multa N\\.º \\d+`) }).click();
+  await expect(page.getByRole('textbox', { name: 'Multa' })).toHaveValue(/^Multa N\.º \d+$/);
+  await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('1.500,00');
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
+  await shot(page, 'revenue-fine-receipt');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Recibo \d+$/ })).toBeVisible();
+  await expect(page.getByText(/Multa N\.º \d+ \(Resolución DH-2026-0153\): Pago con retraso/)).toBeVisible();
 });

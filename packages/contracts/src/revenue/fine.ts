@@ -5,6 +5,12 @@ import { isoDate, rowId } from '../input.ts';
 import { FINE_KINDS } from './fine-type.resource.ts';
 
 /**
+ * The days from its date a fine is paid in without being in arrears: the time the printed fine gives
+ * to pay it or to appeal (calendar days; the office's ordinance may set another).
+ */
+export const FINE_PAYMENT_DAYS = 25;
+
+/**
  * A fine (multa) to impose: on a taxpayer, for an offence the office has typed (a fine type), dated
  * today, within the type's limits: a percentage of the tax the offence concerns (given in bolívares),
  * or multiples of the TCMMV; with the act that imposes it and the facts it rests on.

@@ -70,8 +70,15 @@ export function periodStart(key: string): string {
   return `${key}-01-01`;
 }
 
+/**
+ * What stands for the period of a fine where what is owed is keyed by period (the statement, a
+ * notice's lines, what a receipt paid): `multa:` and its number, «Multa N.º 5» to a person.
+ */
+export const FINE_PERIOD = 'multa:';
+
 /** A period in words: «marzo de 2026», «1.er trimestre de 2026», «año 2026». */
 export function periodLabel(key: string): string {
+  if (key.startsWith(FINE_PERIOD)) return `Multa N.º ${key.slice(FINE_PERIOD.length)}`;
   const quarter = /^(\d{4})-T([1-4])$/.exec(key);
   if (quarter) return `${QUARTERS[Number(quarter[2]) - 1]} trimestre de ${quarter[1]}`;
   const month = /^(\d{4})-(\d{2})$/.exec(key);
@@ -100,7 +107,8 @@ export const pendingObligation = z.object({
   amount: z.string().nullable(),
   /** What the tariff comes from when it is not the concept's own: the vehicle's class and its tariff. */
   basis: z.string().nullable(),
-  objectKind: z.enum(['vehicle', 'patent', 'cadastre']),
+  /** What it is owed on: a taxed object, or a fine (`idObject` is then the fine's id). */
+  objectKind: z.enum(['vehicle', 'patent', 'cadastre', 'fine']),
   idObject: z.number(),
   objectLabel: z.string(),
   period: z.string(),

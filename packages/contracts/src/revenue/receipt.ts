@@ -43,6 +43,8 @@ export const receiptConceptInput = z
       .array(z.string().trim().max(60, 'Máximo 60 caracteres'))
       .max(MAX_CONCEPT_DETAILS, `Hasta ${MAX_CONCEPT_DETAILS} valores de detalle`)
       .default([]),
+    /** The fine the line pays, on a concept a fine type is collected under (and only there). */
+    idFine: rowId.nullish(),
   })
   .superRefine((line, ctx) => {
     const discount = new Decimal(line.discount);
@@ -171,6 +173,8 @@ export const receiptConceptLine = z.object({
   tcmmv: tcmmvBasis.nullable(),
   /** What the tariff came from when it is not the concept's own: «Clase Particular · Automóvil: …». */
   basis: z.string().nullable(),
+  /** The fine the line pays. */
+  idFine: z.number().nullable(),
 });
 
 export const receiptVoucherLine = z.object({

@@ -215,9 +215,9 @@ export const revenueReports = {
   }),
   /**
    * The arrears (morosos): each taxpayer with periods due by a day and not paid, what they come to in
-   * bolívares at that day's TCMMV (the same figures as the taxpayer's statement on that day), since
-   * when, how many periods and how many cannot be priced yet; narrowed to a concept, a kind of
-   * taxpayer or a band of the amount owed.
+   * bolívares at that day's TCMMV (the same figures as the taxpayer's statement on that day), with
+   * their interest and the fines past their term, since when, how many periods and how many cannot be
+   * priced yet; narrowed to a concept, a kind of taxpayer or a band of the amount owed.
    */
   arrears: defineReport({
     screen: 'REC-REP-12',
@@ -239,6 +239,7 @@ export const revenueReports = {
       { key: 'since', label: 'Debe desde', kind: 'date' },
       money('owed', 'Adeudado (Bs)'),
       money('interest', 'Intereses de mora (Bs)'),
+      money('fines', 'Multas (Bs)'),
       money('total', 'Total (Bs)'),
       count('unpriced', 'Sin tarifa'),
     ],

@@ -6,6 +6,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { fine } from './fine.schema.ts';
+import { finePaidBy } from './fine-payment.ts';
 
 /** Its one series of numbers (the kit numbers documents by a kind). */
 export const FINE_SERIES = 1;
@@ -140,6 +141,8 @@ export const fineFamily: DocumentFamily<FineDraft> = {
     };
   },
   annul: {
+    // Paid by a receipt in force, the receipt is annulled first (its posting holds the fine for share).
+    blocker: (tx, auth, doc) => finePaidBy(tx, auth.idClient, doc.id),
     copy: [
       'id_taxpayer',
       'id_fine_type',

@@ -1,9 +1,9 @@
 import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writesSoFar } from '../../../test/harness.ts';
+import { createUser, writesSoFar } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { revenueMasters } from '../../../test/revenue-fixtures.ts';
+import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
 
 /**
@@ -22,10 +22,28 @@ let latePayment: number;
 let noDeclaration: number;
 let officer: string;
 let reader: string;
+let cashier: string;
+let year: number;
+let box: number;
+let cash: number;
+let inBolivares: number;
+
+const setDay = (day: string) => t.clock.set(`${day}T15:00:00Z`);
 
 beforeAll(async () => {
   const [home] = t.clients as [number, number];
+  year = Number((await t.currentPeriod(home)).today.slice(0, 4));
+  setDay(`${year}-06-10`);
   ({ id: idPeriod, today } = await t.currentPeriod(home));
+  await createUser(t.db, {
+    username: 'taquilla-multas',
+    memberships: [{ idClient: home, screens: ['REC-CAJ-01', 'REC-REC-02', 'REC-CON-01'], isCashier: true }],
+  });
+  cashier = await t.signInAs('taquilla-multas');
+  [box] = (await masters.boxes({ code: 'MUL', name: 'Sede' }, { code: 'M1', name: 'Taquilla 1' })) as [
+    number,
+  ];
+  cash = await masters.paymentForm();
   officer = await t.newUser({
     username: 'multas',
     memberships: [{ idClient: home, screens: ['REC-MUL-01'] }],
@@ -35,7 +53,7 @@ beforeAll(async () => {
     { code: 'ORD', description: 'Ordinario' },
     { rif: rifOf('J', '30111222'), name: 'Comercial El Puerto, C.A.', address: 'Av. Bolívar 12' },
   );
-  const inBolivares = await masters.concept({
+  inBolivares = await masters.concept({
     code: 'MULT',
     description: 'Multas',
     incomeCode: '3.01.09.01.00',
@@ -45,6 +63,12 @@ beforeAll(async () => {
     description: 'Multas en TCMMV',
     incomeCode: '3.01.09.01.00',
     tariffUnit: 'TCMMV',
+  });
+  await master('finance/exchangeRate', {
+    currency: 'USD',
+    validFrom: `${year}-01-01`,
+    rate: '40.00000000',
+    source: 'bcv.org.ve',
   });
   latePayment = await master('collection/fineType', {
     code: 'PAGR',
@@ -209,7 +233,7 @@ describe('fines', () => {
     expect(await writesSoFar(t.db)).toBe(before);
   });
 
-  it("of another institution's type are refused, and an annulled one's QR says so", async () => {
+  it("of another institution's type are refused", async () => {
     const [, other] = t.clients as [number, number];
     const theirs = await t.db.execute<{ id: number }>(sql`
       with concept as (
@@ -223,15 +247,128 @@ describe('fines', () => {
     expect(foreign.made.json().fields).toEqual([
       { field: 'idFineType', message: 'El tipo de multa no existe en esta institución' },
     ]);
-    const annulled = await call(
-      'POST',
-      `/api/collection/fine/annul/${fine}`,
-      { reason: 'Revocada por el recurso jerárquico' },
-      officer,
-    );
-    expect(annulled.statusCode, annulled.body).toBe(200);
+  });
+
+  it('are owed in the statement and, past their term, in the arrears; paid whole by a receipt line that names them', async () => {
     const f = (await call('GET', `/api/collection/fine/findById/${fine}`, undefined, officer)).json().data;
+    const statement = async () =>
+      (
+        await call('GET', `/api/collection/taxpayer/statement/${payer}?page=0&size=5`, undefined, cashier)
+      ).json().data;
+    const owed = (await statement()).pending.filter((p: { objectKind: string }) => p.objectKind === 'fine');
+    expect(owed).toEqual([
+      expect.objectContaining({
+        objectKind: 'fine',
+        idObject: fine,
+        code: 'MULT',
+        period: `multa:${f.numberText}`,
+        periodLabel: `Multa N.º ${f.numberText}`,
+        amount: '1500.00',
+        interest: '0.00',
+        dueDate: `${year}-07-05`,
+        basis: 'Pago del tributo con retraso (COT art. 110)',
+      }),
+      // In TCMMV, its multiples at today's rate: 50 × 40,00.
+      expect.objectContaining({
+        objectKind: 'fine',
+        tariff: '50.00',
+        tariffUnit: 'TCMMV',
+        amount: '2000.00',
+      }),
+    ]);
+    // Not in arrears within its 25 days; past them, in its own column.
+    const arrears = async (asOf: string) =>
+      (await call('GET', `/api/reports/revenue/morosos?idPeriod=${idPeriod}&asOf=${asOf}&size=50`)).json()
+        .data;
+    expect((await arrears(`${year}-07-05`)).rows).toEqual([]);
+    const late = await arrears(`${year}-07-06`);
+    expect(late.rows).toEqual([
+      expect.objectContaining({
+        taxpayer: 'Comercial El Puerto, C.A.',
+        owed: '0.00',
+        fines: '3500.00',
+        total: '3500.00',
+      }),
+    ]);
+
+    await openBox(call, box, cashier);
+    const receipt = (line: Record<string, unknown>, amount: string) => ({
+      idPeriod,
+      idCashBox: box,
+      receiptDate: t.today(),
+      idTaxpayer: payer,
+      concepts: [{ idCollectionConcept: inBolivares, discount: '0.00', details: [], ...line }],
+      vouchers: [{ idPaymentForm: cash, amount, voucherDate: t.today() }],
+    });
+    const create = (line: Record<string, unknown>, amount: string) =>
+      call('POST', '/api/collection/receipt/create', receipt(line, amount), cashier);
+    const before = await writesSoFar(t.db);
+    const unnamed = await create({ amount: '1500.00' }, '1500.00');
+    expect(unnamed.json().fields).toEqual([
+      { field: 'concepts.0.idFine', message: 'El concepto MULT cobra multas: elija la multa que paga' },
+    ]);
+    const short = await create({ amount: '1000.00', idFine: fine }, '1000.00');
+    expect(short.json().fields).toEqual([
+      {
+        field: 'concepts.0.amount',
+        message: `La multa N.º ${f.numberText} es de 1.500,00 Bs: la línea debe decir 1.500,00`,
+      },
+    ]);
+    const discounted = await create({ amount: '1500.00', discount: '100.00', idFine: fine }, '1400.00');
+    expect(discounted.json().fields).toEqual([
+      { field: 'concepts.0.discount', message: 'Una multa se paga completa: sin descuento' },
+    ]);
+    expect(await writesSoFar(t.db)).toBe(before);
+
+    const made = await create({ amount: '1500.00', idFine: fine }, '1500.00');
+    expect(made.statusCode, made.body).toBe(200);
+    const paying = made.json().data.id as number;
+    const posted = await call('POST', `/api/collection/receipt/post/${paying}`, undefined, cashier);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const r = (await call('GET', `/api/collection/receipt/findById/${paying}`, undefined, cashier)).json()
+      .data;
+    expect(r.concepts[0]).toMatchObject({
+      idFine: fine,
+      basis: `Multa N.º ${f.numberText} (Resolución DH-2026-0153): Pago del tributo con retraso, COT art. 110`,
+    });
+    expect((await statement()).pending.some((p: { idObject: number }) => p.idObject === fine)).toBe(false);
+    const twice = await create({ amount: '1500.00', idFine: fine }, '1500.00');
+    expect(twice.json().fields).toEqual([
+      {
+        field: 'concepts.0.idFine',
+        message: `La multa N.º ${f.numberText} ya está pagada (recibo N.º ${r.numberText})`,
+      },
+    ]);
+
+    // Paid, the fine is not annulled; once its receipt is, it is owed again, and then it can be.
+    const annul = () =>
+      call(
+        'POST',
+        `/api/collection/fine/annul/${fine}`,
+        { reason: 'Revocada por el recurso jerárquico' },
+        officer,
+      );
+    const blocked = await annul();
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(
+      `La multa está pagada con el recibo N.º ${r.numberText}: anule el recibo antes.`,
+    );
+    const undone = await call(
+      'POST',
+      `/api/collection/receipt/annul/${paying}`,
+      { reason: 'Cobrada por error' },
+      cashier,
+    );
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await statement()).pending.some((p: { idObject: number }) => p.idObject === fine)).toBe(true);
+    expect((await annul()).statusCode).toBe(200);
+    expect((await statement()).pending.some((p: { idObject: number }) => p.idObject === fine)).toBe(false);
     const verified = await t.app.inject({ method: 'GET', url: `/api/online/fine/verify/${f.verifyId}` });
     expect(verified.json().data.estado).toBe('ANULADA');
+    // An annulled fine is charged by no receipt.
+    const annulled = await create({ amount: '1500.00', idFine: fine }, '1500.00');
+    expect(annulled.json().fields).toEqual([
+      { field: 'concepts.0.idFine', message: `La multa N.º ${f.numberText} no está en vigor` },
+    ]);
   });
 });

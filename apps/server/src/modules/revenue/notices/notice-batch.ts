@@ -69,7 +69,7 @@ export async function startNoticeBatch(
       with chosen as (
         select r."__id" as id_taxpayer, row_number() over (order by r."__id") as seq
           from (${report}) r
-         where r.owed > 0
+         where r.owed + r.fines > 0
            and not exists (select 1 from collection_notice n
                             where n.id_client = ${idClient} and n.id_taxpayer = r."__id" and n.notice_date = ${today}::date
                               and n.status = 'posted' and n.id_reverses is null)),

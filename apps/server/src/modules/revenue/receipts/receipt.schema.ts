@@ -33,6 +33,7 @@ import {
 } from '../../../platform/documents/columns.ts';
 import { appUser } from '../../identity/index.ts';
 import { incomeDeclaration } from '../declarations/declaration.schema.ts';
+import { fine } from '../fines/fine.schema.ts';
 
 export const cashBoxColumn = () => masterColumn('id_cash_box', cashBoxResource).notNull();
 
@@ -137,6 +138,8 @@ export const receiptConcept = pgTable(
      * paid on a year's estimate (the definitive settles the difference) and what blocks annulling it.
      */
     idIncomeDeclaration: integer('id_income_declaration').references(() => incomeDeclaration.id),
+    /** The fine the line pays (on the concept its type is collected under), checked at every save. */
+    idFine: integer('id_fine').references(() => fine.id),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
@@ -148,6 +151,7 @@ export const receiptConcept = pgTable(
     index('receipt_concept_declaration_idx')
       .on(t.idIncomeDeclaration)
       .where(sql`${t.idIncomeDeclaration} is not null`),
+    index('receipt_concept_fine_idx').on(t.idFine).where(sql`${t.idFine} is not null`),
   ],
 );
 

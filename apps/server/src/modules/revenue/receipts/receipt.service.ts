@@ -3,6 +3,7 @@ import {
   type ChargeBasis,
   DEFINITIVE_DECLARATION,
   ESTIMATED_DECLARATION,
+  FINE_PERIOD,
   type FieldError,
   formatDate,
   formatMoney,
@@ -32,6 +33,7 @@ import { type DocumentFamily, documentLifecycle } from '../../../platform/docume
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
+import { fineLineErrors, holdFines, stampFineBases } from '../fines/fine-payment.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
 import {
   earlyDiscountEndSql,
@@ -550,6 +552,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
     const terms = await termsOf(tx, c, concepts, d);
     errors.push(...interestErrors(terms, concepts, d), ...discountErrors(terms, concepts, d));
+    errors.push(...(await fineLineErrors(tx, c, d)));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -587,9 +590,10 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (d.concepts.length > 0)
       await tx.execute(sql`
         insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, interest, period, details,
-                                     units, unit_rate)
+                                     units, unit_rate, id_fine)
         select ${id}, l.line, l.concept, l.amount, l.discount, l.interest, nullif(l.period, ''),
-               array(select jsonb_array_elements_text(l.details)), l.units, case when l.units is null then null else 0 end
+               array(select jsonb_array_elements_text(l.details)), l.units, case when l.units is null then null else 0 end,
+               l.fine
           from jsonb_to_recordset(${JSON.stringify(
             d.concepts.map((l, i) => ({
               line: i + 1,
@@ -600,15 +604,17 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
               period: l.period ?? null,
               details: l.details,
               units: l.units ?? null,
+              fine: l.idFine ?? null,
             })),
           )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, interest numeric, period text,
-                          details jsonb, units numeric)`);
+                          details jsonb, units numeric, fine int)`);
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
     // A line charged on a computed basis says what it came from, and its interest how it was reached
     // (check held both to them).
     const concepts = await conceptsOf(tx, auth.idClient, d);
     await stampBases(tx, id, await chargesOf(tx, auth.idClient, concepts, d));
+    await stampFineBases(tx, id);
     const interests = [...(await termsOf(tx, auth.idClient, concepts, d))].map(([i, x]) => ({
       line: i + 1,
       basis: x.basis,
@@ -652,7 +658,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (!h) throw notFound('Documento no encontrado');
     const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
       select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount,
-             interest::text as interest, period, details, units::text as units
+             interest::text as interest, period, details, units::text as units, id_fine as "idFine"
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
@@ -748,6 +754,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     ];
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
     await holdDeclarations(tx, auth.idClient, doc.id, d);
+    await holdFines(tx, doc.id);
     await payObligations(tx, auth.idClient, doc.id);
     await stampRates(tx, auth.idClient, doc.id, d.receiptDate);
     // What each concept was called when it was charged stays on the receipt.
@@ -841,36 +848,51 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
  * the receipt, naming the receipt that paid it.
  */
 async function payObligations(tx: Tx, idClient: number, idReceipt: number): Promise<void> {
+  // A period on the receipt's object, or a fine (kept under `multa:<number>`, on the fine itself).
+  const wanted = sql`
+    select l.line, l.id_collection_concept, r.taxed_object_kind as kind, r.id_taxed_object as id_object, l.period
+      from receipt_concept l join receipt r on r.id = l.id_receipt
+     where l.id_receipt = ${idReceipt} and l.period is not null and l.id_fine is null
+    union all
+    select l.line, l.id_collection_concept, 'fine', f.id, ${FINE_PERIOD} || f.number_text
+      from receipt_concept l join fine f on f.id = l.id_fine
+     where l.id_receipt = ${idReceipt}`;
   const lines = await tx.execute<{ line: number; taken: boolean }>(sql`
-    with wanted as (
-      select l.line, l.id_collection_concept, r.taxed_object_kind, r.id_taxed_object, l.period
-        from receipt_concept l join receipt r on r.id = l.id_receipt
-       where l.id_receipt = ${idReceipt} and l.period is not null),
+    with wanted as (${wanted}),
     paid as (
       insert into paid_obligation (id_client, id_collection_concept, object_kind, id_object, period, id_receipt)
-      select ${idClient}, id_collection_concept, taxed_object_kind, id_taxed_object, period, ${idReceipt} from wanted
+      select ${idClient}, id_collection_concept, kind, id_object, period, ${idReceipt} from wanted
       on conflict do nothing
-      returning id_collection_concept, period)
+      returning id_collection_concept, object_kind, id_object, period)
     select w.line, not exists (select 1 from paid p where p.id_collection_concept = w.id_collection_concept
+                                  and p.object_kind = w.kind and p.id_object = w.id_object
                                   and p.period = w.period) as taken
       from wanted w order by w.line`);
   const taken = lines.rows.filter((l) => l.taken);
   if (taken.length === 0) return;
-  const by = await tx.execute<{ line: number; code: string; period: string; number: string }>(sql`
-    select l.line, c.code, l.period, coalesce(r2.number_text, r2.id::text) as number
-      from receipt_concept l join receipt r on r.id = l.id_receipt
-      join collection_concept c on c.id = l.id_collection_concept
-      join paid_obligation p on p.id_client = ${idClient} and p.id_collection_concept = l.id_collection_concept
-       and p.object_kind = r.taxed_object_kind and p.id_object = r.id_taxed_object and p.period = l.period
+  const by = await tx.execute<{
+    line: number;
+    code: string;
+    period: string;
+    number: string;
+    fine: boolean;
+  }>(sql`
+    select w.line, c.code, w.period, coalesce(r2.number_text, r2.id::text) as number, w.kind = 'fine' as fine
+      from (${wanted}) w
+      join collection_concept c on c.id = w.id_collection_concept
+      join paid_obligation p on p.id_client = ${idClient} and p.id_collection_concept = w.id_collection_concept
+       and p.object_kind = w.kind and p.id_object = w.id_object and p.period = w.period
       join receipt r2 on r2.id = p.id_receipt
-     where l.id_receipt = ${idReceipt} and l.line = any(${`{${taken.map((l) => l.line).join(',')}}`}::int[])
-     order by l.line`);
+     where w.line = any(${`{${taken.map((l) => l.line).join(',')}}`}::int[])
+     order by w.line`);
   throw new AppError(
     409,
     'Hay períodos ya pagados en el recibo',
     by.rows.map((l) => ({
-      field: `concepts.${l.line - 1}.period`,
-      message: `El ${l.code} de ${periodLabel(l.period)} ya está pagado (recibo N.º ${l.number})`,
+      field: `concepts.${l.line - 1}.${l.fine ? 'idFine' : 'period'}`,
+      message: l.fine
+        ? `La ${periodLabel(l.period).toLowerCase()} ya está pagada (recibo N.º ${l.number})`
+        : `El ${l.code} de ${periodLabel(l.period)} ya está pagado (recibo N.º ${l.number})`,
     })),
   );
 }

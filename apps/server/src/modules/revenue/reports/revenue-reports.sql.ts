@@ -85,22 +85,26 @@ function vehiclesByClass(idClient: number, asOf: string): SQL {
 
 /**
  * Who owes at a day: `owedSql` (the taxpayer's statement's own query) over every taxed object of the
- * institution, the periods past their last day to pay, by taxpayer: the tax, its interest on late
- * payment to that day and both; the band filters on the tax owed in bolívares.
+ * institution and its fines, what is past its last day to pay, by taxpayer: the tax, its interest on
+ * late payment to that day, the fines and all three; the band filters on tax and fines in bolívares.
  */
 export function arrears(idClient: number, q: Record<string, unknown>): SQL {
   const band = ARREARS_BANDS.find((b) => b.value === q.band && 'from' in b);
+  // What is owed, tax and fines, in bolívares: what the band narrows on.
+  const owed = sql`coalesce(sum(o.amount::numeric), 0)`;
   const range =
     band && 'from' in band
-      ? sql`having coalesce(sum(o.amount::numeric), 0) >= ${band.from}
-              ${band.to === null ? sql`` : sql`and coalesce(sum(o.amount::numeric), 0) < ${band.to}`}`
+      ? sql`having ${owed} >= ${band.from} ${band.to === null ? sql`` : sql`and ${owed} < ${band.to}`}`
       : sql``;
+  const tax = sql`coalesce(sum(o.amount::numeric) filter (where o."objectKind" <> 'fine'), 0)`;
+  const fines = sql`coalesce(sum(o.amount::numeric) filter (where o."objectKind" = 'fine'), 0)`;
+  const interest = sql`coalesce(sum(o.interest::numeric), 0)`;
   return sql`
     select t.rif, t.name as taxpayer, y.description as type,
-           string_agg(distinct o.code, ', ' order by o.code) as concepts, count(*) as periods,
-           min(o.starts) as since, coalesce(sum(o.amount::numeric), 0) as owed,
-           coalesce(sum(o.interest::numeric), 0) as interest,
-           coalesce(sum(o.amount::numeric), 0) + coalesce(sum(o.interest::numeric), 0) as total,
+           string_agg(distinct o.code, ', ' order by o.code) as concepts,
+           count(*) filter (where o."objectKind" <> 'fine') as periods,
+           min(o.starts) as since, ${tax} as owed, ${interest} as interest, ${fines} as fines,
+           ${tax} + ${interest} + ${fines} as total,
            count(*) filter (where o.amount is null) as unpriced, t.id as "__id"
       from (${owedSql(idClient, sql`${q.asOf as string}::date`, taxedObjectsOfClient(idClient))}) o
       join taxpayer t on t.id = o."idTaxpayer"

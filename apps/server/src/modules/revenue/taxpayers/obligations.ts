@@ -1,4 +1,6 @@
 import {
+  FINE_PAYMENT_DAYS,
+  FINE_PERIOD,
   type InterestSegment,
   interestBasis,
   type PendingObligation,
@@ -54,7 +56,7 @@ const keyOf = (periodicity: SQL, start: SQL) => sql`case ${periodicity}
  * institution; `explain` adds each interest's months and rates (`interestSegments`), which only a
  * statement shows.
  */
-export function owedSql(idClient: number, today: SQL, objects: SQL, explain = false): SQL {
+export function owedSql(idClient: number, today: SQL, objects: SQL, explain = false, payers?: SQL): SQL {
   return sql`
     with objects as (select kind, id, id_taxpayer, label, since, until from (${objects}) o where active),
     due as (
@@ -103,7 +105,32 @@ export function owedSql(idClient: number, today: SQL, objects: SQL, explain = fa
            null as "interestBasis",
            ${explain ? sql`li.segments` : sql`null::jsonb`} as "interestSegments"
       from priced k
-      ${explain ? sql`left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null and k.due < ${today}` : sql``}`;
+      ${explain ? sql`left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null and k.due < ${today}` : sql``}
+    union all
+    ${finesOwedSql(idClient, today, payers)}`;
+}
+
+/**
+ * The fines in force imposed by `today` and not paid, as `owedSql`'s rows: on the concept their type
+ * collects them under, keyed `multa:<number>` (FINE_PERIOD), due FINE_PAYMENT_DAYS after their date,
+ * without interest (the COT's interest on late payment is on the tax); one in TCMMV comes to its
+ * multiples at today's rate. `payers` narrows them to some taxpayers (all of the institution's without).
+ */
+function finesOwedSql(idClient: number, today: SQL, payers?: SQL): SQL {
+  return sql`
+    select f.id_collection_concept, c.code, c.description, coalesce(f.units, f.amount)::text,
+           case when f.units is not null then 'TCMMV' else 'VES' end,
+           (case when f.units is not null then round(f.units * r.rate::numeric, 2) else f.amount end)::text,
+           'fine', f.id, f.act, ${FINE_PERIOD} || f.number_text, '',
+           jsonb_build_object('offence', f.offence, 'legalBasis', f.legal_basis), null, f.id_taxpayer, f.fine_date,
+           to_char(f.fine_date + ${FINE_PAYMENT_DAYS}::int, 'YYYY-MM-DD'), '0.00', null, null, null, null::jsonb
+      from fine f
+      join collection_concept c on c.id = f.id_collection_concept
+      left join (${tcmmvSql(idClient, today)}) r on true
+     where f.id_client = ${idClient} and f.status = 'posted' and f.id_reverses is null and f.fine_date <= ${today}
+       ${payers ? sql`and f.id_taxpayer in (${payers})` : sql``}
+       and not exists (select 1 from paid_obligation p
+                        where p.id_client = ${idClient} and p.object_kind = 'fine' and p.id_object = f.id)`;
 }
 
 /**
@@ -120,6 +147,7 @@ export async function pendingOf(
     db,
     auth,
     taxedObjectsOf(auth.idClient, idTaxpayer),
+    sql`select ${idTaxpayer}::int`,
     object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`,
   );
   return rows.map(({ idTaxpayer: _payer, ...row }) => row);
@@ -134,10 +162,16 @@ export async function pendingOfMany(
   auth: InstitutionNow,
   idTaxpayers: number[],
 ): Promise<Map<number, PendingObligation[]>> {
-  const objects = sql`select * from (${taxedObjectsOfClient(auth.idClient)}) o
-    where o.id_taxpayer = any(${sql.raw(`array[${idTaxpayers.map(Number).join(',') || 'null'}]::int[]`)})`;
+  const list = sql.raw(`array[${idTaxpayers.map(Number).join(',') || 'null'}]::int[]`);
+  const objects = sql`select * from (${taxedObjectsOfClient(auth.idClient)}) o where o.id_taxpayer = any(${list})`;
   const byTaxpayer = new Map<number, PendingObligation[]>();
-  for (const { idTaxpayer, ...row } of await pendingRows(db, auth, objects, sql`true`)) {
+  for (const { idTaxpayer, ...row } of await pendingRows(
+    db,
+    auth,
+    objects,
+    sql`select unnest(${list})`,
+    sql`true`,
+  )) {
     const list = byTaxpayer.get(idTaxpayer) ?? [];
     list.push(row);
     byTaxpayer.set(idTaxpayer, list);
@@ -150,6 +184,7 @@ async function pendingRows(
   db: Db | Tx,
   auth: InstitutionNow,
   objects: SQL,
+  payers: SQL,
   where: SQL,
 ): Promise<(PendingObligation & { idTaxpayer: number })[]> {
   const today = sql`${todayOf(auth)}::date`;
@@ -157,13 +192,23 @@ async function pendingRows(
     db,
     pendingObligation.extend({ idTaxpayer: z.number(), detail: z.unknown(), interestSegments: z.unknown() }),
     sql`
-    select o.* from (${owedSql(auth.idClient, today, objects, true)}) o
+    select o.* from (${owedSql(auth.idClient, today, objects, true, payers)}) o
      where ${where}
      order by o."idTaxpayer", o.starts, o."objectLabel", o.code`,
   );
   return found.map(({ detail, interestSegments, ...row }) => {
     const label = periodLabel(row.period);
     const charge = detail as ChargeDetail | null;
+    if (row.objectKind === 'fine') {
+      // A fine says what it is for and under which article, and that it accrues no interest.
+      const fine = detail as { offence: string; legalBasis: string };
+      return {
+        ...row,
+        periodLabel: label,
+        basis: `${fine.offence} (${fine.legalBasis})`,
+        interestBasis: null,
+      };
+    }
     return {
       ...row,
       periodLabel: label,

@@ -24,6 +24,7 @@ import { OpenBox, Pending } from './ReceiptFormParts.tsx';
 import { ConceptLines, VoucherLines } from './ReceiptLines.tsx';
 import { Balance } from './ReceiptView.tsx';
 import {
+  chargedKey,
   detailsOf,
   emptyConcept,
   emptyVoucher,
@@ -78,6 +79,7 @@ export function ReceiptForm({ id }: { id: number | null }) {
                 units: l.units.trim() ? apiMoney(l.units) : null,
                 period: l.period.trim() || null,
                 details: detailsOf(l.details),
+                idFine: l.idFine,
               })),
             vouchers: v.vouchers
               .filter((x) => x.idPaymentForm !== '')
@@ -119,12 +121,16 @@ export function ReceiptForm({ id }: { id: number | null }) {
   });
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   if (!data) return null;
-  const charged = new Set(v.concepts.map((l) => `${l.idCollectionConcept}/${l.period.trim()}`));
+  const charged = new Set(v.concepts.map((l) => chargedKey(l)));
   const addPending = (p: PendingObligation) => {
+    const fine = p.objectKind === 'fine';
     const line = {
       ...emptyConcept(),
       idCollectionConcept: p.idCollectionConcept,
-      period: p.period,
+      // A fine has no period: the line names the fine.
+      period: fine ? '' : p.period,
+      idFine: fine ? p.idObject : null,
+      fineLabel: fine ? p.periodLabel : '',
       // A tariff in TCMMV is charged at the box day's rate: its multiples, and their bolívares.
       units: p.tariffUnit === 'TCMMV' && p.tariff ? shownMoney(p.tariff) : '',
       amount: lineAmount(p.tariffUnit, p.tariff, data.tcmmv),
@@ -133,7 +139,8 @@ export function ReceiptForm({ id }: { id: number | null }) {
       discount: p.discount && Number(p.discount) > 0 ? shownMoney(p.discount) : '',
     };
     const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
-    set('taxedObject', `${p.objectKind}:${p.idObject}`);
+    // A fine is the taxpayer's, on no taxed object: the receipt keeps the one it names.
+    if (!fine) set('taxedObject', `${p.objectKind}:${p.idObject}`);
     set('concepts', blank ? [line] : [...v.concepts, line]);
   };
   const lines = v.concepts.map((l) => ({

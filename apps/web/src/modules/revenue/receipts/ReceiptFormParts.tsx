@@ -22,6 +22,7 @@ import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { PendingRows } from '../taxpayers/PendingRows.tsx';
+import { pendingKey } from './receiptForm.values.ts';
 
 /** The cashier's box: the one open, or a way to open one with its float. */
 export function OpenBox({ data }: { data: ReceiptFormData }) {
@@ -96,8 +97,9 @@ export function Pending({
   });
   const pending = (statement.data?.pending ?? []).filter(
     (p) =>
-      (!taxedObject || taxedObject === `${p.objectKind}:${p.idObject}`) &&
-      !charged.has(`${p.idCollectionConcept}/${p.period}`),
+      // A fine is the taxpayer's, whichever object the receipt charges.
+      (!taxedObject || p.objectKind === 'fine' || taxedObject === `${p.objectKind}:${p.idObject}`) &&
+      !charged.has(pendingKey(p)),
   );
   if (!statement.data) return null;
   if (pending.length === 0)

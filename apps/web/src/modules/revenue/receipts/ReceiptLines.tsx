@@ -142,6 +142,9 @@ export function ConceptLines({
                 const tcmmv = chosen?.tariffUnit === 'TCMMV';
                 patch({
                   idCollectionConcept: idConcept,
+                  // Another concept pays no fine the line named.
+                  idFine: null,
+                  fineLabel: '',
                   // Another concept owes its own interest (none if it is not periodic): not this one's.
                   interest: '',
                   units: tcmmv && chosen?.tariff ? shownMoney(chosen.tariff) : '',
@@ -176,13 +179,16 @@ export function ConceptLines({
               // In TCMMV the bolívares are the multiples at the day's rate: not typed.
               disabled={inUnit}
             />
-            <MoneyField
-              label="Descuento"
-              name={`Descuento del concepto ${i + 1}`}
-              value={l.discount}
-              onChange={(t) => patch({ discount: t })}
-              error={errorFor(`concepts.${i}.discount`)}
-            />
+            {l.idFine === null && (
+              // A fine is paid whole: no discount to type.
+              <MoneyField
+                label="Descuento"
+                name={`Descuento del concepto ${i + 1}`}
+                value={l.discount}
+                onChange={(t) => patch({ discount: t })}
+                error={errorFor(`concepts.${i}.discount`)}
+              />
+            )}
             {periodicity && periodicity !== 'once' && (
               // Interest on late payment to the box's day: the pending period brings it; the server
               // computes it and says what it must be.
@@ -195,6 +201,18 @@ export function ConceptLines({
               />
             )}
             <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
+            {(l.idFine !== null || errorFor(`concepts.${i}.idFine`)) && (
+              // The fine a line pays comes from what is pending; the server says if it cannot be paid.
+              <TextField
+                size="small"
+                label="Multa"
+                value={l.fineLabel}
+                disabled
+                error={Boolean(errorFor(`concepts.${i}.idFine`))}
+                helperText={errorFor(`concepts.${i}.idFine`)}
+                sx={{ width: 190 }}
+              />
+            )}
             {periodicity && periodicity !== 'once' && (
               <TextField
                 size="small"

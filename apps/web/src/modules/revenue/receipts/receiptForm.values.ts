@@ -15,6 +15,9 @@ export interface ConceptRow {
   /** The period a periodic concept's line pays: 2026-T1… */
   period: string;
   details: string;
+  /** The fine the line pays (added from what is pending), and how a person names it: «Multa N.º 5». */
+  idFine: number | null;
+  fineLabel: string;
 }
 export interface VoucherRow {
   key: number;
@@ -47,6 +50,8 @@ export const emptyConcept = (): ConceptRow => ({
   units: '',
   period: '',
   details: '',
+  idFine: null,
+  fineLabel: '',
 });
 
 /**
@@ -68,6 +73,19 @@ export const emptyVoucher = (day: string): VoucherRow => ({
   reference: '',
   details: '',
 });
+/**
+ * What a line charges, to tell what is pending from what is on the receipt already: a period of a
+ * concept, or a fine (`fine:<id>`); `pendingKey` says the same of a pending row.
+ */
+export const chargedKey = (l: Pick<ConceptRow, 'idCollectionConcept' | 'period' | 'idFine'>) =>
+  l.idFine ? `fine:${l.idFine}` : `${l.idCollectionConcept}/${l.period.trim()}`;
+export const pendingKey = (p: {
+  objectKind: string;
+  idObject: number;
+  idCollectionConcept: number;
+  period: string;
+}) => (p.objectKind === 'fine' ? `fine:${p.idObject}` : `${p.idCollectionConcept}/${p.period}`);
+
 /** Detail values are typed in one field, separated by `;` (at most eight). */
 export const detailsOf = (text: string) =>
   text
@@ -89,6 +107,9 @@ export const fromDetail = (r: ReceiptDetail): Values => ({
     units: l.tcmmv ? shownMoney(l.tcmmv.units) : '',
     period: l.period ?? '',
     details: l.details.join('; '),
+    idFine: l.idFine,
+    // Its basis starts with the fine's name: «Multa N.º 5 (Resolución …): …».
+    fineLabel: l.idFine ? (l.basis?.split(' (')[0] ?? 'Multa') : '',
   })),
   vouchers: r.vouchers.map((v) => ({
     key: ++rowKeys,

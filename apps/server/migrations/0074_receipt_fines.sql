@@ -1,0 +1,3 @@
+ALTER TABLE "receipt_concept" ADD COLUMN "id_fine" integer;--> statement-breakpoint
+ALTER TABLE "receipt_concept" ADD CONSTRAINT "receipt_concept_id_fine_fine_id_fk" FOREIGN KEY ("id_fine") REFERENCES "public"."fine"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "receipt_concept_fine_idx" ON "receipt_concept" USING btree ("id_fine") WHERE "receipt_concept"."id_fine" is not null;

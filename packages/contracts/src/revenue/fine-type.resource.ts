@@ -11,6 +11,16 @@ export const FINE_KINDS = [
 ] as const;
 export type FineKind = (typeof FINE_KINDS)[number]['value'];
 
+/**
+ * When the office's rule prepares a fine of a type by itself, for an officer to review, complete with
+ * its act and impose: a declaration filed after its last day, or a tax paid after it.
+ */
+export const FINE_RULES = [
+  { value: 'lateDeclaration', label: 'Al registrar una declaración fuera de plazo' },
+  { value: 'latePayment', label: 'Al cobrar un tributo vencido' },
+] as const;
+export type FineRule = (typeof FINE_RULES)[number]['value'];
+
 /** The highest percentage of the tax a fine type may reach: a ceiling against a typing slip. */
 export const FINE_PERCENT_CEILING = 1000;
 
@@ -54,9 +64,27 @@ export const fineTypeResource = defineResource({
         help: 'Un concepto no periódico, en bolívares si la multa es un porcentaje y en TCMMV si se mide en ella',
       },
     ),
+    f.enum('appliesTo', 'Se prepara sola', FINE_RULES, {
+      list: false,
+      help: 'Un borrador de multa para revisar, con el acto por dictar; vacío: solo a mano',
+    }),
+    f.money('ruleValue', 'Valor que propone la regla', {
+      list: false,
+      help: 'El % o las TCMMV del borrador, dentro de los límites',
+    }),
     f.boolean('active', 'Activo', { initial: true }),
   ],
   rules: [
+    {
+      field: 'ruleValue',
+      message: 'Indique el valor que propone la regla, dentro de los límites del tipo',
+      test: (row) =>
+        !row.appliesTo ||
+        (filled(row.ruleValue) &&
+          (!filled(row.minimum) || Number(row.ruleValue) >= Number(row.minimum)) &&
+          (!filled(row.maximum) || Number(row.ruleValue) <= Number(row.maximum)) &&
+          Number(row.ruleValue) > 0),
+    },
     {
       field: 'minimum',
       message: 'El mínimo no puede ser negativo',

@@ -13,12 +13,14 @@ import {
   periodStart,
   periodSubject,
 } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { type DocumentFamily, documentLifecycle } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn } from '../../common/index.ts';
+import { draftRuleFines } from '../fines/fine-rules.ts';
 import { paidOnEstimate } from '../taxes/charges.ts';
 import { incomeDeclaration } from './declaration.schema.ts';
 
@@ -297,11 +299,24 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
     await assertCharged(tx, auth.idClient, d, figures);
     const due = declarationDue(d.idKind, d.period);
     const late = d.declarationDate > due;
+    if (!late) return { header: { ...figures, late }, warnings: [] };
+    // Late: the office's rule prepares its fine, on the tax declared (its TCMMV at the day's rate).
+    const kind = declarationKind(d.idKind)?.label ?? 'Declaración';
+    const prepared = await draftRuleFines(tx, auth, 'lateDeclaration', {
+      idPeriod: doc.idPeriod,
+      date: d.declarationDate,
+      idTaxpayer: d.idTaxpayer,
+      taxAmount: new Decimal(figures.taxAmount)
+        .plus(new Decimal(figures.taxUnits).times(figures.tcmmvRate ?? 0).toDecimalPlaces(2))
+        .toFixed(2),
+      facts: `${kind} de ${periodLabel(d.period)} presentada el ${formatDate(d.declarationDate)}, fuera del plazo que venció el ${formatDate(due)}.`,
+    });
     return {
       header: { ...figures, late },
-      warnings: late
-        ? [`Declaración extemporánea: el plazo de ${periodLabel(d.period)} venció el ${formatDate(due)}.`]
-        : [],
+      warnings: [
+        `Declaración extemporánea: el plazo de ${periodLabel(d.period)} venció el ${formatDate(due)}.`,
+        ...prepared,
+      ],
     };
   },
   annul: {

@@ -372,3 +372,223 @@ describe('fines', () => {
     ]);
   });
 });
+
+describe('fines prepared by rule', () => {
+  it('a late payment and a late declaration each prepare a draft fine for an officer to complete', async () => {
+    const inUnits = await master('collection/collectionConcepts', {
+      code: 'MULR',
+      description: 'Multas por declarar tarde',
+      incomeCode: '3.01.09.01.00',
+      tariffUnit: 'TCMMV',
+      active: true,
+    });
+    const onPayment = await master('collection/fineType', {
+      code: 'PAGX',
+      description: 'Pagar el tributo vencido',
+      legalBasis: 'COT art. 110',
+      kind: 'taxPercent',
+      minimum: '1.00',
+      maximum: '100.00',
+      idCollectionConcept: inBolivares,
+      appliesTo: 'latePayment',
+      ruleValue: '5.00',
+      active: true,
+    });
+    const outOfLimits = await call('POST', '/api/collection/fineType/create', {
+      code: 'DECZ',
+      description: 'Prueba',
+      legalBasis: 'COT art. 103',
+      kind: 'units',
+      minimum: '10.00',
+      maximum: '100.00',
+      idCollectionConcept: inUnits,
+      appliesTo: 'lateDeclaration',
+      ruleValue: '150.00',
+      active: true,
+    });
+    expect(outOfLimits.json().fields).toEqual([
+      {
+        field: 'ruleValue',
+        message: 'Indique el valor que propone la regla, dentro de los límites del tipo',
+      },
+    ]);
+    const onDeclaration = await master('collection/fineType', {
+      code: 'DECX',
+      description: 'Declarar fuera de plazo',
+      legalBasis: 'COT art. 103',
+      kind: 'units',
+      minimum: '10.00',
+      maximum: '100.00',
+      idCollectionConcept: inUnits,
+      appliesTo: 'lateDeclaration',
+      ruleValue: '20.00',
+      active: true,
+    });
+    const late = await masters.taxpayer(
+      { code: 'NAT', description: 'Persona natural' },
+      { rif: rifOf('V', '12333444'), name: 'Ramón Gil' },
+    );
+    const drafts = async (idFineType: number) =>
+      (
+        await call(
+          'GET',
+          `/api/collection/fine/findByIdPeriod/${idPeriod}?idTaxpayer=${late}&idFineType=${idFineType}&status=draft`,
+          undefined,
+          officer,
+        )
+      ).json().data.rows;
+
+    // The first quarter of its vehicle tax, paid on 10 June with its interest.
+    const vehicle = await masters.vehicle(
+      late,
+      { plate: 'RG100AA', registeredOn: `${year}-01-01` },
+      {
+        mark: { code: 'TOY', description: 'Toyota' },
+        use: { code: 'PAR', description: 'Particular' },
+        type: { code: 'AUT', description: 'Automóvil' },
+      },
+    );
+    const vehicleTax = await masters.concept({
+      code: 'IVEH',
+      description: 'Impuesto sobre vehículos',
+      incomeCode: '3.01.02.03.00',
+      tariff: '1000.00',
+      periodicity: 'quarterly',
+      taxedObject: 'vehicle',
+      dueFrom: `${year}-01-01`,
+    });
+    await master('collection/lateInterestRate', { validFrom: `${year}-04-01`, rate: '24.00', source: 'BCV' });
+    const owed = (
+      await call('GET', `/api/collection/taxpayer/statement/${late}?page=0&size=5`, undefined, cashier)
+    ).json().data.pending;
+    const firstQuarter = owed.find((p: { period: string }) => p.period === `${year}-T1`);
+    expect(firstQuarter.interest).toBe('47.33');
+    const made = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: late,
+        taxedObject: { kind: 'vehicle', id: vehicle },
+        concepts: [
+          {
+            idCollectionConcept: vehicleTax,
+            amount: '1000.00',
+            discount: '0.00',
+            interest: '47.33',
+            period: `${year}-T1`,
+            details: [],
+          },
+        ],
+        vouchers: [{ idPaymentForm: cash, amount: '1047.33', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const posted = await call(
+      'POST',
+      `/api/collection/receipt/post/${made.json().data.id}`,
+      undefined,
+      cashier,
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().data.warnings).toEqual([
+      'Se preparó un borrador de multa (PAGX) para que Hacienda lo revise y dicte su acto',
+    ]);
+    const [paymentFine] = await drafts(onPayment);
+    expect(paymentFine).toMatchObject({
+      status: 'draft',
+      taxAmount: '1000.00',
+      value: '5.00',
+      act: 'Por dictar',
+      reason: `Pagó con retraso, el 10/06/${year} en la caja Taquilla 1, 1.er trimestre de ${year}: 1.000,00 Bs de tributo.`,
+    });
+    // The officer writes the act and imposes it: 5 % of 1.000,00.
+    const completed = await call(
+      'PUT',
+      '/api/collection/fine/update',
+      {
+        id: paymentFine.id,
+        version: paymentFine.version,
+        idPeriod,
+        fineDate: t.today(),
+        idTaxpayer: late,
+        idFineType: onPayment,
+        taxAmount: '1000.00',
+        value: '5.00',
+        act: 'Resolución DH-2026-0200',
+        reason: paymentFine.reason,
+      },
+      officer,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const imposed = await call('POST', `/api/collection/fine/post/${paymentFine.id}`, undefined, officer);
+    expect(imposed.statusCode, imposed.body).toBe(200);
+    expect(imposed.json().data.document).toMatchObject({ status: 'posted', amount: '50.00' });
+
+    // April's declaration of its licence, filed on 10 June (its last day was 15 May).
+    const activity = await master('collection/economicActivity', {
+      code: '4711',
+      description: 'Comercio al por menor de alimentos',
+      active: true,
+    });
+    await master('collection/activityRate', {
+      idEconomicActivity: activity,
+      validFrom: `${year}-01-01`,
+      rate: '1.50',
+      minimumUnits: '2.00',
+    });
+    const licence = await master('collection/patentTaxpayer', {
+      idTaxpayer: late,
+      licenceNumber: 'LAE-900',
+      activityCode: '4711',
+      activity: 'Abasto',
+      startDate: `${year}-01-01`,
+      expiresOn: `${year + 3}-12-31`,
+      active: true,
+    });
+    await master('collection/patentActivity', { idPatent: licence, idEconomicActivity: activity });
+    const declared = { incomeCode: '3.01.02.01.00', periodicity: 'monthly', taxedObject: 'patent' };
+    await masters.concept({
+      code: 'ISAE',
+      description: 'Impuesto sobre actividades económicas',
+      ...declared,
+      basis: 'declaredIncome',
+      dueFrom: `${year}-04-01`,
+    });
+    await masters.concept({
+      code: 'ISAE-MIN',
+      description: 'Mínimo tributable',
+      ...declared,
+      tariffUnit: 'TCMMV',
+      basis: 'declaredMinimum',
+      dueFrom: `${year}-04-01`,
+    });
+    const declaration = await call('POST', '/api/collection/incomeDeclaration/create', {
+      idPeriod,
+      declarationDate: t.today(),
+      idKind: 1,
+      idTaxpayer: late,
+      idPatent: licence,
+      period: `${year}-04`,
+      lines: [{ idEconomicActivity: activity, income: '100000.00' }],
+    });
+    expect(declaration.statusCode, declaration.body).toBe(200);
+    const filed = await call('POST', `/api/collection/incomeDeclaration/post/${declaration.json().data.id}`);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().data.warnings).toEqual([
+      `Declaración extemporánea: el plazo de abril de ${year} venció el 15/05/${year}.`,
+      'Se preparó un borrador de multa (DECX) para que Hacienda lo revise y dicte su acto',
+    ]);
+    const [declarationFine] = await drafts(onDeclaration);
+    expect(declarationFine).toMatchObject({
+      status: 'draft',
+      taxAmount: null,
+      value: '20.00',
+      act: 'Por dictar',
+      reason: `Declaración mensual de abril de ${year} presentada el 10/06/${year}, fuera del plazo que venció el 15/05/${year}.`,
+    });
+  });
+});

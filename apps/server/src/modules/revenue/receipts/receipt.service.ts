@@ -34,6 +34,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
 import { fineLineErrors, holdFines, stampFineBases } from '../fines/fine-payment.ts';
+import { draftRuleFines } from '../fines/fine-rules.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
 import {
   earlyDiscountEndSql,
@@ -791,7 +792,22 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
         throw error;
       }
     }
-    return { header: { idCashBoxDay: day.id, amountNet: receiptTotals(d).concepts } };
+    // Periods paid after their last day (they carry interest): the office's rule prepares its fine on
+    // the tax paid late.
+    const late = d.concepts.filter((l) => l.period && new Decimal(l.interest).gt(0));
+    const prepared =
+      late.length === 0
+        ? []
+        : await draftRuleFines(tx, auth, 'latePayment', {
+            idPeriod: doc.idPeriod,
+            date: d.receiptDate,
+            idTaxpayer: d.idTaxpayer,
+            taxAmount: late.reduce((sum, l) => sum.plus(l.amount), new Decimal(0)).toFixed(2),
+            facts: `Pagó con retraso, el ${formatDate(d.receiptDate)} en la caja ${day.box}, ${late
+              .map((l) => periodLabel(l.period as string))
+              .join(', ')}: ${late.map((l) => formatMoney(l.amount)).join(' + ')} Bs de tributo.`,
+          });
+    return { header: { idCashBoxDay: day.id, amountNet: receiptTotals(d).concepts }, warnings: prepared };
   },
   annul: {
     async blocker(tx, auth, doc) {

@@ -319,6 +319,13 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('REC-TMU-01', 'REC', 'Maestros de recaudación', 'Tipos de multa', '/pages/Recaudación-Maestros-Multas'),
   s(
+    'REC-TCV-01',
+    'REC',
+    'Maestros de recaudación',
+    'Tipos de convenio de pago',
+    '/pages/Recaudación-Maestros-Convenios',
+  ),
+  s(
     'REC-VMA-01',
     'REC',
     'Maestros de recaudación',
@@ -371,6 +378,10 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...s('REC-SOL-01', 'REC', 'Recaudación', 'Solvencias', '/pages/Solvencias'), picks: ['taxpayer'] },
   { ...s('REC-AVI-01', 'REC', 'Recaudación', 'Avisos de cobro', '/pages/Avisos-Cobro'), picks: ['taxpayer'] },
   { ...s('REC-MUL-01', 'REC', 'Recaudación', 'Multas', '/pages/Multas'), picks: ['taxpayer', 'fineType'] },
+  {
+    ...s('REC-CNV-01', 'REC', 'Recaudación', 'Convenios de pago', '/pages/Convenios-Pago'),
+    picks: ['taxpayer', 'agreementType'],
+  },
   {
     ...s('REC-DEC-01', 'REC', 'Recaudación', 'Declaraciones de ingresos', '/pages/Declaraciones-Ingresos'),
     picks: ['taxpayer', 'patent', 'patentActivity', 'economicActivity'],

@@ -125,6 +125,14 @@ const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
           dueFrom: row.dueFrom ?? '2026-01-01',
         }
       : row,
+  // An agreement's kind is collected under a concept charged once, in bolívares.
+  agreementType: async (db, row) => {
+    await db.execute(sql`
+      update collection_concept set periodicity = 'once', tariff_unit = 'VES', basis = 'fixed', taxed_object = null,
+             due_from = null
+       where id = ${Number(row.idCollectionConcept)}`);
+    return row;
+  },
   // A fine type is collected under a concept charged once, in the unit the fine is measured in.
   fineType: async (db, row) => {
     await db.execute(sql`
@@ -191,8 +199,16 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
     rate: '20.00',
     lendingRate: '16.67',
   }),
+  // An agreement's kind within its own limits.
+  agreementType: () => ({ maxInstalments: 12, minFirstPercent: '10.00', graceDays: 15 }),
   // A fine within limits any value of the tests fits in.
-  fineType: () => ({ kind: 'taxPercent', minimum: '1.00', maximum: '100.00' }),
+  fineType: () => ({
+    kind: 'taxPercent',
+    minimum: '1.00',
+    maximum: '100.00',
+    appliesTo: 'latePayment',
+    ruleValue: '10.00',
+  }),
   // A licence is granted for three years at least.
   patent: () => ({ startDate: '2026-01-01', expiresOn: '2028-12-31', endDate: null }),
   // A day of its own for each sample from 2040 on, after any value a test names.
@@ -363,6 +379,12 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       insert into fine (id_client, id_period, fine_date, id_taxpayer, id_fine_type, value, act, reason)
       select ${idClient}, p.id, p.start_date, t.id, y.id, 10, 'Resolución de muestra', 'Hechos de la muestra'
         from period p, taxpayer t, fine_type y
+       where p.id_client = ${idClient} and t.id_client = ${idClient} and y.id_client = ${idClient}
+       order by p.id, t.id, y.id limit 1`);
+    await db.execute(sql`
+      insert into payment_agreement (id_client, id_period, agreement_date, id_taxpayer, id_agreement_type)
+      select ${idClient}, p.id, p.start_date, t.id, y.id
+        from period p, taxpayer t, agreement_type y
        where p.id_client = ${idClient} and t.id_client = ${idClient} and y.id_client = ${idClient}
        order by p.id, t.id, y.id limit 1`);
     await db.execute(sql`

@@ -35,6 +35,7 @@ import {
   seniorityPremiumResource,
 } from '../payroll/personnel.resource.ts';
 import { queueCounterResource, queueServiceResource } from '../queue/queue.resource.ts';
+import { agreementTypeResource } from '../revenue/agreement-type.resource.ts';
 import {
   constructionTypeResource,
   constructionValueResource,
@@ -138,6 +139,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   cadastreResource,
   lateInterestRateResource,
   fineTypeResource,
+  agreementTypeResource,
   departmentResource,
   groupResource,
   subgroupResource,

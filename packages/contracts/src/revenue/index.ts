@@ -1,6 +1,7 @@
 // Revenue's contracts: taxpayers and their taxed objects, concepts, receipts, cash closes, solvencies and reports.
 // A new contract of this module is one line here; the package's root lists modules, not files.
 
+export * from './agreement-type.resource.ts';
 export * from './cadastral-value.resource.ts';
 export * from './cash-close.endpoints.ts';
 export * from './cash-close.ts';
@@ -17,6 +18,8 @@ export * from './income-declaration.endpoints.ts';
 export * from './income-declaration.ts';
 export * from './late-interest.resource.ts';
 export * from './obligations.ts';
+export * from './payment-agreement.endpoints.ts';
+export * from './payment-agreement.ts';
 export * from './payment-form.resource.ts';
 export * from './receipt.endpoints.ts';
 export * from './receipt.ts';

@@ -79,6 +79,11 @@ export const FINE_PERIOD = 'multa:';
 /** A period in words: «marzo de 2026», «1.er trimestre de 2026», «año 2026». */
 export function periodLabel(key: string): string {
   if (key.startsWith(FINE_PERIOD)) return `Multa N.º ${key.slice(FINE_PERIOD.length)}`;
+  const agreement = /^convenio:(.+)\/(\d+|saldo)$/.exec(key);
+  if (agreement)
+    return agreement[2] === 'saldo'
+      ? `Saldo del convenio N.º ${agreement[1]}`
+      : `Cuota ${agreement[2]} del convenio N.º ${agreement[1]}`;
   const quarter = /^(\d{4})-T([1-4])$/.exec(key);
   if (quarter) return `${QUARTERS[Number(quarter[2]) - 1]} trimestre de ${quarter[1]}`;
   const month = /^(\d{4})-(\d{2})$/.exec(key);
@@ -107,8 +112,11 @@ export const pendingObligation = z.object({
   amount: z.string().nullable(),
   /** What the tariff comes from when it is not the concept's own: the vehicle's class and its tariff. */
   basis: z.string().nullable(),
-  /** What it is owed on: a taxed object, or a fine (`idObject` is then the fine's id). */
-  objectKind: z.enum(['vehicle', 'patent', 'cadastre', 'fine']),
+  /**
+   * What it is owed on: a taxed object, a fine or a payment agreement's instalment or balance
+   * (`idObject` is then the fine's or the agreement's id).
+   */
+  objectKind: z.enum(['vehicle', 'patent', 'cadastre', 'fine', 'agreement']),
   idObject: z.number(),
   objectLabel: z.string(),
   period: z.string(),
@@ -123,6 +131,11 @@ export const pendingObligation = z.object({
   discount: z.string().nullable(),
   /** The last day of that discount, when the concept grants one. */
   discountUntil: z.string().nullable(),
+  /**
+   * An agreement's instalment not yet due, of an agreement up to date whose kind lets its taxpayer
+   * have a solvency: owed, but no bar to the solvency.
+   */
+  solvencyAllowed: z.boolean().nullish(),
 });
 export type PendingObligation = z.infer<typeof pendingObligation>;
 

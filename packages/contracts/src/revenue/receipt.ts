@@ -45,6 +45,12 @@ export const receiptConceptInput = z
       .default([]),
     /** The fine the line pays, on a concept a fine type is collected under (and only there). */
     idFine: rowId.nullish(),
+    /**
+     * The payment agreement the line pays, on the concept its kind is collected under: its instalment
+     * `instalment`, or without one the balance it left owed when it ended.
+     */
+    idAgreement: rowId.nullish(),
+    instalment: z.number().int().min(1).max(60).nullish(),
   })
   .superRefine((line, ctx) => {
     const discount = new Decimal(line.discount);
@@ -175,6 +181,9 @@ export const receiptConceptLine = z.object({
   basis: z.string().nullable(),
   /** The fine the line pays. */
   idFine: z.number().nullable(),
+  /** The agreement the line pays, and which instalment (none: its balance). */
+  idAgreement: z.number().nullable(),
+  instalment: z.number().nullable(),
 });
 
 export const receiptVoucherLine = z.object({

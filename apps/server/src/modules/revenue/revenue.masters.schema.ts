@@ -27,3 +27,4 @@ export const propertyRate = tableNamed('propertyRate');
 export const cadastre = tableNamed('cadastre');
 export const lateInterestRate = tableNamed('lateInterestRate');
 export const fineType = tableNamed('fineType');
+export const agreementType = tableNamed('agreementType');

@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { agreementRoutes, agreementVerifyRoutes } from './agreements/agreement.routes.ts';
+import { agreementTypeHooks } from './agreements/agreement-type.ts';
 import { cashCloseRoutes } from './closes/cash-close.routes.ts';
 import { declarationRoutes, declarationVerifyRoutes } from './declarations/declaration.routes.ts';
 import { fineRoutes, fineVerifyRoutes } from './fines/fine.routes.ts';
@@ -26,14 +28,16 @@ export const revenueModule: ServerModule = {
     { prefix: '/api/collection', plugin: declarationRoutes(platform) },
     { prefix: '/api/collection', plugin: noticeRoutes(platform) },
     { prefix: '/api/collection', plugin: fineRoutes(platform) },
+    { prefix: '/api/collection', plugin: agreementRoutes(platform) },
     { prefix: '/api/online', plugin: receiptVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: solvencyVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: declarationVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: noticeVerifyRoutes(platform) },
     { prefix: '/api/online', plugin: fineVerifyRoutes(platform) },
+    { prefix: '/api/online', plugin: agreementVerifyRoutes(platform) },
   ],
-  // A fine type is collected under a concept that can carry it.
-  resourceHooks: { fineType: fineTypeHooks },
+  // A fine's and an agreement's kind are collected under a concept that can carry them.
+  resourceHooks: { fineType: fineTypeHooks, agreementType: agreementTypeHooks },
   reports: REVENUE_REPORT_SOURCES,
   sync: syncTaxUnits,
 };

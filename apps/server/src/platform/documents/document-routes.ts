@@ -67,7 +67,8 @@ export function documentRoutes<
     table: string;
     endpoints: DocumentEndpoints<D, T, F, H>;
     lifecycle: DocumentLifecycle<z.output<D> & { idPeriod: number }>;
-    read(db: Db, idClient: number, id: number): Promise<z.output<T>>;
+    /** One document as the family reads it; `auth` gives the day, for a family whose state depends on it. */
+    read(db: Db, idClient: number, id: number, auth: AuthContext): Promise<z.output<T>>;
     /** A page of the period's documents (the period is the caller's: the kit checks it). */
     list(
       db: Db,
@@ -89,15 +90,17 @@ export function documentRoutes<
   const token: Tenancy = { kind: 'token' };
   type Draft = z.output<D> & { idPeriod: number };
 
-  serve(app, e.detail, row, async (request) =>
-    ok(await read(db, authOf(request).idClient, request.params.id)),
-  );
+  serve(app, e.detail, row, async (request) => {
+    const auth = authOf(request);
+    return ok(await read(db, auth.idClient, request.params.id, auth));
+  });
   serve(app, e.list, PERIOD_ROW, async (request) =>
     ok(await family.list(db, authOf(request), request.params.idPeriod, request.query)),
   );
   fileRoute(app, e.pdf, row, async (request, reply) => {
-    const { idClient } = authOf(request);
-    const document = await read(db, idClient, request.params.id);
+    const auth = authOf(request);
+    const { idClient } = auth;
+    const document = await read(db, idClient, request.params.id, auth);
     const period = await periodName(db, document.idPeriod);
     const content = await family.print(document, { db, idClient, period });
     return sendPrinted(reply, db, family.publicUrl, {
@@ -111,13 +114,13 @@ export function documentRoutes<
   serve(app, e.create, token, async (request) => {
     const auth = authOf(request);
     const id = await lifecycle.createDraft(db, auth, request.body as Draft);
-    return ok(await read(db, auth.idClient, id), 'Borrador guardado');
+    return ok(await read(db, auth.idClient, id, auth), 'Borrador guardado');
   });
   serve(app, e.update, token, async (request) => {
     const auth = authOf(request);
     const { id, version, ...draft } = request.body as Draft & { id: number; version: number };
     await lifecycle.updateDraft(db, auth, id, version, draft as Draft);
-    return ok(await read(db, auth.idClient, id), 'Borrador guardado');
+    return ok(await read(db, auth.idClient, id, auth), 'Borrador guardado');
   });
   serve(app, e.remove, row, async (request) => {
     await lifecycle.deleteDraft(db, authOf(request), request.params.id);
@@ -126,7 +129,7 @@ export function documentRoutes<
   serve(app, e.post, row, async (request) => {
     const auth = authOf(request);
     const { numberText, warnings } = await lifecycle.post(db, auth, request.params.id);
-    const document = await read(db, auth.idClient, request.params.id);
+    const document = await read(db, auth.idClient, request.params.id, auth);
     return ok(
       { document, warnings },
       warnings.length > 0
@@ -137,7 +140,7 @@ export function documentRoutes<
   serve(app, e.annul, row, async (request) => {
     const auth = authOf(request);
     await lifecycle.annul(db, auth, request.params.id, request.body.reason);
-    return ok(await read(db, auth.idClient, request.params.id), 'Documento anulado');
+    return ok(await read(db, auth.idClient, request.params.id, auth), 'Documento anulado');
   });
 }
 

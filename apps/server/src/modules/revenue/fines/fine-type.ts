@@ -10,8 +10,15 @@ import type { ResourceHooks } from '../../../platform/resources/hooks.ts';
  * so a receipt charges the fine as the concept says.
  */
 async function checkConcept(tx: Tx, row: Record<string, unknown>): Promise<void> {
-  const found = await tx.execute<{ code: string; periodicity: string | null; tariff_unit: string }>(sql`
-    select code, periodicity, tariff_unit from collection_concept where id = ${Number(row.idCollectionConcept)}`);
+  const found = await tx.execute<{
+    code: string;
+    periodicity: string | null;
+    tariff_unit: string;
+    agreements: boolean;
+  }>(sql`
+    select code, periodicity, tariff_unit,
+           exists (select 1 from agreement_type y where y.id_collection_concept = c.id) as agreements
+      from collection_concept c where id = ${Number(row.idCollectionConcept)}`);
   const concept = found.rows[0];
   if (!concept) return;
   const unit = row.kind === 'units' ? 'TCMMV' : 'VES';
@@ -21,7 +28,9 @@ async function checkConcept(tx: Tx, row: Record<string, unknown>): Promise<void>
       ? `El concepto ${concept.code} es periódico: una multa se cobra con un concepto que se cobra una vez`
       : concept.tariff_unit !== unit
         ? `Una multa en ${kind} se cobra con un concepto en ${unit === 'VES' ? 'bolívares' : 'TCMMV'}; el ${concept.code} no lo es`
-        : null;
+        : concept.agreements
+          ? `El concepto ${concept.code} cobra convenios de pago: una multa se cobra con uno propio`
+          : null;
   if (message) throw badRequest('Revise el tipo de multa', [{ field: 'idCollectionConcept', message }]);
 }
 

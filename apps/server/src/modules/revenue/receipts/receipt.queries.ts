@@ -78,7 +78,7 @@ export async function readReceipt(db: Db, idClient: number, id: number): Promise
            case when l.units is null then null
                 else json_build_object('units', l.units::text, 'rate', l.unit_rate::text, 'currency', l.rate_currency,
                                        'validFrom', to_char(l.rate_date, 'YYYY-MM-DD')) end as tcmmv, l.basis,
-           l.id_fine as "idFine"
+           l.id_fine as "idFine", l.id_agreement as "idAgreement", l.instalment
       from receipt_concept l join collection_concept c on c.id = l.id_collection_concept
      where l.id_receipt = ${source} order by l.line`,
   );

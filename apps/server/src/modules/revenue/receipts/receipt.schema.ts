@@ -32,6 +32,7 @@ import {
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
 import { appUser } from '../../identity/index.ts';
+import { paymentAgreement } from '../agreements/agreement.schema.ts';
 import { incomeDeclaration } from '../declarations/declaration.schema.ts';
 import { fine } from '../fines/fine.schema.ts';
 
@@ -140,6 +141,9 @@ export const receiptConcept = pgTable(
     idIncomeDeclaration: integer('id_income_declaration').references(() => incomeDeclaration.id),
     /** The fine the line pays (on the concept its type is collected under), checked at every save. */
     idFine: integer('id_fine').references(() => fine.id),
+    /** The payment agreement the line pays: its instalment, or (none) its balance once it ended. */
+    idAgreement: integer('id_agreement').references(() => paymentAgreement.id),
+    instalment: integer('instalment'),
   },
   (t) => [
     uniqueIndex('receipt_concept_line_uq').on(t.idReceipt, t.line),
@@ -152,6 +156,7 @@ export const receiptConcept = pgTable(
       .on(t.idIncomeDeclaration)
       .where(sql`${t.idIncomeDeclaration} is not null`),
     index('receipt_concept_fine_idx').on(t.idFine).where(sql`${t.idFine} is not null`),
+    index('receipt_concept_agreement_idx').on(t.idAgreement).where(sql`${t.idAgreement} is not null`),
   ],
 );
 

@@ -1,4 +1,6 @@
 import {
+  AGREEMENT_BALANCE,
+  AGREEMENT_PERIOD,
   BANKED_KINDS,
   type ChargeBasis,
   DEFINITIVE_DECLARATION,
@@ -33,6 +35,7 @@ import { type DocumentFamily, documentLifecycle } from '../../../platform/docume
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
+import { agreementLineErrors, holdAgreements, stampAgreementBases } from '../agreements/agreement-payment.ts';
 import { fineLineErrors, holdFines, stampFineBases } from '../fines/fine-payment.ts';
 import { draftRuleFines } from '../fines/fine-rules.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
@@ -302,6 +305,8 @@ function interestErrors(
   d: ReceiptDraft,
 ): FieldError[] {
   return d.concepts.flatMap((l, i): FieldError[] => {
+    // A fine's and an agreement's lines are held by their own rules (fine-payment, agreement-payment).
+    if (l.idFine || l.idAgreement) return [];
     const owed = interests.get(i);
     const concept = concepts.get(l.idCollectionConcept);
     if (!concept || new Decimal(l.interest).eq(owed?.interest ?? 0)) return [];
@@ -553,7 +558,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
     const terms = await termsOf(tx, c, concepts, d);
     errors.push(...interestErrors(terms, concepts, d), ...discountErrors(terms, concepts, d));
-    errors.push(...(await fineLineErrors(tx, c, d)));
+    errors.push(...(await fineLineErrors(tx, c, d)), ...(await agreementLineErrors(tx, c, d)));
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -591,10 +596,10 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (d.concepts.length > 0)
       await tx.execute(sql`
         insert into receipt_concept (id_receipt, line, id_collection_concept, amount, discount, interest, period, details,
-                                     units, unit_rate, id_fine)
+                                     units, unit_rate, id_fine, id_agreement, instalment)
         select ${id}, l.line, l.concept, l.amount, l.discount, l.interest, nullif(l.period, ''),
                array(select jsonb_array_elements_text(l.details)), l.units, case when l.units is null then null else 0 end,
-               l.fine
+               l.fine, l.agreement, l.instalment
           from jsonb_to_recordset(${JSON.stringify(
             d.concepts.map((l, i) => ({
               line: i + 1,
@@ -606,9 +611,11 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
               details: l.details,
               units: l.units ?? null,
               fine: l.idFine ?? null,
+              agreement: l.idAgreement ?? null,
+              instalment: l.idAgreement ? (l.instalment ?? null) : null,
             })),
           )}::jsonb) as l(line int, concept int, amount numeric, discount numeric, interest numeric, period text,
-                          details jsonb, units numeric, fine int)`);
+                          details jsonb, units numeric, fine int, agreement int, instalment int)`);
     // Held to the TCMMV of the day by check, which ran before: the rate it was converted at.
     await stampRates(tx, auth.idClient, id, d.receiptDate);
     // A line charged on a computed basis says what it came from, and its interest how it was reached
@@ -616,6 +623,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     const concepts = await conceptsOf(tx, auth.idClient, d);
     await stampBases(tx, id, await chargesOf(tx, auth.idClient, concepts, d));
     await stampFineBases(tx, id);
+    await stampAgreementBases(tx, id, d.receiptDate, auth.idClient);
     const interests = [...(await termsOf(tx, auth.idClient, concepts, d))].map(([i, x]) => ({
       line: i + 1,
       basis: x.basis,
@@ -659,7 +667,8 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (!h) throw notFound('Documento no encontrado');
     const concepts = await tx.execute<ReceiptDraft['concepts'][number]>(sql`
       select id_collection_concept as "idCollectionConcept", amount::text as amount, discount::text as discount,
-             interest::text as interest, period, details, units::text as units, id_fine as "idFine"
+             interest::text as interest, period, details, units::text as units, id_fine as "idFine",
+             id_agreement as "idAgreement", instalment
         from receipt_concept where id_receipt = ${doc.id} order by line`);
     const vouchers = await tx.execute<ReceiptDraft['vouchers'][number]>(sql`
       select id_payment_form as "idPaymentForm", amount::text as amount, to_char(voucher_date, 'YYYY-MM-DD') as "voucherDate",
@@ -756,6 +765,7 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
     await holdDeclarations(tx, auth.idClient, doc.id, d);
     await holdFines(tx, doc.id);
+    await holdAgreements(tx, doc.id);
     await payObligations(tx, auth.idClient, doc.id);
     await stampRates(tx, auth.idClient, doc.id, d.receiptDate);
     // What each concept was called when it was charged stays on the receipt.
@@ -868,10 +878,15 @@ async function payObligations(tx: Tx, idClient: number, idReceipt: number): Prom
   const wanted = sql`
     select l.line, l.id_collection_concept, r.taxed_object_kind as kind, r.id_taxed_object as id_object, l.period
       from receipt_concept l join receipt r on r.id = l.id_receipt
-     where l.id_receipt = ${idReceipt} and l.period is not null and l.id_fine is null
+     where l.id_receipt = ${idReceipt} and l.period is not null and l.id_fine is null and l.id_agreement is null
     union all
     select l.line, l.id_collection_concept, 'fine', f.id, ${FINE_PERIOD} || f.number_text
       from receipt_concept l join fine f on f.id = l.id_fine
+     where l.id_receipt = ${idReceipt}
+    union all
+    select l.line, l.id_collection_concept, 'agreement', a.id,
+           ${AGREEMENT_PERIOD} || a.number_text || '/' || coalesce(l.instalment::text, ${AGREEMENT_BALANCE})
+      from receipt_concept l join payment_agreement a on a.id = l.id_agreement
      where l.id_receipt = ${idReceipt}`;
   const lines = await tx.execute<{ line: number; taken: boolean }>(sql`
     with wanted as (${wanted}),
@@ -892,8 +907,10 @@ async function payObligations(tx: Tx, idClient: number, idReceipt: number): Prom
     period: string;
     number: string;
     fine: boolean;
+    agreement: boolean;
   }>(sql`
-    select w.line, c.code, w.period, coalesce(r2.number_text, r2.id::text) as number, w.kind = 'fine' as fine
+    select w.line, c.code, w.period, coalesce(r2.number_text, r2.id::text) as number, w.kind = 'fine' as fine,
+           w.kind = 'agreement' as agreement
       from (${wanted}) w
       join collection_concept c on c.id = w.id_collection_concept
       join paid_obligation p on p.id_client = ${idClient} and p.id_collection_concept = w.id_collection_concept
@@ -905,10 +922,12 @@ async function payObligations(tx: Tx, idClient: number, idReceipt: number): Prom
     409,
     'Hay períodos ya pagados en el recibo',
     by.rows.map((l) => ({
-      field: `concepts.${l.line - 1}.${l.fine ? 'idFine' : 'period'}`,
+      field: `concepts.${l.line - 1}.${l.fine ? 'idFine' : l.agreement ? 'idAgreement' : 'period'}`,
       message: l.fine
         ? `La ${periodLabel(l.period).toLowerCase()} ya está pagada (recibo N.º ${l.number})`
-        : `El ${l.code} de ${periodLabel(l.period)} ya está pagado (recibo N.º ${l.number})`,
+        : l.agreement
+          ? `${periodLabel(l.period)} ya está pagada (recibo N.º ${l.number})`
+          : `El ${l.code} de ${periodLabel(l.period)} ya está pagado (recibo N.º ${l.number})`,
     })),
   );
 }

@@ -116,7 +116,10 @@ export const solvencyFamily: DocumentFamily<SolvencyDraft> = {
       throw new AppError(400, 'Revise la solvencia', [
         { field: 'issueDate', message: 'La solvencia se emite con la fecha de hoy' },
       ]);
-    const pending = await pendingOf(tx, auth, d.idTaxpayer, d.taxedObject ?? undefined);
+    // An agreement's instalment not yet due, of an agreement up to date that allows it, is no bar.
+    const pending = (await pendingOf(tx, auth, d.idTaxpayer, d.taxedObject ?? undefined)).filter(
+      (p) => !p.solvencyAllowed,
+    );
     if (pending.length > 0) {
       const shown = pending
         .slice(0, 3)

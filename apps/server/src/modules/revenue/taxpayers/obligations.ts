@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
+import { agreementsOwedSql, coveredSql } from '../agreements/agreement-state.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasisSql } from '../taxes/charges.ts';
 import {
   earlyDiscountEndSql,
@@ -87,7 +88,9 @@ export function owedSql(idClient: number, today: SQL, objects: SQL, explain = fa
         left join (${tcmmvSql(idClient, today)}) r on true
        where not exists (select 1 from paid_obligation p
                           where p.id_client = ${idClient} and p.object_kind = k.kind and p.id_object = k.id
-                            and p.id_collection_concept = k.concept and p.period = k.period)),
+                            and p.id_collection_concept = k.concept and p.period = k.period)
+         -- A debt a payment agreement took is owed through the agreement.
+         and not ${coveredSql(idClient, sql`k.kind`, sql`k.id`, sql`k.concept`, sql`k.period`)}),
     -- The months of the rates of interest, once for every debt (the statement's and the arrears').
     months as (${interestMonths(idClient, sql`(select min(p.due) from priced p where p.amount is not null)`, today)})
     select k.concept as "idCollectionConcept", k.code, k.description, k.due_tariff::text as tariff,
@@ -103,11 +106,14 @@ export function owedSql(idClient: number, today: SQL, objects: SQL, explain = fa
            to_char(${earlyDiscountEndSql(sql`k.early_discount`, sql`k.early_discount_days`, sql`k.starts`, sql`k.due`)}, 'YYYY-MM-DD')
              as "discountUntil",
            null as "interestBasis",
-           ${explain ? sql`li.segments` : sql`null::jsonb`} as "interestSegments"
+           ${explain ? sql`li.segments` : sql`null::jsonb`} as "interestSegments",
+           null::boolean as "solvencyAllowed"
       from priced k
       ${explain ? sql`left join lateral (${lateInterestOf(idClient, sql`k.amount`, sql`k.due`, today)}) li on k.amount is not null and k.due < ${today}` : sql``}
     union all
-    ${finesOwedSql(idClient, today, payers)}`;
+    ${finesOwedSql(idClient, today, payers)}
+    union all
+    ${agreementsOwedSql(idClient, today, payers)}`;
 }
 
 /**
@@ -123,14 +129,16 @@ function finesOwedSql(idClient: number, today: SQL, payers?: SQL): SQL {
            (case when f.units is not null then round(f.units * r.rate::numeric, 2) else f.amount end)::text,
            'fine', f.id, f.act, ${FINE_PERIOD} || f.number_text, '',
            jsonb_build_object('offence', f.offence, 'legalBasis', f.legal_basis), null, f.id_taxpayer, f.fine_date,
-           to_char(f.fine_date + ${FINE_PAYMENT_DAYS}::int, 'YYYY-MM-DD'), '0.00', null, null, null, null::jsonb
+           to_char(f.fine_date + ${FINE_PAYMENT_DAYS}::int, 'YYYY-MM-DD'), '0.00', null, null, null, null::jsonb,
+           null::boolean
       from fine f
       join collection_concept c on c.id = f.id_collection_concept
       left join (${tcmmvSql(idClient, today)}) r on true
      where f.id_client = ${idClient} and f.status = 'posted' and f.id_reverses is null and f.fine_date <= ${today}
        ${payers ? sql`and f.id_taxpayer in (${payers})` : sql``}
        and not exists (select 1 from paid_obligation p
-                        where p.id_client = ${idClient} and p.object_kind = 'fine' and p.id_object = f.id)`;
+                        where p.id_client = ${idClient} and p.object_kind = 'fine' and p.id_object = f.id)
+       and not ${coveredSql(idClient, sql`'fine'`, sql`f.id`, sql`f.id_collection_concept`, sql`${FINE_PERIOD} || f.number_text`)}`;
 }
 
 /**
@@ -199,6 +207,19 @@ async function pendingRows(
   return found.map(({ detail, interestSegments, ...row }) => {
     const label = periodLabel(row.period);
     const charge = detail as ChargeDetail | null;
+    if (row.objectKind === 'agreement') {
+      // An agreement's instalment, or the balance an ended one left, with the interest that runs on it.
+      const agreement = detail as { agreement: string; legalBasis: string };
+      return {
+        ...row,
+        periodLabel: label,
+        basis: `${agreement.agreement} (${agreement.legalBasis})`,
+        interestBasis:
+          row.amount && row.interest && Number(row.interest) > 0
+            ? interestBasis(interestSegments as InterestSegment[] | null, row.amount, row.interest)
+            : null,
+      };
+    }
     if (row.objectKind === 'fine') {
       // A fine says what it is for and under which article, and that it accrues no interest.
       const fine = detail as { offence: string; legalBasis: string };

@@ -282,3 +282,116 @@ test('a fine beyond the limit of its type is refused in the form; within it, imp
   await expect(page.getByRole('heading', { name: /^Recibo \d+$/ })).toBeVisible();
   await expect(page.getByText(/Multa N\.º \d+ \(Resolución DH-2026-0153\): Pago con retraso/)).toBeVisible();
 });
+
+test('a taxpayer signs a payment agreement over its fines and pays its first instalment', async ({
+  page,
+}) => {
+  const send = api.using(page.request);
+  const owner = await send('POST', 'collection/taxpayer/create', {
+    rif: rifOf('V', `17${stamp}`),
+    name: `Carmen Ruiz ${stamp}`,
+    idTaxpayerType: (
+      await send('POST', 'collection/taxpayerType/create', {
+        code: code('N'),
+        description: `Natural ${stamp}`,
+        active: true,
+      })
+    ).id,
+    active: true,
+  });
+  const fines = await send('POST', 'collection/collectionConcepts/create', {
+    code: code('ML'),
+    description: `Multas ${stamp}`,
+    incomeCode: '3.01.09.01.00',
+    active: true,
+  });
+  const type = await send('POST', 'collection/fineType/create', {
+    code: code('FT'),
+    description: `Retraso ${stamp}`,
+    legalBasis: 'COT art. 110',
+    kind: 'taxPercent',
+    minimum: '1.00',
+    maximum: '100.00',
+    idCollectionConcept: fines.id,
+    active: true,
+  });
+  for (const taxAmount of ['3000.00', '2000.00']) {
+    const fine = await send('POST', 'collection/fine/create', {
+      idPeriod: api.idPeriod,
+      fineDate: today,
+      idTaxpayer: owner.id,
+      idFineType: type.id,
+      taxAmount,
+      value: '10.00',
+      act: 'Resolución DH-2026-0400',
+      reason: 'Pagó con retraso los trimestres del año anterior.',
+    });
+    await send('POST', `collection/fine/post/${fine.id}`, {});
+  }
+  const concept = await send('POST', 'collection/collectionConcepts/create', {
+    code: code('CV'),
+    description: `Convenios ${stamp}`,
+    incomeCode: '3.01.09.01.00',
+    active: true,
+  });
+  await send('POST', 'collection/agreementType/create', {
+    code: code('TC'),
+    description: `Convenio de tres cuotas ${stamp}`,
+    legalBasis: 'Ordenanza de Hacienda, art. 45',
+    maxInstalments: 3,
+    minFirstPercent: '20.00',
+    graceDays: 10,
+    allowsSolvency: true,
+    idCollectionConcept: concept.id,
+    active: true,
+  });
+
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+  await page.goto('/pages/Convenios-Pago');
+  await page.getByRole('link', { name: 'Nuevo convenio' }).click();
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(`Carmen Ruiz ${stamp}`);
+  await page
+    .getByRole('option', { name: new RegExp(`Carmen Ruiz ${stamp}`) })
+    .first()
+    .click();
+  await pick(page, 'Tipo de convenio', `Convenio de tres cuotas ${stamp}`);
+  const debts = page.getByRole('table', { name: 'Deudas del contribuyente' });
+  await expect(debts.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await debts.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('textbox', { name: 'Cuotas', exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Proponer cuotas' }).click();
+  // 500,00 in three: the first at least 20 %, here the third part; the rest equal.
+  await expect(page.getByRole('textbox', { name: 'Monto de la cuota 1' })).toHaveValue('166,66');
+  await expect(page.getByRole('textbox', { name: 'Monto de la cuota 3' })).toHaveValue('166,67');
+  await expect(page.getByRole('status').filter({ hasText: 'Cuotas 500,00 · Deuda 500,00' })).toBeVisible();
+  await shot(page, 'revenue-agreement-form');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Convenio de pago \d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cuotas del convenio' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByText('Al día')).toBeVisible();
+  await shot(page, 'revenue-agreement-view');
+
+  // At the cash desk the fines are owed through the agreement: its first instalment.
+  await send('POST', 'collection/box/open', { idCashBox: idBox, openingFloat: '0' }).catch(() => undefined);
+  await page.goto('/pages/add-recibo');
+  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(`Carmen Ruiz ${stamp}`);
+  await page
+    .getByRole('option', { name: new RegExp(`Carmen Ruiz ${stamp}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^Agregar .* de Multa/ })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: new RegExp(`^Agregar ${code('CV')} de Cuota 1 del convenio`) })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Convenio' })).toHaveValue(
+    /^Cuota 1 del convenio N\.º \d+$/,
+  );
+  await pick(page, 'Forma de pago 1', `Efectivo ${stamp}`);
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('166,66');
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).blur();
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByRole('heading', { name: /^Recibo \d+$/ })).toBeVisible();
+  await expect(page.getByText(/Cuota 1 del convenio N\.º \d+ \(Convenio de tres cuotas/)).toBeVisible();
+});

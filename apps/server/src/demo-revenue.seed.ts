@@ -1,4 +1,4 @@
-import { monthAfter, monthBefore, periodOf, rifOf } from '@erario/contracts';
+import { monthAfter, monthBefore, periodOf, proposeInstalments, rifOf } from '@erario/contracts';
 
 type Create = (path: string, row: Record<string, unknown>) => Promise<{ id: number }>;
 type Api = (
@@ -410,6 +410,53 @@ export async function seedRevenueDemo(
     reason: `No presentó la declaración de ingresos brutos de ${lastMonth} en su plazo, que venció el día 15.`,
   });
   await api('POST', `/api/collection/fine/post/${fine.id}`, {});
+
+  // The office's payment agreements, and the hardware store's: its fine in three monthly instalments.
+  const agreementConcept = (
+    await create('collection/collectionConcepts', {
+      code: 'CONV',
+      description: 'Cuotas de convenios de pago',
+      incomeCode: '3.01.09.01.00',
+      active: true,
+    })
+  ).id;
+  const agreementType = await create('collection/agreementType', {
+    code: 'CNV-6',
+    description: 'Convenio de hasta seis cuotas mensuales',
+    legalBasis: 'Ordenanza de Hacienda (demostración: verifique el texto vigente)',
+    maxInstalments: 6,
+    minFirstPercent: '20.00',
+    graceDays: 15,
+    allowsSolvency: true,
+    idCollectionConcept: agreementConcept,
+    active: true,
+  });
+  const debts = (await api('GET', `/api/collection/paymentAgreement/debts/${hardware}`)) as unknown as {
+    objectKind: string;
+    idObject: number;
+    idCollectionConcept: number;
+    period: string;
+    amount: string;
+    interest: string;
+  }[];
+  const fineDebt = debts.filter((p) => p.objectKind === 'fine');
+  const total = fineDebt
+    .reduce((sum, p) => sum + Math.round(Number(p.amount) * 100) + Math.round(Number(p.interest) * 100), 0)
+    .toString();
+  const agreement = await create('collection/paymentAgreement', {
+    idPeriod,
+    agreementDate: day,
+    idTaxpayer: hardware,
+    idAgreementType: agreementType.id,
+    debts: fineDebt.map(({ objectKind, idObject, idCollectionConcept, period }) => ({
+      objectKind,
+      idObject,
+      idCollectionConcept,
+      period,
+    })),
+    instalments: proposeInstalments((Number(total) / 100).toFixed(2), 3, '20.00', day),
+  });
+  await api('POST', `/api/collection/paymentAgreement/post/${agreement.id}`, {});
 }
 
 /** The tax office's collection account, at Banesco. */

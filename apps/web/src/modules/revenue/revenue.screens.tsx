@@ -6,7 +6,7 @@ import type { WebModule } from '../../platform/screens.ts';
 /**
  * Revenue's screens beyond its masters: the taxpayers' master with each one's view, the receipts, the
  * form that issues them, the daily close and the reports; and the public pages of a printed receipt's,
- * solvency's, declaration's, collection notice's and fine's QR codes.
+ * solvency's, declaration's, collection notice's, fine's and payment agreement's QR codes.
  */
 export const revenueScreens: WebModule = {
   name: 'revenue',
@@ -19,6 +19,9 @@ export const revenueScreens: WebModule = {
     })),
     'REC-AVI-01': lazy(async () => ({
       default: (await import('./notices/NoticesPage.tsx')).NoticesPage,
+    })),
+    'REC-CNV-01': lazy(async () => ({
+      default: (await import('./agreements/AgreementsPage.tsx')).AgreementsPage,
     })),
     'REC-MUL-01': lazy(async () => ({
       default: (await import('./fines/FinesPage.tsx')).FinesPage,
@@ -62,6 +65,11 @@ export const revenueScreens: WebModule = {
       title: 'Verificación de aviso de cobro',
       notFound: 'AVISO DE COBRO NO ENCONTRADO',
       body: async () => (await import('./notices/NoticeVerifyBody.tsx')).noticeVerification,
+    },
+    paymentAgreement: {
+      title: 'Verificación de convenio de pago',
+      notFound: 'CONVENIO NO ENCONTRADO',
+      body: async () => (await import('./agreements/AgreementVerifyBody.tsx')).agreementVerification,
     },
     fine: {
       title: 'Verificación de multa',

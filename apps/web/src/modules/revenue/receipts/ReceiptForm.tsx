@@ -29,6 +29,7 @@ import {
   emptyConcept,
   emptyVoucher,
   fromDetail,
+  instalmentOf,
   lineAmount,
   type Values,
 } from './receiptForm.values.ts';
@@ -80,6 +81,8 @@ export function ReceiptForm({ id }: { id: number | null }) {
                 period: l.period.trim() || null,
                 details: detailsOf(l.details),
                 idFine: l.idFine,
+                idAgreement: l.idAgreement,
+                instalment: l.idAgreement ? l.instalment : null,
               })),
             vouchers: v.vouchers
               .filter((x) => x.idPaymentForm !== '')
@@ -124,13 +127,16 @@ export function ReceiptForm({ id }: { id: number | null }) {
   const charged = new Set(v.concepts.map((l) => chargedKey(l)));
   const addPending = (p: PendingObligation) => {
     const fine = p.objectKind === 'fine';
+    const agreement = p.objectKind === 'agreement';
     const line = {
       ...emptyConcept(),
       idCollectionConcept: p.idCollectionConcept,
-      // A fine has no period: the line names the fine.
-      period: fine ? '' : p.period,
+      // A fine or an agreement's instalment has no period: the line names what it pays.
+      period: fine || agreement ? '' : p.period,
       idFine: fine ? p.idObject : null,
-      fineLabel: fine ? p.periodLabel : '',
+      idAgreement: agreement ? p.idObject : null,
+      instalment: agreement ? instalmentOf(p.period) : null,
+      debtLabel: fine || agreement ? p.periodLabel : '',
       // A tariff in TCMMV is charged at the box day's rate: its multiples, and their bolívares.
       units: p.tariffUnit === 'TCMMV' && p.tariff ? shownMoney(p.tariff) : '',
       amount: lineAmount(p.tariffUnit, p.tariff, data.tcmmv),
@@ -139,8 +145,8 @@ export function ReceiptForm({ id }: { id: number | null }) {
       discount: p.discount && Number(p.discount) > 0 ? shownMoney(p.discount) : '',
     };
     const blank = v.concepts.length === 1 && v.concepts[0]?.idCollectionConcept === '';
-    // A fine is the taxpayer's, on no taxed object: the receipt keeps the one it names.
-    if (!fine) set('taxedObject', `${p.objectKind}:${p.idObject}`);
+    // A fine or an agreement is the taxpayer's, on no taxed object: the receipt keeps the one it names.
+    if (!fine && !agreement) set('taxedObject', `${p.objectKind}:${p.idObject}`);
     set('concepts', blank ? [line] : [...v.concepts, line]);
   };
   const lines = v.concepts.map((l) => ({

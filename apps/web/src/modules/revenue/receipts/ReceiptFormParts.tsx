@@ -97,8 +97,11 @@ export function Pending({
   });
   const pending = (statement.data?.pending ?? []).filter(
     (p) =>
-      // A fine is the taxpayer's, whichever object the receipt charges.
-      (!taxedObject || p.objectKind === 'fine' || taxedObject === `${p.objectKind}:${p.idObject}`) &&
+      // A fine or an agreement is the taxpayer's, whichever object the receipt charges.
+      (!taxedObject ||
+        p.objectKind === 'fine' ||
+        p.objectKind === 'agreement' ||
+        taxedObject === `${p.objectKind}:${p.idObject}`) &&
       !charged.has(pendingKey(p)),
   );
   if (!statement.data) return null;

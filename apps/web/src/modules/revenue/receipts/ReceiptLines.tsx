@@ -142,9 +142,11 @@ export function ConceptLines({
                 const tcmmv = chosen?.tariffUnit === 'TCMMV';
                 patch({
                   idCollectionConcept: idConcept,
-                  // Another concept pays no fine the line named.
+                  // Another concept pays no fine or instalment the line named.
                   idFine: null,
-                  fineLabel: '',
+                  idAgreement: null,
+                  instalment: null,
+                  debtLabel: '',
                   // Another concept owes its own interest (none if it is not periodic): not this one's.
                   interest: '',
                   units: tcmmv && chosen?.tariff ? shownMoney(chosen.tariff) : '',
@@ -179,8 +181,8 @@ export function ConceptLines({
               // In TCMMV the bolívares are the multiples at the day's rate: not typed.
               disabled={inUnit}
             />
-            {l.idFine === null && (
-              // A fine is paid whole: no discount to type.
+            {l.idFine === null && l.idAgreement === null && (
+              // A fine or an instalment is paid whole: no discount to type.
               <MoneyField
                 label="Descuento"
                 name={`Descuento del concepto ${i + 1}`}
@@ -189,9 +191,10 @@ export function ConceptLines({
                 error={errorFor(`concepts.${i}.discount`)}
               />
             )}
-            {periodicity && periodicity !== 'once' && (
-              // Interest on late payment to the box's day: the pending period brings it; the server
-              // computes it and says what it must be.
+            {((periodicity && periodicity !== 'once') ||
+              (l.idAgreement !== null && l.instalment === null)) && (
+              // Interest on late payment to the box's day (of a period, or of an ended agreement's
+              // balance): what is pending brings it; the server computes it and says what it must be.
               <MoneyField
                 label="Intereses de mora"
                 name={`Intereses del concepto ${i + 1}`}
@@ -201,16 +204,20 @@ export function ConceptLines({
               />
             )}
             <TextField size="small" label="Neto" value={formatMoney(net)} disabled sx={{ width: 130 }} />
-            {(l.idFine !== null || errorFor(`concepts.${i}.idFine`)) && (
-              // The fine a line pays comes from what is pending; the server says if it cannot be paid.
+            {(l.idFine !== null ||
+              l.idAgreement !== null ||
+              errorFor(`concepts.${i}.idFine`) ||
+              errorFor(`concepts.${i}.idAgreement`)) && (
+              // The fine or the instalment a line pays comes from what is pending; the server says if
+              // it cannot be paid.
               <TextField
                 size="small"
-                label="Multa"
-                value={l.fineLabel}
+                label={l.idAgreement !== null || errorFor(`concepts.${i}.idAgreement`) ? 'Convenio' : 'Multa'}
+                value={l.debtLabel}
                 disabled
-                error={Boolean(errorFor(`concepts.${i}.idFine`))}
-                helperText={errorFor(`concepts.${i}.idFine`)}
-                sx={{ width: 190 }}
+                error={Boolean(errorFor(`concepts.${i}.idFine`) ?? errorFor(`concepts.${i}.idAgreement`))}
+                helperText={errorFor(`concepts.${i}.idFine`) ?? errorFor(`concepts.${i}.idAgreement`)}
+                sx={{ width: 230 }}
               />
             )}
             {periodicity && periodicity !== 'once' && (

@@ -15,9 +15,13 @@ export interface ConceptRow {
   /** The period a periodic concept's line pays: 2026-T1… */
   period: string;
   details: string;
-  /** The fine the line pays (added from what is pending), and how a person names it: «Multa N.º 5». */
+  /** The fine the line pays (added from what is pending). */
   idFine: number | null;
-  fineLabel: string;
+  /** The payment agreement it pays, and which instalment (null: the balance of one that ended). */
+  idAgreement: number | null;
+  instalment: number | null;
+  /** How a person names the fine or the instalment the line pays: «Multa N.º 5», «Cuota 2 del convenio N.º 1». */
+  debtLabel: string;
 }
 export interface VoucherRow {
   key: number;
@@ -51,7 +55,9 @@ export const emptyConcept = (): ConceptRow => ({
   period: '',
   details: '',
   idFine: null,
-  fineLabel: '',
+  idAgreement: null,
+  instalment: null,
+  debtLabel: '',
 });
 
 /**
@@ -77,14 +83,31 @@ export const emptyVoucher = (day: string): VoucherRow => ({
  * What a line charges, to tell what is pending from what is on the receipt already: a period of a
  * concept, or a fine (`fine:<id>`); `pendingKey` says the same of a pending row.
  */
-export const chargedKey = (l: Pick<ConceptRow, 'idCollectionConcept' | 'period' | 'idFine'>) =>
-  l.idFine ? `fine:${l.idFine}` : `${l.idCollectionConcept}/${l.period.trim()}`;
+export const chargedKey = (
+  l: Pick<ConceptRow, 'idCollectionConcept' | 'period' | 'idFine' | 'idAgreement' | 'instalment'>,
+) =>
+  l.idFine
+    ? `fine:${l.idFine}`
+    : l.idAgreement
+      ? `agreement:${l.idAgreement}/${l.instalment ?? 'saldo'}`
+      : `${l.idCollectionConcept}/${l.period.trim()}`;
 export const pendingKey = (p: {
   objectKind: string;
   idObject: number;
   idCollectionConcept: number;
   period: string;
-}) => (p.objectKind === 'fine' ? `fine:${p.idObject}` : `${p.idCollectionConcept}/${p.period}`);
+}) =>
+  p.objectKind === 'fine'
+    ? `fine:${p.idObject}`
+    : p.objectKind === 'agreement'
+      ? `agreement:${p.idObject}/${instalmentOf(p.period) ?? 'saldo'}`
+      : `${p.idCollectionConcept}/${p.period}`;
+
+/** The instalment an agreement's key names (`convenio:5/2` → 2), or null for its balance. */
+export function instalmentOf(period: string): number | null {
+  const n = /\/(\d+)$/.exec(period);
+  return n ? Number(n[1]) : null;
+}
 
 /** Detail values are typed in one field, separated by `;` (at most eight). */
 export const detailsOf = (text: string) =>
@@ -108,8 +131,10 @@ export const fromDetail = (r: ReceiptDetail): Values => ({
     period: l.period ?? '',
     details: l.details.join('; '),
     idFine: l.idFine,
-    // Its basis starts with the fine's name: «Multa N.º 5 (Resolución …): …».
-    fineLabel: l.idFine ? (l.basis?.split(' (')[0] ?? 'Multa') : '',
+    idAgreement: l.idAgreement,
+    instalment: l.instalment,
+    // Its basis starts with the fine's or the instalment's name: «Multa N.º 5 (Resolución …): …».
+    debtLabel: l.idFine || l.idAgreement ? (l.basis?.split(' (')[0] ?? '') : '',
   })),
   vouchers: r.vouchers.map((v) => ({
     key: ++rowKeys,

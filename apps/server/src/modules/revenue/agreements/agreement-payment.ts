@@ -3,6 +3,7 @@ import {
   formatMoney,
   type InterestSegment,
   interestBasis,
+  periodLabel,
   type ReceiptDraft,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -10,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { lateInterestOf } from '../taxes/payment-terms.ts';
-import { agreementStatus, instalmentKey } from './agreement-state.ts';
+import { agreementStatus, balancePrincipal, instalmentKey } from './agreement-state.ts';
 
 /**
  * How a receipt pays payment agreements: a line names the agreement and the instalment it pays, on
@@ -32,6 +33,7 @@ type AgreementRow = {
   balance_paid: boolean;
   interest: string | null;
   segments: InterestSegment[] | null;
+  principal: string;
   instalments: { number: number; amount: string; paid: boolean }[];
 };
 
@@ -44,7 +46,7 @@ async function agreementsOf(tx: Tx, idClient: number, named: number[], day: stri
     select a.id, a.id_taxpayer, a.number_text, a.status = 'posted' and a.id_reverses is null as in_force,
            a.id_collection_concept, c.code, st.unpaid::text as unpaid,
            to_char(st.first_missed, 'YYYY-MM-DD') as first_missed, st.balance_paid,
-           li.interest::text as interest, li.segments,
+           li.interest::text as interest, li.segments, ${balancePrincipal(a, sql.raw('st'))}::text as principal,
            (select jsonb_agg(jsonb_build_object('number', i.number, 'amount', i.amount::text,
                     'paid', exists (select 1 from paid_obligation p
                                      where p.id_client = ${idClient} and p.object_kind = 'agreement'
@@ -54,7 +56,7 @@ async function agreementsOf(tx: Tx, idClient: number, named: number[], day: stri
       from payment_agreement a
       join collection_concept c on c.id = a.id_collection_concept
       cross join lateral (${agreementStatus(idClient, a, sql`${day}::date`)}) st
-      left join lateral (${lateInterestOf(idClient, sql`st.unpaid`, sql`st.first_missed`, sql`${day}::date`)}) li
+      left join lateral (${lateInterestOf(idClient, balancePrincipal(a, sql.raw('st')), sql`st.first_missed`, sql`${day}::date`)}) li
         on st.first_missed is not null
      where a.id = any(${ids(named)}) and a.id_client = ${idClient} and a.status <> 'draft'`);
   return new Map(found.rows.map((g) => [g.id, g]));
@@ -148,7 +150,7 @@ export async function agreementLineErrors(tx: Tx, idClient: number, d: ReceiptDr
     if (!new Decimal(l.interest).eq(interest))
       errors.push({
         field: `concepts.${i}.interest`,
-        message: `${interestBasis(g.segments, g.unpaid, interest.toFixed(2)) ?? 'Sin intereses'}: la línea debe ${formatMoney(interest.toFixed(2))} Bs de intereses de mora`,
+        message: `${interestBasis(g.segments, g.principal, interest.toFixed(2)) ?? 'Sin intereses'}: la línea debe ${formatMoney(interest.toFixed(2))} Bs de intereses de mora`,
       });
     return errors;
   });
@@ -185,4 +187,43 @@ export async function stampAgreementBases(
                from (${agreementStatus(idClient, a, sql`${day}::date`)}) st) end
       from payment_agreement a
      where l.id_receipt = ${idReceipt} and l.id_agreement = a.id`);
+}
+
+/**
+ * What a receipt's lines may not pay on their own: a period or a fine that a payment agreement in
+ * force took (it is paid by the agreement's instalments). Over the draft's lines: at every save, and
+ * at posting under the taxpayer's lock (signing an agreement takes it for update).
+ */
+export async function coveredLineErrors(tx: Tx, idClient: number, d: ReceiptDraft): Promise<FieldError[]> {
+  type Line = { line: number; kind: string; object: number; concept: number; period: string | null };
+  const lines = d.concepts.flatMap((l, i): Line[] =>
+    l.idFine
+      ? [{ line: i, kind: 'fine', object: l.idFine, concept: l.idCollectionConcept, period: null }]
+      : l.period && d.taxedObject
+        ? [
+            {
+              line: i,
+              kind: d.taxedObject.kind,
+              object: d.taxedObject.id,
+              concept: l.idCollectionConcept,
+              period: l.period,
+            },
+          ]
+        : [],
+  );
+  if (lines.length === 0) return [];
+  const found = await tx.execute<{ line: number; code: string; period: string; number: string }>(sql`
+    select l.line, c.code, ad.period, a.number_text as number
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(line int, kind text, object int, concept int, period text)
+      join collection_concept c on c.id = l.concept
+      join payment_agreement_debt ad on ad.object_kind = l.kind and ad.id_object = l.object
+       and ad.id_collection_concept = l.concept
+       and ad.period = coalesce(l.period, (select 'multa:' || f.number_text from fine f where f.id = l.object))
+      join payment_agreement a on a.id = ad.id_agreement
+     where a.id_client = ${idClient} and a.status = 'posted' and a.id_reverses is null
+     order by l.line`);
+  return found.rows.map((r) => ({
+    field: `concepts.${r.line}.${lines.find((l) => l.line === r.line)?.kind === 'fine' ? 'idFine' : 'period'}`,
+    message: `${r.code} de ${periodLabel(r.period)} está en el convenio de pago N.º ${r.number}: se paga por sus cuotas`,
+  }));
 }

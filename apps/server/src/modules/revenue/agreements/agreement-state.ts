@@ -34,10 +34,19 @@ export const agreementStatus = (idClient: number | SQL, a: SQL, day: SQL) => sql
             from payment_agreement_instalment x where x.id_agreement = ${a}.id) i`;
 
 /**
+ * What the balance of an ended agreement `a` (lateral status `st`) accrues interest on: its tax, not
+ * the interest the agreement already counted (interest on interest is not charged): the unpaid
+ * instalments' share of what the debts' tax was.
+ */
+export const balancePrincipal = (a: SQL, st: SQL) =>
+  sql`round(${st}.unpaid * coalesce(${a}.owed / nullif(${a}.total, 0), 1), 2)`;
+
+/**
  * What the agreements in force of the institution (of `payers`, when given) owe on `today`, as
  * `owedSql`'s rows: while up to date, its unpaid instalments due by today and the next one (a
  * taxpayer may pay ahead), without interest; once ended, the balance of its unpaid instalments, due
- * since the first it missed, with interest on late payment from the day after (COT art. 66). On the
+ * since the first it missed, with interest on late payment from the day after on its tax
+ * (`balancePrincipal`, COT art. 66). On the
  * concept its kind is collected under; its debts are owed no more on their own (`coveredSql`).
  */
 export function agreementsOwedSql(idClient: number, today: SQL, payers?: SQL): SQL {
@@ -45,7 +54,8 @@ export function agreementsOwedSql(idClient: number, today: SQL, payers?: SQL): S
   return sql`
     select a.id_collection_concept, c.code, c.description, x.amount::text, 'VES', x.amount::text,
            'agreement', a.id, 'Convenio N.º ' || a.number_text, x.period, '',
-           jsonb_build_object('agreement', a.type_description, 'legalBasis', a.legal_basis), null,
+           jsonb_build_object('agreement', a.type_description, 'legalBasis', a.legal_basis, 'principal', x.principal),
+           null,
            a.id_taxpayer, x.due, to_char(x.due, 'YYYY-MM-DD'), x.interest::numeric(18, 2)::text, null, null, null,
            x.segments, x.waived
       from payment_agreement a
@@ -53,7 +63,8 @@ export function agreementsOwedSql(idClient: number, today: SQL, payers?: SQL): S
       cross join lateral (${agreementStatus(idClient, a, today)}) st
       cross join lateral (
         select ${instalmentKey(a, sql`i.number`)} as period, i.amount, i.due_date as due, 0 as interest,
-               null::jsonb as segments, (a.allows_solvency and i.due_date > ${today}) as waived
+               null::jsonb as segments, (a.allows_solvency and i.due_date > ${today}) as waived,
+               null::text as principal
           from payment_agreement_instalment i
          where i.id_agreement = a.id and st.first_missed is null and not st.balance_paid
            and not ${paid(idClient, a, instalmentKey(a, sql`i.number`))}
@@ -61,9 +72,10 @@ export function agreementsOwedSql(idClient: number, today: SQL, payers?: SQL): S
                 or i.number = (select min(j.number) from payment_agreement_instalment j
                                 where j.id_agreement = a.id and not ${paid(idClient, a, instalmentKey(a, sql`j.number`))}))
         union all
-        select ${balanceKey(a)}, st.unpaid, st.first_missed, coalesce(li.interest, 0), li.segments, false
+        select ${balanceKey(a)}, st.unpaid, st.first_missed, coalesce(li.interest, 0), li.segments, false,
+               ${balancePrincipal(a, sql.raw('st'))}::text
           from (select 1) one
-          left join lateral (${lateInterestOf(idClient, sql`st.unpaid`, sql`st.first_missed`, today)}) li on true
+          left join lateral (${lateInterestOf(idClient, balancePrincipal(a, sql.raw('st')), sql`st.first_missed`, today)}) li on true
          where st.first_missed is not null and not st.balance_paid and st.unpaid > 0) x
      where a.id_client = ${idClient} and a.status = 'posted' and a.id_reverses is null
        and a.agreement_date <= ${today}

@@ -78,7 +78,8 @@ export async function readAgreement(
            (select coalesce(r.number_text, r.id::text) from paid_obligation p join receipt r on r.id = p.id_receipt
              where p.id_client = ${idClient} and p.object_kind = 'agreement' and p.id_object = g.id
                and p.period in (${instalmentKey(sql.raw('g'), sql`i.number`)}, ${balanceKey(sql.raw('g'))})
-             limit 1) as "paidBy"
+             -- Its own receipt before the balance's.
+             order by p.period = ${balanceKey(sql.raw('g'))} limit 1) as "paidBy"
       from payment_agreement_instalment i join payment_agreement g on g.id = i.id_agreement
      where i.id_agreement = ${source} order by i.number`,
   );

@@ -239,9 +239,20 @@ export const agreementFamily: DocumentFamily<PaymentAgreementDraft> = {
       throw new AppError(400, 'El convenio no puede registrarse así', [
         { field: 'idAgreementType', message: `El tipo de convenio ${type.code} está inactivo` },
       ]);
+    // Read again under the lock: a receipt or another agreement that took a debt meanwhile is seen.
     const debts = await chosenDebts(tx, auth, d);
-    await writeDebts(tx, doc.id, d, debts);
+    const gone = debts.findIndex((p) => p === null);
+    if (gone >= 0)
+      throw new AppError(409, 'El convenio no puede firmarse así', [
+        {
+          field: `debts.${gone}`,
+          message: 'El contribuyente ya no debe esa deuda: se pagó o entró en otro convenio',
+        },
+      ]);
     const { owed, interest } = debtTotal(debts);
+    const changed = instalmentErrors(type, d, owed.plus(interest));
+    if (changed.length > 0) throw new AppError(409, 'El convenio no puede firmarse así', changed);
+    await writeDebts(tx, doc.id, d, debts);
     return {
       header: {
         typeCode: type.code,
@@ -260,6 +271,21 @@ export const agreementFamily: DocumentFamily<PaymentAgreementDraft> = {
   annul: {
     // What its instalments paid stays explained by it: the receipts are annulled first.
     async blocker(tx, auth, doc) {
+      // The taxpayer's row for share, as issuing a solvency takes it for update: the two take turns.
+      await tx.execute(sql`
+        select t.id from taxpayer t join payment_agreement a on a.id_taxpayer = t.id where a.id = ${doc.id} for share of t`);
+      const relied = await tx.execute<{ number: string }>(sql`
+        select s.number_text as number
+          from payment_agreement a join solvency s on s.id_client = a.id_client and s.id_taxpayer = a.id_taxpayer
+         where a.id = ${doc.id} and s.status = 'posted' and s.id_reverses is null
+           and s.valid_until >= ${todayOf(auth)}::date and s.posted_at >= a.posted_at
+           and (s.id_taxed_object is null
+                or exists (select 1 from payment_agreement_debt ad
+                            where ad.id_agreement = a.id and ad.object_kind = s.taxed_object_kind
+                              and ad.id_object = s.id_taxed_object))
+         order by s.id limit 1`);
+      if (relied.rows[0])
+        return `La solvencia N.º ${relied.rows[0].number}, vigente, se emitió con este convenio al día: anúlela antes.`;
       const found = await tx.execute<{ number: string }>(sql`
         select coalesce(r.number_text, r.id::text) as number from paid_obligation p join receipt r on r.id = p.id_receipt
          where p.id_client = ${auth.idClient} and p.object_kind = 'agreement' and p.id_object = ${doc.id}

@@ -13,7 +13,8 @@ import { testSuite } from '../../../test/suite.ts';
  * day, then four of 375,57 and one of 375,58. It pays the first two on the day; its debts stop being
  * owed on their own and accrue no interest; up to date, it gets its solvency. The third (10 August)
  * goes unpaid: within its grace it is late; on 21 August the agreement has ended, and its balance
- * (1.502,29) is owed at once, with interest from 11 August (11 days at 24 % = 11,02).
+ * (1.502,29) is owed at once, with interest from 11 August on its tax (1.502,29 × 2.300,00 / 2.347,33 =
+ * 1.472,00; 11 days at 24 % = 10,79), not on the interest the agreement already counted.
  */
 const t = testSuite();
 const { call, master } = t.api;
@@ -319,6 +320,44 @@ describe('payment agreements', () => {
         },
         cashier,
       );
+    // What the agreement took is not paid on its own any more: not the quarter, not the fine.
+    const quarter = await call(
+      'POST',
+      '/api/collection/receipt/create',
+      {
+        idPeriod,
+        idCashBox: box,
+        receiptDate: t.today(),
+        idTaxpayer: payer,
+        taxedObject: { kind: 'vehicle', id: vehicle },
+        concepts: [
+          {
+            idCollectionConcept: vehicleTax,
+            amount: '1000.00',
+            discount: '0.00',
+            interest: '47.33',
+            period: `${year}-T1`,
+            details: [],
+          },
+        ],
+        vouchers: [{ idPaymentForm: cash, amount: '1047.33', voucherDate: t.today() }],
+      },
+      cashier,
+    );
+    expect(quarter.json().fields).toContainEqual({
+      field: 'concepts.0.period',
+      message: `IVEH de 1.er trimestre de ${year} está en el convenio de pago N.º ${numberText}: se paga por sus cuotas`,
+    });
+    const theFine = await call(
+      'POST',
+      `/api/collection/fine/annul/${fine}`,
+      { reason: 'Revocada en recurso' },
+      officer,
+    );
+    expect(theFine.statusCode).toBe(409);
+    expect(theFine.json().message).toBe(
+      `La multa está en el convenio de pago N.º ${numberText}: anule el convenio antes.`,
+    );
     const outOfOrder = await receipt([line(3, '375.57')], '375.57');
     expect(outOfOrder.json().fields).toEqual([
       {
@@ -357,7 +396,7 @@ describe('payment agreements', () => {
       officer,
     );
     expect(issued.statusCode, issued.body).toBe(200);
-    // Paid, it is not annulled.
+    // The solvency stands on it, and it has payments: it is not annulled.
     const annul = await call(
       'POST',
       `/api/collection/paymentAgreement/annul/${id}`,
@@ -365,6 +404,9 @@ describe('payment agreements', () => {
       officer,
     );
     expect(annul.statusCode).toBe(409);
+    expect(annul.json().message).toMatch(
+      /^La solvencia N\.º \d+, vigente, se emitió con este convenio al día: anúlela antes\.$/,
+    );
   });
 
   it('ends when an instalment goes unpaid past its grace, and its balance is owed at once with interest', async () => {
@@ -392,7 +434,7 @@ describe('payment agreements', () => {
     expect(ended).toMatchObject({ state: 'breached', breachedOn: `${year}-08-21`, balance: '1502.29' });
     const owed = (await statement()).filter((p) => p.objectKind !== 'vehicle' || p.period !== `${year}-T3`);
     expect(owed.map((p) => [p.periodLabel, p.amount, p.interest])).toEqual([
-      [`Saldo del convenio N.º ${numberText}`, '1502.29', '11.02'],
+      [`Saldo del convenio N.º ${numberText}`, '1502.29', '10.79'],
     ]);
     const verified = await t.app.inject({
       method: 'GET',
@@ -433,10 +475,10 @@ describe('payment agreements', () => {
     expect(noInterest.json().fields).toEqual([
       {
         field: 'concepts.0.interest',
-        message: `Mora del 11/08/${year} al 21/08/${year}, 11 días: 11 al 24,00 % anual sobre 1.502,29 Bs (año de 360 días) = 11,02 Bs: la línea debe 11,02 Bs de intereses de mora`,
+        message: `Mora del 11/08/${year} al 21/08/${year}, 11 días: 11 al 24,00 % anual sobre 1.472,00 Bs (año de 360 días) = 10,79 Bs: la línea debe 10,79 Bs de intereses de mora`,
       },
     ]);
-    const whole = await draft({ amount: '1502.29', interest: '11.02' }, '1513.31');
+    const whole = await draft({ amount: '1502.29', interest: '10.79' }, '1513.08');
     expect(whole.statusCode, whole.body).toBe(200);
 
     // Paid at another box open today, the agreement is done: nothing of it, or of its debts, is owed.
@@ -453,13 +495,13 @@ describe('payment agreements', () => {
           {
             idCollectionConcept: agreementConcept,
             amount: '1502.29',
-            interest: '11.02',
+            interest: '10.79',
             discount: '0.00',
             details: [],
             idAgreement: id,
           },
         ],
-        vouchers: [{ idPaymentForm: cash, amount: '1513.31', voucherDate: t.today() }],
+        vouchers: [{ idPaymentForm: cash, amount: '1513.08', voucherDate: t.today() }],
       },
       otherCashier,
     );

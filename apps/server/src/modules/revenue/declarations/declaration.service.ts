@@ -325,6 +325,15 @@ export const declarationFamily: DocumentFamily<IncomeDeclarationDraft> = {
       // The licence is locked: a receipt posting on it now (it holds the licence) is waited for and seen.
       await tx.execute(sql`
         select id from patent where id = (select id_patent from income_declaration where id = ${doc.id}) for update`);
+      // Its period taken by a payment agreement in force: the agreement froze what it came to.
+      const agreed = await tx.execute<{ number_text: string }>(sql`
+        select a.number_text from income_declaration d
+          join payment_agreement_debt ad on ad.object_kind = 'patent' and ad.id_object = d.id_patent
+               and ad.period = d.period
+          join payment_agreement a on a.id = ad.id_agreement and a.status = 'posted' and a.id_reverses is null
+         where d.id = ${doc.id} limit 1`);
+      if (agreed.rows[0])
+        return `El período declarado está en el convenio de pago N.º ${agreed.rows[0].number_text}: anule el convenio antes.`;
       // A receipt in force charged on it: its lines keep the declaration (the settlement's, the definitive).
       const found = await tx.execute<{ number_text: string; period: string }>(sql`
         select r.number_text, d.period from income_declaration d

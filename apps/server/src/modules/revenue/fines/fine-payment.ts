@@ -122,6 +122,13 @@ export async function stampFineBases(tx: Tx, idReceipt: number): Promise<void> {
  * fine is owed again).
  */
 export async function finePaidBy(tx: Tx, idClient: number, idFine: number): Promise<string | null> {
+  // Taken by an agreement in force, it is owed through it: the agreement answers for it.
+  const taken = await tx.execute<{ number: string }>(sql`
+    select a.number_text as number from payment_agreement_debt ad join payment_agreement a on a.id = ad.id_agreement
+     where a.id_client = ${idClient} and a.status = 'posted' and a.id_reverses is null
+       and ad.object_kind = 'fine' and ad.id_object = ${idFine} limit 1`);
+  if (taken.rows[0])
+    return `La multa está en el convenio de pago N.º ${taken.rows[0].number}: anule el convenio antes.`;
   const found = await tx.execute<{ number: string }>(sql`
     select coalesce(r.number_text, r.id::text) as number from paid_obligation p join receipt r on r.id = p.id_receipt
      where p.id_client = ${idClient} and p.object_kind = 'fine' and p.id_object = ${idFine} limit 1`);

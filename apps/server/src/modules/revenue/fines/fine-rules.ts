@@ -3,10 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { fines } from './fine.service.ts';
-
-/** The act a rule's draft carries until the officer writes the one that imposes it. */
-export const ACT_PENDING = 'Por dictar';
+import { ACT_PENDING, fines } from './fine.service.ts';
 
 /**
  * The office's rules at work: a late declaration or a late payment prepares, in the transaction that
@@ -24,6 +21,9 @@ export async function draftRuleFines(
     select id, code, kind, rule_value::text as rule_value from fine_type
      where id_client = ${auth.idClient} and active and applies_to = ${rule} order by code`);
   const prepared: string[] = [];
+  // The facts fit what a fine keeps (500 characters): a long list is cut, saying so.
+  const facts =
+    at.facts.length <= 500 ? at.facts : `${at.facts.slice(0, 480).replace(/[,:]?\s+\S*$/, '')} (y más).`;
   for (const type of types.rows) {
     const onTax = type.kind === 'taxPercent';
     if (onTax && (!at.taxAmount || new Decimal(at.taxAmount).lte(0))) continue;
@@ -35,7 +35,7 @@ export async function draftRuleFines(
       taxAmount: onTax ? at.taxAmount : null,
       value: type.rule_value,
       act: ACT_PENDING,
-      reason: at.facts,
+      reason: facts,
     });
     prepared.push(type.code);
   }

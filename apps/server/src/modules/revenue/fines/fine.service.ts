@@ -11,6 +11,9 @@ import { finePaidBy } from './fine-payment.ts';
 /** Its one series of numbers (the kit numbers documents by a kind). */
 export const FINE_SERIES = 1;
 
+/** The act a rule's draft carries until the officer writes the one that imposes it. */
+export const ACT_PENDING = 'Por dictar';
+
 type FineType = {
   id: number;
   code: string;
@@ -100,6 +103,12 @@ export const fineFamily: DocumentFamily<FineDraft> = {
     if (d.fineDate > todayOf(auth))
       errors.push({ field: 'fineDate', message: 'La multa no se fecha después de hoy' });
     return errors;
+  },
+  /** Posting only: a fine is imposed by an act someone dictated, not by the rule's placeholder. */
+  async shape(_tx, d) {
+    return d.act.trim() === ACT_PENDING
+      ? [{ field: 'act', message: 'Escriba el acto que impone la multa: la regla lo dejó por dictar' }]
+      : [];
   },
   writeContent: async () => {},
   async load(tx, doc) {

@@ -505,6 +505,12 @@ describe('fines prepared by rule', () => {
       act: 'Por dictar',
       reason: `Pagó con retraso, el 10/06/${year} en la caja Taquilla 1, 1.er trimestre de ${year}: 1.000,00 Bs de tributo.`,
     });
+    // Not as the rule left it: the act is to be dictated.
+    const asIs = await call('POST', `/api/collection/fine/post/${paymentFine.id}`, undefined, officer);
+    expect(asIs.statusCode).toBe(400);
+    expect(asIs.json().fields).toEqual([
+      { field: 'act', message: 'Escriba el acto que impone la multa: la regla lo dejó por dictar' },
+    ]);
     // The officer writes the act and imposes it: 5 % of 1.000,00.
     const completed = await call(
       'PUT',

@@ -35,7 +35,12 @@ import { type DocumentFamily, documentLifecycle } from '../../../platform/docume
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { noTcmmv, tcmmvOn, tcmmvSql } from '../../common/index.ts';
 import { depositCollection, undoDisbursement } from '../../treasury/index.ts';
-import { agreementLineErrors, holdAgreements, stampAgreementBases } from '../agreements/agreement-payment.ts';
+import {
+  agreementLineErrors,
+  coveredLineErrors,
+  holdAgreements,
+  stampAgreementBases,
+} from '../agreements/agreement-payment.ts';
 import { fineLineErrors, holdFines, stampFineBases } from '../fines/fine-payment.ts';
 import { draftRuleFines } from '../fines/fine-rules.ts';
 import { type ChargeDetail, chargeBasis, chargeMissing, chargeOf, unitOfBasis } from '../taxes/charges.ts';
@@ -558,7 +563,11 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     errors.push(...chargeErrors(await chargesOf(tx, c, concepts, d), d));
     const terms = await termsOf(tx, c, concepts, d);
     errors.push(...interestErrors(terms, concepts, d), ...discountErrors(terms, concepts, d));
-    errors.push(...(await fineLineErrors(tx, c, d)), ...(await agreementLineErrors(tx, c, d)));
+    errors.push(
+      ...(await fineLineErrors(tx, c, d)),
+      ...(await agreementLineErrors(tx, c, d)),
+      ...(await coveredLineErrors(tx, c, d)),
+    );
     const forms = await formsOf(tx, c, d);
     const banks = await rowsOf(
       tx,
@@ -764,6 +773,11 @@ export const receiptFamily: DocumentFamily<ReceiptDraft> = {
     ];
     if (stale.length > 0) throw badRequest('El recibo no puede registrarse así', stale);
     await holdDeclarations(tx, auth.idClient, doc.id, d);
+    // The taxpayer's row for share: an agreement signed now over what this receipt pays (it takes the
+    // row for update) waits, or is waited for and seen.
+    await tx.execute(sql`select id from taxpayer where id = ${d.idTaxpayer} for share`);
+    const covered = await coveredLineErrors(tx, auth.idClient, d);
+    if (covered.length > 0) throw new AppError(409, 'Hay deudas del recibo en un convenio de pago', covered);
     await holdFines(tx, doc.id);
     await holdAgreements(tx, doc.id);
     await payObligations(tx, auth.idClient, doc.id);

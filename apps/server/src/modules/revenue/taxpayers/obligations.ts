@@ -156,7 +156,14 @@ export async function pendingOf(
     auth,
     taxedObjectsOf(auth.idClient, idTaxpayer),
     sql`select ${idTaxpayer}::int`,
-    object ? sql`o."objectKind" = ${object.kind} and o."idObject" = ${object.id}` : sql`true`,
+    // One object's: its periods, and what an agreement that took any of them owes.
+    object
+      ? sql`((o."objectKind" = ${object.kind} and o."idObject" = ${object.id})
+             or (o."objectKind" = 'agreement' and exists (
+                   select 1 from payment_agreement_debt ad
+                    where ad.id_agreement = o."idObject" and ad.object_kind = ${object.kind}
+                      and ad.id_object = ${object.id})))`
+      : sql`true`,
   );
   return rows.map(({ idTaxpayer: _payer, ...row }) => row);
 }
@@ -209,14 +216,14 @@ async function pendingRows(
     const charge = detail as ChargeDetail | null;
     if (row.objectKind === 'agreement') {
       // An agreement's instalment, or the balance an ended one left, with the interest that runs on it.
-      const agreement = detail as { agreement: string; legalBasis: string };
+      const agreement = detail as { agreement: string; legalBasis: string; principal: string | null };
       return {
         ...row,
         periodLabel: label,
         basis: `${agreement.agreement} (${agreement.legalBasis})`,
         interestBasis:
-          row.amount && row.interest && Number(row.interest) > 0
-            ? interestBasis(interestSegments as InterestSegment[] | null, row.amount, row.interest)
+          agreement.principal && row.interest && Number(row.interest) > 0
+            ? interestBasis(interestSegments as InterestSegment[] | null, agreement.principal, row.interest)
             : null,
       };
     }

@@ -7,6 +7,7 @@ import {
   type PaymentAgreementDraft,
   type PendingObligation,
   paymentAgreementEndpoints,
+  periodLabel,
   proposeInstalments,
   taxpayerResource,
 } from '@erario/contracts';
@@ -137,6 +138,8 @@ export function AgreementForm({ id }: { id: number | null }) {
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const rows = owed.data ?? [];
   const chosen = new Set(v.debts.map(keyOf));
+  // Chosen in a draft but owed no more today (paid, or taken by another agreement): shown, to remove.
+  const gone = owed.data ? v.debts.filter((d) => !rows.some((p) => keyOf(p) === keyOf(d))) : [];
   const total = rows
     .filter((p) => chosen.has(keyOf(p)))
     .reduce((sum, p) => sum.plus(owedBy(p)), new Decimal(0));
@@ -216,6 +219,31 @@ export function AgreementForm({ id }: { id: number | null }) {
       {errorFor('debts') && (
         <Alert severity="error" sx={{ my: 1 }}>
           {errorFor('debts')}
+        </Alert>
+      )}
+      {gone.length > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ my: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                set(
+                  'debts',
+                  v.debts.filter((d) => !gone.includes(d)),
+                )
+              }
+            >
+              Quitarlas
+            </Button>
+          }
+        >
+          {gone.length === 1
+            ? 'Una deuda del borrador ya no se debe'
+            : `${gone.length} deudas del borrador ya no se deben`}{' '}
+          (se pagaron o entraron en otro convenio): {gone.map((d) => periodLabel(d.period)).join(', ')}.
         </Alert>
       )}
       <Stack sx={{ overflowX: 'auto', mb: 2 }}>

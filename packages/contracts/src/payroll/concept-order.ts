@@ -5,23 +5,30 @@ export interface ConceptNames {
   code: string;
   kind: ConceptKind;
   names: Iterable<string>;
+  /** An assignment part of the normal salary (LOTTT art. 104): SALARIO_NORMAL waits for it. */
+  normalSalary?: boolean;
 }
 
 /** The variable that is the sum of the assignments: it waits for all of them. */
 export const TOTAL_ASSIGNMENTS = 'TOTAL_ASIGNACIONES';
+/** The variable that is the sum of the assignments of the normal salary: it waits for those. */
+export const NORMAL_SALARY = 'SALARIO_NORMAL';
 
 /**
  * The order a run computes the concepts in, each after every concept its formula reads (and after
- * every assignment when it reads TOTAL_ASIGNACIONES); or a circle of concepts that read each other,
+ * every assignment when it reads TOTAL_ASIGNACIONES, after those of the normal salary when it reads
+ * SALARIO_NORMAL); or a circle of concepts that read each other,
  * as the codes along it, first repeated at the end.
  */
 export function conceptOrder(concepts: readonly ConceptNames[]): { order: string[] } | { cycle: string[] } {
   const byCode = new Map(concepts.map((c) => [c.code, c]));
   const assignments = concepts.filter((c) => c.kind === 'assignment').map((c) => c.code);
+  const normal = concepts.filter((c) => c.kind === 'assignment' && c.normalSalary).map((c) => c.code);
   const needs = (c: ConceptNames): string[] => {
     const out: string[] = [];
     for (const name of c.names) {
       if (name === TOTAL_ASSIGNMENTS) out.push(...assignments);
+      else if (name === NORMAL_SALARY) out.push(...normal);
       else if (byCode.has(name)) out.push(name);
     }
     return out;

@@ -78,6 +78,11 @@ export const payrollConceptResource = defineResource({
       example: '4.01.01.01.00',
       help: 'Obligatoria en asignaciones y aportes patronales',
     }),
+    f.boolean('normalSalary', 'Salario normal', {
+      initial: true,
+      list: false,
+      help: 'Una asignación regular y permanente (LOTTT art. 104) entra en SALARIO_NORMAL, la base del SSO y del RPE; un bono ocasional, no. En deducciones y aportes no cuenta',
+    }),
     f.enum('remitAs', 'Se entera como', REMIT_KINDS, { list: false }),
     f.enum('runs', 'Se calcula en', CONCEPT_RUNS, { required: true, initial: 'ordinary', list: false }),
     f.ref(

@@ -32,6 +32,11 @@ export const PAYROLL_VARIABLES = [
     name: 'TOTAL_ASIGNACIONES',
     label: 'Suma de las asignaciones del trabajador en la nómina (no la puede usar una asignación)',
   },
+  {
+    name: 'SALARIO_NORMAL',
+    label:
+      'Suma de las asignaciones del salario normal (LOTTT art. 104: lo regular y permanente, no un bono ocasional); la base del SSO, del RPE y del FPJ (no la puede usar una asignación del salario normal)',
+  },
 ] as const;
 
 export type PayrollVariable = (typeof PAYROLL_VARIABLES)[number]['name'];

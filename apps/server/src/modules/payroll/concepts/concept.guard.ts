@@ -17,13 +17,15 @@ type ConceptRow = {
   code: string;
   kind: ConceptKind;
   formula: string;
+  normalSalary: boolean;
 };
 
 /** The institution's concepts as stored (each formula was checked when it was saved) and its parameters' codes. */
 async function namesOf(tx: Tx, idClient: number) {
   const [concepts, parameters] = await Promise.all([
     tx.execute<ConceptRow>(
-      sql`select id, code, kind, formula from payroll_concept where id_client = ${idClient} order by code`,
+      sql`select id, code, kind, formula, normal_salary as "normalSalary" from payroll_concept
+           where id_client = ${idClient} order by code`,
     ),
     tx.execute<{ code: string }>(
       sql`select distinct code from payroll_parameter where id_client = ${idClient}`,
@@ -57,14 +59,21 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
     if (name === row.code) return `La fórmula no puede leer su propio concepto ${name}`;
     if (name === 'TOTAL_ASIGNACIONES' && row.kind === 'assignment')
       return 'Una asignación no puede leer TOTAL_ASIGNACIONES: es la suma de las asignaciones';
+    if (name === 'SALARIO_NORMAL' && row.kind === 'assignment' && row.normalSalary)
+      return 'Una asignación del salario normal no puede leer SALARIO_NORMAL: es su suma (desmárquela como salario normal si es un bono sobre él)';
     if (isPayrollVariable(name) || parameters.has(name) || others.has(name)) return null;
     return `«${name}» no es una variable, un parámetro ni un concepto de nómina`;
   });
   if (checked.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(checked.error) }]);
   // From the concept being saved first, so a circle is named from it.
   const order = conceptOrder([
-    { code: row.code, kind: row.kind, names: checked.formula.names.keys() },
-    ...[...others.values()].map((c) => ({ code: c.code, kind: c.kind, names: namesRead(c.formula) })),
+    { code: row.code, kind: row.kind, names: checked.formula.names.keys(), normalSalary: row.normalSalary },
+    ...[...others.values()].map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      names: namesRead(c.formula),
+      normalSalary: c.normalSalary,
+    })),
   ]);
   if ('cycle' in order)
     throw invalidInput([
@@ -81,7 +90,7 @@ async function readersOf(tx: Tx, idClient: number, code: string, except?: number
 export const conceptGuard: ResourceHooks = {
   async afterCreate(tx, auth, id) {
     const found = await tx.execute<ConceptRow>(
-      sql`select id, code, kind, formula from payroll_concept where id = ${id}`,
+      sql`select id, code, kind, formula, normal_salary as "normalSalary" from payroll_concept where id = ${id}`,
     );
     if (found.rows[0]) await checkConcept(tx, auth.idClient, found.rows[0]);
   },
@@ -91,6 +100,7 @@ export const conceptGuard: ResourceHooks = {
       code: String(after.code),
       kind: after.kind as ConceptKind,
       formula: String(after.formula),
+      normalSalary: after.normalSalary === true,
     });
   },
   async beforeDelete(tx, auth, id) {

@@ -30,9 +30,39 @@ export interface SeededConcept {
   remitAs: string | null;
 }
 
-const capped = (fund: string, share: string) =>
-  `REDONDEAR(MIN(TOTAL_ASIGNACIONES, ${fund}_TOPE * SALARIO_MINIMO * DIAS / 30) * ${fund}_${share} / 100)`;
-const uncapped = (fund: string, share: string) => `REDONDEAR(TOTAL_ASIGNACIONES * ${fund}_${share} / 100)`;
+/**
+ * The base each fund takes: SSO, RPE (capped) and FPJ on the normal salary, what is regular and
+ * permanent (LOTTT art. 104; a one-off bonus stays out); FAOV on all the worker's pay, the nearest
+ * to the integral salary its law names until the integral salary is computed.
+ */
+const BASE: Record<string, string> = {
+  SSO: 'SALARIO_NORMAL',
+  RPE: 'SALARIO_NORMAL',
+  FPJ: 'SALARIO_NORMAL',
+  FAOV: 'TOTAL_ASIGNACIONES',
+};
+const capped = (fund: string, share: string, base = BASE[fund]) =>
+  `REDONDEAR(MIN(${base}, ${fund}_TOPE * SALARIO_MINIMO * DIAS / 30) * ${fund}_${share} / 100)`;
+const uncapped = (fund: string, share: string, base = BASE[fund]) =>
+  `REDONDEAR(${base} * ${fund}_${share} / 100)`;
+
+/**
+ * The seeded formulas as they were before the normal salary (all on TOTAL_ASIGNACIONES): where an
+ * institution still has one unchanged, the start rewrites it (`payroll.sync.ts`); one it changed is its own.
+ */
+export const FORMER_FORMULAS: readonly { code: string; former: string; formula: string }[] = (
+  [
+    ['SSO', true],
+    ['RPE', true],
+    ['FPJ', false],
+  ] as const
+).flatMap(([fund, hasCap]) =>
+  (['TRABAJADOR', 'PATRONO'] as const).map((share) => ({
+    code: share === 'TRABAJADOR' ? fund : `${fund}_PATRONAL`,
+    former: hasCap ? capped(fund, share, 'TOTAL_ASIGNACIONES') : uncapped(fund, share, 'TOTAL_ASIGNACIONES'),
+    formula: hasCap ? capped(fund, share) : uncapped(fund, share),
+  })),
+);
 
 // Partidas of the ONAPRE expense classifier: 4.01.01 sueldos, 4.01.03 primas, 4.01.06 aportes patronales.
 export const SEEDED_CONCEPTS: readonly SeededConcept[] = [

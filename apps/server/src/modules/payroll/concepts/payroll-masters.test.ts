@@ -97,6 +97,32 @@ describe('what every institution starts its payroll with', () => {
     ).toEqual([{ formula: 'SUELDO' }]);
   });
 
+  it('moves the legal contributions left as seeded to the normal salary, and keeps those an institution changed', async () => {
+    const [home, other] = t.clients as [number, number];
+    const former =
+      'REDONDEAR(MIN(TOTAL_ASIGNACIONES, SSO_TOPE * SALARIO_MINIMO * DIAS / 30) * SSO_TRABAJADOR / 100)';
+    await t.db.execute(
+      sql`update payroll_concept set formula = ${former} where id_client = ${home} and code = 'SSO'`,
+    );
+    const own =
+      'REDONDEAR(MIN(TOTAL_ASIGNACIONES, SSO_TOPE * SALARIO_MINIMO * LUNES / 4) * SSO_TRABAJADOR / 100)';
+    await t.db.execute(
+      sql`update payroll_concept set formula = ${own} where id_client = ${other} and code = 'SSO'`,
+    );
+    await syncPayroll(t.db);
+    expect(
+      await t.rows(sql`select id_client, formula from payroll_concept where code = 'SSO' and id_client in (${home}, ${other})
+                        order by id_client = ${home} desc`),
+    ).toEqual([
+      {
+        id_client: home,
+        formula:
+          'REDONDEAR(MIN(SALARIO_NORMAL, SSO_TOPE * SALARIO_MINIMO * DIAS / 30) * SSO_TRABAJADOR / 100)',
+      },
+      { id_client: other, formula: own },
+    ]);
+  });
+
   it('gives a new institution its own, and takes them along if it is deleted unused', async () => {
     const created = await createSample(t.db, systemAuth(t.clients[0]), clientResource);
     const id = created.id as number;
@@ -129,6 +155,10 @@ describe('a concept formula is refused when saved, with the position of the erro
       'TOTAL_ASIGNACIONES / 10',
       'Posición 1: Una asignación no puede leer TOTAL_ASIGNACIONES: es la suma de las asignaciones',
     ],
+    [
+      'SALARIO_NORMAL / 10',
+      'Posición 1: Una asignación del salario normal no puede leer SALARIO_NORMAL: es su suma (desmárquela como salario normal si es un bono sobre él)',
+    ],
   ])('%s', async (formula, message) => {
     const before = await writesSoFar(t.db);
     const res = await concept({ code: 'BONO_PROPIO', formula });
@@ -150,6 +180,13 @@ describe('a concept formula is refused when saved, with the position of the erro
       formula: 'REDONDEAR(TOTAL_ASIGNACIONES * 10 / 100)',
     });
     expect(deduction.statusCode, deduction.body).toBe(200);
+    // A one-off bonus, out of the normal salary, may be a share of it.
+    const bonus = await concept({
+      code: 'BONO_GESTION',
+      normalSalary: false,
+      formula: 'SALARIO_NORMAL * 20 / 100',
+    });
+    expect(bonus.statusCode, bonus.body).toBe(200);
   });
 
   it('refuses formulas that read each other in a circle, naming it, on create and on update', async () => {

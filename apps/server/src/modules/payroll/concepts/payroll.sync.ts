@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
-import { LEGAL_PARAMETERS, SEEDED_CONCEPTS } from './legal.catalogue.ts';
+import { FORMER_FORMULAS, LEGAL_PARAMETERS, SEEDED_CONCEPTS } from './legal.catalogue.ts';
 
 /** The national professionalisation table of 2020–2022 (domain notes, section 6). [code, name, percent] */
 const ACADEMIC_LEVELS = [
@@ -39,6 +39,11 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
       cross join jsonb_to_recordset(${json(SEEDED_CONCEPTS)}::jsonb)
            as s(code text, name text, kind text, formula text, "accountCode" text, "remitAs" text)
     on conflict do nothing`);
+  // A legal concept's formula as seeded before the normal salary, untouched since: the new one.
+  await tx.execute(sql`
+    update payroll_concept p set formula = f.formula
+      from jsonb_to_recordset(${json(FORMER_FORMULAS)}::jsonb) as f(code text, former text, formula text)
+     where p.id_client in (${clients}) and p.code = f.code and p.formula = f.former`);
   const levels = json(ACADEMIC_LEVELS.map(([code, name, percent]) => ({ code, name, percent })));
   await tx.execute(sql`
     with fresh as (

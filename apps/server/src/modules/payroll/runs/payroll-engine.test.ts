@@ -31,7 +31,13 @@ const LEGAL = new Map(
 );
 const CODES = new Set(LEGAL.keys());
 
-const seeded: ConceptRow[] = SEEDED_CONCEPTS.map((c, i) => ({ ...c, id: i + 1, applies: true }));
+// The seeded assignments are the normal salary: the basic salary and its two premiums.
+const seeded: ConceptRow[] = SEEDED_CONCEPTS.map((c, i) => ({
+  ...c,
+  id: i + 1,
+  applies: true,
+  normalSalary: c.kind === 'assignment',
+}));
 
 const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = {}): EmployeeVariables => ({
   SUELDO: D(over.SUELDO ?? '3000.00'),
@@ -70,6 +76,33 @@ describe('a run computes the seeded concepts as the law reads', () => {
     expect(result.deductions.toFixed(2)).toBe('100.25');
     expect(result.contributions.toFixed(2)).toBe('147.25');
     expect(result.net.toFixed(2)).toBe('1999.75');
+  });
+
+  it('leaves a one-off bonus out of the normal salary, and so out of the SSO, RPE and FPJ bases', () => {
+    const bonus: ConceptRow = {
+      id: 99,
+      code: 'BONO_UNICO',
+      name: 'Bono único de fin de gestión',
+      kind: 'assignment',
+      formula: '1000',
+      accountCode: '4.01.05.99.00',
+      remitAs: null,
+      normalSalary: false,
+      applies: true,
+    };
+    const concepts = prepareConcepts([...seeded, bonus], LEGAL, CODES, '2026-11-15');
+    const result = computeEmployee(concepts, vars({ SUELDO: '400.00' }), LEGAL, 'V-9');
+    // Normal salary: 200 + 60 + 20 = 280, under both caps (325 and 650); the 1.000,00 bonus is paid
+    // but not based on (with it, SSO would be capped at 13,00 and FPJ 38,40). FAOV takes all the pay,
+    // 1.280,00, as its law's integral salary would.
+    expect(amounts(result)).toMatchObject({
+      BONO_UNICO: '1000.00',
+      SSO: '11.20',
+      RPE: '1.40',
+      FPJ: '8.40',
+      FAOV: '12.80',
+    });
+    expect(result.assignments.toFixed(2)).toBe('1280.00');
   });
 
   it('takes the whole base under the cap, and prorates the cap to the days paid', () => {

@@ -24,6 +24,8 @@ export interface ConceptRow {
   formula: string;
   accountCode: string | null;
   remitAs: string | null;
+  /** An assignment of the normal salary (LOTTT art. 104): it adds to SALARIO_NORMAL. */
+  normalSalary?: boolean;
   /** Computed in this run: active, of the run's kind and for the run's personnel type. */
   applies: boolean;
 }
@@ -53,7 +55,12 @@ export function prepareConcepts(
     return { row, formula: result.formula };
   });
   const order = conceptOrder(
-    parsed.map((p) => ({ code: p.row.code, kind: p.row.kind, names: p.formula.names.keys() })),
+    parsed.map((p) => ({
+      code: p.row.code,
+      kind: p.row.kind,
+      names: p.formula.names.keys(),
+      normalSalary: p.row.normalSalary,
+    })),
   );
   if ('cycle' in order)
     throw new AppError(422, `Las fórmulas se leen en círculo: ${order.cycle.join(' → ')}`);
@@ -74,7 +81,10 @@ export function prepareConcepts(
   return prepared;
 }
 
-/** What a formula reads of one employee in one run (besides TOTAL_ASIGNACIONES, worked out as it goes). */
+/**
+ * What a formula reads of one employee in one run (besides TOTAL_ASIGNACIONES and SALARIO_NORMAL,
+ * worked out as it goes).
+ */
 export interface EmployeeVariables {
   SUELDO: Decimal;
   DIAS: Decimal;
@@ -115,6 +125,7 @@ export function computeEmployee(
 ): ComputedEmployee {
   const results = new Map<string, Decimal>();
   let assignments = ZERO;
+  let normalSalary = ZERO;
   let deductions = ZERO;
   let contributions = ZERO;
   let current: PreparedConcept | undefined;
@@ -122,6 +133,7 @@ export function computeEmployee(
     const computed = results.get(name);
     if (computed) return computed;
     if (name === 'TOTAL_ASIGNACIONES') return assignments;
+    if (name === 'SALARIO_NORMAL') return normalSalary;
     if (name === 'MONTO') return (current && amounts?.get(current.id)) ?? ZERO;
     const variable = vars[name as keyof EmployeeVariables];
     if (variable) return variable;
@@ -149,8 +161,10 @@ export function computeEmployee(
     results.set(concept.code, amount);
     if (amount.isZero()) continue;
     lines.push({ concept, amount });
-    if (concept.kind === 'assignment') assignments = assignments.plus(amount);
-    else if (concept.kind === 'deduction') deductions = deductions.plus(amount);
+    if (concept.kind === 'assignment') {
+      assignments = assignments.plus(amount);
+      if (concept.normalSalary) normalSalary = normalSalary.plus(amount);
+    } else if (concept.kind === 'deduction') deductions = deductions.plus(amount);
     else contributions = contributions.plus(amount);
   }
   return { lines, assignments, deductions, contributions, net: assignments.minus(deductions) };

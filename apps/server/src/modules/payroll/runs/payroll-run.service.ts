@@ -68,6 +68,7 @@ async function contextOf(tx: Db, idClient: number, run: RunRow): Promise<RunInpu
   const [concepts, parameters, codes, bands] = await Promise.all([
     tx.execute<ConceptRow & Record<string, unknown>>(sql`
       select id, code, name, kind, formula, account_code as "accountCode", remit_as as "remitAs",
+             normal_salary as "normalSalary",
              (active and runs = ${run.runKind}
               and (id_employee_type is null or id_employee_type = ${run.idEmployeeType})) as applies
         from payroll_concept where id_client = ${idClient} order by code`),

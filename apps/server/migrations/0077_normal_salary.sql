@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_concept" ADD COLUMN "normal_salary" boolean DEFAULT true NOT NULL;

@@ -61,6 +61,11 @@ export const payrollRunDetail = z.object({
   ...documentClosing,
   /** A run is an internal paper: its payslips are what employees hold. */
   verifyId: z.null(),
+  /**
+   * What a draft would compute as 0 for want of a table (a concept reading the seniority premium with
+   * no table in force at its dates): said before computing. Only a run read alone carries them.
+   */
+  warnings: z.array(z.string()),
 });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
 

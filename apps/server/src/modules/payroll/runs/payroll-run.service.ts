@@ -6,6 +6,7 @@ import {
   ordinaryDates,
   type PayrollRunDetail,
   type PayrollRunDraft,
+  parseFormula,
   payrollBudgetLine,
   payrollRunDetail,
   payrollRunKindLabel,
@@ -532,7 +533,8 @@ const DETAIL = sql`
          r.id_commitment as "idCommitment", c.number_text as "commitmentNumber",
          r.id_causation as "idCausation", k.number_text as "causationNumber",
          r.id_reverses as "idReverses", (select v.id from payroll_run v where v.id_reverses = r.id) as "idReversal",
-         r.annulled_at::text as "annulledAt", r.annul_reason as "annulReason", null as "verifyId", r.version
+         r.annulled_at::text as "annulledAt", r.annul_reason as "annulReason", null as "verifyId", r.version,
+         array[]::text[] as warnings
     from payroll_run r
     join employee_type t on t.id = r.id_employee_type
     left join budget_document c on c.id = r.id_commitment
@@ -545,7 +547,54 @@ export async function readPayrollRun(db: Db, idClient: number, id: number): Prom
     sql`${DETAIL} where r.id = ${id} and r.id_client = ${idClient}`,
   );
   if (!row) throw notFound('Nómina no encontrada');
-  return row;
+  return row.status === 'draft' ? { ...row, warnings: await emptyTables(db, idClient, id) } : row;
+}
+
+/**
+ * The tables a variable is read from, by the variable: a concept that reads it with no row in force
+ * at the run's last day computes 0 for everyone, which nobody should find out from the payslips.
+ */
+const TABLE_VARIABLES = [
+  {
+    variable: 'PORC_ANTIGUEDAD',
+    table: 'seniority_premium',
+    name: 'la tabla de primas de antigüedad (Tramos de prima de antigüedad)',
+  },
+  {
+    variable: 'PORC_PROFESIONALIZACION',
+    table: 'academic_premium',
+    name: 'la tabla de primas de profesionalización (Niveles académicos)',
+  },
+] as const;
+
+/** What a draft run would compute as 0 for want of a table: one sentence per concept and table. */
+async function emptyTables(db: Db, idClient: number, id: number): Promise<string[]> {
+  const found = await db.execute<{
+    code: string;
+    formula: string;
+    to_date: string;
+    seniority: boolean;
+    academic: boolean;
+  }>(sql`
+    select c.code, c.formula, to_char(r.to_date, 'DD/MM/YYYY') as to_date,
+           exists (select 1 from seniority_premium s where s.id_client = r.id_client and s.valid_from <= r.to_date) as seniority,
+           exists (select 1 from academic_premium a where a.id_client = r.id_client and a.valid_from <= r.to_date) as academic
+      from payroll_run r
+      join payroll_concept c on c.id_client = r.id_client and c.active and c.runs = r.run_kind
+           and (c.id_employee_type is null or c.id_employee_type = r.id_employee_type)
+     where r.id = ${id} and r.id_client = ${idClient}
+     order by c.code`);
+  return found.rows.flatMap((c) => {
+    const parsed = parseFormula(c.formula);
+    if ('error' in parsed) return [];
+    const names = new Set([...parsed.formula.names.keys()].map((n) => n.toUpperCase()));
+    return TABLE_VARIABLES.filter(
+      (t) => names.has(t.variable) && !(t.table === 'seniority_premium' ? c.seniority : c.academic),
+    ).map(
+      (t) =>
+        `El concepto ${c.code} lee ${t.variable}, pero ${t.name} no tiene valores vigentes al ${c.to_date}: calculará 0 para todos. Cárguela antes de calcular.`,
+    );
+  });
 }
 
 type ListQuery = z.output<typeof documentListBase> & { idEmployeeType?: number };

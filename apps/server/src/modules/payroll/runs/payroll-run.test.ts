@@ -493,6 +493,45 @@ describe('a payroll run', () => {
     expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${special}`)).statusCode).toBe(200);
   });
 
+  it('warns before computing when a concept reads a table with nothing in force at its dates', async () => {
+    await master('payrollConcept', {
+      code: 'BONO_ANTIGUEDAD',
+      name: 'Bono por antigüedad',
+      kind: 'assignment',
+      formula: 'REDONDEAR(SUELDO * porc_antiguedad / 100)',
+      accountCode: '4.01.01.01.00',
+      runs: 'special',
+      normalSalary: false,
+      active: true,
+    });
+    const made = await b.call('POST', '/api/hr/payrollRun/create', {
+      idPeriod: b.idPeriod,
+      idEmployeeType: idType,
+      runKind: 'special',
+      fromDate: day('12-01'),
+      toDate: day('12-20'),
+      payDate: day('12-20'),
+      description: 'Bono por antigüedad',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const warnings = async () =>
+      (await b.call('GET', `/api/hr/payrollRun/findById/${id}`)).json().data.warnings as string[];
+    expect(await warnings()).toEqual([]);
+    // Its table rules from a later day only: nothing in force on 20 December.
+    await b.t.db.execute(
+      sql`update seniority_premium set valid_from = ${`${year + 1}-01-01`}::date where id_client = ${b.idClient}`,
+    );
+    expect(await warnings()).toEqual([
+      `El concepto BONO_ANTIGUEDAD lee PORC_ANTIGUEDAD, pero la tabla de primas de antigüedad (Tramos de prima de antigüedad) no tiene valores vigentes al 20/12/${year}: calculará 0 para todos. Cárguela antes de calcular.`,
+    ]);
+    await b.t.db.execute(
+      sql`update seniority_premium set valid_from = '2000-01-01' where id_client = ${b.idClient}`,
+    );
+    expect((await b.call('DELETE', `/api/hr/payrollRun/deleteById/${id}`)).statusCode).toBe(200);
+    await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_ANTIGUEDAD'`);
+  });
+
   it('refuses to close a run that paid nobody, and keeps a paid employee and a computed concept from deletion', async () => {
     const empty = await master('employeeType', {
       code: 'VAC',

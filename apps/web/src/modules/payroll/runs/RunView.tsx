@@ -150,6 +150,11 @@ export function RunView({ id }: { id: number }) {
           {notice.text}
         </Alert>
       )}
+      {r.warnings.map((w) => (
+        <Alert key={w} severity="warning" sx={{ mb: 2 }}>
+          {w}
+        </Alert>
+      ))}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
         <Field label="Nómina">{payrollRunKindLabel(r.runKind)}</Field>
         <Field label="Fechas">

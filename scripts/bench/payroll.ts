@@ -212,7 +212,8 @@ async function openRun(db: Db, f: Fixture, from: string, to: string): Promise<nu
 /** The formulas alone: the institution's concepts prepared once and every employee computed in memory. */
 async function engineFloor(db: Db, idClient: number): Promise<number> {
   const concepts = await db.execute<ConceptRow & Record<string, unknown>>(sql`
-    select id, code, name, kind, formula, account_code as "accountCode", remit_as as "remitAs", active as applies
+    select id, code, name, kind, formula, account_code as "accountCode", remit_as as "remitAs",
+           normal_salary as "normalSalary", active and runs = 'ordinary' as applies
       from payroll_concept where id_client = ${idClient}`);
   const parameters = await db.execute<{ code: string; value: string }>(sql`
     select distinct on (code) code, value::text from payroll_parameter where id_client = ${idClient}
@@ -232,6 +233,8 @@ async function engineFloor(db: Db, idClient: number): Promise<number> {
         PORC_ANTIGUEDAD: new Decimal(6),
         PORC_PROFESIONALIZACION: new Decimal(30),
         HIJOS: new Decimal(i % 4),
+        MESES_SERVICIO: new Decimal(12),
+        DIAS_BONO_VACACIONAL: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
       },
       values,
       `V-${i}`,

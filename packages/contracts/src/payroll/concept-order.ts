@@ -13,6 +13,8 @@ export interface ConceptNames {
 export const TOTAL_ASSIGNMENTS = 'TOTAL_ASIGNACIONES';
 /** The variable that is the sum of the assignments of the normal salary: it waits for those. */
 export const NORMAL_SALARY = 'SALARIO_NORMAL';
+/** The normal salary with its shares of the bonuses: it waits for the same. */
+export const INTEGRAL_SALARY = 'SALARIO_INTEGRAL';
 
 /**
  * The order a run computes the concepts in, each after every concept its formula reads (and after
@@ -28,7 +30,7 @@ export function conceptOrder(concepts: readonly ConceptNames[]): { order: string
     const out: string[] = [];
     for (const name of c.names) {
       if (name === TOTAL_ASSIGNMENTS) out.push(...assignments);
-      else if (name === NORMAL_SALARY) out.push(...normal);
+      else if (name === NORMAL_SALARY || name === INTEGRAL_SALARY) out.push(...normal);
       else if (byCode.has(name)) out.push(name);
     }
     return out;

@@ -207,5 +207,18 @@ export const payrollParameterResource = defineResource({
     f.money('value', 'Valor', { required: true }),
   ],
   uniques: [{ fields: ['code', 'validFrom'], message: 'Ese parámetro ya tiene un valor desde ese día' }],
-  rules: [NOT_A_VARIABLE],
+  rules: [
+    NOT_A_VARIABLE,
+    {
+      // LOTTT art. 131: at least 30 days of salary, at most four months.
+      field: 'value',
+      message: 'La bonificación de fin de año va de 30 a 120 días (LOTTT art. 131)',
+      test: (row) =>
+        row.code !== 'DIAS_BONIFICACION_FIN_ANO' ||
+        row.value === undefined ||
+        row.value === null ||
+        row.value === '' ||
+        (Number(row.value) >= 30 && Number(row.value) <= 120),
+    },
+  ],
 });

@@ -24,6 +24,16 @@ export const PAYROLL_VARIABLES = [
   },
   { name: 'HIJOS', label: 'Hijos a cargo' },
   {
+    name: 'MESES_SERVICIO',
+    label:
+      'Meses completos de servicio en el año de la nómina, hasta diciembre o el egreso (la fracción de la bonificación de fin de año, LOTTT art. 131)',
+  },
+  {
+    name: 'DIAS_BONO_VACACIONAL',
+    label:
+      'Días de bono vacacional que corresponden a sus años: 15 más uno por año adicional, hasta 30 (LOTTT art. 192)',
+  },
+  {
     name: 'MONTO',
     label:
       'El monto que el trabajador tiene asignado a este concepto (una cuota de préstamo, horas extra): 0 si no tiene',
@@ -31,6 +41,11 @@ export const PAYROLL_VARIABLES = [
   {
     name: 'TOTAL_ASIGNACIONES',
     label: 'Suma de las asignaciones del trabajador en la nómina (no la puede usar una asignación)',
+  },
+  {
+    name: 'SALARIO_INTEGRAL',
+    label:
+      'El salario normal más sus alícuotas de bono vacacional y de bonificación de fin de año (LOTTT art. 104, 122): SALARIO_NORMAL × (1 + (DIAS_BONO_VACACIONAL + DIAS_BONIFICACION_FIN_ANO) / 360); la base del FAOV',
   },
   {
     name: 'SALARIO_NORMAL',

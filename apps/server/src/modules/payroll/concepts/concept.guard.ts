@@ -59,8 +59,12 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
     if (name === row.code) return `La fórmula no puede leer su propio concepto ${name}`;
     if (name === 'TOTAL_ASIGNACIONES' && row.kind === 'assignment')
       return 'Una asignación no puede leer TOTAL_ASIGNACIONES: es la suma de las asignaciones';
-    if (name === 'SALARIO_NORMAL' && row.kind === 'assignment' && row.normalSalary)
-      return 'Una asignación del salario normal no puede leer SALARIO_NORMAL: es su suma (desmárquela como salario normal si es un bono sobre él)';
+    if (
+      (name === 'SALARIO_NORMAL' || name === 'SALARIO_INTEGRAL') &&
+      row.kind === 'assignment' &&
+      row.normalSalary
+    )
+      return `Una asignación del salario normal no puede leer ${name}: sale de su suma (desmárquela como salario normal si es un bono sobre él)`;
     if (isPayrollVariable(name) || parameters.has(name) || others.has(name)) return null;
     return `«${name}» no es una variable, un parámetro ni un concepto de nómina`;
   });

@@ -19,6 +19,12 @@ export const LEGAL_PARAMETERS: readonly (readonly [string, string, string, strin
   ['FAOV_PATRONO', 'FAOV: porcentaje del patrono', '2012-05-01', '2.00'],
   ['FPJ_TRABAJADOR', 'FPJ: porcentaje del trabajador', '2012-05-01', '3.00'],
   ['FPJ_PATRONO', 'FPJ: porcentaje del patrono', '2012-05-01', '3.00'],
+  [
+    'DIAS_BONIFICACION_FIN_ANO',
+    'Bonificación de fin de año: días (LOTTT art. 131: de 30 a 120)',
+    '2012-05-07',
+    '30.00',
+  ],
 ];
 
 export interface SeededConcept {
@@ -28,18 +34,23 @@ export interface SeededConcept {
   formula: string;
   accountCode: string | null;
   remitAs: string | null;
+  /** Part of the normal salary (an assignment); the year-end bonus is not. */
+  normalSalary: boolean;
+  runs: 'ordinary' | 'special';
+  /** Seeded active; the year-end bonus waits for the institution to switch it on (it may pay its own). */
+  active: boolean;
 }
 
 /**
  * The base each fund takes: SSO, RPE (capped) and FPJ on the normal salary, what is regular and
- * permanent (LOTTT art. 104; a one-off bonus stays out); FAOV on all the worker's pay, the nearest
- * to the integral salary its law names until the integral salary is computed.
+ * permanent (LOTTT art. 104; a one-off bonus stays out); FAOV on the integral salary its law names
+ * (the normal salary with the shares of the vacation and year-end bonuses, LOTTT art. 122).
  */
 const BASE: Record<string, string> = {
   SSO: 'SALARIO_NORMAL',
   RPE: 'SALARIO_NORMAL',
   FPJ: 'SALARIO_NORMAL',
-  FAOV: 'TOTAL_ASIGNACIONES',
+  FAOV: 'SALARIO_INTEGRAL',
 };
 const capped = (fund: string, share: string, base = BASE[fund]) =>
   `REDONDEAR(MIN(${base}, ${fund}_TOPE * SALARIO_MINIMO * DIAS / 30) * ${fund}_${share} / 100)`;
@@ -54,6 +65,7 @@ export const FORMER_FORMULAS: readonly { code: string; former: string; formula: 
   [
     ['SSO', true],
     ['RPE', true],
+    ['FAOV', false],
     ['FPJ', false],
   ] as const
 ).flatMap(([fund, hasCap]) =>
@@ -73,6 +85,9 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
     formula: 'REDONDEAR(SUELDO * DIAS / 30)',
     accountCode: '4.01.01.01.00',
     remitAs: null,
+    normalSalary: true,
+    runs: 'ordinary',
+    active: true,
   },
   {
     code: 'PRIMA_PROFESIONALIZACION',
@@ -81,6 +96,9 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
     formula: 'REDONDEAR(SUELDO_BASICO * PORC_PROFESIONALIZACION / 100)',
     accountCode: '4.01.03.08.00',
     remitAs: null,
+    normalSalary: true,
+    runs: 'ordinary',
+    active: true,
   },
   {
     code: 'PRIMA_ANTIGUEDAD',
@@ -89,6 +107,24 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
     formula: 'REDONDEAR(SUELDO_BASICO * PORC_ANTIGUEDAD / 100)',
     accountCode: '4.01.03.09.00',
     remitAs: null,
+    normalSalary: true,
+    runs: 'ordinary',
+    active: true,
+  },
+  // The year-end bonus (LOTTT art. 131-132): the institution's days of the normal salary of a month
+  // (the basic salary and its two premiums), in proportion to the whole months served in the year; in
+  // a special run, seeded off so an institution that pays its own does not pay it twice.
+  {
+    code: 'BONIFICACION_FIN_ANO',
+    name: 'Bonificación de fin de año',
+    kind: 'assignment',
+    formula:
+      'REDONDEAR(SUELDO * (1 + PORC_ANTIGUEDAD / 100 + PORC_PROFESIONALIZACION / 100) / 30 * DIAS_BONIFICACION_FIN_ANO * MESES_SERVICIO / 12)',
+    accountCode: '4.01.05.01.00',
+    remitAs: null,
+    normalSalary: false,
+    runs: 'special',
+    active: false,
   },
   ...(
     [
@@ -105,6 +141,9 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
       formula: hasCap ? capped(fund, 'TRABAJADOR') : uncapped(fund, 'TRABAJADOR'),
       accountCode: null,
       remitAs: fund,
+      normalSalary: false,
+      runs: 'ordinary',
+      active: true,
     },
     {
       code: `${fund}_PATRONAL`,
@@ -113,6 +152,9 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
       formula: hasCap ? capped(fund, 'PATRONO') : uncapped(fund, 'PATRONO'),
       accountCode: account,
       remitAs: fund,
+      normalSalary: false,
+      runs: 'ordinary',
+      active: true,
     },
   ]),
 ];

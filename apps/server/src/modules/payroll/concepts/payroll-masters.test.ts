@@ -97,6 +97,23 @@ describe('what every institution starts its payroll with', () => {
     ).toEqual([{ formula: 'SUELDO' }]);
   });
 
+  it('keeps the year-end bonus within the LOTTT’s 30 to 120 days, and seeds it switched off', async () => {
+    const refused = await api.call('POST', '/api/hr/payrollParameter/create', {
+      code: 'DIAS_BONIFICACION_FIN_ANO',
+      name: 'Bonificación de fin de año',
+      validFrom: '2026-01-01',
+      value: '20.00',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { field: 'value', message: 'La bonificación de fin de año va de 30 a 120 días (LOTTT art. 131)' },
+    ]);
+    expect(
+      await t.rows(sql`select runs, active, normal_salary from payroll_concept
+                        where id_client = ${t.clients[0]} and code = 'BONIFICACION_FIN_ANO'`),
+    ).toEqual([{ runs: 'special', active: false, normal_salary: false }]);
+  });
+
   it('moves the legal contributions left as seeded to the normal salary, and keeps those an institution changed', async () => {
     const [home, other] = t.clients as [number, number];
     const former =
@@ -157,7 +174,7 @@ describe('a concept formula is refused when saved, with the position of the erro
     ],
     [
       'SALARIO_NORMAL / 10',
-      'Posición 1: Una asignación del salario normal no puede leer SALARIO_NORMAL: es su suma (desmárquela como salario normal si es un bono sobre él)',
+      'Posición 1: Una asignación del salario normal no puede leer SALARIO_NORMAL: sale de su suma (desmárquela como salario normal si es un bono sobre él)',
     ],
   ])('%s', async (formula, message) => {
     const before = await writesSoFar(t.db);

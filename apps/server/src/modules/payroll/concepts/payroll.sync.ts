@@ -33,11 +33,13 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
       cross join jsonb_to_recordset(${parameters}::jsonb) as s(code text, name text, "validFrom" text, value text)
      where not exists (select 1 from payroll_parameter p where p.id_client = c.id and p.code = s.code)`);
   await tx.execute(sql`
-    insert into payroll_concept (id_client, code, name, kind, formula, account_code, remit_as, runs, active)
-    select c.id, s.code, s.name, s.kind, s.formula, s."accountCode", s."remitAs", 'ordinary', true
+    insert into payroll_concept (id_client, code, name, kind, formula, account_code, remit_as, runs, active,
+                                 normal_salary)
+    select c.id, s.code, s.name, s.kind, s.formula, s."accountCode", s."remitAs", s.runs, s.active, s."normalSalary"
       from (${clients}) c(id)
       cross join jsonb_to_recordset(${json(SEEDED_CONCEPTS)}::jsonb)
-           as s(code text, name text, kind text, formula text, "accountCode" text, "remitAs" text)
+           as s(code text, name text, kind text, formula text, "accountCode" text, "remitAs" text, runs text,
+                active boolean, "normalSalary" boolean)
     on conflict do nothing`);
   // A legal concept's formula as seeded before the normal salary, untouched since: the new one.
   await tx.execute(sql`

@@ -4,8 +4,10 @@ import {
   type ConceptRow,
   computeEmployee,
   daysPaid,
+  monthsOfService,
   prepareConcepts,
   seniorityPercent,
+  vacationBonusDays,
   yearsBetween,
 } from './payroll-engine.ts';
 
@@ -80,6 +82,8 @@ export function computePay({ inputs, run, employees, amounts }: PayInput): Pay[]
         PORC_ANTIGUEDAD: seniorityPercent(bands, years),
         PORC_PROFESIONALIZACION: D(employee.academic ?? 0),
         HIJOS: D(employee.children ?? 0),
+        MESES_SERVICIO: D(monthsOfService(employee.hireDate, employee.terminationDate, run.toDate)),
+        DIAS_BONO_VACACIONAL: D(vacationBonusDays(years)),
       },
       parameters,
       `${employee.idNumber} ${employee.name}`,

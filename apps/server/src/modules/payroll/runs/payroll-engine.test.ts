@@ -6,9 +6,11 @@ import {
   computeEmployee,
   daysPaid,
   type EmployeeVariables,
+  monthsOfService,
   prepareConcepts,
   runDays,
   seniorityPercent,
+  vacationBonusDays,
   yearsBetween,
 } from './payroll-engine.ts';
 
@@ -27,16 +29,16 @@ const LEGAL = new Map(
     FAOV_PATRONO: '2',
     FPJ_TRABAJADOR: '3',
     FPJ_PATRONO: '3',
+    DIAS_BONIFICACION_FIN_ANO: '30',
   }).map(([k, v]) => [k, D(v)]),
 );
 const CODES = new Set(LEGAL.keys());
 
-// The seeded assignments are the normal salary: the basic salary and its two premiums.
+// What an ordinary run computes of the seeds: the active ordinary ones (not the year-end bonus).
 const seeded: ConceptRow[] = SEEDED_CONCEPTS.map((c, i) => ({
   ...c,
   id: i + 1,
-  applies: true,
-  normalSalary: c.kind === 'assignment',
+  applies: c.active && c.runs === 'ordinary',
 }));
 
 const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = {}): EmployeeVariables => ({
@@ -48,6 +50,8 @@ const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = 
   PORC_ANTIGUEDAD: D(over.PORC_ANTIGUEDAD ?? '10.00'),
   PORC_PROFESIONALIZACION: D(over.PORC_PROFESIONALIZACION ?? '30.00'),
   HIJOS: D(over.HIJOS ?? 0),
+  MESES_SERVICIO: D(over.MESES_SERVICIO ?? 12),
+  DIAS_BONO_VACACIONAL: D(over.DIAS_BONO_VACACIONAL ?? 24),
 });
 
 const amounts = (computed: ReturnType<typeof computeEmployee>) =>
@@ -59,6 +63,7 @@ describe('a run computes the seeded concepts as the law reads', () => {
     const result = computeEmployee(concepts, vars(), LEGAL, 'V-1');
     // 3000 × 15 / 30 = 1500; 30 % and 10 % of it; assignments 2100.
     // SSO and RPE base: the assignments capped at 5 (10) minimum wages of 15 days: 325 (650).
+    // FAOV base: the integral salary, 2100 × (1 + (24 + 30) / 360) = 2415.
     expect(amounts(result)).toEqual({
       SUELDO_BASICO: '1500.00',
       PRIMA_PROFESIONALIZACION: '450.00',
@@ -67,15 +72,15 @@ describe('a run computes the seeded concepts as the law reads', () => {
       SSO_PATRONAL: '29.25',
       RPE: '3.25',
       RPE_PATRONAL: '13.00',
-      FAOV: '21.00',
-      FAOV_PATRONAL: '42.00',
+      FAOV: '24.15',
+      FAOV_PATRONAL: '48.30',
       FPJ: '63.00',
       FPJ_PATRONAL: '63.00',
     });
     expect(result.assignments.toFixed(2)).toBe('2100.00');
-    expect(result.deductions.toFixed(2)).toBe('100.25');
-    expect(result.contributions.toFixed(2)).toBe('147.25');
-    expect(result.net.toFixed(2)).toBe('1999.75');
+    expect(result.deductions.toFixed(2)).toBe('103.40');
+    expect(result.contributions.toFixed(2)).toBe('153.55');
+    expect(result.net.toFixed(2)).toBe('1996.60');
   });
 
   it('leaves a one-off bonus out of the normal salary, and so out of the SSO, RPE and FPJ bases', () => {
@@ -93,14 +98,14 @@ describe('a run computes the seeded concepts as the law reads', () => {
     const concepts = prepareConcepts([...seeded, bonus], LEGAL, CODES, '2026-11-15');
     const result = computeEmployee(concepts, vars({ SUELDO: '400.00' }), LEGAL, 'V-9');
     // Normal salary: 200 + 60 + 20 = 280, under both caps (325 and 650); the 1.000,00 bonus is paid
-    // but not based on (with it, SSO would be capped at 13,00 and FPJ 38,40). FAOV takes all the pay,
-    // 1.280,00, as its law's integral salary would.
+    // but not based on (with it, SSO would be capped at 13,00 and FPJ 38,40). FAOV takes the integral
+    // salary, 280 × (1 + 54 / 360) = 322.
     expect(amounts(result)).toMatchObject({
       BONO_UNICO: '1000.00',
       SSO: '11.20',
       RPE: '1.40',
       FPJ: '8.40',
-      FAOV: '12.80',
+      FAOV: '3.22',
     });
     expect(result.assignments.toFixed(2)).toBe('1280.00');
   });
@@ -287,5 +292,32 @@ describe('the days, Mondays and years a run reads', () => {
     expect(seniorityPercent(bands, 5).toFixed()).toBe('1');
     expect(seniorityPercent(bands, 22).toFixed()).toBe('6');
     expect(seniorityPercent(bands, 30).toFixed()).toBe('30');
+  });
+});
+
+describe('the year-end bonus and the integral salary, as the LOTTT counts them', () => {
+  it('counts the whole months served in the year, and the vacation bonus days by years of service', () => {
+    expect(monthsOfService('2020-03-10', null, '2026-12-15')).toBe(12);
+    expect(monthsOfService('2026-04-01', null, '2026-12-15')).toBe(9);
+    expect(monthsOfService('2026-04-02', null, '2026-12-15')).toBe(8);
+    expect(monthsOfService('2020-01-01', '2026-06-30', '2026-06-30')).toBe(6);
+    expect(monthsOfService('2020-01-01', '2026-06-29', '2026-06-29')).toBe(5);
+    expect(monthsOfService('2027-01-01', null, '2026-12-15')).toBe(0);
+    expect([0, 1, 2, 10, 16, 30].map(vacationBonusDays)).toEqual([15, 15, 16, 24, 30, 30]);
+  });
+
+  it('pays the year-end bonus of the normal salary in proportion to the months, in a special run', () => {
+    const bonus = seeded.find((c) => c.code === 'BONIFICACION_FIN_ANO') as ConceptRow;
+    const concepts = prepareConcepts([{ ...bonus, applies: true }], LEGAL, CODES, '2026-12-15');
+    // 3.000,00 with 10 % and 30 %: 4.200,00 a month, 140,00 a day; 30 days × 9 months / 12 = 3.150,00.
+    const result = computeEmployee(concepts, vars({ MESES_SERVICIO: 9 }), LEGAL, 'V-10');
+    expect(amounts(result)).toEqual({ BONIFICACION_FIN_ANO: '3150.00' });
+  });
+
+  it('refuses to compute the integral salary without the year-end bonus days in force', () => {
+    const withoutDays = new Map([...LEGAL].filter(([code]) => code !== 'DIAS_BONIFICACION_FIN_ANO'));
+    expect(() => prepareConcepts(seeded, withoutDays, CODES, '2026-11-15')).toThrow(
+      'El concepto FAOV lee SALARIO_INTEGRAL, que necesita el parámetro DIAS_BONIFICACION_FIN_ANO con valor vigente al 15/11/2026.',
+    );
   });
 });

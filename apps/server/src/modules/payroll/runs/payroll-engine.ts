@@ -70,6 +70,12 @@ export function prepareConcepts(
     const p = byCode.get(code);
     if (!p?.row.applies) continue;
     for (const name of p.formula.names.keys()) {
+      // The integral salary reads the year-end bonus's days: without them it would be short.
+      if (name === 'SALARIO_INTEGRAL' && !parameters.has(YEAR_END_DAYS))
+        throw new AppError(
+          422,
+          `El concepto ${code} lee SALARIO_INTEGRAL, que necesita el parámetro ${YEAR_END_DAYS} con valor vigente al ${lastDay.split('-').reverse().join('/')}.`,
+        );
       if (parameterCodes.has(name) && !parameters.has(name))
         throw new AppError(
           422,
@@ -94,7 +100,12 @@ export interface EmployeeVariables {
   PORC_ANTIGUEDAD: Decimal;
   PORC_PROFESIONALIZACION: Decimal;
   HIJOS: Decimal;
+  MESES_SERVICIO: Decimal;
+  DIAS_BONO_VACACIONAL: Decimal;
 }
+
+/** The institution's days of year-end bonus (LOTTT art. 131: 30 to 120): the integral salary reads it. */
+export const YEAR_END_DAYS = 'DIAS_BONIFICACION_FIN_ANO';
 
 export interface ComputedLine {
   concept: PreparedConcept;
@@ -134,6 +145,13 @@ export function computeEmployee(
     if (computed) return computed;
     if (name === 'TOTAL_ASIGNACIONES') return assignments;
     if (name === 'SALARIO_NORMAL') return normalSalary;
+    if (name === 'SALARIO_INTEGRAL')
+      // The normal salary with the daily shares of the vacation bonus and the year-end bonus.
+      return normalSalary.times(
+        vars.DIAS_BONO_VACACIONAL.plus(parameters.get(YEAR_END_DAYS) ?? ZERO)
+          .div(360)
+          .plus(1),
+      );
     if (name === 'MONTO') return (current && amounts?.get(current.id)) ?? ZERO;
     const variable = vars[name as keyof EmployeeVariables];
     if (variable) return variable;
@@ -213,6 +231,26 @@ export function runDays(run: { runKind: string; fromDate: string; toDate: string
 }
 
 /** Whole years from one day to another. */
+/**
+ * The whole months a worker served in the calendar year of `day`, up to December or the day they left
+ * (the year-end bonus's fraction, LOTTT art. 131): a month counts from its first day to its last.
+ */
+export function monthsOfService(hireDate: string, terminationDate: string | null, day: string): number {
+  const year = Number(day.slice(0, 4));
+  const [hy, hm, hd] = hireDate.split('-').map(Number) as [number, number, number];
+  const first = hy < year ? 1 : hy > year ? 13 : hd === 1 ? hm : hm + 1;
+  let last = 12;
+  if (terminationDate) {
+    const [ty, tm, td] = terminationDate.split('-').map(Number) as [number, number, number];
+    const monthEnd = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+    last = ty > year ? 12 : ty < year ? 0 : td === monthEnd ? tm : tm - 1;
+  }
+  return Math.max(0, last - first + 1);
+}
+
+/** The vacation bonus's days for so many years of service (LOTTT art. 192): 15, one more a year after the first, up to 30. */
+export const vacationBonusDays = (years: number) => Math.min(15 + Math.max(years - 1, 0), 30);
+
 export function yearsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];

@@ -172,16 +172,17 @@ describe('a payroll run', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ done: 2, total: 2, finished: true });
     const ana = await linesOf(first, 'V-10000001');
-    // 11 years: the 6 % band; a professional: 30 %. Base of SSO and RPE capped at 325 and 650.
+    // 11 years: the 6 % band; a professional: 30 %. Base of SSO and RPE capped at 325 and 650; of FAOV
+    // the integral salary, 2.040,00 × (1 + (25 days of vacation bonus + 30 of year-end bonus) / 360) = 2.351,67.
     expect(ana.amounts).toEqual({
       SUELDO_BASICO: '1500.00',
       PRIMA_ANTIGUEDAD: '90.00',
       PRIMA_PROFESIONALIZACION: '450.00',
-      FAOV: '20.40',
+      FAOV: '23.52',
       FPJ: '61.20',
       RPE: '3.25',
       SSO: '13.00',
-      FAOV_PATRONAL: '40.80',
+      FAOV_PATRONAL: '47.03',
       FPJ_PATRONAL: '61.20',
       RPE_PATRONAL: '13.00',
       SSO_PATRONAL: '29.25',
@@ -190,8 +191,8 @@ describe('a payroll run', () => {
       days: 15,
       seniorityYears: 11,
       assignments: '2040.00',
-      deductions: '97.85',
-      net: '1942.15',
+      deductions: '100.97',
+      net: '1939.03',
     });
     // Joined on the 5th: 11 days of 1,800.00; caps prorated to them.
     const beto = await linesOf(first, 'V-10000002');
@@ -263,7 +264,8 @@ describe('a payroll run', () => {
       { account_code: '4.01.06.01.00', committed: '50.70', caused: '50.70' },
       { account_code: '4.01.06.03.00', committed: '81.00', caused: '81.00' },
       { account_code: '4.01.06.04.00', committed: '22.53', caused: '22.53' },
-      { account_code: '4.01.06.05.00', committed: '54.00', caused: '54.00' },
+      // FAOV on the integral salaries: 47,03 (Ana) + 660,00 × (1 + 45 / 360) × 2 % = 14,85 (Beto).
+      { account_code: '4.01.06.05.00', committed: '61.88', caused: '61.88' },
     ]);
     const docs = await rows<{ id: number; code: number; status: string; issued_by_table: string }>(sql`
       select d.id, t.code, d.status, d.issued_by_table from budget_document d join document_type t on t.id = d.id_document_type
@@ -279,7 +281,7 @@ describe('a payroll run', () => {
     expect(withheld.map((w) => [w.code, w.amount, w.status])).toEqual([
       ['SSO', '73.23', 'withheld'],
       ['RPE', '28.16', 'withheld'],
-      ['FAOV', '81.00', 'withheld'],
+      ['FAOV', '92.83', 'withheld'],
       ['FPJ', '162.00', 'withheld'],
     ]);
     expect(new Set(withheld.map((w) => w.id_document))).toEqual(new Set([run?.id_causation]));
@@ -297,14 +299,14 @@ describe('a payroll run', () => {
     const byEmployee = (await view('employee')).json().data;
     expect(byEmployee.subtitle).toBe(`Período ${year} · La Nómina N.º 1 (Empleados fijos) · por trabajador`);
     expect(byEmployee.rows.map((r: { code: string; net: string }) => [r.code, r.net])).toEqual([
-      ['V-10000001', '1942.15'],
-      ['V-10000002', '621.69'],
+      ['V-10000001', '1939.03'],
+      ['V-10000002', '620.86'],
     ]);
     const byConcept = (await view('concept')).json().data;
     expect(byConcept.rows[0]).toMatchObject({ code: 'PRIMA_ANTIGUEDAD', count: 1, assignments: '90.00' });
     for (const total of ['assignments', 'deductions', 'contributions', 'net'])
       expect(byConcept.totals[total]).toBe(byEmployee.totals[total]);
-    expect(byEmployee.totals).toMatchObject({ assignments: '2700.00', net: '2563.84' });
+    expect(byEmployee.totals).toMatchObject({ assignments: '2700.00', net: '2559.89' });
     const missing = await b.call(
       'GET',
       `/api/reports/payroll/vista-nomina?idPeriod=${b.idPeriod}&by=employee`,
@@ -339,9 +341,9 @@ describe('a payroll run', () => {
     const file = await b.call('GET', `/api/hr/payrollRun/bankFile/${first}`);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.body.split('\r\n')).toEqual([
-      `H;G200000011;Alcaldía del Municipio Demo;${year}1115;2;000000000256384`,
-      'D;V10000001;ARAUJO, ANA;01020000000000000001;A;000000000194215',
-      'D;V10000002;BRICEÑO, BETO;01020000000000000002;C;000000000062169',
+      `H;G200000011;Alcaldía del Municipio Demo;${year}1115;2;000000000255989`,
+      'D;V10000001;ARAUJO, ANA;01020000000000000001;A;000000000193903',
+      'D;V10000002;BRICEÑO, BETO;01020000000000000002;C;000000000062086',
       '',
     ]);
   });
@@ -362,14 +364,14 @@ describe('a payroll run', () => {
     const her = (await signIn(b.t.app, 'ana.araujo', 'Clave-Prueba-1')).token;
     const mine = (await b.call('GET', '/api/hr/payslip/mine', undefined, her)).json().data;
     expect(mine.employee).toBe('ARAUJO, ANA');
-    expect(mine.rows).toMatchObject([{ idRun: first, numberText: '1', net: '1942.15' }]);
+    expect(mine.rows).toMatchObject([{ idRun: first, numberText: '1', net: '1939.03' }]);
     const pdf = await b.call('GET', `/api/hr/payslip/mine/${first}`, undefined, her);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('RECIBO DE PAGO');
     expect(text).toContain('ARAUJO, ANA');
-    expect(text).toContain('Neto a pagar: Bs. 1.942,15');
+    expect(text).toContain('Neto a pagar: Bs. 1.939,03');
     expect(text).toContain('Sueldo básico\n1.500,00');
     expect(text).not.toContain('BRICEÑO');
     // Someone else sees none, and cannot print hers; nor can she print the office's.

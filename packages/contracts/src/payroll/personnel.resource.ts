@@ -210,15 +210,15 @@ export const payrollParameterResource = defineResource({
   rules: [
     NOT_A_VARIABLE,
     {
-      // LOTTT art. 131: at least 30 days of salary, at most four months.
+      // LOTTT art. 131: at least 30 days of salary (the LEFP gives public servants at least 90).
       field: 'value',
-      message: 'La bonificación de fin de año va de 30 a 120 días (LOTTT art. 131)',
+      message: 'La bonificación de fin de año es de al menos 30 días (LOTTT art. 131)',
       test: (row) =>
         row.code !== 'DIAS_BONIFICACION_FIN_ANO' ||
         row.value === undefined ||
         row.value === null ||
         row.value === '' ||
-        (Number(row.value) >= 30 && Number(row.value) <= 120),
+        Number(row.value) >= 30,
     },
   ],
 });

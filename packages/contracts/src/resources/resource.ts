@@ -326,7 +326,7 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     // A flag left out takes its default, as a choice does: a client of the API that predates the
     // flag (a concept's normal salary) creates rows as before.
     const initial = def.initial;
-    return z.preprocess((v) => (v === undefined || v === null ? initial : v), schema);
+    return z.preprocess((v) => (v === undefined ? initial : v), schema);
   }
   if (!def.required && def.kind !== 'boolean') {
     // An empty optional value is stored as null.

@@ -88,7 +88,14 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
 /** The concepts whose formulas read `code`, other than the one named `except`. */
 async function readersOf(tx: Tx, idClient: number, code: string, except?: number): Promise<string[]> {
   const { concepts } = await namesOf(tx, idClient);
-  return concepts.filter((c) => c.id !== except && namesRead(c.formula).includes(code)).map((c) => c.code);
+  // The integral salary reads the year-end bonus's days: whoever reads it reads them.
+  const reads = (formula: string) => {
+    const names = namesRead(formula).map((n) => n.toUpperCase());
+    return (
+      names.includes(code) || (code === 'DIAS_BONIFICACION_FIN_ANO' && names.includes('SALARIO_INTEGRAL'))
+    );
+  };
+  return concepts.filter((c) => c.id !== except && reads(c.formula)).map((c) => c.code);
 }
 
 export const conceptGuard: ResourceHooks = {

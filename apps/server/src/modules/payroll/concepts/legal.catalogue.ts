@@ -21,7 +21,7 @@ export const LEGAL_PARAMETERS: readonly (readonly [string, string, string, strin
   ['FPJ_PATRONO', 'FPJ: porcentaje del patrono', '2012-05-01', '3.00'],
   [
     'DIAS_BONIFICACION_FIN_ANO',
-    'Bonificación de fin de año: días (LOTTT art. 131: de 30 a 120)',
+    'Bonificación de fin de año: días (LOTTT art. 131: 30 al menos; LEFP: 90 a funcionarios)',
     '2012-05-07',
     '30.00',
   ],

@@ -97,7 +97,7 @@ describe('what every institution starts its payroll with', () => {
     ).toEqual([{ formula: 'SUELDO' }]);
   });
 
-  it('keeps the year-end bonus within the LOTTT’s 30 to 120 days, and seeds it switched off', async () => {
+  it('keeps the year-end bonus at the LOTTT’s 30 days at least, and seeds it switched off', async () => {
     const refused = await api.call('POST', '/api/hr/payrollParameter/create', {
       code: 'DIAS_BONIFICACION_FIN_ANO',
       name: 'Bonificación de fin de año',
@@ -106,7 +106,7 @@ describe('what every institution starts its payroll with', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual([
-      { field: 'value', message: 'La bonificación de fin de año va de 30 a 120 días (LOTTT art. 131)' },
+      { field: 'value', message: 'La bonificación de fin de año es de al menos 30 días (LOTTT art. 131)' },
     ]);
     expect(
       await t.rows(sql`select runs, active, normal_salary from payroll_concept
@@ -126,6 +126,16 @@ describe('what every institution starts its payroll with', () => {
     await t.db.execute(
       sql`update payroll_concept set formula = ${own} where id_client = ${other} and code = 'SSO'`,
     );
+    // A parameter of its own under a name a variable now takes, and a formula reading it.
+    await t.db.execute(sql`
+      insert into payroll_parameter (id_client, code, name, valid_from, value)
+      values (${home}, 'DIAS_BONO_VACACIONAL', 'Días de bono vacacional de la convención', '2020-01-01', 40)`);
+    await t.db.execute(sql`
+      insert into payroll_concept (id_client, code, name, kind, formula, account_code, runs, active)
+      values (${home}, 'BONO_VACACIONAL', 'Bono vacacional', 'assignment', 'SUELDO / 30 * dias_bono_vacacional',
+              '4.01.05.03.00', 'special', true)`);
+    // The move happens once: this start is the first since it was written.
+    await t.db.execute(sql`delete from system_setting where key = 'payroll.salary-bases'`);
     await syncPayroll(t.db);
     expect(
       await t.rows(sql`select id_client, formula from payroll_concept where code = 'SSO' and id_client in (${home}, ${other})
@@ -138,6 +148,33 @@ describe('what every institution starts its payroll with', () => {
       },
       { id_client: other, formula: own },
     ]);
+    expect(
+      await t.rows(
+        sql`select code from payroll_parameter where id_client = ${home} and code like 'DIAS_BONO_VACACIONAL%'`,
+      ),
+    ).toEqual([{ code: 'DIAS_BONO_VACACIONAL_PROPIO' }]);
+    expect(
+      await t.rows(
+        sql`select formula from payroll_concept where id_client = ${home} and code = 'BONO_VACACIONAL'`,
+      ),
+    ).toEqual([{ formula: 'SUELDO / 30 * DIAS_BONO_VACACIONAL_PROPIO' }]);
+    // Once moved, a start does not move again what an institution writes back.
+    await t.db.execute(
+      sql`update payroll_concept set formula = ${former} where id_client = ${home} and code = 'SSO'`,
+    );
+    await syncPayroll(t.db);
+    expect(
+      await t.rows(sql`select formula from payroll_concept where id_client = ${home} and code = 'SSO'`),
+    ).toEqual([{ formula: former }]);
+    // The integral salary reads the year-end bonus's days: their only value is not deleted.
+    const [days] = await t.rows<{ id: number }>(
+      sql`select id from payroll_parameter where id_client = ${home} and code = 'DIAS_BONIFICACION_FIN_ANO'`,
+    );
+    const kept = await api.call('DELETE', `/api/hr/payrollParameter/deleteById/${days?.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toMatch(
+      /^No se puede eliminar el único valor de DIAS_BONIFICACION_FIN_ANO: lo leen las fórmulas de .*FAOV/,
+    );
   });
 
   it('gives a new institution its own, and takes them along if it is deleted unused', async () => {

@@ -1,3 +1,4 @@
+import { PAYROLL_VARIABLES } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
@@ -23,6 +24,7 @@ const json = (rows: readonly object[]) => JSON.stringify(rows);
  * legal ones cannot be deleted, only deactivated.
  */
 async function seed(tx: Tx, clients: SQL): Promise<void> {
+  await moveToNewBases(tx, clients);
   const parameters = json(
     LEGAL_PARAMETERS.map(([code, name, validFrom, value]) => ({ code, name, validFrom, value })),
   );
@@ -41,11 +43,6 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
            as s(code text, name text, kind text, formula text, "accountCode" text, "remitAs" text, runs text,
                 active boolean, "normalSalary" boolean)
     on conflict do nothing`);
-  // A legal concept's formula as seeded before the normal salary, untouched since: the new one.
-  await tx.execute(sql`
-    update payroll_concept p set formula = f.formula
-      from jsonb_to_recordset(${json(FORMER_FORMULAS)}::jsonb) as f(code text, former text, formula text)
-     where p.id_client in (${clients}) and p.code = f.code and p.formula = f.former`);
   const levels = json(ACADEMIC_LEVELS.map(([code, name, percent]) => ({ code, name, percent })));
   await tx.execute(sql`
     with fresh as (
@@ -59,6 +56,43 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
     insert into academic_premium (id_client, id_academic_level, valid_from, percent)
     select l.id_client, l.id, ${ACADEMIC_FROM}::date, s.percent::numeric
       from levels l join jsonb_to_recordset(${levels}::jsonb) as s(code text, name text, percent text) on s.code = l.code`);
+}
+
+/**
+ * Once (marked in system_setting), for the institutions there then: a name a formula variable now
+ * takes (SALARIO_NORMAL, DIAS_BONO_VACACIONAL…), used by a parameter or a concept of theirs, is renamed
+ * `<name>_PROPIO` with the formulas that read it, so their value is still the one read; and a legal
+ * concept's formula still as seeded before the normal and integral salary gets its new base, its
+ * version moved on (a form open on the old one must reload). One an institution changed is its own.
+ */
+async function moveToNewBases(tx: Tx, clients: SQL): Promise<void> {
+  const marked = await tx.execute(sql`
+    insert into system_setting (key, value) values ('payroll.salary-bases', '2026-11') on conflict (key) do nothing
+    returning key`);
+  if (marked.rows.length === 0) return;
+  const reserved = json(PAYROLL_VARIABLES.map((v) => ({ name: v.name })));
+  const taken = await tx.execute<{ id_client: number; name: string }>(sql`
+    select distinct x.id_client, r.name
+      from jsonb_to_recordset(${reserved}::jsonb) as r(name text)
+      join (select id_client, code from payroll_parameter union all select id_client, code from payroll_concept) x
+        on x.code = r.name
+     where x.id_client in (${clients})`);
+  for (const { id_client, name } of taken.rows) {
+    const own = `${name}_PROPIO`;
+    await tx.execute(
+      sql`update payroll_parameter set code = ${own} where id_client = ${id_client} and code = ${name}`,
+    );
+    await tx.execute(
+      sql`update payroll_concept set code = ${own}, version = version + 1 where id_client = ${id_client} and code = ${name}`,
+    );
+    await tx.execute(sql`
+      update payroll_concept set formula = regexp_replace(formula, ${`\\m${name}\\M`}, ${own}, 'gi'), version = version + 1
+       where id_client = ${id_client} and formula ~* ${`\\m${name}\\M`}`);
+  }
+  await tx.execute(sql`
+    update payroll_concept p set formula = f.formula, version = p.version + 1
+      from jsonb_to_recordset(${json(FORMER_FORMULAS)}::jsonb) as f(code text, former text, formula text)
+     where p.id_client in (${clients}) and p.code = f.code and p.formula = f.former`);
 }
 
 /** At every start: every institution that lacks them gets the payroll's starting values. */

@@ -83,7 +83,11 @@ export function computePay({ inputs, run, employees, amounts }: PayInput): Pay[]
         PORC_PROFESIONALIZACION: D(employee.academic ?? 0),
         HIJOS: D(employee.children ?? 0),
         MESES_SERVICIO: D(monthsOfService(employee.hireDate, employee.terminationDate, run.toDate)),
-        DIAS_BONO_VACACIONAL: D(vacationBonusDays(years)),
+        // The LOTTT's days for the years, or the institution's own when more (40 under the LEFP).
+        DIAS_BONO_VACACIONAL: Decimal.max(
+          D(vacationBonusDays(years)),
+          parameters.get('DIAS_BONO_VACACIONAL_MINIMO') ?? D(0),
+        ),
       },
       parameters,
       `${employee.idNumber} ${employee.name}`,

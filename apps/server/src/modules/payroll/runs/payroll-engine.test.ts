@@ -303,6 +303,9 @@ describe('the year-end bonus and the integral salary, as the LOTTT counts them',
     expect(monthsOfService('2020-01-01', '2026-06-30', '2026-06-30')).toBe(6);
     expect(monthsOfService('2020-01-01', '2026-06-29', '2026-06-29')).toBe(5);
     expect(monthsOfService('2027-01-01', null, '2026-12-15')).toBe(0);
+    // Whole months from the day of hire: 15 March to 14 December is nine.
+    expect(monthsOfService('2026-03-15', '2026-12-14', '2026-12-14')).toBe(9);
+    expect(monthsOfService('2024-02-29', null, '2026-12-15')).toBe(12);
     expect([0, 1, 2, 10, 16, 30].map(vacationBonusDays)).toEqual([15, 15, 16, 24, 30, 30]);
   });
 

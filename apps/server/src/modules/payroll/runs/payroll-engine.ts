@@ -236,16 +236,18 @@ export function runDays(run: { runKind: string; fromDate: string; toDate: string
  * (the year-end bonus's fraction, LOTTT art. 131): a month counts from its first day to its last.
  */
 export function monthsOfService(hireDate: string, terminationDate: string | null, day: string): number {
-  const year = Number(day.slice(0, 4));
-  const [hy, hm, hd] = hireDate.split('-').map(Number) as [number, number, number];
-  const first = hy < year ? 1 : hy > year ? 13 : hd === 1 ? hm : hm + 1;
-  let last = 12;
-  if (terminationDate) {
-    const [ty, tm, td] = terminationDate.split('-').map(Number) as [number, number, number];
-    const monthEnd = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-    last = ty > year ? 12 : ty < year ? 0 : td === monthEnd ? tm : tm - 1;
-  }
-  return Math.max(0, last - first + 1);
+  const year = day.slice(0, 4);
+  // Served from the later of 1 January and the hire, to the day after the earlier of 31 December and
+  // the day they left: whole months counted from the first day (15 March to 14 December is 9).
+  const from = hireDate > `${year}-01-01` ? hireDate : `${year}-01-01`;
+  const last = terminationDate && terminationDate < `${year}-12-31` ? terminationDate : `${year}-12-31`;
+  if (last < from) return 0;
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ly, lm, ld] = last.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(ly, lm - 1, ld) + 86_400_000);
+  const [ey, em, ed] = [end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate()];
+  const months = (ey - fy) * 12 + (em - fm) - (ed < fd ? 1 : 0);
+  return Math.max(0, Math.min(12, months));
 }
 
 /** The vacation bonus's days for so many years of service (LOTTT art. 192): 15, one more a year after the first, up to 30. */

@@ -575,8 +575,13 @@ async function emptyTables(db: Db, idClient: number, id: number): Promise<string
     to_date: string;
     seniority: boolean;
     academic: boolean;
+    normal: boolean;
   }>(sql`
     select c.code, c.formula, to_char(r.to_date, 'DD/MM/YYYY') as to_date,
+           exists (select 1 from payroll_concept n
+                    where n.id_client = r.id_client and n.active and n.runs = r.run_kind and n.kind = 'assignment'
+                      and n.normal_salary
+                      and (n.id_employee_type is null or n.id_employee_type = r.id_employee_type)) as normal,
            exists (select 1 from seniority_premium s where s.id_client = r.id_client and s.valid_from <= r.to_date) as seniority,
            exists (select 1 from academic_premium a where a.id_client = r.id_client and a.valid_from <= r.to_date) as academic
       from payroll_run r
@@ -588,12 +593,20 @@ async function emptyTables(db: Db, idClient: number, id: number): Promise<string
     const parsed = parseFormula(c.formula);
     if ('error' in parsed) return [];
     const names = new Set([...parsed.formula.names.keys()].map((n) => n.toUpperCase()));
-    return TABLE_VARIABLES.filter(
-      (t) => names.has(t.variable) && !(t.table === 'seniority_premium' ? c.seniority : c.academic),
-    ).map(
-      (t) =>
-        `El concepto ${c.code} lee ${t.variable}, pero ${t.name} no tiene valores vigentes al ${c.to_date}: calculará 0 para todos. Cárguela antes de calcular.`,
-    );
+    const salaries = ['SALARIO_NORMAL', 'SALARIO_INTEGRAL'].filter((n) => names.has(n) && !c.normal);
+    return [
+      ...TABLE_VARIABLES.filter(
+        (t) => names.has(t.variable) && !(t.table === 'seniority_premium' ? c.seniority : c.academic),
+      ).map(
+        (t) =>
+          `El concepto ${c.code} lee ${t.variable}, pero ${t.name} no tiene valores vigentes al ${c.to_date}: calculará 0 para todos. Cárguela antes de calcular.`,
+      ),
+      // A special run computes no normal salary (the basic salary and its premiums are ordinary).
+      ...salaries.map(
+        (n) =>
+          `El concepto ${c.code} lee ${n}, pero en esta nómina no se calcula ninguna asignación del salario normal: dará 0. Léalo de SUELDO y sus primas.`,
+      ),
+    ];
   });
 }
 

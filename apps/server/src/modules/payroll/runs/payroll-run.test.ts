@@ -520,6 +520,24 @@ describe('a payroll run', () => {
     const warnings = async () =>
       (await b.call('GET', `/api/hr/payrollRun/findById/${id}`)).json().data.warnings as string[];
     expect(await warnings()).toEqual([]);
+    // A special run computes no normal salary (the year's aguinaldo, of the normal salary, switched
+    // off): a bonus on it would give 0.
+    await b.t.db.execute(sql`update payroll_concept set active = false where code = 'AGUINALDO'`);
+    await master('payrollConcept', {
+      code: 'BONO_SOBRE_NORMAL',
+      name: 'Bono sobre el salario normal',
+      kind: 'assignment',
+      formula: 'SALARIO_NORMAL * 10 / 100',
+      accountCode: '4.01.01.01.00',
+      runs: 'special',
+      normalSalary: false,
+      active: true,
+    });
+    expect(await warnings()).toEqual([
+      'El concepto BONO_SOBRE_NORMAL lee SALARIO_NORMAL, pero en esta nómina no se calcula ninguna asignación del salario normal: dará 0. Léalo de SUELDO y sus primas.',
+    ]);
+    await b.t.db.execute(sql`update payroll_concept set active = false where code = 'BONO_SOBRE_NORMAL'`);
+    await b.t.db.execute(sql`update payroll_concept set active = true where code = 'AGUINALDO'`);
     // Its table rules from a later day only: nothing in force on 20 December.
     await b.t.db.execute(
       sql`update seniority_premium set valid_from = ${`${year + 1}-01-01`}::date where id_client = ${b.idClient}`,

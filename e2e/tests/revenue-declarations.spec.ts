@@ -226,11 +226,15 @@ test('a fine beyond the limit of its type is refused in the form; within it, imp
   await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/Multas');
   await page.getByRole('link', { name: 'Nueva multa' }).click();
-  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
-  await page
-    .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
-    .first()
-    .click();
+  await expect(page.getByRole('heading', { name: /^Nueva multa/ })).toBeVisible();
+  // The form may still be settling (the period, its defaults): typed again until the option shows.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Contribuyente' }).fill(PAYER.name.slice(0, 20));
+    await page
+      .getByRole('option', { name: new RegExp(PAYER.name.slice(0, 20)) })
+      .first()
+      .click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await pick(page, 'Tipo de multa', `Pago con retraso ${stamp}`);
   await page.getByRole('textbox', { name: 'Tributo (Bs)' }).fill('15000');
   await page.getByRole('textbox', { name: 'Porcentaje o TCMMV' }).fill('150');
@@ -349,11 +353,14 @@ test('a taxpayer signs a payment agreement over its fines and pays its first ins
   await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
   await page.goto('/pages/Convenios-Pago');
   await page.getByRole('link', { name: 'Nuevo convenio' }).click();
-  await page.getByRole('combobox', { name: 'Contribuyente' }).fill(`Carmen Ruiz ${stamp}`);
-  await page
-    .getByRole('option', { name: new RegExp(`Carmen Ruiz ${stamp}`) })
-    .first()
-    .click();
+  await expect(page.getByRole('heading', { name: /^Nuevo convenio de pago/ })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Contribuyente' }).fill(`Carmen Ruiz ${stamp}`);
+    await page
+      .getByRole('option', { name: new RegExp(`Carmen Ruiz ${stamp}`) })
+      .first()
+      .click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await pick(page, 'Tipo de convenio', `Convenio de tres cuotas ${stamp}`);
   const debts = page.getByRole('table', { name: 'Deudas del contribuyente' });
   await expect(debts.getByRole('checkbox')).toHaveCount(2);

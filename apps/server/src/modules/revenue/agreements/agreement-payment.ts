@@ -9,6 +9,7 @@ import {
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
+import { intArray } from '../../../platform/db/rows.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { lateInterestOf } from '../taxes/payment-terms.ts';
 import { agreementStatus, balancePrincipal, instalmentKey } from './agreement-state.ts';
@@ -37,8 +38,6 @@ type AgreementRow = {
   instalments: { number: number; amount: string; paid: boolean }[];
 };
 
-const ids = (values: number[]) => sql.raw(`array[${values.map(Number).join(',') || 'null'}]::int[]`);
-
 /** The agreements the lines name, this institution's, where they stand on `day`, with their instalments. */
 async function agreementsOf(tx: Tx, idClient: number, named: number[], day: string) {
   const a = sql.raw('a');
@@ -58,7 +57,7 @@ async function agreementsOf(tx: Tx, idClient: number, named: number[], day: stri
       cross join lateral (${agreementStatus(idClient, a, sql`${day}::date`)}) st
       left join lateral (${lateInterestOf(idClient, balancePrincipal(a, sql.raw('st')), sql`st.first_missed`, sql`${day}::date`)}) li
         on st.first_missed is not null
-     where a.id = any(${ids(named)}) and a.id_client = ${idClient} and a.status <> 'draft'`);
+     where a.id = any(${intArray(named)}) and a.id_client = ${idClient} and a.status <> 'draft'`);
   return new Map(found.rows.map((g) => [g.id, g]));
 }
 
@@ -70,7 +69,7 @@ export async function agreementLineErrors(tx: Tx, idClient: number, d: ReceiptDr
   const named = d.concepts.flatMap((l) => (l.idAgreement ? [l.idAgreement] : []));
   const collecting = await tx.execute<{ id: number; code: string }>(sql`
     select distinct c.id, c.code from agreement_type y join collection_concept c on c.id = y.id_collection_concept
-     where y.id_client = ${idClient} and c.id = any(${ids(d.concepts.map((l) => l.idCollectionConcept))})`);
+     where y.id_client = ${idClient} and c.id = any(${intArray(d.concepts.map((l) => l.idCollectionConcept))})`);
   const agreementsConcept = new Map(collecting.rows.map((c) => [c.id, c.code]));
   if (named.length === 0 && agreementsConcept.size === 0) return [];
   const agreements = await agreementsOf(tx, idClient, named, d.receiptDate);

@@ -2,6 +2,7 @@ import { type FieldError, formatMoney, type ReceiptDraft } from '@erario/contrac
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
+import { intArray } from '../../../platform/db/rows.ts';
 import { conflict } from '../../../platform/errors.ts';
 
 /**
@@ -23,8 +24,6 @@ type FineRow = {
   paid_by: string | null;
 };
 
-const ids = (values: number[]) => sql.raw(`array[${values.map(Number).join(',') || 'null'}]::int[]`);
-
 /**
  * The fines the lines name, this institution's, with the receipt in force that paid one (a draft's
  * check and a posting's both run before this receipt writes its own payments).
@@ -36,7 +35,7 @@ async function finesOf(tx: Tx, idClient: number, named: number[]) {
            (select coalesce(r.number_text, r.id::text) from paid_obligation p join receipt r on r.id = p.id_receipt
              where p.id_client = ${idClient} and p.object_kind = 'fine' and p.id_object = f.id limit 1) as paid_by
       from fine f join collection_concept c on c.id = f.id_collection_concept
-     where f.id = any(${ids(named)}) and f.id_client = ${idClient}`);
+     where f.id = any(${intArray(named)}) and f.id_client = ${idClient}`);
   return new Map(found.rows.map((f) => [f.id, f]));
 }
 
@@ -49,7 +48,7 @@ export async function fineLineErrors(tx: Tx, idClient: number, d: ReceiptDraft):
   const named = d.concepts.flatMap((l) => (l.idFine ? [l.idFine] : []));
   const collecting = await tx.execute<{ id: number; code: string }>(sql`
     select distinct c.id, c.code from fine_type y join collection_concept c on c.id = y.id_collection_concept
-     where y.id_client = ${idClient} and c.id = any(${ids(d.concepts.map((l) => l.idCollectionConcept))})`);
+     where y.id_client = ${idClient} and c.id = any(${intArray(d.concepts.map((l) => l.idCollectionConcept))})`);
   const finesConcept = new Map(collecting.rows.map((c) => [c.id, c.code]));
   if (named.length === 0 && finesConcept.size === 0) return [];
   const fines = await finesOf(tx, idClient, named);

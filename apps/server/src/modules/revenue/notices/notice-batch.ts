@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
+import { intArray } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { type PrintedDocument, printDocuments } from '../../../platform/documents/document-pdf.ts';
 import { takeNumbers } from '../../../platform/documents/numbering.ts';
@@ -122,7 +123,7 @@ export async function nextNoticeChunk(
        where id_batch = ${idBatch} and seq > ${batch.position} order by seq limit ${size}`);
     const turn = members.rows;
     const ids = turn.map((m) => m.id_taxpayer);
-    const list = sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
+    const list = intArray(ids);
     // As the single notice does: the taxpayers locked (in one order, so no two chunks deadlock),
     // then who has today's notice already.
     await tx.execute(sql`select id from taxpayer where id = any(${list}) order by id for update`);
@@ -159,7 +160,7 @@ export async function nextNoticeChunk(
                                        number_text, verify_id, created_by, posted_by, posted_at, owed, interest,
                                        total, id_batch)
         select ${idClient}, ${batch.id_period}, ${NOTICE_SERIES}, ${today}::date, h.taxpayer, 'posted', h.number,
-               h.text, h.verify, ${auth.idUser}, ${auth.idUser}, now(), h.owed, h.interest, h.total, ${idBatch}
+               h.text, h.verify, ${auth.idUser}, ${auth.idUser}, ${auth.now.toISOString()}::timestamptz, h.owed, h.interest, h.total, ${idBatch}
           from jsonb_to_recordset(${JSON.stringify(headers)}::jsonb)
                as h(taxpayer int, number int, text text, verify text, owed numeric, interest numeric, total numeric)
          order by h.number
@@ -174,7 +175,7 @@ export async function nextNoticeChunk(
     await tx.execute(sql`
       update collection_notice_batch
          set position = ${last}, issued = issued + ${issuing.length}, skipped = skipped + ${turn.length - issuing.length},
-             finished_at = case when ${last} >= total then now() end
+             finished_at = case when ${last} >= total then ${auth.now.toISOString()}::timestamptz end
        where id = ${idBatch}`);
   });
   return noticeBatchOf(db, idClient, idBatch);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
-import { selectPage, selectRows } from '../../../platform/db/rows.ts';
+import { intArray, selectPage, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -66,7 +66,7 @@ export async function readNotices(
            '' as "periodLabel", to_char(l.due_date, 'YYYY-MM-DD') as "dueDate", l.amount::text as amount,
            l.interest::text as interest, l.interest_basis as "interestBasis"
       from collection_notice_line l
-     where l.id_notice = any(${sql.raw(`array[${owners.map(Number).join(',')}]::int[]`)})
+     where l.id_notice = any(${intArray(owners)})
      order by l.id_notice, l.line`,
   );
   const byNotice = new Map<number, CollectionNoticeDetail['lines']>();

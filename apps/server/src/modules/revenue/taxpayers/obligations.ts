@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type InstitutionNow, todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
+import { intArray, selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { tcmmvSql } from '../../common/index.ts';
 import { agreementsOwedSql, coveredSql } from '../agreements/agreement-state.ts';
@@ -177,7 +177,7 @@ export async function pendingOfMany(
   auth: InstitutionNow,
   idTaxpayers: number[],
 ): Promise<Map<number, PendingObligation[]>> {
-  const list = sql.raw(`array[${idTaxpayers.map(Number).join(',') || 'null'}]::int[]`);
+  const list = intArray(idTaxpayers);
   const objects = sql`select * from (${taxedObjectsOfClient(auth.idClient)}) o where o.id_taxpayer = any(${list})`;
   const byTaxpayer = new Map<number, PendingObligation[]>();
   for (const { idTaxpayer, ...row } of await pendingRows(

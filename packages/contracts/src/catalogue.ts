@@ -507,6 +507,13 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('NOM-PAN-01', 'NOM', 'Nómina', 'Prima de antigüedad', '/pages/Nomina-Maestros-Prima-Antiguedad'),
   s('NOM-PAR-01', 'NOM', 'Nómina', 'Parámetros de nómina', '/pages/Nomina-Maestros-Parametros'),
+  s(
+    'NOM-TBC-01',
+    'NOM',
+    'Nómina',
+    'Tasas de prestaciones (BCV)',
+    '/pages/Nomina-Maestros-Tasas-Prestaciones',
+  ),
   s('NOM-REG-01', 'NOM', 'Nómina', 'Registro de personal', '/pages/Nomina-Registro-Personal'),
   s('NOM-REG-02', 'NOM', 'Nómina', 'Detalle del personal', '/pages/Nomina-Registro-Personal-Detalle'),
   s('NOM-REG-03', 'NOM', 'Nómina', 'Montos por trabajador', '/pages/Nomina-Registro-Personal-Montos'),
@@ -514,6 +521,10 @@ export const SCREENS: readonly ScreenDef[] = [
   {
     ...s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
     picks: ['employeeType'],
+  },
+  {
+    ...s('NOM-PRE-01', 'NOM', 'Nómina', 'Prestaciones sociales', '/pages/Nomina-Prestaciones-Sociales'),
+    picks: ['employee'],
   },
   {
     ...s('NOM-VIS-01', 'NOM', 'Nómina', 'Vista de nómina', '/pages/Nomina-Vista-Nomina'),

@@ -194,6 +194,10 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   // A term to pay is a concept's that falls due by periods: samples leave it to the tests.
   collectionConcept: () => ({ paymentDays: null, earlyDiscount: null, earlyDiscountDays: null }),
   // A rate of interest rules from a month's first day, one month of its own each, from 2040 on.
+  benefitRate: (n) => ({
+    month: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),
+    rate: '15.50',
+  }),
   lateInterestRate: (n) => ({
     validFrom: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),
     rate: '20.00',
@@ -387,6 +391,9 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, taxpayer t, agreement_type y
        where p.id_client = ${idClient} and t.id_client = ${idClient} and y.id_client = ${idClient}
        order by p.id, t.id, y.id limit 1`);
+    await db.execute(sql`
+      insert into benefit_deposit (id_client, year, quarter, quarter_end, employees, guarantee, additional, interest)
+      values (${idClient}, 2000, 1, '2000-03-31', 0, 0, 0, 0)`);
     await db.execute(sql`
       insert into collection_notice_batch (id_client, id_period, batch_date, filters, total)
       select ${idClient}, p.id, p.start_date, '{}'::jsonb, 0

@@ -1,5 +1,8 @@
 // Payroll's contracts: personnel masters, concepts and their formulas, runs, payslips and reports.
 // A new contract of this module is one line here; the package's root lists modules, not files.
+export * from './benefit-rate.resource.ts';
+export * from './benefits.endpoints.ts';
+export * from './benefits.ts';
 export * from './concept-order.ts';
 export * from './department.resource.ts';
 export * from './employee.resource.ts';

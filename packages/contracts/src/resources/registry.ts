@@ -19,6 +19,7 @@ import { groupResource, sectionResource, subgroupResource } from '../inventory/c
 import { generalConceptResource } from '../inventory/general-concept.resource.ts';
 import { movementTypeResource } from '../inventory/movement-type.resource.ts';
 import { workUnitResource } from '../inventory/work-unit.resource.ts';
+import { benefitRateResource } from '../payroll/benefit-rate.resource.ts';
 import { departmentResource } from '../payroll/department.resource.ts';
 import {
   employeeAmountResource,
@@ -158,6 +159,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   employeeDetailResource,
   payrollConceptResource,
   employeeAmountResource,
+  benefitRateResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -12,3 +12,4 @@ export const employee = tableNamed('employee');
 export const employeeDetail = tableNamed('employeeDetail');
 export const payrollConcept = tableNamed('payrollConcept');
 export const employeeAmount = tableNamed('employeeAmount');
+export const benefitRate = tableNamed('benefitRate');

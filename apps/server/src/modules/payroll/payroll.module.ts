@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { benefitRoutes } from './benefits/benefit.routes.ts';
 import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
 import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
 import { payslipRoutes } from './payslips/payslip.routes.ts';
@@ -19,6 +20,7 @@ export const payrollModule: ServerModule = {
   routes: (platform) => [
     { prefix: '/api/hr', plugin: payrollRunRoutes(platform) },
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },
+    { prefix: '/api/hr', plugin: benefitRoutes(platform) },
   ],
   // What a computation writes, again at every computation: derived from the audited run and masters.
   auditExempt: ['payroll_run_employee', 'payroll_run_line', 'payroll_run_concept'],

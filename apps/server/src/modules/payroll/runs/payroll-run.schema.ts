@@ -1,6 +1,16 @@
 import { employeeResource, employeeTypeResource, payrollConceptResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   counterTable,
   documentColumns,
@@ -110,6 +120,8 @@ export const payrollRunConcept = pgTable(
     kind: text('kind').notNull(),
     accountCode: text('account_code'),
     remitAs: text('remit_as'),
+    /** Part of the normal salary when the run computed it: prestaciones and vacations read it back. */
+    normalSalary: boolean('normal_salary').notNull().default(false),
   },
   (t) => [
     uniqueIndex('payroll_run_concept_uq').on(t.idRun, t.idConcept),

@@ -224,14 +224,16 @@ async function storeConcepts(tx: Tx, idRun: number, concepts: ConceptRow[]): Pro
       t: c.kind,
       ac: c.accountCode,
       rm: c.remitAs,
+      ns: c.normalSalary === true,
     }));
   await tx.execute(sql`
-    insert into payroll_run_concept (id_run, id_concept, code, name, kind, account_code, remit_as)
-    select ${idRun}, c, k, n, t, ac, rm
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(c int, k text, n text, t text, ac text, rm text)
+    insert into payroll_run_concept (id_run, id_concept, code, name, kind, account_code, remit_as, normal_salary)
+    select ${idRun}, c, k, n, t, ac, rm, ns
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(c int, k text, n text, t text, ac text, rm text, ns boolean)
     on conflict (id_run, id_concept) do update
       set code = excluded.code, name = excluded.name, kind = excluded.kind,
-          account_code = excluded.account_code, remit_as = excluded.remit_as`);
+          account_code = excluded.account_code, remit_as = excluded.remit_as, normal_salary = excluded.normal_salary`);
 }
 
 /**

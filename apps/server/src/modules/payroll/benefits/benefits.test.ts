@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { createUser, signIn } from '../../../test/harness.ts';
+
+/**
+ * Prestaciones sociales as an HR auditor checks them on paper: a year's quarters deposited in order
+ * (5 days of integral salary a month served, 2 more days at the second anniversary), the interest of
+ * each month at the BCV's rate on what was held at its start, and the settlement at termination, the
+ * greater of the guarantee and 30 days a year. One fortnight closed per quarter's last month gives the
+ * daily salary (its normal salary over the days it paid).
+ */
+let b: BudgetTest;
+const Y = new Date().getFullYear();
+const day = (md: string, year = Y) => `${year}-${md}`;
+let idType: number;
+let idDepartment: number;
+let idAnalyst: number;
+const ids: Record<string, number> = {};
+
+async function master(path: string, body: object): Promise<number> {
+  const res = await b.call('POST', `/api/hr/${path}/create`, body);
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
+  return res.json().data.id;
+}
+
+/** Opens, computes and closes an ordinary fortnight. */
+async function closeFortnight(from: string, to: string) {
+  const created = await b.call('POST', '/api/hr/payrollRun/create', {
+    idPeriod: b.idPeriod,
+    idEmployeeType: idType,
+    runKind: 'ordinary',
+    fromDate: from,
+    toDate: to,
+    payDate: to,
+    description: `Quincena del ${from}`,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().data.id as number;
+  const computed = await b.call('POST', `/api/hr/payrollRun/compute/${id}`, { batch: 0 });
+  expect(computed.statusCode, computed.body).toBe(200);
+  const posted = await b.call('POST', `/api/hr/payrollRun/post/${id}`);
+  expect(posted.statusCode, posted.body).toBe(200);
+}
+
+const deposit = (quarter: number) => b.call('POST', '/api/hr/benefit/deposit', { year: Y, quarter });
+const rate = (month: string, value: string) =>
+  master('benefitRate', { month: day(`${month}-01`), rate: value });
+const ledger = async (who: string) => (await b.call('GET', `/api/hr/benefit/ledger/${ids[who]}`)).json().data;
+
+beforeAll(async () => {
+  b = await startBudgetTest(
+    [
+      '4.01.01.01.00',
+      '4.01.03.08.00',
+      '4.01.03.09.00',
+      '4.01.06.01.00',
+      '4.01.06.03.00',
+      '4.01.06.04.00',
+      '4.01.06.05.00',
+    ].map((code) => ({ code, initial: '1000000.00' })),
+  );
+  // Early April: the first quarter is over (each test moves to the quarter it deposits).
+  b.t.clock.set(`${Y}-04-05T15:00:00Z`);
+  idDepartment = await master('department', {
+    code: 'HAC',
+    name: 'Dirección de Hacienda',
+    budgetCategory: '01.01.01.01.01.01.01',
+    active: true,
+  });
+  idType = await master('employeeType', {
+    code: 'EF',
+    name: 'Empleados fijos',
+    frequency: 'fortnightly',
+    idBeneficiary: b.idBeneficiary,
+    active: true,
+  });
+  idAnalyst = await master('cargo', { code: 'AN1', name: 'Analista I', salary: '3000.00', active: true });
+  const clerk = await master('cargo', { code: 'AN2', name: 'Analista II', salary: '3000.00', active: true });
+  const helper = await master('cargo', { code: 'AUX', name: 'Auxiliar', salary: '1800.00', active: true });
+  const hire = (idNumber: string, name: string, over: Record<string, unknown>) =>
+    master('employee', {
+      idNumber,
+      name,
+      priorYears: 0,
+      idDepartment,
+      idEmployeeType: idType,
+      idCargo: idAnalyst,
+      ...over,
+    });
+  ids.ana = await hire('V-20000001', 'ARAUJO, ANA', { hireDate: day('02-15', Y - 2) });
+  ids.beto = await hire('V-20000002', 'BRICEÑO, BETO', { hireDate: day('05-10'), idCargo: helper });
+  ids.carla = await hire('V-20000003', 'CASTILLO, CARLA', {
+    hireDate: day('06-01', Y - 1),
+    terminationDate: day('08-20'),
+    idCargo: clerk,
+  });
+});
+afterAll(() => b.t.close());
+
+describe('the guarantee of prestaciones sociales', () => {
+  it('is deposited only from closed runs, and only once the quarter has ended', async () => {
+    const early = await deposit(2);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `El segundo trimestre de ${Y} termina el 30/06/${Y}: su garantía se abona desde ese día.`,
+    );
+    const unpaid = await deposit(1);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(
+      `Cierre primero las nóminas ordinarias del trimestre: 2 trabajadores no tienen nómina ordinaria cerrada entre el 01/01/${Y} y el 31/03/${Y} (V-20000001 ARAUJO, ANA, V-20000003 CASTILLO, CARLA).`,
+    );
+    expect((await b.t.db.execute(sql`select 1 from benefit_deposit`)).rows).toHaveLength(0);
+  });
+
+  it('deposits 15 days of integral salary a quarter and 2 more at the second anniversary', async () => {
+    await closeFortnight(day('03-16'), day('03-31'));
+    const res = await deposit(1);
+    expect(res.statusCode, res.body).toBe(200);
+    // ANA: 1.500,00 for 15 days = 100,00 a day; 2 years: 16 days of vacation bonus and 30 of year-end
+    // bonus: 100 × (1 + 46/360) = 112,78. CARLA, under a year: 15 days: 100 × (1 + 45/360) = 112,50.
+    expect(res.json().data).toMatchObject({
+      year: Y,
+      quarter: 1,
+      quarterEnd: day('03-31'),
+      status: 'posted',
+      employees: 2,
+      guarantee: '3379.20',
+      additional: '225.56',
+      interest: '0.00',
+    });
+    const ana = await ledger('ana');
+    expect(ana.entries.map((e: Record<string, string>) => [e.kind, e.days, e.dailySalary, e.amount])).toEqual(
+      [
+        ['guarantee', '15.00', '112.78', '1691.70'],
+        ['additional', '2.00', '112.78', '225.56'],
+      ],
+    );
+    expect(ana.entries[1].description).toBe(`Días adicionales: 2.º año de servicio cumplido el 15/02/${Y}`);
+  });
+
+  it('goes quarter by quarter, and refuses a quarter whose months have no BCV rate', async () => {
+    b.t.clock.set(`${Y}-07-05T15:00:00Z`);
+    await closeFortnight(day('06-16'), day('06-30'));
+    const backwards = await b.call('POST', '/api/hr/benefit/deposit', { year: Y - 1, quarter: 4 });
+    expect(backwards.json().message).toBe(
+      `Ya está abonado el primer trimestre de ${Y}: los trimestres se abonan en orden.`,
+    );
+    await rate('04', '15.00');
+    await rate('06', '18.00');
+    const noRate = await deposit(2);
+    expect(noRate.statusCode).toBe(409);
+    expect(noRate.json().message).toBe(
+      `Registre la tasa de prestaciones del BCV de mayo de ${Y} (Nómina › Tasas de prestaciones) antes de abonar el segundo trimestre de ${Y}: la garantía de los trabajadores gana intereses esos meses.`,
+    );
+    await rate('05', '16.50');
+    const res = await deposit(2);
+    expect(res.statusCode, res.body).toBe(200);
+    // BETO joined on 10 May: May and June, 10 days at 60 × (1 + 45/360) = 67,50.
+    // Interest on what each held at the month's start: ANA 1.917,26 × 15 / 1200 = 23,97, × 16,5 = 26,36,
+    // × 18 = 28,76; CARLA 1.687,50: 21,09, 23,20, 25,31.
+    expect(res.json().data).toMatchObject({
+      employees: 3,
+      guarantee: '4054.20',
+      additional: '0.00',
+      interest: '148.69',
+    });
+    const again = await deposit(2);
+    expect(again.json().message).toBe(`El segundo trimestre de ${Y} ya está abonado.`);
+  });
+
+  it('pays the guarantee at the new salary and a leaver only for the months served', async () => {
+    b.t.clock.set(`${Y}-10-05T15:00:00Z`);
+    const raised = await b.call('PUT', '/api/hr/cargo/update', {
+      id: idAnalyst,
+      code: 'AN1',
+      name: 'Analista I',
+      salary: '3600.00',
+      active: true,
+      version: 0,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await rate('07', '18.00');
+    await rate('08', '18.00');
+    await rate('09', '20.00');
+    // CARLA left on 20 August: her last salary is August's 5 days (500,00), 100,00 a day.
+    await closeFortnight(day('08-16'), day('08-31'));
+    await closeFortnight(day('09-16'), day('09-30'));
+    const res = await deposit(3);
+    expect(res.statusCode, res.body).toBe(200);
+    // ANA 1.800,00 / 15 = 120 × (1 + 46/360) = 135,33 × 15 = 2.029,95; BETO 1.012,50; CARLA 10 days, 1.125,00.
+    // Interest: ANA 3.608,96 × 18/1200 = 54,13 twice and × 20/1200 = 60,15; BETO 675,00: 10,13, 10,13,
+    // 11,25; CARLA 3.375,00: 50,63 in July and August, none in September (gone).
+    expect(res.json().data).toMatchObject({
+      employees: 3,
+      guarantee: '4167.45',
+      interest: '301.18',
+    });
+    const ana = await ledger('ana');
+    expect(ana.worker).toMatchObject({ deposited: '5638.91', interest: '247.50', balance: '5638.91' });
+    expect(
+      ana.entries.map((e: Record<string, string>) => [e.entryDate, e.kind, e.amount, e.balance]),
+    ).toEqual([
+      [day('03-31'), 'guarantee', '1691.70', '1691.70'],
+      [day('03-31'), 'additional', '225.56', '1917.26'],
+      [day('04-30'), 'interest', '23.97', '1917.26'],
+      [day('05-31'), 'interest', '26.36', '1917.26'],
+      [day('06-30'), 'interest', '28.76', '1917.26'],
+      [day('06-30'), 'guarantee', '1691.70', '3608.96'],
+      [day('07-31'), 'interest', '54.13', '3608.96'],
+      [day('08-31'), 'interest', '54.13', '3608.96'],
+      [day('09-30'), 'interest', '60.15', '3608.96'],
+      [day('09-30'), 'guarantee', '2029.95', '5638.91'],
+    ]);
+    expect(ana.entries.at(-2).description).toBe(
+      `Intereses de septiembre de ${Y} sobre 3.608,96 al 20,00 % anual`,
+    );
+  });
+
+  it('settles a leaver with the greater of the guarantee and 30 days a year, with the interest earned', async () => {
+    const res = await b.call('GET', `/api/hr/benefit/settlement/${ids.carla}`);
+    expect(res.statusCode, res.body).toBe(200);
+    // 1 year, 2 months: 30 days × 112,50 = 3.375,00 < 4.500,00 deposited; interest 170,86.
+    expect(res.json().data).toMatchObject({
+      terminationDate: day('08-20'),
+      years: 1,
+      months: 2,
+      integralDaily: '112.50',
+      deposited: '4500.00',
+      pending: '0.00',
+      guaranteeTotal: '4500.00',
+      retroactiveDays: 30,
+      retroactive: '3375.00',
+      greater: 'guarantee',
+      benefits: '4500.00',
+      interest: '170.86',
+      total: '4670.86',
+    });
+    const working = await b.call('GET', `/api/hr/benefit/settlement/${ids.ana}`);
+    expect(working.statusCode).toBe(409);
+    expect(working.json().message).toBe(
+      'ARAUJO, ANA no tiene fecha de egreso: regístrela en el Registro de personal para calcular su liquidación.',
+    );
+  });
+
+  it('annuls only the last quarter, with its entries, and deposits it again the same', async () => {
+    const deposits = (await b.call('GET', '/api/hr/benefit/deposits')).json().data;
+    expect(deposits.map((d: { quarter: number }) => d.quarter)).toEqual([3, 2, 1]);
+    const older = await b.call('POST', `/api/hr/benefit/deposit/${deposits[1].id}/annul`, {
+      reason: 'Salarios mal cargados',
+    });
+    expect(older.statusCode).toBe(409);
+    expect(older.json().message).toBe(
+      `Después del segundo trimestre de ${Y} hay trimestres abonados: anule primero el último.`,
+    );
+    const annulled = await b.call('POST', `/api/hr/benefit/deposit/${deposits[0].id}/annul`, {
+      reason: 'Salarios mal cargados',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect(annulled.json().data).toMatchObject({ status: 'annulled', guarantee: '4167.45' });
+    expect((await ledger('ana')).entries).toHaveLength(6);
+    b.t.clock.set(`${Y + 1}-01-10T15:00:00Z`);
+    const skipped = await deposit(4);
+    expect(skipped.json().message).toBe(
+      `Abone primero el tercer trimestre de ${Y}: los trimestres se abonan en orden.`,
+    );
+    const again = await deposit(3);
+    expect(again.json().data).toMatchObject({ status: 'posted', guarantee: '4167.45', interest: '301.18' });
+  });
+
+  it("is the payroll office's: another screen or institution reads none of it", async () => {
+    await createUser(b.t.db, {
+      username: 'nominista',
+      memberships: [{ idClient: b.idClient, screens: ['NOM-EMI-01'] }],
+    });
+    const { token } = await signIn(b.t.app, 'nominista', 'Clave-Prueba-1');
+    const refused = await b.call('GET', '/api/hr/benefit/workers', undefined, token);
+    expect(refused.statusCode).toBe(403);
+    const other = b.t.clients[1] as number;
+    const [stranger] = (
+      await b.t.db.execute<{ id: number }>(sql`select id from employee where id_client = ${other} limit 1`)
+    ).rows;
+    if (stranger) {
+      const foreign = await b.call('GET', `/api/hr/benefit/ledger/${stranger.id}`);
+      expect(foreign.statusCode).toBe(404);
+    }
+    const list = (await b.call('GET', '/api/hr/benefit/workers?search=castillo')).json().data;
+    expect(list.rows).toEqual([
+      expect.objectContaining({ idNumber: 'V-20000003', deposited: '4500.00', interest: '170.86' }),
+    ]);
+  });
+});

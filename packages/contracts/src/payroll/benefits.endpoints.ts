@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { access, defineEndpoint } from '../endpoint.ts';
+import { page, pageQuery } from '../envelope.ts';
+import {
+  benefitDeposit,
+  benefitDepositParam,
+  benefitDepositRequest,
+  benefitEmployeeParam,
+  benefitLedger,
+  benefitSettlement,
+  benefitWorker,
+} from './benefits.ts';
+
+const SCREEN = 'NOM-PRE-01';
+
+/** Prestaciones sociales: the quarters deposited, each worker's ledger and what termination pays. */
+export const benefitEndpoints = {
+  deposits: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/benefit/deposits',
+    summary: 'Los abonos trimestrales de la garantía de prestaciones sociales',
+    access: access.screen(SCREEN),
+    response: z.array(benefitDeposit),
+  }),
+  /** Deposits a quarter's guarantee, additional days and interest for every worker in service. */
+  deposit: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/deposit',
+    summary: 'Abona la garantía de prestaciones sociales de un trimestre con sus intereses',
+    access: access.screen(SCREEN),
+    body: benefitDepositRequest,
+    response: benefitDeposit,
+  }),
+  /** Undoes the last quarter deposited, while nothing was drawn or settled after it. */
+  annul: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/deposit/:id/annul',
+    summary: 'Anula el último abono trimestral de la garantía',
+    access: access.screen(SCREEN),
+    params: benefitDepositParam,
+    body: z.object({
+      reason: z.string().trim().min(5, 'Diga por qué se anula (5 caracteres al menos)').max(500),
+    }),
+    response: benefitDeposit,
+  }),
+  workers: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/benefit/workers',
+    summary: 'La garantía de prestaciones de cada trabajador',
+    access: access.screen(SCREEN),
+    query: pageQuery,
+    response: page(benefitWorker),
+  }),
+  ledger: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/benefit/ledger/:idEmployee',
+    summary: 'El libro de prestaciones sociales de un trabajador: abonos, intereses, anticipos',
+    access: access.screen(SCREEN),
+    params: benefitEmployeeParam,
+    response: benefitLedger,
+  }),
+  /** What termination pays a worker whose termination date is recorded (a preview until it is paid). */
+  settlement: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/benefit/settlement/:idEmployee',
+    summary: 'El cálculo de las prestaciones sociales al egreso de un trabajador',
+    access: access.screen(SCREEN),
+    params: benefitEmployeeParam,
+    response: benefitSettlement,
+  }),
+};

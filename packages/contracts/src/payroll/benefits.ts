@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { integerIn, rowId } from '../input.ts';
+
+/**
+ * Prestaciones sociales (LOTTT art. 142-143): each worker's guarantee, deposited in the
+ * institution's books quarter by quarter, with the interest it earns at the BCV's monthly rate, and
+ * what termination pays. Amounts are text (decimal); days may carry a fraction.
+ */
+
+/** What a ledger entry records. */
+export const BENEFIT_ENTRY_KINDS = [
+  { value: 'guarantee', label: 'Garantía trimestral' },
+  { value: 'additional', label: 'Días adicionales' },
+  { value: 'interest', label: 'Intereses' },
+  { value: 'advance', label: 'Anticipo' },
+  { value: 'settlement', label: 'Liquidación' },
+] as const;
+export type BenefitEntryKind = (typeof BENEFIT_ENTRY_KINDS)[number]['value'];
+
+/** Days of the guarantee per month (or fraction) served in a quarter: 15 a full quarter (art. 142 a, e). */
+export const GUARANTEE_DAYS_PER_MONTH = 5;
+/** The worker may draw advances up to this share of the guarantee deposited (art. 144). */
+export const ADVANCE_SHARE = '0.75';
+
+export const benefitDepositRequest = z.object({
+  year: integerIn(2012, 9999, 'El año va de 2012 en adelante'),
+  quarter: integerIn(1, 4, 'El trimestre va del 1 al 4'),
+});
+export type BenefitDepositRequest = z.infer<typeof benefitDepositRequest>;
+
+export const benefitDeposit = z.object({
+  id: z.number(),
+  year: z.number(),
+  quarter: z.number(),
+  quarterEnd: z.string(),
+  status: z.enum(['posted', 'annulled']),
+  employees: z.number(),
+  guarantee: z.string(),
+  additional: z.string(),
+  interest: z.string(),
+  postedAt: z.string(),
+  postedBy: z.string().nullable(),
+  annulledAt: z.string().nullable(),
+});
+export type BenefitDeposit = z.infer<typeof benefitDeposit>;
+
+/** A worker's guarantee at a glance: what was deposited, drawn and earned. */
+export const benefitWorker = z.object({
+  idEmployee: z.number(),
+  idNumber: z.string(),
+  name: z.string(),
+  hireDate: z.string(),
+  terminationDate: z.string().nullable(),
+  /** Guarantee and additional days deposited. */
+  deposited: z.string(),
+  advances: z.string(),
+  /** Deposited less advances: what earns interest. */
+  balance: z.string(),
+  interest: z.string(),
+  lastDeposit: z.string().nullable(),
+  settled: z.boolean(),
+});
+export type BenefitWorker = z.infer<typeof benefitWorker>;
+
+export const benefitEntry = z.object({
+  id: z.number(),
+  entryDate: z.string(),
+  kind: z.enum(['guarantee', 'additional', 'interest', 'advance', 'settlement']),
+  description: z.string(),
+  days: z.string().nullable(),
+  /** The integral daily salary (deposits) or the annual rate (interest) it was computed at. */
+  dailySalary: z.string().nullable(),
+  rate: z.string().nullable(),
+  amount: z.string(),
+  /** The guarantee (deposits less advances) after the entry. */
+  balance: z.string(),
+  /** The interest earned and not paid after the entry. */
+  interestBalance: z.string(),
+});
+export type BenefitEntry = z.infer<typeof benefitEntry>;
+
+export const benefitLedger = z.object({
+  worker: benefitWorker,
+  entries: z.array(benefitEntry),
+});
+
+/** What termination pays (art. 142 c, d): the greater of the guarantee and 30 days a year, less advances. */
+export const benefitSettlement = z.object({
+  idEmployee: z.number(),
+  terminationDate: z.string(),
+  /** Service: whole years and the months beyond them. */
+  years: z.number(),
+  months: z.number(),
+  lastNormalSalary: z.string(),
+  integralDaily: z.string(),
+  deposited: z.string(),
+  /** The guarantee of the last quarter, not deposited yet: days and amount. */
+  pendingDays: z.string(),
+  pending: z.string(),
+  guaranteeTotal: z.string(),
+  retroactiveDays: z.number(),
+  retroactive: z.string(),
+  greater: z.enum(['guarantee', 'retroactive']),
+  benefits: z.string(),
+  advances: z.string(),
+  interest: z.string(),
+  /** What the worker receives for prestaciones and their interest. */
+  total: z.string(),
+});
+export type BenefitSettlement = z.infer<typeof benefitSettlement>;
+
+export const benefitEmployeeParam = z.object({ idEmployee: rowId });
+export const benefitDepositParam = z.object({ id: rowId });

@@ -115,6 +115,8 @@ async function prepareSuite(db: Db): Promise<void> {
           'NOM-AYD-01',
           'NOM-EMI-01',
           'NOM-VIS-01',
+          'NOM-PRE-01',
+          'NOM-TBC-01',
         ],
       },
     ],

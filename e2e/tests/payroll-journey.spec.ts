@@ -208,6 +208,29 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   await her.close();
 });
 
+test('prestaciones sociales: a quarter is deposited only from closed runs; the ledger opens per worker', async ({
+  page,
+}) => {
+  await signInByApi(page, 'nomina', FIXTURE_PASSWORD, null);
+  await page.goto('/pages/Nomina-Prestaciones-Sociales');
+  await expect(page.getByRole('heading', { name: 'Prestaciones sociales' })).toBeVisible();
+  await expect(page.getByText('Aún no se ha abonado ningún trimestre.', { exact: false })).toBeVisible();
+  // The quarter proposed is the last one ended, whose months no closed ordinary run paid.
+  await page.getByRole('button', { name: 'Abonar trimestre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abonar la garantía de un trimestre' });
+  await shot(page, 'payroll-benefits-deposit');
+  await dialog.getByRole('button', { name: 'Abonar', exact: true }).click();
+  await expect(
+    page.getByText(/^Cierre primero las nóminas ordinarias del trimestre: 2 trabajadores/),
+  ).toBeVisible();
+  const workers = page.getByRole('table', { name: 'Garantía por trabajador' });
+  await workers.getByText('MÉNDEZ ROJAS, LUISA').click();
+  await expect(
+    page.getByRole('table', { name: 'Libro de prestaciones de MÉNDEZ ROJAS, LUISA' }),
+  ).toContainText('Sin movimientos');
+  await shot(page, 'payroll-benefits');
+});
+
 test('a formula that names what does not exist is refused where it is written, with its position', async ({
   page,
 }) => {

@@ -14,6 +14,9 @@ export const payrollScreens: WebModule = {
     'NOM-EMI-01': lazy(async () => ({
       default: (await import('./runs/PayrollRunsPage.tsx')).PayrollRunsPage,
     })),
+    'NOM-PRE-01': lazy(async () => ({
+      default: (await import('./benefits/BenefitsPage.tsx')).BenefitsPage,
+    })),
     ...reportScreens(PAYROLL_REPORTS),
   },
   routes: [

@@ -29,8 +29,11 @@ CREATE TABLE "benefit_entry" (
 	"daily_salary" numeric(18, 2),
 	"rate" numeric(8, 2),
 	"amount" numeric(18, 2) NOT NULL,
+	"reason" text,
+	"reference" text,
+	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "benefit_entry_kind_ck" CHECK ("benefit_entry"."kind" in ('guarantee', 'additional', 'interest', 'advance', 'settlement')),
+	CONSTRAINT "benefit_entry_kind_ck" CHECK ("benefit_entry"."kind" in ('opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement')),
 	CONSTRAINT "benefit_entry_amount_ck" CHECK ("benefit_entry"."amount" >= 0)
 );
 --> statement-breakpoint

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import {
+  benefitAdvanceRequest,
   benefitDeposit,
   benefitDepositParam,
   benefitDepositRequest,
   benefitEmployeeParam,
+  benefitEntry,
   benefitLedger,
+  benefitOpeningRequest,
+  benefitSettleRequest,
   benefitSettlement,
   benefitWorker,
 } from './benefits.ts';
@@ -63,6 +67,37 @@ export const benefitEndpoints = {
     access: access.screen(SCREEN),
     params: benefitEmployeeParam,
     response: benefitLedger,
+  }),
+  /** The guarantee a worker brings from the former system, once, before any other entry. */
+  opening: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/opening',
+    summary: 'Registra el saldo de prestaciones que un trabajador trae del sistema anterior',
+    access: access.screen(SCREEN),
+    body: benefitOpeningRequest,
+    response: benefitEntry,
+  }),
+  /** An advance on the guarantee (art. 144): up to 75 % of what was deposited, for its purposes. */
+  advance: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/advance',
+    summary: 'Registra un anticipo de prestaciones sociales',
+    access: access.screen(SCREEN),
+    body: benefitAdvanceRequest,
+    response: benefitEntry,
+  }),
+  /** Records the settlement as computed today, and closes the worker's ledger. */
+  settle: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/settlement/:idEmployee',
+    summary: 'Registra la liquidación de prestaciones de un trabajador que egresó',
+    access: access.screen(SCREEN),
+    params: benefitEmployeeParam,
+    body: benefitSettleRequest,
+    response: benefitSettlement,
   }),
   /** What termination pays a worker whose termination date is recorded (a preview until it is paid). */
   settlement: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerIn, rowId } from '../input.ts';
+import { moneyText, positiveMoney } from '../budget/documents/document.ts';
+import { integerIn, isoDate, rowId } from '../input.ts';
 
 /**
  * Prestaciones sociales (LOTTT art. 142-143): each worker's guarantee, deposited in the
@@ -9,6 +10,7 @@ import { integerIn, rowId } from '../input.ts';
 
 /** What a ledger entry records. */
 export const BENEFIT_ENTRY_KINDS = [
+  { value: 'opening', label: 'Saldo inicial' },
   { value: 'guarantee', label: 'Garantía trimestral' },
   { value: 'additional', label: 'Días adicionales' },
   { value: 'interest', label: 'Intereses' },
@@ -54,8 +56,9 @@ export const benefitWorker = z.object({
   /** Guarantee and additional days deposited. */
   deposited: z.string(),
   advances: z.string(),
-  /** Deposited less advances: what earns interest. */
+  /** Deposited less advances: what earns interest (none once settled). */
   balance: z.string(),
+  /** Interest earned and not paid (none once settled). */
   interest: z.string(),
   lastDeposit: z.string().nullable(),
   settled: z.boolean(),
@@ -65,14 +68,16 @@ export type BenefitWorker = z.infer<typeof benefitWorker>;
 export const benefitEntry = z.object({
   id: z.number(),
   entryDate: z.string(),
-  kind: z.enum(['guarantee', 'additional', 'interest', 'advance', 'settlement']),
+  kind: z.enum(['opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement']),
   description: z.string(),
   days: z.string().nullable(),
   /** The integral daily salary (deposits) or the annual rate (interest) it was computed at. */
   dailySalary: z.string().nullable(),
   rate: z.string().nullable(),
   amount: z.string(),
-  /** The guarantee (deposits less advances) after the entry. */
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** The guarantee (deposits less advances) after the entry: none once settled. */
   balance: z.string(),
   /** The interest earned and not paid after the entry. */
   interestBalance: z.string(),
@@ -111,3 +116,34 @@ export type BenefitSettlement = z.infer<typeof benefitSettlement>;
 
 export const benefitEmployeeParam = z.object({ idEmployee: rowId });
 export const benefitDepositParam = z.object({ id: rowId });
+
+/** What an advance may be for (LOTTT art. 144). */
+export const ADVANCE_REASONS = [
+  { value: 'housing', label: 'Vivienda: construcción, compra, mejora, reparación o hipoteca' },
+  { value: 'education', label: 'Pensiones escolares del trabajador, su cónyuge o sus hijos' },
+  { value: 'health', label: 'Gastos médicos y hospitalarios' },
+] as const;
+
+const reference = z.string().trim().min(3, 'Indique el documento (3 caracteres al menos)').max(200);
+
+/** The guarantee and unpaid interest a worker brings from the system the institution used before. */
+export const benefitOpeningRequest = z.object({
+  idEmployee: rowId,
+  entryDate: isoDate,
+  amount: moneyText,
+  interest: moneyText,
+  reference,
+});
+export type BenefitOpeningRequest = z.infer<typeof benefitOpeningRequest>;
+
+export const benefitAdvanceRequest = z.object({
+  idEmployee: rowId,
+  entryDate: isoDate,
+  amount: positiveMoney,
+  reason: z.enum(['housing', 'education', 'health'], { error: 'Elija para qué es el anticipo' }),
+  reference,
+});
+export type BenefitAdvanceRequest = z.infer<typeof benefitAdvanceRequest>;
+
+/** Records the settlement as paid: the act or payment order that pays it. */
+export const benefitSettleRequest = z.object({ reference });

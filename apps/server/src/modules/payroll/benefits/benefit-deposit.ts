@@ -16,7 +16,13 @@ import { intArray, selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { yearsBetween } from '../runs/payroll-engine.ts';
-import { bonusDaysFor, integralDaily, lastPaidSalaries, parametersOn } from './salary-history.ts';
+import {
+  bonusDaysFor,
+  integralDaily,
+  lastPaidSalaries,
+  type PaidSalary,
+  parametersOn,
+} from './salary-history.ts';
 
 const D = (v: Decimal.Value) => new Decimal(v);
 const ZERO = D(0);
@@ -51,7 +57,7 @@ export function anniversaryIn(hireDate: string, year: number): string {
 /** The additional days the guarantee adds at the end of a year of service (art. 142 b): 2 a year after the first, up to 30. */
 export const additionalDays = (yearsCompleted: number) => Math.min(2 * (yearsCompleted - 1), 30);
 
-type Worker = {
+export type Worker = {
   id: number;
   idNumber: string;
   name: string;
@@ -60,15 +66,170 @@ type Worker = {
   priorYears: number | null;
 };
 
-interface Entry {
+/** A ledger line to write: worker, date, kind, text, days, daily salary, rate, amount (and an act's reason and reference). */
+export interface Entry {
   e: number;
   d: string;
-  k: 'guarantee' | 'additional' | 'interest';
+  k: 'opening' | 'guarantee' | 'additional' | 'interest' | 'advance' | 'settlement';
   t: string;
   days: string | null;
   ds: string | null;
   r: string | null;
   a: string;
+  rs?: string | null;
+  rf?: string | null;
+}
+
+/** Writes ledger lines, a few statements however many workers. */
+export async function writeEntries(tx: Tx, auth: AuthContext, idDeposit: number | null, entries: Entry[]) {
+  for (let i = 0; i < entries.length; i += 20_000) {
+    await tx.execute(sql`
+      insert into benefit_entry (id_client, id_employee, id_deposit, entry_date, kind, description, days, daily_salary,
+                                 rate, amount, reason, reference, created_by, created_at)
+      select ${auth.idClient}, e, ${idDeposit}, d::date, k, t, days::numeric, ds::numeric, r::numeric, a::numeric, rs, rf,
+             ${auth.idUser}, ${auth.now.toISOString()}
+        from jsonb_to_recordset(${JSON.stringify(entries.slice(i, i + 20_000))}::jsonb)
+          as x(e int, d text, k text, t text, days text, ds text, r text, a text, rs text, rf text)`);
+  }
+}
+
+/** What a quarter's computation reads besides the worker: its months, parameters, rates and each worker's balances. */
+export interface QuarterInputs {
+  year: number;
+  name: string;
+  start: string;
+  end: string;
+  months: { start: string; end: string }[];
+  parameters: Map<string, Decimal>;
+  rates: Map<string, Decimal>;
+  /** The guarantee each worker held at the start of each month of the quarter. */
+  balances: Map<number, Decimal[]>;
+}
+
+export async function quarterInputs(
+  db: Db,
+  idClient: number,
+  year: number,
+  quarter: number,
+  ids: number[],
+  parametersDay: string,
+): Promise<QuarterInputs> {
+  const { start, end } = quarterBounds(year, quarter);
+  const months = [0, 1, 2].map((i) => monthBounds(year, quarter * 3 - 2 + i));
+  const [parameters, held, rated] = await Promise.all([
+    parametersOn(db, idClient, parametersDay),
+    db.execute<{ id_employee: number; m0: string; m1: string; m2: string }>(sql`
+      select id_employee,
+             ${sql.join(
+               months.map(
+                 (m, i) =>
+                   sql`coalesce(sum(${HELD}) filter (where entry_date < ${m.start}), 0)::text as ${sql.raw(`m${i}`)}`,
+               ),
+               sql`, `,
+             )}
+        from benefit_entry where id_client = ${idClient} and id_employee = any(${intArray(ids)})
+       group by id_employee`),
+    db.execute<{ month: string; rate: string }>(sql`
+      select to_char(month, 'YYYY-MM-DD') as month, rate::text as rate from benefit_interest_rate
+       where id_client = ${idClient} and month between ${start} and ${end}`),
+  ]);
+  return {
+    year,
+    name: quarterName(year, quarter),
+    start,
+    end,
+    months,
+    parameters,
+    rates: new Map(rated.rows.map((r) => [r.month, D(r.rate)])),
+    balances: new Map(held.rows.map((h) => [h.id_employee, [D(h.m0), D(h.m1), D(h.m2)]])),
+  };
+}
+
+/** The refusal for months whose BCV rate is missing, saying what it stops. */
+export function missingRatesError(months: Set<string>, what: string) {
+  return conflict(
+    `Registre la tasa de prestaciones del BCV de ${[...months]
+      .sort()
+      .map((m) => `${MONTHS[Number(m.slice(5, 7)) - 1]} de ${m.slice(0, 4)}`)
+      .join(
+        ', ',
+      )} (Nómina › Tasas de prestaciones) ${what}: la garantía de los trabajadores gana intereses esos meses.`,
+  );
+}
+
+/**
+ * One worker's quarter (art. 142 a, b, e; 143): 5 days of integral salary per month (or part) served,
+ * the additional days of an anniversary in it that completes a second or later year, and each served
+ * month's interest on what was held at its start. A leaver's lines stop at the day they left: their
+ * years and their last line's date. Months without a rate are added to `missingRates`.
+ */
+export function workerQuarter(
+  w: Worker,
+  salary: PaidSalary,
+  q: QuarterInputs,
+  missingRates: Set<string>,
+): Entry[] {
+  const last = w.terminationDate && w.terminationDate < q.end ? w.terminationDate : q.end;
+  const years = yearsBetween(w.hireDate, last) + (w.priorYears ?? 0);
+  const daily = integralDaily(salary, bonusDaysFor(years, q.parameters), q.parameters);
+  const monthsServed = q.months.filter((m) => served(w, m.start, m.end)).length;
+  const days = GUARANTEE_DAYS_PER_MONTH * monthsServed;
+  const entries: Entry[] = [
+    {
+      e: w.id,
+      d: last,
+      k: 'guarantee',
+      t: `Garantía del ${q.name}: ${days} días de salario integral (${monthsServed === 3 ? 'trimestre completo' : `${monthsServed} ${monthsServed === 1 ? 'mes' : 'meses'} de servicio`})`,
+      days: String(days),
+      ds: daily.toFixed(2),
+      r: null,
+      a: round(daily.times(days)).toFixed(2),
+    },
+  ];
+  // The anniversary in the quarter that completes a second or later year in this institution.
+  const anniversary = anniversaryIn(w.hireDate, q.year);
+  const completed = yearsBetween(w.hireDate, anniversary);
+  if (
+    anniversary >= q.start &&
+    anniversary <= last &&
+    completed >= 2 &&
+    served(w, anniversary, anniversary)
+  ) {
+    const extra = additionalDays(completed);
+    entries.push({
+      e: w.id,
+      d: last,
+      k: 'additional',
+      t: `Días adicionales: ${completed}.º año de servicio cumplido el ${formatDate(anniversary)}`,
+      days: String(extra),
+      ds: daily.toFixed(2),
+      r: null,
+      a: round(daily.times(extra)).toFixed(2),
+    });
+  }
+  const balance = q.balances.get(w.id) ?? [ZERO, ZERO, ZERO];
+  q.months.forEach((m, i) => {
+    const base = balance[i] ?? ZERO;
+    if (!base.gt(0) || !served(w, m.start, m.end)) return;
+    const rate = q.rates.get(m.start);
+    if (!rate) {
+      missingRates.add(m.start);
+      return;
+    }
+    const interest = round(base.times(rate).div(1200));
+    if (interest.isZero()) return;
+    entries.push({
+      e: w.id,
+      d: m.end < last ? m.end : last,
+      k: 'interest',
+      t: `Intereses de ${MONTHS[Number(m.start.slice(5, 7)) - 1]} de ${q.year} sobre ${formatMoney(base.toFixed(2))} al ${rate.toFixed(2).replace('.', ',')} % anual`,
+      days: null,
+      ds: null,
+      r: rate.toFixed(2),
+      a: interest.toFixed(2),
+    });
+  });
+  return entries;
 }
 
 const DEPOSIT = sql`
@@ -96,8 +257,17 @@ async function depositOf(db: Db | Tx, idClient: number, id: number): Promise<Ben
   return found;
 }
 
-/** One institution deposits one quarter at a time: two requests take turns. */
-const lockDeposits = (tx: Tx, idClient: number) =>
+/**
+ * What an entry adds to the guarantee that earns interest: deposits (the opening balance, the
+ * quarters' guarantee and additional days) add, advances take away; interest is kept apart.
+ */
+export const HELD = sql`case when kind in ('opening', 'guarantee', 'additional') then amount when kind = 'advance' then -amount else 0 end`;
+
+/**
+ * One institution's prestaciones change one at a time (a quarter's deposit, an advance, a settlement):
+ * each reads the balances the others write.
+ */
+export const lockDeposits = (tx: Tx, idClient: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('benefit_deposit'), ${idClient})`);
 
 /**
@@ -160,118 +330,24 @@ export async function depositQuarter(
           .map((w) => `${w.idNumber} ${w.name}`)
           .join(', ')}${unpaid.length > 5 ? ` y ${unpaid.length - 5} más` : ''}).`,
       );
-    const parameters = await parametersOn(tx, auth.idClient, end);
-    const months = [0, 1, 2].map((i) => monthBounds(req.year, req.quarter * 3 - 2 + i));
-    // The guarantee each worker holds at the start of each month of the quarter (deposits less advances).
-    const held = await tx.execute<{ id_employee: number; m0: string; m1: string; m2: string }>(sql`
-      select id_employee,
-             ${sql.join(
-               months.map(
-                 (m, i) =>
-                   sql`coalesce(sum(case kind when 'advance' then -amount else amount end)
-                        filter (where kind <> 'interest' and kind <> 'settlement' and entry_date < ${m.start}), 0)::text as ${sql.raw(`m${i}`)}`,
-               ),
-               sql`, `,
-             )}
-        from benefit_entry where id_client = ${auth.idClient} and id_employee = any(${intArray(ids)})
-       group by id_employee`);
-    const balances = new Map(held.rows.map((h) => [h.id_employee, [D(h.m0), D(h.m1), D(h.m2)]]));
-    const rated = await tx.execute<{ month: string; rate: string }>(sql`
-      select to_char(month, 'YYYY-MM-DD') as month, rate::text as rate from benefit_interest_rate
-       where id_client = ${auth.idClient} and month between ${start} and ${end}`);
-    const rates = new Map(rated.rows.map((r) => [r.month, D(r.rate)]));
-
+    const quarter = await quarterInputs(tx, auth.idClient, req.year, req.quarter, ids, end);
     const entries: Entry[] = [];
     const missingRates = new Set<string>();
-    const totals = { guarantee: ZERO, additional: ZERO, interest: ZERO };
     for (const w of workers) {
       const salary = salaries.get(w.id);
-      if (!salary) continue;
-      const years = yearsBetween(w.hireDate, end) + (w.priorYears ?? 0);
-      const daily = integralDaily(salary, bonusDaysFor(years, parameters), parameters);
-      const monthsServed = months.filter((m) => served(w, m.start, m.end)).length;
-      const days = GUARANTEE_DAYS_PER_MONTH * monthsServed;
-      const guarantee = round(daily.times(days));
-      totals.guarantee = totals.guarantee.plus(guarantee);
-      entries.push({
-        e: w.id,
-        d: end,
-        k: 'guarantee',
-        t: `Garantía del ${name}: ${days} días de salario integral (${monthsServed === 3 ? 'trimestre completo' : `${monthsServed} ${monthsServed === 1 ? 'mes' : 'meses'} de servicio`})`,
-        days: String(days),
-        ds: daily.toFixed(2),
-        r: null,
-        a: guarantee.toFixed(2),
-      });
-      // The anniversary in the quarter that completes a second or later year in this institution.
-      const anniversary = anniversaryIn(w.hireDate, req.year);
-      const completed = yearsBetween(w.hireDate, anniversary);
-      if (
-        anniversary >= start &&
-        anniversary <= end &&
-        completed >= 2 &&
-        served(w, anniversary, anniversary)
-      ) {
-        const extra = additionalDays(completed);
-        const amount = round(daily.times(extra));
-        totals.additional = totals.additional.plus(amount);
-        entries.push({
-          e: w.id,
-          d: end,
-          k: 'additional',
-          t: `Días adicionales: ${completed}.º año de servicio cumplido el ${formatDate(anniversary)}`,
-          days: String(extra),
-          ds: daily.toFixed(2),
-          r: null,
-          a: amount.toFixed(2),
-        });
-      }
-      const balance = balances.get(w.id) ?? [ZERO, ZERO, ZERO];
-      months.forEach((m, i) => {
-        const base = balance[i] ?? ZERO;
-        if (!base.gt(0) || !served(w, m.start, m.end)) return;
-        const rate = rates.get(m.start);
-        if (!rate) {
-          missingRates.add(m.start);
-          return;
-        }
-        const interest = round(base.times(rate).div(1200));
-        if (interest.isZero()) return;
-        totals.interest = totals.interest.plus(interest);
-        entries.push({
-          e: w.id,
-          d: m.end,
-          k: 'interest',
-          t: `Intereses de ${MONTHS[Number(m.start.slice(5, 7)) - 1]} de ${req.year} sobre ${formatMoney(base.toFixed(2))} al ${rate.toFixed(2).replace('.', ',')} % anual`,
-          days: null,
-          ds: null,
-          r: rate.toFixed(2),
-          a: interest.toFixed(2),
-        });
-      });
+      if (salary) entries.push(...workerQuarter(w, salary, quarter, missingRates));
     }
-    if (missingRates.size > 0)
-      throw conflict(
-        `Registre la tasa de prestaciones del BCV de ${[...missingRates]
-          .sort()
-          .map((m) => `${MONTHS[Number(m.slice(5, 7)) - 1]} de ${m.slice(0, 4)}`)
-          .join(
-            ', ',
-          )} (Nómina › Tasas de prestaciones) antes de abonar el ${name}: la garantía de los trabajadores gana intereses esos meses.`,
-      );
+    if (missingRates.size > 0) throw missingRatesError(missingRates, `antes de abonar el ${name}`);
+    const sum = (kind: Entry['k']) =>
+      entries.filter((e) => e.k === kind).reduce((total, e) => total.plus(e.a), ZERO);
+    const totals = { guarantee: sum('guarantee'), additional: sum('additional'), interest: sum('interest') };
     const deposit = await tx.execute<{ id: number }>(sql`
       insert into benefit_deposit (id_client, year, quarter, quarter_end, employees, guarantee, additional, interest, created_by, created_at)
       values (${auth.idClient}, ${req.year}, ${req.quarter}, ${end}, ${workers.length}, ${totals.guarantee.toFixed(2)},
               ${totals.additional.toFixed(2)}, ${totals.interest.toFixed(2)}, ${auth.idUser}, ${auth.now.toISOString()})
       returning id`);
     const idDeposit = deposit.rows[0]?.id as number;
-    for (let i = 0; i < entries.length; i += 20_000) {
-      await tx.execute(sql`
-        insert into benefit_entry (id_client, id_employee, id_deposit, entry_date, kind, description, days, daily_salary, rate, amount, created_at)
-        select ${auth.idClient}, e, ${idDeposit}, d::date, k, t, days::numeric, ds::numeric, r::numeric, a::numeric, ${auth.now.toISOString()}
-          from jsonb_to_recordset(${JSON.stringify(entries.slice(i, i + 20_000))}::jsonb)
-            as x(e int, d text, k text, t text, days text, ds text, r text, a text)`);
-    }
+    await writeEntries(tx, auth, idDeposit, entries);
     return idDeposit;
   });
   return depositOf(db, auth.idClient, id);

@@ -1,34 +1,57 @@
 import {
+  ADVANCE_REASONS,
+  ADVANCE_SHARE,
+  type BenefitAdvanceRequest,
+  type BenefitEntry,
+  type BenefitOpeningRequest,
   type BenefitSettlement,
   type BenefitWorker,
   benefitEntry,
   benefitWorker,
-  GUARANTEE_DAYS_PER_MONTH,
-  MONTHS,
+  formatDate,
+  formatMoney,
   type PageQuery,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
+import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectPage, selectRow, selectRows } from '../../../platform/db/rows.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { withTransaction } from '../../../platform/db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { yearsBetween } from '../runs/payroll-engine.ts';
-import { additionalDays, anniversaryIn, monthBounds, quarterBounds, quarterName } from './benefit-deposit.ts';
+import {
+  type Entry,
+  HELD,
+  lockDeposits,
+  missingRatesError,
+  quarterBounds,
+  quarterInputs,
+  quarterName,
+  type Worker,
+  workerQuarter,
+  writeEntries,
+} from './benefit-deposit.ts';
 import { bonusDaysFor, integralDaily, lastPaidSalaries, parametersOn } from './salary-history.ts';
 
 const D = (v: Decimal.Value) => new Decimal(v);
+const ZERO = D(0);
 const round = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const DEPOSITED = sql`b.kind in ('opening', 'guarantee', 'additional')`;
 
-/** Each worker's totals from the ledger: one pass over their entries. */
+/** Each worker's totals from the ledger, one pass over their entries: a settled worker holds nothing more. */
 const WORKERS = (idClient: number) => sql`
   select e.id as "idEmployee", e.id_number as "idNumber", e.name, to_char(e.hire_date, 'YYYY-MM-DD') as "hireDate",
          to_char(e.termination_date, 'YYYY-MM-DD') as "terminationDate",
-         coalesce(sum(b.amount) filter (where b.kind in ('guarantee', 'additional')), 0)::numeric(18, 2)::text as deposited,
+         coalesce(sum(b.amount) filter (where ${DEPOSITED}), 0)::numeric(18, 2)::text as deposited,
          coalesce(sum(b.amount) filter (where b.kind = 'advance'), 0)::numeric(18, 2)::text as advances,
-         (coalesce(sum(b.amount) filter (where b.kind in ('guarantee', 'additional')), 0)
-          - coalesce(sum(b.amount) filter (where b.kind = 'advance'), 0))::numeric(18, 2)::text as balance,
-         coalesce(sum(b.amount) filter (where b.kind = 'interest'), 0)::numeric(18, 2)::text as interest,
+         (case when bool_or(b.kind = 'settlement') then 0
+               else coalesce(sum(b.amount) filter (where ${DEPOSITED}), 0)
+                    - coalesce(sum(b.amount) filter (where b.kind = 'advance'), 0) end)::numeric(18, 2)::text as balance,
+         (case when bool_or(b.kind = 'settlement') then 0
+               else coalesce(sum(b.amount) filter (where b.kind = 'interest'), 0) end)::numeric(18, 2)::text as interest,
          to_char(max(b.entry_date) filter (where b.kind = 'guarantee'), 'YYYY-MM-DD') as "lastDeposit",
          coalesce(bool_or(b.kind = 'settlement'), false) as settled
     from employee e left join benefit_entry b on b.id_employee = e.id
@@ -46,7 +69,7 @@ export async function benefitWorkers(db: Db, idClient: number, q: PageQuery) {
   );
 }
 
-async function workerOf(db: Db, idClient: number, idEmployee: number): Promise<BenefitWorker> {
+async function workerOf(db: Db | Tx, idClient: number, idEmployee: number): Promise<BenefitWorker> {
   const found = await selectRow(
     db,
     benefitWorker,
@@ -56,27 +79,165 @@ async function workerOf(db: Db, idClient: number, idEmployee: number): Promise<B
   return found;
 }
 
+/** The ledger's order: on a day, the month's interest first (earned on what was held before the day's deposit). */
+const LEDGER_ORDER = sql`entry_date, case kind when 'opening' then 0 when 'interest' then 1 when 'guarantee' then 2
+  when 'additional' then 3 when 'advance' then 4 else 5 end, id`;
+
+const ENTRY = sql`
+  select id, to_char(entry_date, 'YYYY-MM-DD') as "entryDate", kind, description, days::text as days,
+         daily_salary::text as "dailySalary", rate::text as rate, amount::text as amount, reason, reference,
+         '0.00' as balance, '0.00' as "interestBalance"
+    from benefit_entry`;
+
 /**
- * A worker's ledger in order, with the guarantee and the unpaid interest after each entry. On a day
- * the month's interest comes first: it was earned on what was held before the day's deposit.
+ * A worker's ledger in order, with the guarantee and the unpaid interest after each entry: deposits
+ * add to the guarantee, advances take from it, interest is held apart, and the settlement pays both.
  */
 export async function benefitLedger(db: Db, idClient: number, idEmployee: number) {
   const worker = await workerOf(db, idClient, idEmployee);
-  const entries = await selectRows(
+  const rows = await selectRows(
     db,
     benefitEntry,
-    sql`
-    select id, to_char(entry_date, 'YYYY-MM-DD') as "entryDate", kind, description, days::text as days,
-           daily_salary::text as "dailySalary", rate::text as rate, amount::text as amount,
-           (sum(case kind when 'advance' then -amount when 'guarantee' then amount when 'additional' then amount else 0 end)
-              over w)::text as balance,
-           (sum(case kind when 'interest' then amount else 0 end) over w)::text as "interestBalance"
-      from benefit_entry
-     where id_client = ${idClient} and id_employee = ${idEmployee}
-    window w as (order by entry_date, case kind when 'interest' then 0 when 'guarantee' then 1 when 'additional' then 2 else 3 end, id)
-     order by entry_date, case kind when 'interest' then 0 when 'guarantee' then 1 when 'additional' then 2 else 3 end, id`,
+    sql`${ENTRY} where id_client = ${idClient} and id_employee = ${idEmployee} order by ${LEDGER_ORDER}`,
   );
+  let held = ZERO;
+  let interest = ZERO;
+  const entries: BenefitEntry[] = rows.map((e) => {
+    if (e.kind === 'interest') interest = interest.plus(e.amount);
+    else if (e.kind === 'advance') held = held.minus(e.amount);
+    else if (e.kind === 'settlement') {
+      held = ZERO;
+      interest = ZERO;
+    } else held = held.plus(e.amount);
+    return { ...e, balance: held.toFixed(2), interestBalance: interest.toFixed(2) };
+  });
   return { worker, entries };
+}
+
+async function entryOf(tx: Tx, id: number): Promise<BenefitEntry> {
+  return (await selectRow(tx, benefitEntry, sql`${ENTRY} where id = ${id}`)) as BenefitEntry;
+}
+
+async function employeeRow(tx: Tx, idClient: number, idEmployee: number): Promise<Worker> {
+  const found = await tx.execute<Worker>(sql`
+    select e.id, e.id_number as "idNumber", e.name, to_char(e.hire_date, 'YYYY-MM-DD') as "hireDate",
+           to_char(e.termination_date, 'YYYY-MM-DD') as "terminationDate", e.prior_years as "priorYears"
+      from employee e where e.id = ${idEmployee} and e.id_client = ${idClient}`);
+  const worker = found.rows[0];
+  if (!worker) throw notFound('Trabajador no encontrado');
+  return worker;
+}
+
+/** A date an entry may carry: from the hire to today. */
+function checkDate(worker: Worker, day: string, today: string) {
+  if (day > today)
+    throw badRequest('La fecha no puede ser posterior a hoy', [
+      { field: 'entryDate', message: 'Posterior a hoy' },
+    ]);
+  if (day < worker.hireDate)
+    throw badRequest(`La fecha es anterior al ingreso de ${worker.name} (${formatDate(worker.hireDate)})`, [
+      { field: 'entryDate', message: 'Anterior al ingreso' },
+    ]);
+}
+
+/**
+ * The guarantee and unpaid interest a worker brings from the system the institution used before
+ * Erario, as of a day on or after the last quarter deposited: once, on a ledger still empty.
+ */
+export async function recordOpening(db: Db, auth: AuthContext, req: BenefitOpeningRequest) {
+  return withTransaction(db, auth, async (tx) => {
+    await lockDeposits(tx, auth.idClient);
+    const worker = await employeeRow(tx, auth.idClient, req.idEmployee);
+    checkDate(worker, req.entryDate, todayOf(auth));
+    const entries = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from benefit_entry where id_employee = ${worker.id}`,
+    );
+    if ((entries.rows[0]?.n ?? 0) > 0)
+      throw conflict(
+        `El libro de ${worker.name} ya tiene movimientos: el saldo inicial es su primer asiento.`,
+      );
+    const last = await tx.execute<{ quarter_end: string | null }>(sql`
+      select to_char(max(quarter_end), 'YYYY-MM-DD') as quarter_end from benefit_deposit
+       where id_client = ${auth.idClient} and status = 'posted'`);
+    const cut = last.rows[0]?.quarter_end ?? null;
+    if (cut && req.entryDate < cut)
+      throw badRequest(
+        `El saldo inicial es al corte del último trimestre abonado (${formatDate(cut)}) o posterior: los trimestres abonados ya no le sumarían intereses.`,
+        [{ field: 'entryDate', message: `Anterior al ${formatDate(cut)}` }],
+      );
+    if (D(req.amount).isNegative() || D(req.interest).isNegative())
+      throw badRequest('Los saldos no pueden ser negativos');
+    const lines: Entry[] = [
+      {
+        e: worker.id,
+        d: req.entryDate,
+        k: 'opening',
+        t: `Garantía acumulada al ${formatDate(req.entryDate)}, traída del sistema anterior`,
+        days: null,
+        ds: null,
+        r: null,
+        a: D(req.amount).toFixed(2),
+        rf: req.reference,
+      },
+    ];
+    if (D(req.interest).gt(0))
+      lines.push({
+        e: worker.id,
+        d: req.entryDate,
+        k: 'interest',
+        t: `Intereses sin pagar al ${formatDate(req.entryDate)}, traídos del sistema anterior`,
+        days: null,
+        ds: null,
+        r: null,
+        a: D(req.interest).toFixed(2),
+        rf: req.reference,
+      });
+    await writeEntries(tx, auth, null, lines);
+    const id = await tx.execute<{ id: number }>(
+      sql`select id from benefit_entry where id_employee = ${worker.id} and kind = 'opening'`,
+    );
+    return entryOf(tx, id.rows[0]?.id as number);
+  });
+}
+
+/**
+ * An advance on the guarantee (LOTTT art. 144): for housing, schooling or health, with the papers
+ * that support it, while all the worker's advances stay within 75 % of what was deposited.
+ */
+export async function recordAdvance(db: Db, auth: AuthContext, req: BenefitAdvanceRequest) {
+  return withTransaction(db, auth, async (tx) => {
+    await lockDeposits(tx, auth.idClient);
+    const worker = await employeeRow(tx, auth.idClient, req.idEmployee);
+    checkDate(worker, req.entryDate, todayOf(auth));
+    const totals = await workerOf(tx, auth.idClient, worker.id);
+    if (totals.settled) throw conflict(`Las prestaciones de ${worker.name} ya están liquidadas.`);
+    const ceiling = round(D(totals.deposited).times(ADVANCE_SHARE));
+    const room = Decimal.max(ceiling.minus(totals.advances), ZERO);
+    if (D(req.amount).gt(room))
+      throw badRequest(
+        `El anticipo pasa del 75 % de la garantía abonada: ${worker.name} puede recibir hasta ${formatMoney(room.toFixed(2))} (75 % de ${formatMoney(totals.deposited)}, menos ${formatMoney(totals.advances)} ya anticipados).`,
+        [{ field: 'amount', message: `Hasta ${formatMoney(room.toFixed(2))}` }],
+      );
+    const reason = ADVANCE_REASONS.find((r) => r.value === req.reason)?.label ?? req.reason;
+    await writeEntries(tx, auth, null, [
+      {
+        e: worker.id,
+        d: req.entryDate,
+        k: 'advance',
+        t: `Anticipo para ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+        days: null,
+        ds: null,
+        r: null,
+        a: D(req.amount).toFixed(2),
+        rs: req.reason,
+        rf: req.reference,
+      },
+    ]);
+    const id = await tx.execute<{ id: number }>(
+      sql`select max(id) as id from benefit_entry where id_employee = ${worker.id} and kind = 'advance'`,
+    );
+    return entryOf(tx, id.rows[0]?.id as number);
+  });
 }
 
 /** Whole years, months and days from one day to the day after another (the service up to and including `to`). */
@@ -98,34 +259,46 @@ export function serviceSpan(from: string, to: string): { years: number; months: 
 
 /**
  * What termination pays (LOTTT art. 142 c-d, 143): the guarantee deposited plus what the last quarter
- * has not deposited yet (its months served and an anniversary in it), against 30 days of the last
- * integral salary for each year of service or fraction over six months; the greater, less the advances
- * drawn, with the interest earned (the last quarter's months too, at their rates).
+ * has not deposited yet (as its deposit would, up to the day the worker left), against 30 days of the
+ * last integral salary for each year of service or fraction over six months; the greater, less the
+ * advances drawn, with the interest earned (the last quarter's months too). Also the lines the
+ * settlement writes when it is recorded.
  */
-export async function benefitSettlement(
-  db: Db,
+async function computeSettlement(
+  db: Db | Tx,
   idClient: number,
   idEmployee: number,
-): Promise<BenefitSettlement> {
-  const worker = await workerOf(db, idClient, idEmployee);
+): Promise<{ settlement: BenefitSettlement; pending: Entry[] }> {
+  const totals = await workerOf(db, idClient, idEmployee);
+  const worker = await employeeRow(db as Tx, idClient, idEmployee);
   const end = worker.terminationDate;
   if (!end)
     throw conflict(
       `${worker.name} no tiene fecha de egreso: regístrela en el Registro de personal para calcular su liquidación.`,
     );
-  if (worker.settled) throw conflict(`Las prestaciones de ${worker.name} ya están liquidadas.`);
+  if (totals.settled) throw conflict(`Las prestaciones de ${worker.name} ya están liquidadas.`);
   const year = Number(end.slice(0, 4));
   const quarter = Math.ceil(Number(end.slice(5, 7)) / 3);
   const bounds = quarterBounds(year, quarter);
   // Every quarter before the last must be deposited: the pending part is the last quarter's alone.
-  const last = await db.execute<{ quarter_end: string }>(sql`
+  const last = await db.execute<{ quarter_end: string | null }>(sql`
     select to_char(max(quarter_end), 'YYYY-MM-DD') as quarter_end from benefit_deposit
      where id_client = ${idClient} and status = 'posted'`);
   const lastDeposited = last.rows[0]?.quarter_end ?? null;
-  const before = quarter === 1 ? quarterBounds(year - 1, 4) : quarterBounds(year, quarter - 1);
-  if (worker.hireDate < bounds.start && (lastDeposited === null || lastDeposited < before.end))
+  const before = quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 };
+  const opening = await db.execute<{ day: string | null }>(sql`
+    select to_char(max(entry_date), 'YYYY-MM-DD') as day from benefit_entry
+     where id_employee = ${idEmployee} and kind in ('opening', 'guarantee')`);
+  const covered = [lastDeposited, opening.rows[0]?.day ?? null]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  if (
+    worker.hireDate < bounds.start &&
+    (!covered || covered < quarterBounds(before.year, before.quarter).end)
+  )
     throw conflict(
-      `Abone primero la garantía hasta el ${quarterName(quarter === 1 ? year - 1 : year, quarter === 1 ? 4 : quarter - 1)}: la liquidación suma a lo abonado el último trimestre.`,
+      `Abone primero la garantía hasta el ${quarterName(before.year, before.quarter)}: la liquidación suma a lo abonado el último trimestre.`,
     );
   const lastDone = lastDeposited !== null && lastDeposited >= bounds.end;
 
@@ -133,43 +306,26 @@ export async function benefitSettlement(
   if (!salary)
     throw conflict(`${worker.name} no tiene nóminas ordinarias cerradas: su último salario no se conoce.`);
   const parameters = await parametersOn(db, idClient, end);
-  const prior = await db.execute<{ prior_years: number | null }>(
-    sql`select prior_years from employee where id = ${idEmployee}`,
-  );
-  const years = yearsBetween(worker.hireDate, end) + (prior.rows[0]?.prior_years ?? 0);
+  const years = yearsBetween(worker.hireDate, end) + (worker.priorYears ?? 0);
   const daily = integralDaily(salary, bonusDaysFor(years, parameters), parameters);
-
-  let pendingDays = 0;
-  let interest = D(worker.interest);
+  let pending: Entry[] = [];
   if (!lastDone) {
-    const months = [0, 1, 2]
-      .map((i) => monthBounds(year, quarter * 3 - 2 + i))
-      .filter((m) => m.start <= end && m.end >= worker.hireDate);
-    pendingDays = GUARANTEE_DAYS_PER_MONTH * months.length;
-    const anniversary = anniversaryIn(worker.hireDate, year);
-    const completed = yearsBetween(worker.hireDate, anniversary);
-    if (anniversary >= bounds.start && anniversary <= end && completed >= 2)
-      pendingDays += additionalDays(completed);
-    // The interest of the last quarter's months, on what was held at each month's start.
-    const held = await db.execute<{ month: string; balance: string; rate: string | null }>(sql`
-      select m.start as month,
-             coalesce((select sum(case kind when 'advance' then -amount else amount end) from benefit_entry
-                        where id_employee = ${idEmployee} and kind in ('guarantee', 'additional', 'advance')
-                          and entry_date < m.start::date), 0)::text as balance,
-             (select rate::text from benefit_interest_rate where id_client = ${idClient} and month = m.start::date) as rate
-        from jsonb_to_recordset(${JSON.stringify(months.map((m) => ({ start: m.start })))}::jsonb) as m(start text)`);
-    const missing = held.rows.filter((h) => D(h.balance).gt(0) && h.rate === null);
-    if (missing.length > 0)
-      throw conflict(
-        `Registre la tasa de prestaciones del BCV de ${missing
-          .map((m) => `${MONTHS[Number(m.month.slice(5, 7)) - 1]} de ${m.month.slice(0, 4)}`)
-          .join(', ')} para calcular los intereses de la liquidación.`,
-      );
-    for (const h of held.rows)
-      if (h.rate !== null) interest = interest.plus(round(D(h.balance).times(h.rate).div(1200)));
+    const missing = new Set<string>();
+    pending = workerQuarter(
+      worker,
+      salary,
+      await quarterInputs(db, idClient, year, quarter, [idEmployee], end),
+      missing,
+    );
+    if (missing.size > 0) throw missingRatesError(missing, 'para calcular los intereses de la liquidación');
   }
-  const pending = round(daily.times(pendingDays));
-  const guaranteeTotal = D(worker.deposited).plus(pending);
+  const sum = (kinds: Entry['k'][]) =>
+    pending.filter((e) => kinds.includes(e.k)).reduce((total, e) => total.plus(e.a), ZERO);
+  const pendingAmount = sum(['guarantee', 'additional']);
+  const pendingDays = pending
+    .filter((e) => e.k === 'guarantee' || e.k === 'additional')
+    .reduce((total, e) => total + Number(e.days), 0);
+  const guaranteeTotal = D(totals.deposited).plus(pendingAmount);
   const span = serviceSpan(worker.hireDate, end);
   // Art. 142 c: a fraction of a year over six months counts as a year.
   const retroactiveDays =
@@ -177,24 +333,60 @@ export async function benefitSettlement(
   const retroactive = round(daily.times(retroactiveDays));
   const greater = retroactive.gt(guaranteeTotal) ? 'retroactive' : 'guarantee';
   const benefits = greater === 'retroactive' ? retroactive : guaranteeTotal;
-  const advances = D(worker.advances);
+  const advances = D(totals.advances);
+  const interest = D(totals.interest).plus(sum(['interest']));
   return {
-    idEmployee,
-    terminationDate: end,
-    years: span.years,
-    months: span.months,
-    lastNormalSalary: salary.normal.toFixed(2),
-    integralDaily: daily.toFixed(2),
-    deposited: D(worker.deposited).toFixed(2),
-    pendingDays: String(pendingDays),
-    pending: pending.toFixed(2),
-    guaranteeTotal: guaranteeTotal.toFixed(2),
-    retroactiveDays,
-    retroactive: retroactive.toFixed(2),
-    greater,
-    benefits: benefits.toFixed(2),
-    advances: advances.toFixed(2),
-    interest: interest.toFixed(2),
-    total: benefits.minus(advances).plus(interest).toFixed(2),
+    settlement: {
+      idEmployee,
+      terminationDate: end,
+      years: span.years,
+      months: span.months,
+      lastNormalSalary: salary.normal.toFixed(2),
+      integralDaily: daily.toFixed(2),
+      deposited: D(totals.deposited).toFixed(2),
+      pendingDays: String(pendingDays),
+      pending: pendingAmount.toFixed(2),
+      guaranteeTotal: guaranteeTotal.toFixed(2),
+      retroactiveDays,
+      retroactive: retroactive.toFixed(2),
+      greater,
+      benefits: benefits.toFixed(2),
+      advances: advances.toFixed(2),
+      interest: interest.toFixed(2),
+      total: benefits.minus(advances).plus(interest).toFixed(2),
+    },
+    pending,
   };
+}
+
+export async function benefitSettlement(db: Db, idClient: number, idEmployee: number) {
+  return (await computeSettlement(db, idClient, idEmployee)).settlement;
+}
+
+/**
+ * Records the settlement as computed now: the last quarter's lines not deposited yet, and the
+ * settlement itself, which pays the guarantee (or the 30 days a year) less advances and the interest,
+ * and closes the ledger. Its payment goes through the budget's payment order the act names.
+ */
+export async function settle(db: Db, auth: AuthContext, idEmployee: number, reference: string) {
+  return withTransaction(db, auth, async (tx) => {
+    await lockDeposits(tx, auth.idClient);
+    const { settlement: s, pending } = await computeSettlement(tx, auth.idClient, idEmployee);
+    await writeEntries(tx, auth, null, [
+      ...pending,
+      {
+        e: idEmployee,
+        d: s.terminationDate,
+        k: 'settlement',
+        t: `Liquidación: ${s.greater === 'guarantee' ? `la garantía (${formatMoney(s.guaranteeTotal)}) supera los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)})` : `los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)}) superan la garantía (${formatMoney(s.guaranteeTotal)})`}; menos anticipos ${formatMoney(s.advances)}, más intereses ${formatMoney(s.interest)}`,
+        days: s.greater === 'retroactive' ? String(s.retroactiveDays) : null,
+        ds: s.integralDaily,
+        r: null,
+        a: s.total,
+        rs: s.greater,
+        rf: reference,
+      },
+    ]);
+    return s;
+  });
 }

@@ -6,7 +6,14 @@ import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { annulDeposit, depositQuarter, listDeposits, quarterName } from './benefit-deposit.ts';
-import { benefitLedger, benefitSettlement, benefitWorkers } from './benefit-ledger.ts';
+import {
+  benefitLedger,
+  benefitSettlement,
+  benefitWorkers,
+  recordAdvance,
+  recordOpening,
+  settle,
+} from './benefit-ledger.ts';
 
 /** Prestaciones sociales: quarters deposited, each worker's ledger and the settlement at termination. */
 export function benefitRoutes({ db }: Platform) {
@@ -33,6 +40,18 @@ export function benefitRoutes({ db }: Platform) {
     );
     route(app, benefitEndpoints.ledger, worker, async (request) =>
       ok(await benefitLedger(db, authOf(request).idClient, request.params.idEmployee)),
+    );
+    route(app, benefitEndpoints.opening, screen, async (request) =>
+      ok(await recordOpening(db, authOf(request), request.body), 'Saldo inicial registrado.'),
+    );
+    route(app, benefitEndpoints.advance, screen, async (request) =>
+      ok(await recordAdvance(db, authOf(request), request.body), 'Anticipo registrado.'),
+    );
+    route(app, benefitEndpoints.settle, worker, async (request) =>
+      ok(
+        await settle(db, authOf(request), request.params.idEmployee, request.body.reference),
+        'Liquidación registrada.',
+      ),
     );
     route(app, benefitEndpoints.settlement, worker, async (request) =>
       ok(await benefitSettlement(db, authOf(request).idClient, request.params.idEmployee)),

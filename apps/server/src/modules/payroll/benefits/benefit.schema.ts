@@ -51,8 +51,9 @@ export const benefitDeposit = pgTable(
 );
 
 /**
- * One line of a worker's prestaciones ledger: a deposit (guarantee or additional days, with the days
- * and the integral daily salary), a month's interest (with the rate), an advance or the settlement.
+ * One line of a worker's prestaciones ledger: the guarantee brought from the former system (opening),
+ * a deposit (guarantee or additional days, with the days and the integral daily salary), a month's
+ * interest (with the rate), an advance or the settlement.
  * Amounts are positive; the kind says which way they go. An annulled deposit's lines are removed
  * with it (the deposit row keeps what it was).
  */
@@ -69,6 +70,10 @@ export const benefitEntry = pgTable(
     dailySalary: money('daily_salary'),
     rate: numeric('rate', { precision: 8, scale: 2 }),
     amount: money('amount').notNull(),
+    /** An advance's purpose (art. 144) and the papers that support it; a settlement's act. */
+    reason: text('reason'),
+    reference: text('reference'),
+    createdBy: integer('created_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -77,7 +82,7 @@ export const benefitEntry = pgTable(
     index('benefit_entry_client_idx').on(t.idClient, t.kind),
     check(
       'benefit_entry_kind_ck',
-      sql`${t.kind} in ('guarantee', 'additional', 'interest', 'advance', 'settlement')`,
+      sql`${t.kind} in ('opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement')`,
     ),
     check('benefit_entry_amount_ck', sql`${t.amount} >= 0`),
   ],

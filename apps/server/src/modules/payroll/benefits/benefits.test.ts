@@ -16,6 +16,7 @@ const day = (md: string, year = Y) => `${year}-${md}`;
 let idType: number;
 let idDepartment: number;
 let idAnalyst: number;
+let idDirector: number;
 const ids: Record<string, number> = {};
 
 async function master(path: string, body: object): Promise<number> {
@@ -78,6 +79,7 @@ beforeAll(async () => {
   idAnalyst = await master('cargo', { code: 'AN1', name: 'Analista I', salary: '3000.00', active: true });
   const clerk = await master('cargo', { code: 'AN2', name: 'Analista II', salary: '3000.00', active: true });
   const helper = await master('cargo', { code: 'AUX', name: 'Auxiliar', salary: '1800.00', active: true });
+  idDirector = await master('cargo', { code: 'DIR', name: 'Director', salary: '4000.00', active: true });
   const hire = (idNumber: string, name: string, over: Record<string, unknown>) =>
     master('employee', {
       idNumber,
@@ -95,6 +97,12 @@ beforeAll(async () => {
     terminationDate: day('08-20'),
     idCargo: clerk,
   });
+  // DORA: 3 years and 7 months by 31 August, her guarantee until last year brought from the former system.
+  ids.dora = await hire('V-20000004', 'DÍAZ, DORA', {
+    hireDate: day('02-01', Y - 3),
+    terminationDate: day('08-31'),
+    idCargo: idDirector,
+  });
 });
 afterAll(() => b.t.close());
 
@@ -108,26 +116,56 @@ describe('the guarantee of prestaciones sociales', () => {
     const unpaid = await deposit(1);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe(
-      `Cierre primero las nóminas ordinarias del trimestre: 2 trabajadores no tienen nómina ordinaria cerrada entre el 01/01/${Y} y el 31/03/${Y} (V-20000001 ARAUJO, ANA, V-20000003 CASTILLO, CARLA).`,
+      `Cierre primero las nóminas ordinarias del trimestre: 3 trabajadores no tienen nómina ordinaria cerrada entre el 01/01/${Y} y el 31/03/${Y} (V-20000001 ARAUJO, ANA, V-20000003 CASTILLO, CARLA, V-20000004 DÍAZ, DORA).`,
     );
     expect((await b.t.db.execute(sql`select 1 from benefit_deposit`)).rows).toHaveLength(0);
   });
 
+  it('takes the balance a worker brings from the former system once, as the first entry of the ledger', async () => {
+    const opening = {
+      idEmployee: ids.dora,
+      entryDate: day('12-31', Y - 1),
+      amount: '9000.00',
+      interest: '350.00',
+      reference: 'Libro de prestaciones del sistema anterior, folio 12',
+    };
+    const res = await b.call('POST', '/api/hr/benefit/opening', opening);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      kind: 'opening',
+      amount: '9000.00',
+      reference: opening.reference,
+    });
+    const twice = await b.call('POST', '/api/hr/benefit/opening', opening);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'El libro de DÍAZ, DORA ya tiene movimientos: el saldo inicial es su primer asiento.',
+    );
+    const worker = (await ledger('dora')).worker;
+    expect(worker).toMatchObject({ deposited: '9000.00', balance: '9000.00', interest: '350.00' });
+  });
+
   it('deposits 15 days of integral salary a quarter and 2 more at the second anniversary', async () => {
     await closeFortnight(day('03-16'), day('03-31'));
+    // DORA holds a guarantee from January: the months' rates are needed.
+    await rate('01', '14.00');
+    await rate('02', '14.00');
+    await rate('03', '15.00');
     const res = await deposit(1);
     expect(res.statusCode, res.body).toBe(200);
     // ANA: 1.500,00 for 15 days = 100,00 a day; 2 years: 16 days of vacation bonus and 30 of year-end
     // bonus: 100 × (1 + 46/360) = 112,78. CARLA, under a year: 15 days: 100 × (1 + 45/360) = 112,50.
+    // DORA: 2.000,00 for 15 days, 3 years: 133,33 × (1 + 47/360) = 150,74; 15 days 2.261,10 and 4
+    // days for her third year 602,96; interest on 9.000,00 at 14, 14 and 15 %: 105,00, 105,00, 112,50.
     expect(res.json().data).toMatchObject({
       year: Y,
       quarter: 1,
       quarterEnd: day('03-31'),
       status: 'posted',
-      employees: 2,
-      guarantee: '3379.20',
-      additional: '225.56',
-      interest: '0.00',
+      employees: 3,
+      guarantee: '5640.30',
+      additional: '828.52',
+      interest: '322.50',
     });
     const ana = await ledger('ana');
     expect(ana.entries.map((e: Record<string, string>) => [e.kind, e.days, e.dailySalary, e.amount])).toEqual(
@@ -154,16 +192,32 @@ describe('the guarantee of prestaciones sociales', () => {
       `Registre la tasa de prestaciones del BCV de mayo de ${Y} (Nómina › Tasas de prestaciones) antes de abonar el segundo trimestre de ${Y}: la garantía de los trabajadores gana intereses esos meses.`,
     );
     await rate('05', '16.50');
+    // An advance for housing on 15 May: within 75 % of the 11.864,06 deposited (8.898,05).
+    const advance = {
+      idEmployee: ids.dora,
+      entryDate: day('05-15'),
+      amount: '9000.00',
+      reason: 'housing',
+      reference: 'Solicitud del 10/05 y opción de compra notariada',
+    };
+    const over = await b.call('POST', '/api/hr/benefit/advance', advance);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'El anticipo pasa del 75 % de la garantía abonada: DÍAZ, DORA puede recibir hasta 8.898,05 (75 % de 11.864,06, menos 0,00 ya anticipados).',
+    );
+    const drawn = await b.call('POST', '/api/hr/benefit/advance', { ...advance, amount: '5000.00' });
+    expect(drawn.statusCode, drawn.body).toBe(200);
     const res = await deposit(2);
     expect(res.statusCode, res.body).toBe(200);
     // BETO joined on 10 May: May and June, 10 days at 60 × (1 + 45/360) = 67,50.
     // Interest on what each held at the month's start: ANA 1.917,26 × 15 / 1200 = 23,97, × 16,5 = 26,36,
     // × 18 = 28,76; CARLA 1.687,50: 21,09, 23,20, 25,31.
+    // DORA 2.261,10; interest on 11.864,06: 148,30 and 163,13; in June on 6.864,06 (after the advance): 102,96.
     expect(res.json().data).toMatchObject({
-      employees: 3,
-      guarantee: '4054.20',
+      employees: 4,
+      guarantee: '6315.30',
       additional: '0.00',
-      interest: '148.69',
+      interest: '563.08',
     });
     const again = await deposit(2);
     expect(again.json().message).toBe(`El segundo trimestre de ${Y} ya está abonado.`);
@@ -180,6 +234,15 @@ describe('the guarantee of prestaciones sociales', () => {
       version: 0,
     });
     expect(raised.statusCode, raised.body).toBe(200);
+    const promoted = await b.call('PUT', '/api/hr/cargo/update', {
+      id: idDirector,
+      code: 'DIR',
+      name: 'Director',
+      salary: '8000.00',
+      active: true,
+      version: 0,
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
     await rate('07', '18.00');
     await rate('08', '18.00');
     await rate('09', '20.00');
@@ -191,10 +254,12 @@ describe('the guarantee of prestaciones sociales', () => {
     // ANA 1.800,00 / 15 = 120 × (1 + 46/360) = 135,33 × 15 = 2.029,95; BETO 1.012,50; CARLA 10 days, 1.125,00.
     // Interest: ANA 3.608,96 × 18/1200 = 54,13 twice and × 20/1200 = 60,15; BETO 675,00: 10,13, 10,13,
     // 11,25; CARLA 3.375,00: 50,63 in July and August, none in September (gone).
+    // DORA left on 31 August: 4.000,00 for 15 days, 266,67 × (1 + 47/360) = 301,48, 10 days 3.014,80;
+    // interest on 9.125,16 at 18 %: 136,88 in July and August.
     expect(res.json().data).toMatchObject({
-      employees: 3,
-      guarantee: '4167.45',
-      interest: '301.18',
+      employees: 4,
+      guarantee: '7182.25',
+      interest: '574.94',
     });
     const ana = await ledger('ana');
     expect(ana.worker).toMatchObject({ deposited: '5638.91', interest: '247.50', balance: '5638.91' });
@@ -236,6 +301,23 @@ describe('the guarantee of prestaciones sociales', () => {
       interest: '170.86',
       total: '4670.86',
     });
+    // DORA, 3 years and 7 months: 120 days × 301,48 = 36.177,60 against 17.139,96 deposited; the years
+    // win. Less the 5.000,00 advanced, plus 1.360,65 of interest (350,00 brought, 1.010,65 since).
+    const dora = await b.call('GET', `/api/hr/benefit/settlement/${ids.dora}`);
+    expect(dora.json().data).toMatchObject({
+      years: 3,
+      months: 7,
+      integralDaily: '301.48',
+      deposited: '17139.96',
+      guaranteeTotal: '17139.96',
+      retroactiveDays: 120,
+      retroactive: '36177.60',
+      greater: 'retroactive',
+      benefits: '36177.60',
+      advances: '5000.00',
+      interest: '1360.65',
+      total: '32538.25',
+    });
     const working = await b.call('GET', `/api/hr/benefit/settlement/${ids.ana}`);
     expect(working.statusCode).toBe(409);
     expect(working.json().message).toBe(
@@ -257,7 +339,7 @@ describe('the guarantee of prestaciones sociales', () => {
       reason: 'Salarios mal cargados',
     });
     expect(annulled.statusCode, annulled.body).toBe(200);
-    expect(annulled.json().data).toMatchObject({ status: 'annulled', guarantee: '4167.45' });
+    expect(annulled.json().data).toMatchObject({ status: 'annulled', guarantee: '7182.25' });
     expect((await ledger('ana')).entries).toHaveLength(6);
     b.t.clock.set(`${Y + 1}-01-10T15:00:00Z`);
     const skipped = await deposit(4);
@@ -265,7 +347,27 @@ describe('the guarantee of prestaciones sociales', () => {
       `Abone primero el tercer trimestre de ${Y}: los trimestres se abonan en orden.`,
     );
     const again = await deposit(3);
-    expect(again.json().data).toMatchObject({ status: 'posted', guarantee: '4167.45', interest: '301.18' });
+    expect(again.json().data).toMatchObject({ status: 'posted', guarantee: '7182.25', interest: '574.94' });
+  });
+
+  it('records the settlement, which closes the ledger; the quarters it read stay deposited', async () => {
+    const res = await b.call('POST', `/api/hr/benefit/settlement/${ids.dora}`, {
+      reference: 'Resolución RRHH-045 y orden de pago 2026-118',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ greater: 'retroactive', total: '32538.25' });
+    const dora = await ledger('dora');
+    expect(dora.worker).toMatchObject({ settled: true, balance: '0.00', interest: '0.00' });
+    expect(dora.entries.at(-1)).toMatchObject({ kind: 'settlement', amount: '32538.25', balance: '0.00' });
+    const twice = await b.call('POST', `/api/hr/benefit/settlement/${ids.dora}`, { reference: 'Otra vez' });
+    expect(twice.json().message).toBe('Las prestaciones de DÍAZ, DORA ya están liquidadas.');
+    const deposits = (await b.call('GET', '/api/hr/benefit/deposits')).json().data;
+    const annul = await b.call('POST', `/api/hr/benefit/deposit/${deposits[0].id}/annul`, {
+      reason: 'Prueba',
+    });
+    expect(annul.json().message).toBe(
+      `Después del abono del tercer trimestre de ${Y} se registraron anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
+    );
   });
 
   it("is the payroll office's: another screen or institution reads none of it", async () => {

@@ -10,8 +10,8 @@ import {
   benefitEntry,
   benefitLedger,
   benefitOpeningRequest,
-  benefitSettleRequest,
   benefitSettlement,
+  benefitSettleRequest,
   benefitWorker,
 } from './benefits.ts';
 

@@ -24,7 +24,6 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { yearsBetween } from '../runs/payroll-engine.ts';
 import {
   type Entry,
-  HELD,
   lockDeposits,
   missingRatesError,
   quarterBounds,

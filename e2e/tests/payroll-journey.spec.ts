@@ -225,9 +225,19 @@ test('prestaciones sociales: a quarter is deposited only from closed runs; the l
   ).toBeVisible();
   const workers = page.getByRole('table', { name: 'Garantía por trabajador' });
   await workers.getByText('MÉNDEZ ROJAS, LUISA').click();
-  await expect(
-    page.getByRole('table', { name: 'Libro de prestaciones de MÉNDEZ ROJAS, LUISA' }),
-  ).toContainText('Sin movimientos');
+  const ledger = page.getByRole('table', { name: 'Libro de prestaciones de MÉNDEZ ROJAS, LUISA' });
+  await expect(ledger).toContainText('Sin movimientos');
+  // Her guarantee until today, brought from the former system, is the first entry of her ledger.
+  await page.getByRole('button', { name: 'Saldo inicial' }).click();
+  const opening = page.getByRole('dialog', { name: 'Saldo inicial de MÉNDEZ ROJAS, LUISA' });
+  await opening.getByRole('textbox', { name: 'Garantía acumulada' }).fill('5.000,00');
+  await opening.getByRole('textbox', { name: 'Documento de respaldo' }).fill('Libro anterior, folio 3');
+  await opening.getByRole('button', { name: 'Registrar saldo' }).click();
+  await expect(page.getByText('Saldo inicial registrado.')).toBeVisible();
+  await expect(ledger).toContainText('traída del sistema anterior');
+  await expect(workers.getByRole('row', { name: /V-14000001 MÉNDEZ ROJAS, LUISA/ })).toContainText(
+    '5.000,00',
+  );
   await shot(page, 'payroll-benefits');
 });
 

@@ -100,6 +100,7 @@ function serve() {
     if (path.includes('/benefit/ledger/')) return { worker: WORKER, entries: ENTRIES };
     if (path.includes('/benefit/settlement/')) return SETTLEMENT;
     if (path.endsWith('/benefit/deposit')) return deposit({ id: 3, quarter: 3 });
+    if (path.endsWith('/benefit/advance')) return { ...ENTRIES[0], kind: 'advance' };
     return null;
   });
 }
@@ -140,6 +141,33 @@ describe('BenefitsPage', () => {
     const settlement = await screen.findByRole('table', { name: 'Liquidación de CASTILLO, CARLA' });
     expect(within(settlement).getByText('Prestaciones: el mayor (la garantía)')).toBeTruthy();
     expect(within(settlement).getByText('4.670,86')).toBeTruthy();
+  });
+
+  it('records an advance from the ledger with its purpose and papers', async () => {
+    const sent = serve();
+    signIn({ screens: ['NOM-PRE-01'] });
+    renderApp(<BenefitsPage />);
+    fireEvent.click(await screen.findByText('CASTILLO, CARLA'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anticipo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anticipo de prestaciones de CASTILLO, CARLA' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Monto' }), {
+      target: { value: '1.000,00' },
+    });
+    fireEvent.change(
+      within(dialog).getByRole('textbox', { name: 'Soportes (solicitud, presupuesto, factura…)' }),
+      {
+        target: { value: 'Solicitud y presupuesto de la obra' },
+      },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar anticipo' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.url.pathname.endsWith('/benefit/advance'))?.body).toMatchObject({
+        idEmployee: 3,
+        amount: '1000.00',
+        reason: 'housing',
+        reference: 'Solicitud y presupuesto de la obra',
+      }),
+    );
   });
 
   it('lets a consultant read but neither deposit nor annul', async () => {

@@ -33,6 +33,7 @@ import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
+import { type Act, LedgerActions } from './BenefitActions.tsx';
 
 const SCREEN = 'NOM-PRE-01';
 const QUARTERS = [
@@ -151,7 +152,7 @@ export function BenefitsPage() {
           </TableBody>
         </Table>
       </Box>
-      <Workers />
+      <Workers canWrite={canWrite} act={run} />
       <Notice notice={notice} onClose={() => setNotice(null)} />
       <Dialog open={depositing !== null} onClose={() => setDepositing(null)} maxWidth="sm" fullWidth>
         <DialogTitle>Abonar la garantía de un trimestre</DialogTitle>
@@ -237,7 +238,7 @@ export function BenefitsPage() {
 }
 
 /** The workers with their guarantee, each opening its ledger and, once they left, the settlement. */
-function Workers() {
+function Workers({ canWrite, act }: { canWrite: boolean; act: Act }) {
   const [open, setOpen] = useState<number | null>(null);
   const search = useSearchText();
   const { list, grid } = useServerGrid({
@@ -285,7 +286,7 @@ function Workers() {
                 {open === w.idEmployee && (
                   <TableRow>
                     <TableCell colSpan={8} sx={{ bgcolor: 'action.hover' }}>
-                      <Ledger worker={w} />
+                      <Ledger worker={w} canWrite={canWrite} act={act} />
                     </TableCell>
                   </TableRow>
                 )}
@@ -304,7 +305,7 @@ function Workers() {
   );
 }
 
-function Ledger({ worker }: { worker: BenefitWorker }) {
+function Ledger({ worker, canWrite, act }: { worker: BenefitWorker; canWrite: boolean; act: Act }) {
   const ledger = useQuery({
     queryKey: ['benefits', 'ledger', worker.idEmployee],
     queryFn: async () =>
@@ -342,6 +343,9 @@ function Ledger({ worker }: { worker: BenefitWorker }) {
           )}
         </TableBody>
       </Table>
+      {canWrite && !ledger.isFetching && (
+        <LedgerActions worker={worker} empty={entries.length === 0} act={act} />
+      )}
       {worker.terminationDate && !worker.settled && <Settlement worker={worker} />}
     </Box>
   );

@@ -1,0 +1,152 @@
+import { ADVANCE_REASONS, type BenefitWorker, benefitEndpoints } from '@erario/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { call } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
+import { DateField } from '../../../platform/DateField.tsx';
+import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
+import { SelectField } from '../../../platform/SelectField.tsx';
+
+/** Runs an action and says how it went (the page shows it and reloads what changed). */
+export type Act = (work: () => Promise<string | undefined>) => Promise<void>;
+
+function ActionDialog({
+  title,
+  open,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  onConfirm(): void;
+  confirmLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * What the office records in a worker's ledger besides the quarters: the balance brought from the
+ * former system (an empty ledger), an advance, and the settlement once the worker left. The server
+ * holds each to the law's limits and says why when it refuses.
+ */
+export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; empty: boolean; act: Act }) {
+  const [open, setOpen] = useState<'opening' | 'advance' | 'settle' | null>(null);
+  const [entryDate, setEntryDate] = useState(institutionToday());
+  const [amount, setAmount] = useState('');
+  const [interest, setInterest] = useState('0,00');
+  const [reason, setReason] = useState<'housing' | 'education' | 'health'>('housing');
+  const [reference, setReference] = useState('');
+  const close = () => setOpen(null);
+  const send = (work: () => Promise<{ message?: string }>) => async () => {
+    close();
+    await act(async () => (await work()).message);
+  };
+  const idEmployee = worker.idEmployee;
+  const referenceField = (label: string) => (
+    <TextField label={label} value={reference} onChange={(e) => setReference(e.target.value)} fullWidth />
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+      {empty && !worker.settled && (
+        <Button size="small" onClick={() => setOpen('opening')}>
+          Saldo inicial
+        </Button>
+      )}
+      {!worker.settled && Number(worker.deposited) > 0 && (
+        <Button size="small" onClick={() => setOpen('advance')}>
+          Anticipo
+        </Button>
+      )}
+      {worker.terminationDate && !worker.settled && (
+        <Button size="small" variant="outlined" onClick={() => setOpen('settle')}>
+          Registrar liquidación
+        </Button>
+      )}
+      <ActionDialog
+        title={`Saldo inicial de ${worker.name}`}
+        open={open === 'opening'}
+        onClose={close}
+        confirmLabel="Registrar saldo"
+        onConfirm={send(() =>
+          call(benefitEndpoints.opening, {
+            body: {
+              idEmployee,
+              entryDate,
+              amount: apiMoney(amount),
+              interest: apiMoney(interest),
+              reference,
+            },
+          }),
+        )}
+      >
+        <Typography>
+          La garantía acumulada y los intereses sin pagar que el trabajador trae del sistema anterior, al
+          corte del último trimestre abonado.
+        </Typography>
+        <DateField label="Al día" value={entryDate} onChange={setEntryDate} />
+        <MoneyField label="Garantía acumulada" value={amount} onChange={setAmount} />
+        <MoneyField label="Intereses sin pagar" value={interest} onChange={setInterest} />
+        {referenceField('Documento de respaldo')}
+      </ActionDialog>
+      <ActionDialog
+        title={`Anticipo de prestaciones de ${worker.name}`}
+        open={open === 'advance'}
+        onClose={close}
+        confirmLabel="Registrar anticipo"
+        onConfirm={send(() =>
+          call(benefitEndpoints.advance, {
+            body: { idEmployee, entryDate, amount: apiMoney(amount), reason, reference },
+          }),
+        )}
+      >
+        <Typography>
+          Hasta el 75 % de la garantía abonada, para lo que la ley permite (LOTTT art. 144). Su pago se hace
+          con la orden de pago que indique el documento.
+        </Typography>
+        <DateField label="Fecha" value={entryDate} onChange={setEntryDate} />
+        <MoneyField label="Monto" value={amount} onChange={setAmount} />
+        <SelectField label="Para" options={ADVANCE_REASONS} value={reason} onChange={setReason} fullWidth />
+        {referenceField('Soportes (solicitud, presupuesto, factura…)')}
+      </ActionDialog>
+      <ActionDialog
+        title={`Liquidación de ${worker.name}`}
+        open={open === 'settle'}
+        onClose={close}
+        confirmLabel="Registrar liquidación"
+        onConfirm={send(() => call(benefitEndpoints.settle, { params: { idEmployee }, body: { reference } }))}
+      >
+        <Typography>
+          Se registra lo calculado abajo: la garantía del último trimestre que falte y el pago, que cierra el
+          libro del trabajador. Indique el acto y la orden de pago con que se paga.
+        </Typography>
+        {referenceField('Resolución y orden de pago')}
+      </ActionDialog>
+    </Stack>
+  );
+}

@@ -116,6 +116,7 @@ async function prepareSuite(db: Db): Promise<void> {
           'NOM-EMI-01',
           'NOM-VIS-01',
           'NOM-PRE-01',
+          'NOM-VAC-01',
           'NOM-TBC-01',
         ],
       },

@@ -235,6 +235,8 @@ async function engineFloor(db: Db, idClient: number): Promise<number> {
         HIJOS: new Decimal(i % 4),
         MESES_SERVICIO: new Decimal(12),
         DIAS_BONO_VACACIONAL: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
+        DIAS_VACACIONES: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
+        SALARIO_NORMAL_MENSUAL: new Decimal(2000 + (i % CARGOS) * 130),
       },
       values,
       `V-${i}`,

@@ -517,6 +517,10 @@ export const SCREENS: readonly ScreenDef[] = [
     picks: ['employeeType'],
   },
   {
+    ...s('NOM-VAC-01', 'NOM', 'Nómina', 'Vacaciones', '/pages/Nomina-Vacaciones'),
+    picks: ['employee'],
+  },
+  {
     ...s('NOM-PRE-01', 'NOM', 'Nómina', 'Prestaciones sociales', '/pages/Nomina-Prestaciones-Sociales'),
     picks: ['employee'],
   },

@@ -426,5 +426,21 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
         from period p, employee_type t
        where p.id_client = ${idClient} and t.id_client = ${idClient}
        order by p.id, t.id limit 1`);
+    await db.execute(sql`
+      with run as (
+        -- A closed vacation run of its own: a draft run holds no vacations and may be deleted.
+        insert into payroll_run (id_client, id_period, id_employee_type, run_kind, from_date, to_date, pay_date,
+                                 description, status, number_text)
+        select ${idClient}, p.id, t.id, 'vacation', p.start_date, p.start_date, p.start_date, 'Vacaciones de muestra',
+               'posted', 'MUESTRA'
+          from period p, employee_type t
+         where p.id_client = ${idClient} and t.id_client = ${idClient}
+         order by p.id, t.id limit 1
+        returning id)
+      insert into vacation_entitlement (id_client, id_employee, id_run, anniversary, service_years, days, bonus)
+      select ${idClient}, e.id, run.id, '2000-01-01', 1, 15, 0
+        from employee e, run
+       where e.id_client = ${idClient}
+       order by e.id limit 1`);
   }
 }

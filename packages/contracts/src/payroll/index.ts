@@ -14,4 +14,6 @@ export * from './payslip.endpoints.ts';
 export * from './payslip.ts';
 export * from './personnel.resource.ts';
 export * from './reports.ts';
+export * from './vacations.endpoints.ts';
+export * from './vacations.ts';
 export * from './variables.ts';

@@ -28,6 +28,7 @@ export const REMIT_KINDS = [
 /** Which runs a concept is computed in. */
 export const CONCEPT_RUNS = [
   { value: 'ordinary', label: 'Nóminas ordinarias' },
+  { value: 'vacation', label: 'Nóminas de vacaciones' },
   { value: 'special', label: 'Nóminas especiales' },
 ] as const;
 

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { documentClosing, documentOpening } from '../documents/document-endpoints.ts';
 import { isoDate, rowId } from '../input.ts';
 
-/** An ordinary run pays a fortnight or a month; a special one (vacaciones, aguinaldos) its own concepts. */
+/**
+ * An ordinary run pays a fortnight or a month; a vacation run the vacation bonus of those whose
+ * anniversary falls in its dates (LOTTT art. 190, 192); a special one (the year-end bonus) its own concepts.
+ */
 export const PAYROLL_RUN_KINDS = [
   { value: 'ordinary', label: 'Ordinaria' },
+  { value: 'vacation', label: 'Vacaciones' },
   { value: 'special', label: 'Especial' },
 ] as const;
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number]['value'];
@@ -21,7 +25,9 @@ export const payrollRunDraft = z
   .object({
     idPeriod: rowId,
     idEmployeeType: rowId,
-    runKind: z.enum(['ordinary', 'special'], { error: 'Elija ordinaria o especial' }),
+    runKind: z.enum(['ordinary', 'vacation', 'special'], {
+      error: 'Elija ordinaria, de vacaciones o especial',
+    }),
     fromDate: isoDate,
     toDate: isoDate,
     /** The day the pay is made: the run's date, numbered and imputed in its period. */
@@ -40,7 +46,7 @@ export const payrollRunDetail = z.object({
   ...documentOpening,
   idEmployeeType: z.number(),
   employeeTypeName: z.string(),
-  runKind: z.enum(['ordinary', 'special']),
+  runKind: z.enum(['ordinary', 'vacation', 'special']),
   fromDate: z.string(),
   toDate: z.string(),
   payDate: z.string(),

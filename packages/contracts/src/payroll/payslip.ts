@@ -5,7 +5,7 @@ export const payslipRow = z.object({
   idRun: z.number(),
   numberText: z.string().nullable(),
   employeeType: z.string(),
-  runKind: z.enum(['ordinary', 'special']),
+  runKind: z.enum(['ordinary', 'vacation', 'special']),
   fromDate: z.string(),
   toDate: z.string(),
   payDate: z.string(),

@@ -34,6 +34,16 @@ export const PAYROLL_VARIABLES = [
       'Días de bono vacacional que corresponden a sus años: 15 más uno por año adicional, hasta 30 (LOTTT art. 192)',
   },
   {
+    name: 'DIAS_VACACIONES',
+    label:
+      'Días hábiles de vacaciones que corresponden a sus años: 15 más uno por año adicional, hasta 30 (LOTTT art. 190)',
+  },
+  {
+    name: 'SALARIO_NORMAL_MENSUAL',
+    label:
+      'El salario normal del último mes que le pagaron las nóminas ordinarias cerradas antes de esta, llevado a 30 días (LOTTT art. 121: la base de las vacaciones y su bono)',
+  },
+  {
     name: 'MONTO',
     label:
       'El monto que el trabajador tiene asignado a este concepto (una cuota de préstamo, horas extra): 0 si no tiene',

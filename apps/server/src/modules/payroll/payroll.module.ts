@@ -6,6 +6,7 @@ import { payslipRoutes } from './payslips/payslip.routes.ts';
 import { employeeDetailGuard, employeeGuard } from './personnel/employee.guard.ts';
 import { PAYROLL_REPORT_SOURCES } from './reports/payroll-reports.sql.ts';
 import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
+import { vacationRoutes } from './vacations/vacation.routes.ts';
 
 /**
  * Payroll (Nómina): departments, personnel types, cargos, academic levels and premiums, the
@@ -16,11 +17,12 @@ import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
 export const payrollModule: ServerModule = {
   name: 'payroll',
   // A run's budget documents and the availability it checks; who closed it.
-  reads: ['app_user', 'budget_balance', 'budget_document', 'user_client'],
+  reads: ['app_user', 'budget_balance', 'budget_document', 'holiday', 'user_client'],
   routes: (platform) => [
     { prefix: '/api/hr', plugin: payrollRunRoutes(platform) },
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },
     { prefix: '/api/hr', plugin: benefitRoutes(platform) },
+    { prefix: '/api/hr', plugin: vacationRoutes(platform) },
   ],
   // What a computation writes, again at every computation: derived from the audited run and masters.
   auditExempt: ['payroll_run_employee', 'payroll_run_line', 'payroll_run_concept'],

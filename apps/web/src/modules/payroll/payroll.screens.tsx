@@ -14,6 +14,9 @@ export const payrollScreens: WebModule = {
     'NOM-EMI-01': lazy(async () => ({
       default: (await import('./runs/PayrollRunsPage.tsx')).PayrollRunsPage,
     })),
+    'NOM-VAC-01': lazy(async () => ({
+      default: (await import('./vacations/VacationsPage.tsx')).VacationsPage,
+    })),
     'NOM-PRE-01': lazy(async () => ({
       default: (await import('./benefits/BenefitsPage.tsx')).BenefitsPage,
     })),

@@ -55,6 +55,7 @@ beforeAll(async () => {
       '4.01.01.01.00',
       '4.01.03.08.00',
       '4.01.03.09.00',
+      '4.01.05.03.00',
       '4.01.06.01.00',
       '4.01.06.03.00',
       '4.01.06.04.00',
@@ -221,6 +222,82 @@ describe('the guarantee of prestaciones sociales', () => {
     });
     const again = await deposit(2);
     expect(again.json().message).toBe(`El segundo trimestre de ${Y} ya está abonado.`);
+  });
+
+  it('pays the vacation bonus in a vacation run to whom the anniversary falls in it, and records the days enjoyed', async () => {
+    // CARLA completed her first year on 1 June: 15 days of vacation and of bonus, at the normal salary of
+    // the last month paid before the run (March: 1.500,00 for 15 days, 3.000,00 a month): 1.500,00.
+    const open = (description: string) =>
+      b.call('POST', '/api/hr/payrollRun/create', {
+        idPeriod: b.idPeriod,
+        idEmployeeType: idType,
+        runKind: 'vacation',
+        fromDate: day('06-01'),
+        toDate: day('06-30'),
+        payDate: day('06-30'),
+        description,
+      });
+    const created = await open('Vacaciones de junio');
+    expect(created.statusCode, created.body).toBe(200);
+    const idRun = created.json().data.id as number;
+    const computed = await b.call('POST', `/api/hr/payrollRun/compute/${idRun}`, { batch: 0 });
+    expect(computed.json().data).toMatchObject({ total: 1, finished: true });
+    const paid = (await b.call('GET', `/api/hr/payrollRun/employees/${idRun}?size=10`)).json().data.rows;
+    expect(
+      paid.map((e: { name: string; lines: { code: string; amount: string }[] }) => [e.name, e.lines]),
+    ).toEqual([
+      ['CASTILLO, CARLA', [expect.objectContaining({ code: 'BONO_VACACIONAL', amount: '1500.00' })]],
+    ]);
+    expect((await b.call('POST', `/api/hr/payrollRun/post/${idRun}`)).statusCode).toBe(200);
+    const list = (await b.call('GET', '/api/hr/vacation/findAll?pending=true')).json().data;
+    expect(list.rows).toEqual([
+      expect.objectContaining({
+        name: 'CASTILLO, CARLA',
+        anniversary: day('06-01'),
+        serviceYears: 1,
+        days: '15.00',
+        enjoyed: '0.00',
+        bonus: '1500.00',
+      }),
+    ]);
+    const vacation = list.rows[0].id as number;
+    // From the first Monday after the anniversary, 5 working days, with a holiday on the Wednesday.
+    const first = new Date(Date.UTC(Y, 5, 1));
+    while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1);
+    const plus = (n: number) => new Date(first.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    await b.t.db.execute(
+      sql`delete from holiday where id_client = ${b.idClient} and holiday_date between ${plus(0)} and ${plus(14)}`,
+    );
+    await b.t.db.execute(
+      sql`insert into holiday (id_client, holiday_date, description) values (${b.idClient}, ${plus(2)}, 'Feriado decretado')`,
+    );
+    const leave = (fromDate: string, days: number) =>
+      b.call('POST', `/api/hr/vacation/${vacation}/leave`, { fromDate, days });
+    const saturday = await leave(plus(5), 5);
+    expect(saturday.json().message).toBe(
+      `El ${plus(5).split('-').reverse().join('/')} no es un día hábil: las vacaciones empiezan en uno.`,
+    );
+    const taken = await leave(plus(0), 5);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({
+      enjoyed: '5.00',
+      pending: '10.00',
+      leaves: [{ fromDate: plus(0), toDate: plus(7), returnDate: plus(8), days: '5.00' }],
+    });
+    expect((await leave(plus(1), 2)).statusCode).toBe(409);
+    expect((await leave(plus(14), 11)).json().message).toBe(
+      'A CASTILLO, CARLA le quedan 10 días de estas vacaciones: no puede disfrutar 11.',
+    );
+    // Enjoyed days hold the run; and no second run pays the same anniversary.
+    const annul = await b.call('POST', `/api/hr/payrollRun/annul/${idRun}`, { reason: 'Pagada por error' });
+    expect(annul.statusCode).toBe(409);
+    expect(annul.json().message).toBe(
+      'Ya se registraron días disfrutados de estas vacaciones (CASTILLO, CARLA): la nómina de vacaciones no se anula.',
+    );
+    const again = await open('Otra vez junio');
+    const twice = await b.call('POST', `/api/hr/payrollRun/compute/${again.json().data.id}`, { batch: 0 });
+    expect(twice.json().data).toMatchObject({ total: 0 });
+    await b.call('DELETE', `/api/hr/payrollRun/deleteById/${again.json().data.id}`);
   });
 
   it('pays the guarantee at the new salary and a leaver only for the months served', async () => {

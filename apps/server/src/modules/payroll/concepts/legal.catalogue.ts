@@ -36,7 +36,7 @@ export interface SeededConcept {
   remitAs: string | null;
   /** Part of the normal salary (an assignment); the year-end bonus is not. */
   normalSalary: boolean;
-  runs: 'ordinary' | 'special';
+  runs: 'ordinary' | 'vacation' | 'special';
   /** Seeded active; the year-end bonus waits for the institution to switch it on (it may pay its own). */
   active: boolean;
 }
@@ -125,6 +125,19 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
     normalSalary: false,
     runs: 'special',
     active: false,
+  },
+  // The vacation bonus (LOTTT art. 192), paid in the vacation run of the worker's anniversary: the
+  // days for their years of the normal salary of the last month paid (art. 121).
+  {
+    code: 'BONO_VACACIONAL',
+    name: 'Bono vacacional',
+    kind: 'assignment',
+    formula: 'REDONDEAR(SALARIO_NORMAL_MENSUAL / 30 * DIAS_BONO_VACACIONAL)',
+    accountCode: '4.01.05.03.00',
+    remitAs: null,
+    normalSalary: false,
+    runs: 'vacation',
+    active: true,
   },
   ...(
     [

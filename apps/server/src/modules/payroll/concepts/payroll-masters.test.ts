@@ -132,10 +132,12 @@ describe('what every institution starts its payroll with', () => {
       values (${home}, 'DIAS_BONO_VACACIONAL', 'Días de bono vacacional de la convención', '2020-01-01', 40)`);
     await t.db.execute(sql`
       insert into payroll_concept (id_client, code, name, kind, formula, account_code, runs, active)
-      values (${home}, 'BONO_VACACIONAL', 'Bono vacacional', 'assignment', 'SUELDO / 30 * dias_bono_vacacional',
+      values (${home}, 'BONO_VAC_CONVENCION', 'Bono vacacional', 'assignment', 'SUELDO / 30 * dias_bono_vacacional',
               '4.01.05.03.00', 'special', true)`);
     // The move happens once: this start is the first since it was written.
-    await t.db.execute(sql`delete from system_setting where key = 'payroll.salary-bases'`);
+    await t.db.execute(
+      sql`delete from system_setting where key in ('payroll.salary-bases', 'payroll.variable.DIAS_BONO_VACACIONAL')`,
+    );
     await syncPayroll(t.db);
     expect(
       await t.rows(sql`select id_client, formula from payroll_concept where code = 'SSO' and id_client in (${home}, ${other})
@@ -155,7 +157,7 @@ describe('what every institution starts its payroll with', () => {
     ).toEqual([{ code: 'DIAS_BONO_VACACIONAL_PROPIO' }]);
     expect(
       await t.rows(
-        sql`select formula from payroll_concept where id_client = ${home} and code = 'BONO_VACACIONAL'`,
+        sql`select formula from payroll_concept where id_client = ${home} and code = 'BONO_VAC_CONVENCION'`,
       ),
     ).toEqual([{ formula: 'SUELDO / 30 * DIAS_BONO_VACACIONAL_PROPIO' }]);
     // Once moved, a start does not move again what an institution writes back.

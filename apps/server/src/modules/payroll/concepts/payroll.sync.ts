@@ -59,21 +59,23 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
 }
 
 /**
- * Once (marked in system_setting), for the institutions there then: a name a formula variable now
- * takes (SALARIO_NORMAL, DIAS_BONO_VACACIONAL…), used by a parameter or a concept of theirs, is renamed
- * `<name>_PROPIO` with the formulas that read it, so their value is still the one read; and a legal
- * concept's formula still as seeded before the normal and integral salary gets its new base, its
- * version moved on (a form open on the old one must reload). One an institution changed is its own.
+ * Once for each formula variable (marked in system_setting as `payroll.variable.<NAME>`), for the
+ * institutions there then: a parameter or concept of theirs named like a variable that came after it
+ * (SALARIO_NORMAL, DIAS_VACACIONES…) is renamed `<name>_PROPIO` with the formulas that read it, so
+ * their value is still the one read. A name taken by a variable is refused from then on.
  */
-async function moveToNewBases(tx: Tx, clients: SQL): Promise<void> {
-  const marked = await tx.execute(sql`
-    insert into system_setting (key, value) values ('payroll.salary-bases', '2026-11') on conflict (key) do nothing
+async function renameReserved(tx: Tx, clients: SQL): Promise<void> {
+  const marked = await tx.execute<{ key: string }>(sql`
+    insert into system_setting (key, value)
+    select 'payroll.variable.' || r.name, 'reservada'
+      from jsonb_to_recordset(${json(PAYROLL_VARIABLES.map((v) => ({ name: v.name })))}::jsonb) as r(name text)
+    on conflict (key) do nothing
     returning key`);
-  if (marked.rows.length === 0) return;
-  const reserved = json(PAYROLL_VARIABLES.map((v) => ({ name: v.name })));
+  const fresh = marked.rows.map((r) => ({ name: r.key.slice('payroll.variable.'.length) }));
+  if (fresh.length === 0) return;
   const taken = await tx.execute<{ id_client: number; name: string }>(sql`
     select distinct x.id_client, r.name
-      from jsonb_to_recordset(${reserved}::jsonb) as r(name text)
+      from jsonb_to_recordset(${json(fresh)}::jsonb) as r(name text)
       join (select id_client, code from payroll_parameter union all select id_client, code from payroll_concept) x
         on x.code = r.name
      where x.id_client in (${clients})`);
@@ -89,6 +91,19 @@ async function moveToNewBases(tx: Tx, clients: SQL): Promise<void> {
       update payroll_concept set formula = regexp_replace(formula, ${`\\m${name}\\M`}, ${own}, 'gi'), version = version + 1
        where id_client = ${id_client} and formula ~* ${`\\m${name}\\M`}`);
   }
+}
+
+/**
+ * Once (marked in system_setting), for the institutions there then: a legal concept's formula still
+ * as seeded before the normal and integral salary gets its new base, its version moved on (a form
+ * open on the old one must reload). One an institution changed is its own.
+ */
+async function moveToNewBases(tx: Tx, clients: SQL): Promise<void> {
+  await renameReserved(tx, clients);
+  const marked = await tx.execute(sql`
+    insert into system_setting (key, value) values ('payroll.salary-bases', '2026-11') on conflict (key) do nothing
+    returning key`);
+  if (marked.rows.length === 0) return;
   await tx.execute(sql`
     update payroll_concept p set formula = f.formula, version = p.version + 1
       from jsonb_to_recordset(${json(FORMER_FORMULAS)}::jsonb) as f(code text, former text, formula text)

@@ -8,6 +8,7 @@ import {
   prepareConcepts,
   seniorityPercent,
   vacationBonusDays,
+  vacationDays,
   yearsBetween,
 } from './payroll-engine.ts';
 
@@ -38,6 +39,8 @@ export interface PayEmployee {
   salary: string;
   academic: string | null;
   children: number | null;
+  /** The normal salary of the last month closed ordinary runs paid before this run, over 30 days. */
+  monthlyNormal?: string | null;
 }
 
 export interface PayInput {
@@ -88,6 +91,8 @@ export function computePay({ inputs, run, employees, amounts }: PayInput): Pay[]
           D(vacationBonusDays(years)),
           parameters.get('DIAS_BONO_VACACIONAL_MINIMO') ?? D(0),
         ),
+        DIAS_VACACIONES: D(vacationDays(years)),
+        SALARIO_NORMAL_MENSUAL: D(employee.monthlyNormal ?? 0),
       },
       parameters,
       `${employee.idNumber} ${employee.name}`,

@@ -52,6 +52,8 @@ const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = 
   HIJOS: D(over.HIJOS ?? 0),
   MESES_SERVICIO: D(over.MESES_SERVICIO ?? 12),
   DIAS_BONO_VACACIONAL: D(over.DIAS_BONO_VACACIONAL ?? 24),
+  DIAS_VACACIONES: D(over.DIAS_VACACIONES ?? 24),
+  SALARIO_NORMAL_MENSUAL: D(over.SALARIO_NORMAL_MENSUAL ?? '3900.00'),
 });
 
 const amounts = (computed: ReturnType<typeof computeEmployee>) =>

@@ -102,6 +102,8 @@ export interface EmployeeVariables {
   HIJOS: Decimal;
   MESES_SERVICIO: Decimal;
   DIAS_BONO_VACACIONAL: Decimal;
+  DIAS_VACACIONES: Decimal;
+  SALARIO_NORMAL_MENSUAL: Decimal;
 }
 
 /** The institution's days of year-end bonus (LOTTT art. 131: 30 to 120): the integral salary reads it. */
@@ -219,7 +221,9 @@ export function daysPaid(
   );
   if (to < from) return { days: 0, mondays: 0 };
   const days =
-    run.runKind === 'special' ? (to - from) / DAY + 1 : commercialDay(iso(to)) - commercialDay(iso(from)) + 1;
+    run.runKind !== 'ordinary'
+      ? (to - from) / DAY + 1
+      : commercialDay(iso(to)) - commercialDay(iso(from)) + 1;
   let mondays = 0;
   for (let t = from; t <= to; t += DAY) if (new Date(t).getUTCDay() === 1) mondays++;
   return { days: Math.max(days, 1), mondays };
@@ -250,8 +254,12 @@ export function monthsOfService(hireDate: string, terminationDate: string | null
   return Math.max(0, Math.min(12, months));
 }
 
-/** The vacation bonus's days for so many years of service (LOTTT art. 192): 15, one more a year after the first, up to 30. */
-export const vacationBonusDays = (years: number) => Math.min(15 + Math.max(years - 1, 0), 30);
+/**
+ * The vacation's working days for so many years of service (LOTTT art. 190): 15, one more a year
+ * after the first, up to 30. The vacation bonus's days (art. 192) follow the same rule.
+ */
+export const vacationDays = (years: number) => Math.min(15 + Math.max(years - 1, 0), 30);
+export const vacationBonusDays = vacationDays;
 
 export function yearsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];

@@ -51,7 +51,7 @@ export const payrollRun = pgTable(
   },
   (t) => [
     ...documentConstraints('payroll_run', t, t.idEmployeeType, t.payDate),
-    check('payroll_run_kind_ck', sql`${t.runKind} in ('ordinary', 'special')`),
+    check('payroll_run_kind_ck', sql`${t.runKind} in ('ordinary', 'vacation', 'special')`),
     check('payroll_run_dates_ck', sql`${t.fromDate} <= ${t.toDate}`),
     // A fortnight or a month is paid once to a personnel type (an annulled run frees it).
     uniqueIndex('payroll_run_ordinary_uq')

@@ -29,6 +29,8 @@ import {
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { annulSpending, issueSpending, spendingBlocker } from '../../budget/index.ts';
 import { registerPayrollWithholdings } from '../../treasury/index.ts';
+import { lastPaidSalaries } from '../benefits/salary-history.ts';
+import { enjoyedOf, recordVacations, removeVacations, vacationDue } from '../vacations/vacation.service.ts';
 import { computePayOffThread, type Pay, type PayEmployee, type RunInputs } from './payroll-compute.ts';
 import { type ConceptRow, runDays } from './payroll-engine.ts';
 import { payrollRun } from './payroll-run.schema.ts';
@@ -105,10 +107,14 @@ type EmployeeRow = Pick<PayEmployee, keyof PayEmployee> & {
   accountType: string | null;
 };
 
-/** The run's employees: of its personnel type, serving some day of its dates, by id. */
+/**
+ * The run's employees: of its personnel type, serving some day of its dates, by id; a vacation run's,
+ * those whose anniversary falls in its dates.
+ */
 const ELIGIBLE = (idClient: number, run: RunRow) => sql`
   e.id_client = ${idClient} and e.id_employee_type = ${run.idEmployeeType}
-  and e.hire_date <= ${run.toDate} and (e.termination_date is null or e.termination_date >= ${run.fromDate})`;
+  and e.hire_date <= ${run.toDate} and (e.termination_date is null or e.termination_date >= ${run.fromDate})
+  ${run.runKind === 'vacation' ? vacationDue(run) : sql``}`;
 
 async function employeesOf(tx: Db, idClient: number, run: RunRow, page?: { offset: number; limit: number }) {
   const found = await tx.execute<EmployeeRow>(sql`
@@ -161,8 +167,45 @@ async function amountsOf(
   return [...byEmployee];
 }
 
+/**
+ * What SALARIO_NORMAL_MENSUAL reads, where a concept of the run reads it: the normal salary of the
+ * last month the closed ordinary runs of the year before this run paid, over 30 days (LOTTT art. 121).
+ */
+async function monthlyNormals(
+  tx: Db,
+  idClient: number,
+  ctx: RunInputs,
+  run: RunRow,
+  employees: EmployeeRow[],
+): Promise<EmployeeRow[]> {
+  if (!ctx.concepts.some((c) => c.applies && /SALARIO_NORMAL_MENSUAL/i.test(c.formula))) return employees;
+  const dayBefore = new Date(Date.parse(`${run.fromDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const yearBefore = `${Number(run.fromDate.slice(0, 4)) - 1}${run.fromDate.slice(4)}`;
+  const salaries = await lastPaidSalaries(
+    tx,
+    idClient,
+    employees.map((e) => e.id),
+    yearBefore,
+    dayBefore,
+  );
+  return employees.map((e) => {
+    const paid = salaries.get(e.id);
+    return {
+      ...e,
+      monthlyNormal: paid && paid.days > 0 ? paid.normal.div(paid.days).times(30).toFixed(2) : null,
+    };
+  });
+}
+
 /** The employees computed on a pool thread (see payroll-compute.ts), each with the row it was read from. */
-async function computeAll(ctx: RunInputs, run: RunRow, employees: EmployeeRow[], tx: Db): Promise<Paid[]> {
+async function computeAll(
+  ctx: RunInputs,
+  run: RunRow,
+  rows: EmployeeRow[],
+  tx: Db,
+  idClient: number,
+): Promise<Paid[]> {
+  const employees = await monthlyNormals(tx, idClient, ctx, run, rows);
   const pays = await computePayOffThread({
     inputs: ctx,
     run: { runKind: run.runKind, fromDate: run.fromDate, toDate: run.toDate },
@@ -264,7 +307,7 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
       limit: COMPUTE_BATCH,
     });
     await storeConcepts(tx, id, ctx.concepts);
-    await store(tx, auth.idClient, id, await computeAll(ctx, run, employees, tx));
+    await store(tx, auth.idClient, id, await computeAll(ctx, run, employees, tx, auth.idClient));
     const done = Math.min(total, (batch + 1) * COMPUTE_BATCH);
     const finished = done >= total;
     if (finished) {
@@ -317,7 +360,7 @@ export async function runBudget(db: Db, auth: AuthContext, id: number) {
 async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<void> {
   const ctx = await contextOf(tx, idClient, run);
   const staff = await employeesOf(tx, idClient, run);
-  const paid = await computeAll(ctx, run, staff, tx);
+  const paid = await computeAll(ctx, run, staff, tx, idClient);
   const stored = await tx.execute<{ id_employee: number; id_concept: number; amount: string }>(sql`
     select e.id_employee, l.id_concept, l.amount::text as amount
       from payroll_run_line l join payroll_run_employee e on e.id = l.id_run_employee
@@ -381,6 +424,12 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
     const type = found.rows[0];
     if (!type)
       return [{ field: 'idEmployeeType', message: 'El tipo de personal no existe en esta institución' }];
+    if (d.runKind === 'vacation' && d.fromDate.slice(0, 4) !== d.toDate.slice(0, 4))
+      errors.push({
+        field: 'toDate',
+        message:
+          'Una nómina de vacaciones paga los aniversarios de un mismo año: sus fechas no pasan del 31/12',
+      });
     if (d.runKind === 'ordinary') {
       const expected = ordinaryDates(type.frequency, d.fromDate);
       if (d.fromDate !== expected.from || d.toDate !== expected.to)
@@ -481,6 +530,7 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
         .filter((r) => KIND_OF_REMIT.has(r.remit_as))
         .map((r) => ({ idKind: KIND_OF_REMIT.get(r.remit_as) as number, base: r.base, amount: r.amount })),
     });
+    if (run.runKind === 'vacation') await recordVacations(tx, auth.idClient, run);
     // Who the bank cannot pay yet: the officer registers their accounts before the bank file.
     const unpaid = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from payroll_run_employee
@@ -501,6 +551,10 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
   annul: {
     async blocker(tx, _auth, doc) {
       const run = await runOf(tx, doc.idClient, doc.id);
+      if (run.runKind === 'vacation') {
+        const enjoyed = await enjoyedOf(tx, run.id);
+        if (enjoyed) return enjoyed;
+      }
       return run.idCausation ? spendingBlocker(tx, { idCausation: run.idCausation }) : null;
     },
     copy: ['run_kind', 'from_date', 'to_date', 'employees', 'computed_at', 'id_commitment', 'id_causation'],
@@ -508,6 +562,7 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
     describe: 'description',
     async reverse(tx, auth, original: LockedDocument, reversal: LockedDocument) {
       const run = await runOf(tx, auth.idClient, original.id);
+      if (run.runKind === 'vacation') await removeVacations(tx, run.id);
       const reason = await tx.execute<{ annul_reason: string }>(
         sql`select annul_reason from payroll_run where id = ${reversal.id}`,
       );

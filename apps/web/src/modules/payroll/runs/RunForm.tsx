@@ -24,7 +24,7 @@ import { FAMILY } from './payroll-runs.shared.ts';
 
 interface Values {
   type: Option | null;
-  runKind: 'ordinary' | 'special';
+  runKind: 'ordinary' | 'vacation' | 'special';
   fromDate: string;
   toDate: string;
   payDate: string;

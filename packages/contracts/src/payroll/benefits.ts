@@ -111,6 +111,19 @@ export const benefitSettlement = z.object({
   interest: z.string(),
   /** What the worker receives for prestaciones and their interest. */
   total: z.string(),
+  /** The normal daily salary the vacations and the year-end bonus are paid at. */
+  normalDaily: z.string(),
+  /** Vacation days of past years not enjoyed (art. 190), paid at the normal daily salary. */
+  vacationDays: z.string(),
+  vacation: z.string(),
+  /** The year of service in progress: its vacation and bonus days by the months served since the anniversary (art. 196). */
+  vacationFractionDays: z.string(),
+  vacationFraction: z.string(),
+  /** The year-end bonus by the months served in the year, when no year-end bonus was paid in it (art. 132). */
+  yearEndDays: z.string(),
+  yearEnd: z.string(),
+  /** All termination pays: prestaciones and interest, vacations and the bonuses' fractions. */
+  grandTotal: z.string(),
 });
 export type BenefitSettlement = z.infer<typeof benefitSettlement>;
 

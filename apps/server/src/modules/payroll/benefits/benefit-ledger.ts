@@ -21,8 +21,9 @@ import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectPage, selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { yearsBetween } from '../runs/payroll-engine.ts';
+import { monthsOfService, vacationDays, YEAR_END_DAYS, yearsBetween } from '../runs/payroll-engine.ts';
 import {
+  anniversaryIn,
   type Entry,
   lockDeposits,
   missingRatesError,
@@ -334,6 +335,13 @@ async function computeSettlement(
   const benefits = greater === 'retroactive' ? retroactive : guaranteeTotal;
   const advances = D(totals.advances);
   const interest = D(totals.interest).plus(sum(['interest']));
+  const total = benefits.minus(advances).plus(interest);
+  const owed = await owedBesides(db, idClient, worker, years, parameters);
+  const normalDaily = salary.days > 0 ? salary.normal.div(salary.days) : ZERO;
+  const at = (days: Decimal) => round(days.times(normalDaily));
+  const [vacation, vacationFraction, yearEnd] = [owed.vacationDays, owed.fractionDays, owed.yearEndDays].map(
+    at,
+  ) as [Decimal, Decimal, Decimal];
   return {
     settlement: {
       idEmployee,
@@ -352,9 +360,68 @@ async function computeSettlement(
       benefits: benefits.toFixed(2),
       advances: advances.toFixed(2),
       interest: interest.toFixed(2),
-      total: benefits.minus(advances).plus(interest).toFixed(2),
+      total: total.toFixed(2),
+      normalDaily: round(normalDaily).toFixed(2),
+      vacationDays: owed.vacationDays.toFixed(2),
+      vacation: vacation.toFixed(2),
+      vacationFractionDays: owed.fractionDays.toFixed(2),
+      vacationFraction: vacationFraction.toFixed(2),
+      yearEndDays: owed.yearEndDays.toFixed(2),
+      yearEnd: yearEnd.toFixed(2),
+      grandTotal: total.plus(vacation).plus(vacationFraction).plus(yearEnd).toFixed(2),
     },
     pending,
+  };
+}
+
+/**
+ * What termination owes besides prestaciones, in days of normal salary: the vacation days of past
+ * years not enjoyed (as the vacation runs recorded them); the fraction of the year of service in
+ * progress (art. 196: its vacation and bonus days by the whole months since the last anniversary,
+ * over 12); and the year-end bonus's fraction (art. 132: its days by the whole months served in the
+ * year, over 12), unless a special run already paid it in the year (its concept BONIFICACION_FIN_ANO
+ * or the partida 4.01.05.01.00).
+ */
+async function owedBesides(
+  db: Db | Tx,
+  idClient: number,
+  worker: Worker,
+  years: number,
+  parameters: ReadonlyMap<string, Decimal>,
+): Promise<{ vacationDays: Decimal; fractionDays: Decimal; yearEndDays: Decimal }> {
+  const end = worker.terminationDate as string;
+  const [pending, paid] = await Promise.all([
+    db.execute<{ days: string }>(sql`
+      select coalesce(sum(days - enjoyed), 0)::text as days from vacation_entitlement where id_employee = ${worker.id}`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+        from payroll_run r
+        join payroll_run_employee e on e.id_run = r.id
+        join payroll_run_line l on l.id_run_employee = e.id
+        join payroll_run_concept k on k.id_run = r.id and k.id_concept = l.id_concept
+       where r.id_client = ${idClient} and r.status = 'posted' and r.id_reverses is null and r.run_kind = 'special'
+         and e.id_employee = ${worker.id} and extract(year from r.to_date) = ${Number(end.slice(0, 4))}
+         and (k.code = 'BONIFICACION_FIN_ANO' or k.account_code = '4.01.05.01.00')`),
+  ]);
+  // The last anniversary on or before the day they left (the hire itself in the first year).
+  const year = Number(end.slice(0, 4));
+  let since = anniversaryIn(worker.hireDate, year);
+  if (since > end) since = anniversaryIn(worker.hireDate, year - 1);
+  if (since < worker.hireDate) since = worker.hireDate;
+  const months = serviceSpan(since, end);
+  const inProgress = years + 1;
+  const fractionDays = bonusDaysFor(inProgress, parameters)
+    .plus(vacationDays(inProgress))
+    .times(months.years * 12 + months.months)
+    .div(12);
+  const yearEndDays =
+    (paid.rows[0]?.n ?? 0) > 0
+      ? ZERO
+      : (parameters.get(YEAR_END_DAYS) ?? ZERO).times(monthsOfService(worker.hireDate, end, end)).div(12);
+  return {
+    vacationDays: D(pending.rows[0]?.days ?? 0),
+    fractionDays,
+    yearEndDays,
   };
 }
 

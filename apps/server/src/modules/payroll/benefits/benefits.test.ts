@@ -377,6 +377,16 @@ describe('the guarantee of prestaciones sociales', () => {
       benefits: '4500.00',
       interest: '170.86',
       total: '4670.86',
+      // Besides: the 10 days of June's vacation not enjoyed, at 100,00 a day; 2 months of her second year,
+      // (16 + 16) × 2 / 12 = 5,33 days; the year-end bonus for 7 whole months, 30 × 7 / 12 = 17,5 days.
+      normalDaily: '100.00',
+      vacationDays: '10.00',
+      vacation: '1000.00',
+      vacationFractionDays: '5.33',
+      vacationFraction: '533.33',
+      yearEndDays: '17.50',
+      yearEnd: '1750.00',
+      grandTotal: '7954.19',
     });
     // DORA, 3 years and 7 months: 120 days × 301,48 = 36.177,60 against 17.139,96 deposited; the years
     // win. Less the 5.000,00 advanced, plus 1.360,65 of interest (350,00 brought, 1.010,65 since).
@@ -394,6 +404,15 @@ describe('the guarantee of prestaciones sociales', () => {
       advances: '5000.00',
       interest: '1360.65',
       total: '32538.25',
+      // 7 months of her fourth year: (18 + 18) × 7 / 12 = 21 days; 8 months of the year-end bonus: 20 days;
+      // at 4.000,00 / 15 a day.
+      normalDaily: '266.67',
+      vacationDays: '0.00',
+      vacationFractionDays: '21.00',
+      vacationFraction: '5600.00',
+      yearEndDays: '20.00',
+      yearEnd: '5333.33',
+      grandTotal: '43471.58',
     });
     const working = await b.call('GET', `/api/hr/benefit/settlement/${ids.ana}`);
     expect(working.statusCode).toBe(409);

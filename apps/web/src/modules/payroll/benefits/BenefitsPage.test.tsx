@@ -90,6 +90,14 @@ const SETTLEMENT: BenefitSettlement = {
   advances: '0.00',
   interest: '170.86',
   total: '4670.86',
+  normalDaily: '100.00',
+  vacationDays: '10.00',
+  vacation: '1000.00',
+  vacationFractionDays: '5.33',
+  vacationFraction: '533.33',
+  yearEndDays: '17.50',
+  yearEnd: '1750.00',
+  grandTotal: '7954.19',
 };
 
 function serve() {
@@ -141,6 +149,8 @@ describe('BenefitsPage', () => {
     const settlement = await screen.findByRole('table', { name: 'Liquidación de CASTILLO, CARLA' });
     expect(within(settlement).getByText('Prestaciones: el mayor (la garantía)')).toBeTruthy();
     expect(within(settlement).getByText('4.670,86')).toBeTruthy();
+    expect(within(settlement).getByText('Vacaciones no disfrutadas (10,00 días × 100,00)')).toBeTruthy();
+    expect(within(settlement).getByText('7.954,19')).toBeTruthy();
   });
 
   it('records an advance from the ledger with its purpose and papers', async () => {

@@ -381,7 +381,20 @@ function Settlement({ worker }: { worker: BenefitWorker }) {
     ],
     ['Menos anticipos', formatMoney(s.advances)],
     ['Más intereses de la garantía', formatMoney(s.interest)],
-    ['Total a pagar', formatMoney(s.total)],
+    ['Prestaciones e intereses', formatMoney(s.total)],
+    [
+      `Vacaciones no disfrutadas (${formatMoney(s.vacationDays)} días × ${formatMoney(s.normalDaily)})`,
+      formatMoney(s.vacation),
+    ],
+    [
+      `Fracción de vacaciones y bono vacacional (${formatMoney(s.vacationFractionDays)} días)`,
+      formatMoney(s.vacationFraction),
+    ],
+    [
+      `Fracción de la bonificación de fin de año (${formatMoney(s.yearEndDays)} días)`,
+      formatMoney(s.yearEnd),
+    ],
+    ['Total a pagar', formatMoney(s.grandTotal)],
   ];
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>

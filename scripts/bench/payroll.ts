@@ -12,6 +12,8 @@ import { DEFAULT_TIME_ZONE, dateIn, payrollReports } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 
+import { depositQuarter } from '../../apps/server/src/modules/payroll/benefits/benefit-deposit.ts';
+import { lastPaidSalaries } from '../../apps/server/src/modules/payroll/benefits/salary-history.ts';
 import { syncPayroll } from '../../apps/server/src/modules/payroll/concepts/payroll.sync.ts';
 import { PAYROLL_REPORT_SOURCES } from '../../apps/server/src/modules/payroll/reports/payroll-reports.sql.ts';
 import {
@@ -276,6 +278,44 @@ export async function timePayroll(db: Db, idClient: number, target: string): Pro
     ms: closed.ms,
     floor: null,
   });
+  // The first quarter's guarantee of prestaciones for everyone, on the January the closed run paid.
+  const april = { ...f.auth, now: new Date(`${y}-04-05T15:00:00Z`) };
+  const everyone = await db.execute<{ id: number }>(
+    sql`select id from employee where id_client = ${idClient}`,
+  );
+  const salaries = await clock(() =>
+    lastPaidSalaries(
+      db,
+      idClient,
+      everyone.rows.map((e) => e.id),
+      `${y}-01-01`,
+      `${y}-03-31`,
+    ),
+  );
+  const deposit = await clock(() => depositQuarter(db, april, { year: y, quarter: 1 }));
+  cases.push({
+    what: 'Abonar la garantía de prestaciones del primer trimestre (todos los trabajadores)',
+    rows: deposit.value.employees,
+    ms: deposit.ms,
+    floor: { what: 'leer el último salario de todos', ms: salaries.ms },
+  });
+  // A vacation run of the rest of the year: everyone whose anniversary falls in it, at January's salary.
+  const vacation = await payrollRuns.createDraft(db, f.auth, {
+    idPeriod: f.idPeriod,
+    idEmployeeType: f.idType,
+    runKind: 'vacation',
+    fromDate: `${y}-02-01`,
+    toDate: `${y}-12-31`,
+    payDate: `${y}-02-01`,
+    description: 'Vacaciones del benchmark',
+  });
+  const vacations = await clock(() => computeAll(db, f, vacation));
+  cases.push({
+    what: 'Calcular una nómina de vacaciones (aniversarios de febrero a diciembre)',
+    rows: vacations.value,
+    ms: vacations.ms,
+    floor: null,
+  });
   const second = await openRun(db, f, `${y}-01-16`, `${y}-01-31`);
   await computeAll(db, f, second);
   const changes = await clock(() => runChanges(db, idClient, second, { page: 0, size: 25 }));
@@ -351,7 +391,8 @@ export function payrollSection(results: PayrollResult[]): string[] {
     '',
     `${n(first.employees)} trabajadores de un tipo de personal en ${DEPARTMENTS} departamentos y ${CARGOS} cargos, cada uno con su cuenta, y ${first.concepts} conceptos`,
     `activos (los 11 con que empieza la institución y 19 propios: primas por hijos y por años, bonos, préstamos, caja de ahorro): ${n(first.lines)} líneas por quincena.`,
-    'Por los servicios, como los usa la pantalla: calcular la quincena lote a lote, cerrarla, calcular la siguiente y ver sus cambios, y la Vista-Nomina.',
+    'Por los servicios, como los usa la pantalla: calcular la quincena lote a lote, cerrarla, abonar la garantía de prestaciones del trimestre,',
+    'calcular una nómina de vacaciones, calcular la quincena siguiente y ver sus cambios, y la Vista-Nomina.',
     'El piso del cálculo, medido en la misma corrida: las fórmulas solas en memoria, y las mismas filas escritas directamente por SQL.',
     'Objetivo: el cálculo en menos de 10 s.',
     '',

@@ -71,7 +71,7 @@ export const benefitEntry = z.object({
   kind: z.enum(['opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement']),
   description: z.string(),
   days: z.string().nullable(),
-  /** The integral daily salary (deposits) or the annual rate (interest) it was computed at. */
+  /** The integral daily salary a deposit was computed at. */
   dailySalary: z.string().nullable(),
   rate: z.string().nullable(),
   amount: z.string(),
@@ -124,6 +124,8 @@ export const benefitSettlement = z.object({
   yearEnd: z.string(),
   /** All termination pays: prestaciones and interest, vacations and the bonuses' fractions. */
   grandTotal: z.string(),
+  /** What the computation could not include, for the office to settle first. */
+  warnings: z.array(z.string()),
 });
 export type BenefitSettlement = z.infer<typeof benefitSettlement>;
 

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { intArray, selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import { yearsBetween } from '../runs/payroll-engine.ts';
+import { anniversaryIn, yearsBetween } from '../runs/payroll-engine.ts';
 import {
   bonusDaysFor,
   integralDaily,
@@ -46,13 +46,6 @@ export const quarterName = (year: number, quarter: number) =>
 /** Served some day of [start, end]. */
 const served = (w: { hireDate: string; terminationDate: string | null }, start: string, end: string) =>
   w.hireDate <= end && (w.terminationDate === null || w.terminationDate >= start);
-
-/** The anniversary of a hire in a year (29 February falls on the 28th in a common year). */
-export function anniversaryIn(hireDate: string, year: number): string {
-  const [, m, d] = hireDate.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** The additional days the guarantee adds at the end of a year of service (art. 142 b): 2 a year after the first, up to 30. */
 export const additionalDays = (yearsCompleted: number) => Math.min(2 * (yearsCompleted - 1), 30);
@@ -188,7 +181,7 @@ export function workerQuarter(
   ];
   // The anniversary in the quarter that completes a second or later year in this institution.
   const anniversary = anniversaryIn(w.hireDate, q.year);
-  const completed = yearsBetween(w.hireDate, anniversary);
+  const completed = q.year - Number(w.hireDate.slice(0, 4));
   if (
     anniversary >= q.start &&
     anniversary <= last &&
@@ -257,6 +250,18 @@ async function depositOf(db: Db | Tx, idClient: number, id: number): Promise<Ben
   return found;
 }
 
+/** The end of the last quarter the institution deposited, or null before the first. */
+export async function lastDepositedEnd(db: Db | Tx, idClient: number): Promise<string | null> {
+  const found = await db.execute<{ quarter_end: string | null }>(sql`
+    select to_char(max(quarter_end), 'YYYY-MM-DD') as quarter_end from benefit_deposit
+     where id_client = ${idClient} and status = 'posted'`);
+  return found.rows[0]?.quarter_end ?? null;
+}
+
+/** The quarter before one. */
+export const quarterBefore = (year: number, quarter: number) =>
+  quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 };
+
 /**
  * What an entry adds to the guarantee that earns interest: deposits (the opening balance, the
  * quarters' guarantee and additional days) add, advances take away; interest is kept apart.
@@ -302,8 +307,7 @@ export async function depositQuarter(
           ? `El ${name} ya está abonado.`
           : `Ya está abonado el ${quarterName(previous.year, previous.quarter)}: los trimestres se abonan en orden.`,
       );
-    const before =
-      req.quarter === 1 ? { year: req.year - 1, quarter: 4 } : { year: req.year, quarter: req.quarter - 1 };
+    const before = quarterBefore(req.year, req.quarter);
     if (previous && previous.quarter_end !== quarterBounds(before.year, before.quarter).end)
       throw conflict(
         `Abone primero el ${quarterName(before.year, before.quarter)}: los trimestres se abonan en orden.`,
@@ -317,6 +321,9 @@ export async function depositQuarter(
          where e.id_client = ${auth.idClient} and e.hire_date <= ${end}
            and (e.termination_date is null or e.termination_date >= ${start})
            and not exists (select 1 from benefit_entry s where s.id_employee = e.id and s.kind = 'settlement')
+           -- A balance brought from the former system covers the quarters up to its date.
+           and not exists (select 1 from benefit_entry o where o.id_employee = e.id and o.kind = 'opening'
+                              and o.entry_date >= ${end})
          order by e.id`)
     ).rows;
     if (workers.length === 0) throw conflict(`Ningún trabajador estuvo en servicio en el ${name}.`);
@@ -375,10 +382,11 @@ export async function annulDeposit(
       throw conflict(`Después del ${name} hay trimestres abonados: anule primero el último.`);
     const drawn = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from benefit_entry
-       where id_client = ${auth.idClient} and kind in ('advance', 'settlement') and created_at > ${deposit.postedAt}::timestamptz`);
+       where id_client = ${auth.idClient} and kind in ('opening', 'advance', 'settlement')
+         and id > (select coalesce(max(id), 0) from benefit_entry where id_deposit = ${id})`);
     if ((drawn.rows[0]?.n ?? 0) > 0)
       throw conflict(
-        `Después del abono del ${name} se registraron anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
+        `Después del abono del ${name} se registraron saldos iniciales, anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
       );
     await tx.execute(sql`delete from benefit_entry where id_deposit = ${id}`);
     await tx.execute(sql`

@@ -21,12 +21,20 @@ import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectPage, selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { monthsOfService, vacationDays, YEAR_END_DAYS, yearsBetween } from '../runs/payroll-engine.ts';
 import {
   anniversaryIn,
+  monthsOfService,
+  vacationDays,
+  YEAR_END_DAYS,
+  yearsBetween,
+} from '../runs/payroll-engine.ts';
+import {
   type Entry,
+  lastDepositedEnd,
   lockDeposits,
   missingRatesError,
+  monthBounds,
+  quarterBefore,
   quarterBounds,
   quarterInputs,
   quarterName,
@@ -156,10 +164,14 @@ export async function recordOpening(db: Db, auth: AuthContext, req: BenefitOpeni
       throw conflict(
         `El libro de ${worker.name} ya tiene movimientos: el saldo inicial es su primer asiento.`,
       );
-    const last = await tx.execute<{ quarter_end: string | null }>(sql`
-      select to_char(max(quarter_end), 'YYYY-MM-DD') as quarter_end from benefit_deposit
-       where id_client = ${auth.idClient} and status = 'posted'`);
-    const cut = last.rows[0]?.quarter_end ?? null;
+    // A quarter's end: the quarters up to it are the former system's, the next ones Erario's.
+    const [year, month] = req.entryDate.split('-').map(Number) as [number, number];
+    if (month % 3 !== 0 || req.entryDate !== monthBounds(year, month).end)
+      throw badRequest(
+        'El saldo inicial es al cierre de un trimestre (31/03, 30/06, 30/09 o 31/12): desde el siguiente, lo abona Erario.',
+        [{ field: 'entryDate', message: 'Fin de un trimestre' }],
+      );
+    const cut = await lastDepositedEnd(tx, auth.idClient);
     if (cut && req.entryDate < cut)
       throw badRequest(
         `El saldo inicial es al corte del último trimestre abonado (${formatDate(cut)}) o posterior: los trimestres abonados ya no le sumarían intereses.`,
@@ -211,6 +223,19 @@ export async function recordAdvance(db: Db, auth: AuthContext, req: BenefitAdvan
     checkDate(worker, req.entryDate, todayOf(auth));
     const totals = await workerOf(tx, auth.idClient, worker.id);
     if (totals.settled) throw conflict(`Las prestaciones de ${worker.name} ya están liquidadas.`);
+    // Not before what was deposited last: the interest already paid read the balance without it.
+    const latest = await tx.execute<{ day: string | null }>(sql`
+      select to_char(max(entry_date), 'YYYY-MM-DD') as day from benefit_entry
+       where id_employee = ${worker.id} and kind in ('opening', 'guarantee', 'additional', 'advance')`);
+    const floor = [await lastDepositedEnd(tx, auth.idClient), latest.rows[0]?.day ?? null]
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1);
+    if (floor && req.entryDate < floor)
+      throw badRequest(
+        `El anticipo no puede ser anterior al ${formatDate(floor)}: lo abonado hasta entonces ya ganó sus intereses sin él.`,
+        [{ field: 'entryDate', message: `Desde el ${formatDate(floor)}` }],
+      );
     const ceiling = round(D(totals.deposited).times(ADVANCE_SHARE));
     const room = Decimal.max(ceiling.minus(totals.advances), ZERO);
     if (D(req.amount).gt(room))
@@ -281,11 +306,8 @@ async function computeSettlement(
   const quarter = Math.ceil(Number(end.slice(5, 7)) / 3);
   const bounds = quarterBounds(year, quarter);
   // Every quarter before the last must be deposited: the pending part is the last quarter's alone.
-  const last = await db.execute<{ quarter_end: string | null }>(sql`
-    select to_char(max(quarter_end), 'YYYY-MM-DD') as quarter_end from benefit_deposit
-     where id_client = ${idClient} and status = 'posted'`);
-  const lastDeposited = last.rows[0]?.quarter_end ?? null;
-  const before = quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 };
+  const lastDeposited = await lastDepositedEnd(db, idClient);
+  const before = quarterBefore(year, quarter);
   const opening = await db.execute<{ day: string | null }>(sql`
     select to_char(max(entry_date), 'YYYY-MM-DD') as day from benefit_entry
      where id_employee = ${idEmployee} and kind in ('opening', 'guarantee')`);
@@ -337,7 +359,8 @@ async function computeSettlement(
   const interest = D(totals.interest).plus(sum(['interest']));
   const total = benefits.minus(advances).plus(interest);
   const owed = await owedBesides(db, idClient, worker, years, parameters);
-  const normalDaily = salary.days > 0 ? salary.normal.div(salary.days) : ZERO;
+  // Rounded to the céntimo as shown, then multiplied: what an auditor does on paper.
+  const normalDaily = salary.days > 0 ? round(salary.normal.div(salary.days)) : ZERO;
   const at = (days: Decimal) => round(days.times(normalDaily));
   const [vacation, vacationFraction, yearEnd] = [owed.vacationDays, owed.fractionDays, owed.yearEndDays].map(
     at,
@@ -361,7 +384,8 @@ async function computeSettlement(
       advances: advances.toFixed(2),
       interest: interest.toFixed(2),
       total: total.toFixed(2),
-      normalDaily: round(normalDaily).toFixed(2),
+      normalDaily: normalDaily.toFixed(2),
+      warnings: owed.warnings,
       vacationDays: owed.vacationDays.toFixed(2),
       vacation: vacation.toFixed(2),
       vacationFractionDays: owed.fractionDays.toFixed(2),
@@ -388,7 +412,7 @@ async function owedBesides(
   worker: Worker,
   years: number,
   parameters: ReadonlyMap<string, Decimal>,
-): Promise<{ vacationDays: Decimal; fractionDays: Decimal; yearEndDays: Decimal }> {
+): Promise<{ vacationDays: Decimal; fractionDays: Decimal; yearEndDays: Decimal; warnings: string[] }> {
   const end = worker.terminationDate as string;
   const [pending, paid] = await Promise.all([
     db.execute<{ days: string }>(sql`
@@ -409,6 +433,16 @@ async function owedBesides(
   if (since > end) since = anniversaryIn(worker.hireDate, year - 1);
   if (since < worker.hireDate) since = worker.hireDate;
   const months = serviceSpan(since, end);
+  // The last year of service completed should have its vacation recorded by a closed vacation run.
+  const warnings: string[] = [];
+  if (since > worker.hireDate) {
+    const recorded = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from vacation_entitlement where id_employee = ${worker.id} and anniversary = ${since}`);
+    if ((recorded.rows[0]?.n ?? 0) === 0)
+      warnings.push(
+        `Ninguna nómina de vacaciones cerrada pagó el aniversario del ${formatDate(since)}: sus días de vacaciones y su bono no están en este cálculo. Páguelos en una nómina de vacaciones antes de liquidar.`,
+      );
+  }
   const inProgress = years + 1;
   const fractionDays = bonusDaysFor(inProgress, parameters)
     .plus(vacationDays(inProgress))
@@ -422,6 +456,7 @@ async function owedBesides(
     vacationDays: D(pending.rows[0]?.days ?? 0),
     fractionDays,
     yearEndDays,
+    warnings,
   };
 }
 

@@ -130,6 +130,14 @@ describe('the guarantee of prestaciones sociales', () => {
       interest: '350.00',
       reference: 'Libro de prestaciones del sistema anterior, folio 12',
     };
+    const midQuarter = await b.call('POST', '/api/hr/benefit/opening', {
+      ...opening,
+      entryDate: day('11-15', Y - 1),
+    });
+    expect(midQuarter.statusCode).toBe(400);
+    expect(midQuarter.json().message).toBe(
+      'El saldo inicial es al cierre de un trimestre (31/03, 30/06, 30/09 o 31/12): desde el siguiente, lo abona Erario.',
+    );
     const res = await b.call('POST', '/api/hr/benefit/opening', opening);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -201,6 +209,13 @@ describe('the guarantee of prestaciones sociales', () => {
       reason: 'housing',
       reference: 'Solicitud del 10/05 y opción de compra notariada',
     };
+    const backdated = await b.call('POST', '/api/hr/benefit/advance', {
+      ...advance,
+      entryDate: day('03-15'),
+    });
+    expect(backdated.json().message).toBe(
+      `El anticipo no puede ser anterior al 31/03/${Y}: lo abonado hasta entonces ya ganó sus intereses sin él.`,
+    );
     const over = await b.call('POST', '/api/hr/benefit/advance', advance);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(
@@ -387,6 +402,7 @@ describe('the guarantee of prestaciones sociales', () => {
       yearEndDays: '17.50',
       yearEnd: '1750.00',
       grandTotal: '7954.19',
+      warnings: [],
     });
     // DORA, 3 years and 7 months: 120 days × 301,48 = 36.177,60 against 17.139,96 deposited; the years
     // win. Less the 5.000,00 advanced, plus 1.360,65 of interest (350,00 brought, 1.010,65 since).
@@ -405,14 +421,17 @@ describe('the guarantee of prestaciones sociales', () => {
       interest: '1360.65',
       total: '32538.25',
       // 7 months of her fourth year: (18 + 18) × 7 / 12 = 21 days; 8 months of the year-end bonus: 20 days;
-      // at 4.000,00 / 15 a day.
+      // at 4.000,00 / 15 = 266,67 a day. No vacation run paid her February anniversary: said, not guessed.
       normalDaily: '266.67',
       vacationDays: '0.00',
       vacationFractionDays: '21.00',
-      vacationFraction: '5600.00',
+      vacationFraction: '5600.07',
       yearEndDays: '20.00',
-      yearEnd: '5333.33',
-      grandTotal: '43471.58',
+      yearEnd: '5333.40',
+      grandTotal: '43471.72',
+      warnings: [
+        `Ninguna nómina de vacaciones cerrada pagó el aniversario del 01/02/${Y}: sus días de vacaciones y su bono no están en este cálculo. Páguelos en una nómina de vacaciones antes de liquidar.`,
+      ],
     });
     const working = await b.call('GET', `/api/hr/benefit/settlement/${ids.ana}`);
     expect(working.statusCode).toBe(409);
@@ -462,7 +481,7 @@ describe('the guarantee of prestaciones sociales', () => {
       reason: 'Prueba',
     });
     expect(annul.json().message).toBe(
-      `Después del abono del tercer trimestre de ${Y} se registraron anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
+      `Después del abono del tercer trimestre de ${Y} se registraron saldos iniciales, anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
     );
   });
 

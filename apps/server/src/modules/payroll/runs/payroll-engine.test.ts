@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_CONCEPTS } from '../concepts/legal.catalogue.ts';
 import {
+  anniversaryIn,
   type ConceptRow,
   computeEmployee,
   daysPaid,
@@ -285,6 +286,11 @@ describe('the days, Mondays and years a run reads', () => {
     expect(yearsBetween('2015-03-16', '2026-03-15')).toBe(10);
     expect(yearsBetween('2015-03-16', '2026-03-16')).toBe(11);
     expect(yearsBetween('2026-03-16', '2026-01-01')).toBe(0);
+    // Hired on 29 February: the anniversary of a common year is the 28th, and the year is complete then.
+    expect(anniversaryIn('2020-02-29', 2022)).toBe('2022-02-28');
+    expect(anniversaryIn('2020-02-29', 2024)).toBe('2024-02-29');
+    expect(yearsBetween('2020-02-29', '2022-02-27')).toBe(1);
+    expect(yearsBetween('2020-02-29', '2022-02-28')).toBe(2);
     const bands = [
       { fromYears: 1, percent: D(1) },
       { fromYears: 6, percent: D(6) },

@@ -261,11 +261,17 @@ export function monthsOfService(hireDate: string, terminationDate: string | null
 export const vacationDays = (years: number) => Math.min(15 + Math.max(years - 1, 0), 30);
 export const vacationBonusDays = vacationDays;
 
+/** The anniversary in a year of a day (a 29 February falls on the 28th in a common year). */
+export function anniversaryIn(day: string, year: number): string {
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** Whole years from one day to another: a year is complete on its anniversary (anniversaryIn). */
 export function yearsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  const years = ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
-  return Math.max(0, years);
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return Math.max(0, years - (to < anniversaryIn(from, Number(to.slice(0, 4))) ? 1 : 0));
 }
 
 /** The seniority band for so many years: the highest band starting at or below them, 0 below the first. */

@@ -32,7 +32,7 @@ import { registerPayrollWithholdings } from '../../treasury/index.ts';
 import { lastPaidSalaries } from '../benefits/salary-history.ts';
 import { enjoyedOf, recordVacations, removeVacations, vacationDue } from '../vacations/vacation.service.ts';
 import { computePayOffThread, type Pay, type PayEmployee, type RunInputs } from './payroll-compute.ts';
-import { type ConceptRow, runDays } from './payroll-engine.ts';
+import { anniversaryIn, type ConceptRow, runDays } from './payroll-engine.ts';
 import { payrollRun } from './payroll-run.schema.ts';
 
 const D = (v: string | number) => new Decimal(v);
@@ -180,7 +180,8 @@ async function monthlyNormals(
 ): Promise<EmployeeRow[]> {
   if (!ctx.concepts.some((c) => c.applies && /SALARIO_NORMAL_MENSUAL/i.test(c.formula))) return employees;
   const dayBefore = new Date(Date.parse(`${run.fromDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const yearBefore = `${Number(run.fromDate.slice(0, 4)) - 1}${run.fromDate.slice(4)}`;
+  // A year back: from 29 February, the 28th (no such day the year before).
+  const yearBefore = anniversaryIn(run.fromDate, Number(run.fromDate.slice(0, 4)) - 1);
   const salaries = await lastPaidSalaries(
     tx,
     idClient,
@@ -404,6 +405,12 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
     payroll_run_ordinary_uq: {
       field: 'fromDate',
       message: 'Ese tipo de personal ya tiene su nómina ordinaria de esas fechas',
+    },
+    // Two vacation runs over the same anniversaries closed at once: the second is refused.
+    vacation_entitlement_uq: {
+      field: 'fromDate',
+      message:
+        'Otra nómina de vacaciones ya pagó el aniversario de alguno de sus trabajadores: calcúlela de nuevo.',
     },
   },
   async header(_tx, d) {

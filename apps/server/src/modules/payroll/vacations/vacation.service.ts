@@ -47,6 +47,7 @@ export async function recordVacations(
   await tx.execute(sql`
     insert into vacation_entitlement (id_client, id_employee, id_run, anniversary, service_years, days, bonus)
     select ${idClient}, e.id, ${run.id}, ${anniversarySql(Number(run.fromDate.slice(0, 4)))}, re.seniority_years,
+           -- The days DIAS_VACACIONES gave the run (vacationDays in payroll-engine.ts: 15 + 1 a year, up to 30).
            least(15 + greatest(re.seniority_years - 1, 0), 30), re.assignments
       from payroll_run_employee re join employee e on e.id = re.id_employee
      where re.id_run = ${run.id}`);
@@ -56,7 +57,8 @@ export async function recordVacations(
 export async function enjoyedOf(tx: Tx, idRun: number): Promise<string | null> {
   const found = await tx.execute<{ name: string }>(sql`
     select e.name from vacation_entitlement v join employee e on e.id = v.id_employee
-     where v.id_run = ${idRun} and v.enjoyed > 0 order by e.name limit 3`);
+     where v.id_run = ${idRun} and v.enjoyed > 0 order by e.name limit 3
+       for update of v`);
   if (found.rows.length === 0) return null;
   return `Ya se registraron días disfrutados de estas vacaciones (${found.rows.map((r) => r.name).join(', ')}): la nómina de vacaciones no se anula.`;
 }
@@ -144,6 +146,8 @@ export async function recordLeave(
        for update of v`);
     const vacation = found.rows[0];
     if (!vacation) throw notFound('Vacaciones no encontradas');
+    // One worker's vacation days are recorded one at a time: the overlap check reads all their years.
+    await tx.execute(sql`select id from employee where id = ${vacation.id_employee} for update`);
     const pending = new Decimal(vacation.days).minus(vacation.enjoyed);
     if (pending.lt(req.days))
       throw badRequest(

@@ -14,6 +14,15 @@ import { DateField } from '../../../platform/DateField.tsx';
 import { apiMoney, MoneyField } from '../../../platform/MoneyField.tsx';
 import { SelectField } from '../../../platform/SelectField.tsx';
 
+/** The end of the last quarter ended by `today`: where a balance from the former system is cut. */
+export function lastQuarterEnd(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const quarter = Math.ceil(m / 3) - 1;
+  if (quarter === 0) return `${y - 1}-12-31`;
+  const month = quarter * 3;
+  return `${y}-${String(month).padStart(2, '0')}-${month === 6 || month === 9 ? '30' : '31'}`;
+}
+
 /** Runs an action and says how it went (the page shows it and reloads what changed). */
 export type Act = (work: () => Promise<string | undefined>) => Promise<void>;
 
@@ -74,12 +83,24 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
       {empty && !worker.settled && (
-        <Button size="small" onClick={() => setOpen('opening')}>
+        <Button
+          size="small"
+          onClick={() => {
+            setEntryDate(lastQuarterEnd(institutionToday()));
+            setOpen('opening');
+          }}
+        >
           Saldo inicial
         </Button>
       )}
       {!worker.settled && Number(worker.deposited) > 0 && (
-        <Button size="small" onClick={() => setOpen('advance')}>
+        <Button
+          size="small"
+          onClick={() => {
+            setEntryDate(institutionToday());
+            setOpen('advance');
+          }}
+        >
           Anticipo
         </Button>
       )}
@@ -109,7 +130,12 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
           La garantía acumulada y los intereses sin pagar que el trabajador trae del sistema anterior, al
           corte del último trimestre abonado.
         </Typography>
-        <DateField label="Al día" value={entryDate} onChange={setEntryDate} />
+        <DateField
+          label="Al cierre del trimestre"
+          value={entryDate}
+          onChange={setEntryDate}
+          helperText="31/03, 30/06, 30/09 o 31/12"
+        />
         <MoneyField label="Garantía acumulada" value={amount} onChange={setAmount} />
         <MoneyField label="Intereses sin pagar" value={interest} onChange={setInterest} />
         {referenceField('Documento de respaldo')}

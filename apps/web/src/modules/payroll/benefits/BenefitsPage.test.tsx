@@ -98,6 +98,7 @@ const SETTLEMENT: BenefitSettlement = {
   yearEndDays: '17.50',
   yearEnd: '1750.00',
   grandTotal: '7954.19',
+  warnings: [],
 };
 
 function serve() {

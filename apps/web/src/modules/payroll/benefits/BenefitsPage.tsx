@@ -398,6 +398,11 @@ function Settlement({ worker }: { worker: BenefitWorker }) {
   ];
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
+      {s.warnings.map((w) => (
+        <Alert key={w} severity="warning" sx={{ mb: 1 }}>
+          {w}
+        </Alert>
+      ))}
       <Typography variant="subtitle1" component="h3">
         Liquidación al egreso del {formatDate(s.terminationDate)} ({s.years} {s.years === 1 ? 'año' : 'años'}{' '}
         y {s.months} {s.months === 1 ? 'mes' : 'meses'} de servicio)

@@ -15,7 +15,7 @@ const ROW: VacationRow = {
   idEmployee: 3,
   idNumber: 'V-20000003',
   name: 'CASTILLO, CARLA',
-  anniversary: '2026-06-01',
+  anniversary: '2099-06-01',
   serviceYears: 1,
   days: '15.00',
   enjoyed: '5.00',
@@ -53,7 +53,7 @@ describe('VacationsPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
     await waitFor(() =>
-      expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ fromDate: '2026-06-01', days: 3 }),
+      expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ fromDate: '2099-06-01', days: 3 }),
     );
   });
 

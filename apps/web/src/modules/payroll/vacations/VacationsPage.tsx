@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DateField } from '../../../platform/DateField.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { canOpen } from '../../../platform/menu.ts';
@@ -121,7 +122,8 @@ export function VacationsPage() {
                     <Button
                       size="small"
                       onClick={() => {
-                        setFromDate(v.anniversary);
+                        const today = institutionToday();
+                        setFromDate(today > v.anniversary ? today : v.anniversary);
                         setDays(String(Number(v.pending)));
                         setTaking(v);
                       }}

@@ -104,7 +104,12 @@ export function BenefitsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Abonos trimestrales de la garantía
       </Typography>
-      <Box sx={{ overflowX: 'auto', mb: 3 }}>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Abonos trimestrales (desplazable)"
+        sx={{ overflowX: 'auto', mb: 3 }}
+      >
         <Table size="small" aria-label="Abonos trimestrales">
           <HeadRow
             cells={[
@@ -254,7 +259,12 @@ function Workers({ canWrite, act }: { canWrite: boolean; act: Act }) {
         Garantía por trabajador
       </Typography>
       <SearchField search={search} hint="Nombre o cédula" sx={{ mb: 1, minWidth: 280 }} />
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Garantía por trabajador (desplazable)"
+        sx={{ overflowX: 'auto' }}
+      >
         <Table size="small" aria-label="Garantía por trabajador">
           <HeadRow
             cells={[

@@ -86,7 +86,12 @@ export function VacationsPage() {
           label="Solo con días por disfrutar"
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Vacaciones por año de servicio (desplazable)"
+        sx={{ overflowX: 'auto' }}
+      >
         <Table size="small" aria-label="Vacaciones por año de servicio">
           <HeadRow
             cells={[

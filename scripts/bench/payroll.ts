@@ -239,6 +239,7 @@ async function engineFloor(db: Db, idClient: number): Promise<number> {
         DIAS_BONO_VACACIONAL: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
         DIAS_VACACIONES: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
         SALARIO_NORMAL_MENSUAL: new Decimal(2000 + (i % CARGOS) * 130),
+        PORC_ISLR: new Decimal(i % 7),
       },
       values,
       `V-${i}`,

@@ -511,6 +511,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('NOM-REG-01', 'NOM', 'Nómina', 'Registro de personal', '/pages/Nomina-Registro-Personal'),
   s('NOM-REG-02', 'NOM', 'Nómina', 'Detalle del personal', '/pages/Nomina-Registro-Personal-Detalle'),
   s('NOM-REG-03', 'NOM', 'Nómina', 'Montos por trabajador', '/pages/Nomina-Registro-Personal-Montos'),
+  s('NOM-ISL-01', 'NOM', 'Nómina', 'Retención de ISLR (AR-I)', '/pages/Nomina-Registro-Personal-ISLR'),
   s('NOM-AYD-01', 'NOM', 'Nómina', 'Asignaciones y deducciones', '/pages/Nomina-asignaciones-y-deducciones'),
   {
     ...s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),

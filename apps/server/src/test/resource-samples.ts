@@ -194,6 +194,8 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   // A term to pay is a concept's that falls due by periods: samples leave it to the tests.
   collectionConcept: () => ({ paymentDays: null, earlyDiscount: null, earlyDiscountDays: null }),
   // A rate of interest rules from a month's first day, one month of its own each, from 2040 on.
+  // A withholding percentage within the ISLR's scale.
+  islrEstimate: () => ({ percent: '3.00', estimatedIncome: '43200.00' }),
   benefitRate: (n) => ({
     month: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),
     rate: '15.50',

@@ -196,3 +196,53 @@ export const employeeAmountResource = defineResource({
     },
   ],
 });
+
+/**
+ * The ISLR withholding percentage of a worker from a day on (Reglamento de retenciones, art. 4-7):
+ * what the worker's estimate of the year's income and deductions (form AR-I) gives, or the office's
+ * own computation when the worker files none. A run withholds the percentage in force on its last
+ * day (PORC_ISLR); a new estimate (March, June, September, or when pay changes) starts a new row.
+ */
+export const islrEstimateResource = defineResource({
+  name: 'islrEstimate',
+  table: 'islr_estimate',
+  service: 'hr',
+  path: 'islrEstimate',
+  screen: 'NOM-ISL-01',
+  scope: OF_EMPLOYEE.scope,
+  labels: { singular: 'estimación de ISLR (AR-I)', plural: 'estimaciones de ISLR (AR-I)', feminine: true },
+  display: 'validFrom',
+  defaultSort: { field: 'validFrom', dir: 'desc' },
+  fields: [
+    OF_EMPLOYEE.field,
+    f.date('validFrom', 'Vigente desde', { required: true }),
+    f.money('percent', 'Porcentaje de retención', {
+      required: true,
+      help: 'El que resulta del AR-I, de 0 a 34',
+    }),
+    f.money('estimatedIncome', 'Remuneraciones estimadas del año', { list: false }),
+    f.text('basis', 'Soporte', {
+      max: 160,
+      search: true,
+      help: 'Por ejemplo: AR-I del 15/01, variación de marzo',
+    }),
+  ],
+  uniques: [
+    { fields: ['idEmployee', 'validFrom'], message: 'Ese trabajador ya tiene una estimación desde ese día' },
+  ],
+  rules: [
+    {
+      field: 'percent',
+      message: 'El porcentaje de retención va de 0 a 34 (la tarifa 1 de la Ley de ISLR)',
+      test: (row) =>
+        typeof row.percent !== 'string' ||
+        row.percent === '' ||
+        (Number(row.percent) >= 0 && Number(row.percent) <= 34),
+    },
+    {
+      field: 'estimatedIncome',
+      message: 'Las remuneraciones estimadas no pueden ser negativas',
+      test: (row) => typeof row.estimatedIncome !== 'string' || !row.estimatedIncome.trim().startsWith('-'),
+    },
+  ],
+});

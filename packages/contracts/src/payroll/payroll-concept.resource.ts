@@ -23,6 +23,7 @@ export const REMIT_KINDS = [
   { value: 'RPE', label: 'Régimen Prestacional de Empleo (paro forzoso)' },
   { value: 'FAOV', label: 'Fondo de Ahorro Obligatorio para la Vivienda' },
   { value: 'FPJ', label: 'Fondo de Pensiones y Jubilaciones' },
+  { value: 'ISLR', label: 'Impuesto sobre la renta retenido (SENIAT)' },
 ] as const;
 
 /** Which runs a concept is computed in. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { verifyEndpointOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
-import { rowId } from '../input.ts';
-import { payslipRow } from './payslip.ts';
+import { integerIn, rowId } from '../input.ts';
+import { payslipRow, verifiedWorkerArc } from './payslip.ts';
+
+const year = integerIn(2000, 2999, 'Año inválido');
 
 const OFFICE = ['NOM-EMI-01', 'NOM-VIS-01'];
 
@@ -38,6 +41,28 @@ export const payslipEndpoints = {
     query: z.object({ idEmployee: rowId.optional() }),
     files: ['pdf'],
   }),
+  /** The signed-in worker's own annual ISLR certificate (AR-C) of a year. */
+  mineArc: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/payslip/mine/arc/:year',
+    summary: 'Mi comprobante anual de retenciones de ISLR (AR-C), en PDF',
+    access: access.session,
+    params: z.object({ year }),
+    files: ['pdf'],
+  }),
+  /** Any worker's AR-C, for the payroll office. */
+  arc: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/payslip/arc',
+    summary: 'El comprobante anual de retenciones de ISLR (AR-C) de un trabajador, en PDF',
+    access: access.anyScreen(OFFICE),
+    query: z.object({ idEmployee: rowId, year }),
+    files: ['pdf'],
+  }),
+  /** `GET /api/online/workerArc/verify/{id}`, public, for the AR-C's QR code. */
+  verifyArc: verifyEndpointOf('/workerArc/verify/:id', verifiedWorkerArc),
   bankFile: defineEndpoint({
     method: 'GET',
     service: 'hr',

@@ -14,3 +14,16 @@ export const payslipRow = z.object({
   net: z.string(),
 });
 export type PayslipRow = z.infer<typeof payslipRow>;
+
+/** A worker's annual ISLR certificate (AR-C) as its public verification shows it: as printed. */
+export const verifiedWorkerArc = z.object({
+  institucion: z.string(),
+  rifAgente: z.string().nullable(),
+  trabajador: z.string(),
+  cedula: z.string(),
+  ejercicio: z.number().int(),
+  remuneraciones: z.string(),
+  impuestoRetenido: z.string(),
+  emitido: z.string(),
+});
+export type VerifiedWorkerArc = z.infer<typeof verifiedWorkerArc>;

@@ -44,6 +44,11 @@ export const PAYROLL_VARIABLES = [
       'El salario normal del último mes que le pagaron las nóminas ordinarias cerradas antes de esta, llevado a 30 días (LOTTT art. 121: la base de las vacaciones y su bono)',
   },
   {
+    name: 'PORC_ISLR',
+    label:
+      'Porcentaje de retención de ISLR del trabajador vigente al cierre de la nómina (su AR-I): 0 si no tiene',
+  },
+  {
     name: 'MONTO',
     label:
       'El monto que el trabajador tiene asignado a este concepto (una cuota de préstamo, horas extra): 0 si no tiene',

@@ -25,6 +25,7 @@ import {
   employeeAmountResource,
   employeeDetailResource,
   employeeResource,
+  islrEstimateResource,
 } from '../payroll/employee.resource.ts';
 import { payrollConceptResource } from '../payroll/payroll-concept.resource.ts';
 import {
@@ -160,6 +161,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   payrollConceptResource,
   employeeAmountResource,
   benefitRateResource,
+  islrEstimateResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

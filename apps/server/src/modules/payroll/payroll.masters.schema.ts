@@ -13,3 +13,4 @@ export const employeeDetail = tableNamed('employeeDetail');
 export const payrollConcept = tableNamed('payrollConcept');
 export const employeeAmount = tableNamed('employeeAmount');
 export const benefitRate = tableNamed('benefitRate');
+export const islrEstimate = tableNamed('islrEstimate');

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { benefitRoutes } from './benefits/benefit.routes.ts';
 import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
 import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
-import { payslipRoutes } from './payslips/payslip.routes.ts';
+import { payslipRoutes, workerArcVerifyRoutes } from './payslips/payslip.routes.ts';
 import { employeeDetailGuard, employeeGuard } from './personnel/employee.guard.ts';
 import { PAYROLL_REPORT_SOURCES } from './reports/payroll-reports.sql.ts';
 import { payrollRunRoutes } from './runs/payroll-run.routes.ts';
@@ -23,6 +23,7 @@ export const payrollModule: ServerModule = {
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },
     { prefix: '/api/hr', plugin: benefitRoutes(platform) },
     { prefix: '/api/hr', plugin: vacationRoutes(platform) },
+    { prefix: '/api/online', plugin: workerArcVerifyRoutes(platform) },
   ],
   // What a computation writes, again at every computation: derived from the audited run and masters.
   auditExempt: ['payroll_run_employee', 'payroll_run_line', 'payroll_run_concept'],

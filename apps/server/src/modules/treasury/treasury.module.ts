@@ -17,7 +17,16 @@ import { islrCertificateVerifyRoutes, withholdingRoutes } from './withholdings/w
 export const treasuryModule: ServerModule = {
   name: 'treasury',
   // The budget document that issued a movement or a payment, and its type; who posted; the period.
-  reads: ['app_user', 'budget_document', 'document_type', 'period'],
+  // payroll_run_*: the ISLR a payroll withheld is declared worker by worker.
+  reads: [
+    'app_user',
+    'budget_document',
+    'document_type',
+    'payroll_run_concept',
+    'payroll_run_employee',
+    'payroll_run_line',
+    'period',
+  ],
   routes: (platform) => [
     { prefix: '/api/finance', plugin: bankAccountRoutes(platform) },
     { prefix: '/api/finance', plugin: movementRoutes(platform) },

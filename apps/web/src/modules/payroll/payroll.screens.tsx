@@ -22,6 +22,13 @@ export const payrollScreens: WebModule = {
     })),
     ...reportScreens(PAYROLL_REPORTS),
   },
+  verifyViews: {
+    workerArc: {
+      title: 'Verificación de AR-C',
+      notFound: 'Comprobante no encontrado',
+      body: async () => (await import('./payslips/WorkerArcVerifyBody.tsx')).workerArcVerification,
+    },
+  },
   routes: [
     {
       path: PAYSLIPS_PATH,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
 
 /**
  * Prestaciones sociales as an HR auditor checks them on paper: a year's quarters deposited in order
@@ -338,6 +339,14 @@ describe('the guarantee of prestaciones sociales', () => {
     await rate('07', '18.00');
     await rate('08', '18.00');
     await rate('09', '20.00');
+    // ANA's estimate of the year (AR-I) gives 3 % of ISLR from September on.
+    await master('islrEstimate', {
+      idEmployee: ids.ana,
+      validFrom: day('09-01'),
+      percent: '3.00',
+      estimatedIncome: '43200.00',
+      basis: 'AR-I de septiembre',
+    });
     // CARLA left on 20 August: her last salary is August's 5 days (500,00), 100,00 a day.
     await closeFortnight(day('08-16'), day('08-31'));
     await closeFortnight(day('09-16'), day('09-30'));
@@ -353,6 +362,19 @@ describe('the guarantee of prestaciones sociales', () => {
       guarantee: '7182.25',
       interest: '574.94',
     });
+    // ISLR withheld from ANA's September fortnight at her 3 %: 1.800,00 × 3 % = 54,00, in the treasury's
+    // register, and declared to the SENIAT worker by worker as salaries (concept 001).
+    const [islr] = (
+      await b.t.db.execute<{ amount: string }>(sql`
+        select w.amount::text as amount from withholding w join payroll_run r on r.id = w.id_source
+         where w.source_table = 'payroll_run' and w.id_kind = 2 and r.from_date = ${day('09-16')}`)
+    ).rows;
+    expect(islr?.amount).toBe('54.00');
+    const xml = await b.call('GET', `/api/finance/withholding/islrXml?year=${Y}&month=9`);
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain(
+      `<RifRetenido>V20000001</RifRetenido>\r\n    <NumeroFactura>0</NumeroFactura>\r\n    <NumeroControl>NA</NumeroControl>\r\n    <FechaOperacion>30/09/${Y}</FechaOperacion>\r\n    <CodigoConcepto>001</CodigoConcepto>\r\n    <MontoOperacion>1800.00</MontoOperacion>\r\n    <PorcentajeRetencion>3.00</PorcentajeRetencion>`,
+    );
     const ana = await ledger('ana');
     expect(ana.worker).toMatchObject({ deposited: '5638.91', interest: '247.50', balance: '5638.91' });
     expect(
@@ -372,6 +394,47 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(ana.entries.at(-2).description).toBe(
       `Intereses de septiembre de ${Y} sobre 3.608,96 al 20,00 % anual`,
     );
+  });
+
+  it("certifies a worker's year of ISLR (AR-C) for the office and for the worker, verifiable by its QR code", async () => {
+    // ANA was paid 1.500,00 in March and June and 1.800,00 in August and September; 54,00 withheld in September.
+    const office = await b.call('GET', `/api/hr/payslip/arc?idEmployee=${ids.ana}&year=${Y}`);
+    expect(office.statusCode, office.body).toBe(200);
+    const text = pdfText(office.rawPayload);
+    expect(text).toContain('Comprobante de retenciones del ISLR');
+    expect(text).toContain('ARAUJO, ANA');
+    expect(text).toContain('6.600,00');
+    expect(text).toContain('54,00');
+    const [arc] = (
+      await b.t.db.execute<{ verify_id: string }>(
+        sql`select verify_id from worker_arc where id_employee = ${ids.ana}`,
+      )
+    ).rows;
+    const verified = await b.t.app.inject({
+      method: 'GET',
+      url: `/api/online/workerArc/verify/${arc?.verify_id}`,
+    });
+    expect(verified.json().data).toMatchObject({
+      trabajador: 'ARAUJO, ANA',
+      ejercicio: Y,
+      remuneraciones: '6600.00',
+      impuestoRetenido: '54.00',
+    });
+    // The worker prints her own, signed in with the user her record names; another user has none.
+    await createUser(b.t.db, { username: 'ana.araujo', memberships: [{ idClient: b.idClient }] });
+    await b.t.db.execute(sql`update employee set username = 'ana.araujo' where id = ${ids.ana}`);
+    const her = await signIn(b.t.app, 'ana.araujo', 'Clave-Prueba-1');
+    const mine = await b.call('GET', `/api/hr/payslip/mine/arc/${Y}`, undefined, her.token);
+    expect(mine.statusCode).toBe(200);
+    expect(pdfText(mine.rawPayload)).toContain('6.600,00');
+    // Printed again with the same totals: the same certificate.
+    expect(
+      (await b.t.db.execute(sql`select 1 from worker_arc where id_employee = ${ids.ana}`)).rows,
+    ).toHaveLength(1);
+    await createUser(b.t.db, { username: 'ajeno', memberships: [{ idClient: b.idClient }] });
+    const stranger = await signIn(b.t.app, 'ajeno', 'Clave-Prueba-1');
+    const none = await b.call('GET', `/api/hr/payslip/mine/arc/${Y}`, undefined, stranger.token);
+    expect(none.statusCode).toBe(404);
   });
 
   it('settles a leaver with the greater of the guarantee and 30 days a year, with the interest earned', async () => {

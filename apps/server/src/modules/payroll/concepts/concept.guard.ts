@@ -119,7 +119,7 @@ export const conceptGuard: ResourceHooks = {
     const code = found.rows[0]?.code;
     if (!code) return;
     if (LEGAL_CODES.has(code))
-      throw conflict(`${code} es una contribución legal: no se elimina; desactívela si no aplica.`);
+      throw conflict(`${code} es un concepto legal: no se elimina; desactívelo si no aplica.`);
     const readers = await readersOf(tx, auth.idClient, code, id);
     if (readers.length > 0)
       throw conflict(

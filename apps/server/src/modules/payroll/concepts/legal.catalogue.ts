@@ -139,6 +139,27 @@ export const SEEDED_CONCEPTS: readonly SeededConcept[] = [
     runs: 'vacation',
     active: true,
   },
+  // ISLR on salaries (Reglamento de retenciones, art. 4-7): the worker's percentage from their AR-I on
+  // every payment, ordinary, vacation or special; handed to the treasury's register as ISLR.
+  ...(
+    [
+      ['ISLR', 'ordinary', 'Retención de ISLR'],
+      ['ISLR_VACACIONES', 'vacation', 'Retención de ISLR (vacaciones)'],
+      ['ISLR_ESPECIAL', 'special', 'Retención de ISLR (nómina especial)'],
+    ] as const
+  ).map(
+    ([code, runs, name]): SeededConcept => ({
+      code,
+      name,
+      kind: 'deduction',
+      formula: 'REDONDEAR(TOTAL_ASIGNACIONES * PORC_ISLR / 100)',
+      accountCode: null,
+      remitAs: 'ISLR',
+      normalSalary: false,
+      runs,
+      active: true,
+    }),
+  ),
   ...(
     [
       ['SSO', 'Seguro Social Obligatorio', '4.01.06.01.00', true],

@@ -195,9 +195,7 @@ describe('what every institution starts its payroll with', () => {
   it('keeps the legal contributions: they are deactivated, not deleted', async () => {
     const res = await api.call('DELETE', `/api/hr/payrollConcept/deleteById/${await idOfConcept('SSO')}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'SSO es una contribución legal: no se elimina; desactívela si no aplica.',
-    );
+    expect(res.json().message).toBe('SSO es un concepto legal: no se elimina; desactívelo si no aplica.');
   });
 });
 

@@ -41,6 +41,8 @@ export interface PayEmployee {
   children: number | null;
   /** The normal salary of the last month closed ordinary runs paid before this run, over 30 days. */
   monthlyNormal?: string | null;
+  /** The ISLR withholding percentage of the worker's estimate (AR-I) in force on the run's last day. */
+  islr?: string | null;
 }
 
 export interface PayInput {
@@ -93,6 +95,7 @@ export function computePay({ inputs, run, employees, amounts }: PayInput): Pay[]
         ),
         DIAS_VACACIONES: D(vacationDays(years)),
         SALARIO_NORMAL_MENSUAL: D(employee.monthlyNormal ?? 0),
+        PORC_ISLR: D(employee.islr ?? 0),
       },
       parameters,
       `${employee.idNumber} ${employee.name}`,

@@ -55,6 +55,7 @@ const vars = (over: Partial<Record<keyof EmployeeVariables, string | number>> = 
   DIAS_BONO_VACACIONAL: D(over.DIAS_BONO_VACACIONAL ?? 24),
   DIAS_VACACIONES: D(over.DIAS_VACACIONES ?? 24),
   SALARIO_NORMAL_MENSUAL: D(over.SALARIO_NORMAL_MENSUAL ?? '3900.00'),
+  PORC_ISLR: D(over.PORC_ISLR ?? 0),
 });
 
 const amounts = (computed: ReturnType<typeof computeEmployee>) =>

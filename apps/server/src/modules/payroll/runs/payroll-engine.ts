@@ -104,6 +104,7 @@ export interface EmployeeVariables {
   DIAS_BONO_VACACIONAL: Decimal;
   DIAS_VACACIONES: Decimal;
   SALARIO_NORMAL_MENSUAL: Decimal;
+  PORC_ISLR: Decimal;
 }
 
 /** The institution's days of year-end bonus (LOTTT art. 131: 30 to 120): the integral salary reads it. */

@@ -124,6 +124,9 @@ async function employeesOf(tx: Db, idClient: number, run: RunRow, page?: { offse
            (select p.percent::text from academic_premium p
              where p.id_academic_level = e.id_academic_level and p.valid_from <= ${run.toDate}
              order by p.valid_from desc limit 1) as academic,
+           (select i.percent::text from islr_estimate i
+             where i.id_employee = e.id and i.valid_from <= ${run.toDate}
+             order by i.valid_from desc limit 1) as islr,
            det.children, b.code as "bankCode", det.account_number as "accountNumber", det.account_type as "accountType"
       from employee e
       join department d on d.id = e.id_department

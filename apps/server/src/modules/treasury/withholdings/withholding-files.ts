@@ -34,7 +34,10 @@ type Declared = {
   rif: string;
 };
 
-/** What was withheld of one tax between two days (annulled receipts are not declared), by receipt. */
+/**
+ * What was withheld of one tax between two days (annulled receipts are not declared), by receipt;
+ * without a payroll run's, which `payrollIslr` declares worker by worker.
+ */
 async function declared(db: Db, idClient: number, idKind: number, from: string, to: string) {
   const found = await db.execute<Declared>(sql`
     select to_char(w.withheld_on, 'YYYY-MM-DD') as withheld_on, w.receipt_number,
@@ -44,8 +47,28 @@ async function declared(db: Db, idClient: number, idKind: number, from: string, 
            w.amount::text as amount, w.concept, be.code as rif
       from withholding w join beneficiary be on be.id = w.id_beneficiary
      where w.id_client = ${idClient} and w.id_kind = ${idKind} and w.status <> 'annulled'
-       and w.withheld_on between ${from} and ${to}
+       and w.withheld_on between ${from} and ${to} and w.source_table is distinct from 'payroll_run'
      order by w.receipt_number`);
+  return found.rows;
+}
+
+/**
+ * The ISLR a closed payroll run withheld, one line per worker as the SENIAT's file wants salaries
+ * (concept 001, «Sueldos y salarios», Manual técnico SENIAT 60.40.40.039): the worker's cédula as the
+ * RIF retained, what the run paid them and the percentage withheld of it.
+ */
+async function payrollIslr(db: Db, idClient: number, from: string, to: string) {
+  const found = await db.execute<{ withheld_on: string; rif: string; base: string; rate: string }>(sql`
+    select to_char(w.withheld_on, 'YYYY-MM-DD') as withheld_on, e.id_number as rif,
+           e.assignments::text as base, round(sum(l.amount) / e.assignments * 100, 2)::text as rate
+      from withholding w
+      join payroll_run_employee e on e.id_run = w.id_source
+      join payroll_run_line l on l.id_run_employee = e.id
+      join payroll_run_concept k on k.id_run = e.id_run and k.id_concept = l.id_concept and k.remit_as = 'ISLR'
+     where w.id_client = ${idClient} and w.id_kind = ${ISLR_KIND} and w.status <> 'annulled'
+       and w.source_table = 'payroll_run' and w.withheld_on between ${from} and ${to} and e.assignments > 0
+     group by w.withheld_on, w.receipt_number, e.id, e.id_number, e.assignments
+     order by w.receipt_number, e.id_number`);
   return found.rows;
 }
 
@@ -120,7 +143,20 @@ export async function islrFile(
   const month = `${q.year}-${pad(q.month)}`;
   const agent = await agentRif(db, idClient);
   const rows = await declared(db, idClient, ISLR_KIND, `${month}-01`, lastDay(q.year, q.month));
+  const salaries = await payrollIslr(db, idClient, `${month}-01`, lastDay(q.year, q.month));
   const period = `${q.year}${pad(q.month)}`;
+  const salaryDetails = salaries.map(
+    (r) =>
+      `  <DetalleRetencion>\r\n` +
+      `    <RifRetenido>${xmlText(bareRif(r.rif))}</RifRetenido>\r\n` +
+      `    <NumeroFactura>0</NumeroFactura>\r\n` +
+      `    <NumeroControl>NA</NumeroControl>\r\n` +
+      `    <FechaOperacion>${r.withheld_on.split('-').reverse().join('/')}</FechaOperacion>\r\n` +
+      `    <CodigoConcepto>001</CodigoConcepto>\r\n` +
+      `    <MontoOperacion>${r.base}</MontoOperacion>\r\n` +
+      `    <PorcentajeRetencion>${r.rate}</PorcentajeRetencion>\r\n` +
+      `  </DetalleRetencion>\r\n`,
+  );
   const details = rows.map(
     (r) =>
       `  <DetalleRetencion>\r\n` +
@@ -137,6 +173,11 @@ export async function islrFile(
     `<?xml version="1.0" encoding="ISO-8859-1"?>\r\n` +
     `<RelacionRetencionesISLR RifAgente="${xmlText(agent)}" Periodo="${period}">\r\n` +
     details.join('') +
+    salaryDetails.join('') +
     `</RelacionRetencionesISLR>\r\n`;
-  return { body: Buffer.from(xml, 'latin1'), filename: `ISLR ${agent} ${period}.xml`, lines: rows.length };
+  return {
+    body: Buffer.from(xml, 'latin1'),
+    filename: `ISLR ${agent} ${period}.xml`,
+    lines: rows.length + salaries.length,
+  };
 }

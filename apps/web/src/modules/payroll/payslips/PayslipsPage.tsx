@@ -7,6 +7,7 @@ import {
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -50,6 +51,23 @@ export function PayslipsPage() {
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
         </Alert>
+      )}
+      {d?.employee && d.rows.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>Comprobante anual de retenciones de ISLR (AR-C):</Typography>
+          {[...new Set(d.rows.map((r) => Number(r.payDate.slice(0, 4))))].map((year) => (
+            <DownloadButton
+              key={year}
+              icon={<PrintIcon />}
+              onDownload={() =>
+                download(endpointUrl(payslipEndpoints.mineArc, { params: { year } }), `AR-C ${year}.pdf`)
+              }
+              onError={(e) => setError(messageOf(e))}
+            >
+              {`AR-C ${year}`}
+            </DownloadButton>
+          ))}
+        </Stack>
       )}
       {d?.employee && (
         <Table size="small" aria-label="Mis recibos de pago">

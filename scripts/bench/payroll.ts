@@ -239,7 +239,8 @@ async function engineFloor(db: Db, idClient: number): Promise<number> {
         DIAS_BONO_VACACIONAL: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
         DIAS_VACACIONES: new Decimal(Math.min(15 + Math.max((i % 30) - 1, 0), 30)),
         SALARIO_NORMAL_MENSUAL: new Decimal(2000 + (i % CARGOS) * 130),
-        PORC_ISLR: new Decimal(i % 7),
+        // No AR-I in the fixture: the service withholds no ISLR either.
+        PORC_ISLR: new Decimal(0),
       },
       values,
       `V-${i}`,
@@ -391,7 +392,7 @@ export function payrollSection(results: PayrollResult[]): string[] {
     '## Nómina',
     '',
     `${n(first.employees)} trabajadores de un tipo de personal en ${DEPARTMENTS} departamentos y ${CARGOS} cargos, cada uno con su cuenta, y ${first.concepts} conceptos`,
-    `activos (los 11 con que empieza la institución y 19 propios: primas por hijos y por años, bonos, préstamos, caja de ahorro): ${n(first.lines)} líneas por quincena.`,
+    `activos (los que siembra para toda institución, de ellos 11 en la quincena, y 19 propios: primas por hijos y por años, bonos, préstamos, caja de ahorro): ${n(first.lines)} líneas por quincena.`,
     'Por los servicios, como los usa la pantalla: calcular la quincena lote a lote, cerrarla, abonar la garantía de prestaciones del trimestre,',
     'calcular una nómina de vacaciones, calcular la quincena siguiente y ver sus cambios, y la Vista-Nomina.',
     'El piso del cálculo, medido en la misma corrida: las fórmulas solas en memoria, y las mismas filas escritas directamente por SQL.',

@@ -3,6 +3,8 @@ CREATE TABLE "worker_arc" (
 	"id_client" integer NOT NULL,
 	"id_employee" integer NOT NULL,
 	"year" smallint NOT NULL,
+	"name" text NOT NULL,
+	"id_number" text NOT NULL,
 	"total_paid" numeric(18, 2) NOT NULL,
 	"total_withheld" numeric(18, 2) NOT NULL,
 	"verify_id" text NOT NULL,

@@ -373,7 +373,7 @@ describe('the guarantee of prestaciones sociales', () => {
     const xml = await b.call('GET', `/api/finance/withholding/islrXml?year=${Y}&month=9`);
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.body).toContain(
-      `<RifRetenido>V20000001</RifRetenido>\r\n    <NumeroFactura>0</NumeroFactura>\r\n    <NumeroControl>NA</NumeroControl>\r\n    <FechaOperacion>30/09/${Y}</FechaOperacion>\r\n    <CodigoConcepto>001</CodigoConcepto>\r\n    <MontoOperacion>1800.00</MontoOperacion>\r\n    <PorcentajeRetencion>3.00</PorcentajeRetencion>`,
+      `<RifRetenido>V200000010</RifRetenido>\r\n    <NumeroFactura>0</NumeroFactura>\r\n    <NumeroControl>NA</NumeroControl>\r\n    <FechaOperacion>30/09/${Y}</FechaOperacion>\r\n    <CodigoConcepto>001</CodigoConcepto>\r\n    <MontoOperacion>1800.00</MontoOperacion>\r\n    <PorcentajeRetencion>3.00</PorcentajeRetencion>`,
     );
     const ana = await ledger('ana');
     expect(ana.worker).toMatchObject({ deposited: '5638.91', interest: '247.50', balance: '5638.91' });

@@ -179,6 +179,38 @@ describe('what every institution starts its payroll with', () => {
     );
   });
 
+  it('renames what an institution had under a code seeded later (its own ISLR), with the formulas that read it', async () => {
+    const home = t.clients[0] as number;
+    // As an institution that started before the ISLR concepts: its own rate as a parameter ISLR, read by its concept.
+    await t.db.execute(sql`delete from payroll_concept where id_client = ${home} and code = 'ISLR'`);
+    await t.db.execute(sql`
+      insert into payroll_parameter (id_client, code, name, valid_from, value)
+      values (${home}, 'ISLR', 'Porcentaje de ISLR de la institución', '2020-01-01', 2)`);
+    await t.db.execute(sql`
+      insert into payroll_concept (id_client, code, name, kind, formula, runs, active)
+      values (${home}, 'RET_ISLR', 'Retención de ISLR propia', 'deduction', 'REDONDEAR(TOTAL_ASIGNACIONES * ISLR / 100)',
+              'ordinary', true)`);
+    await t.db.execute(sql`delete from system_setting where key = 'payroll.seed.ISLR'`);
+    await syncPayroll(t.db);
+    expect(
+      await t.rows(sql`select code from payroll_parameter where id_client = ${home} and code like 'ISLR%'`),
+    ).toEqual([{ code: 'ISLR_PROPIO' }]);
+    expect(
+      await t.rows(sql`select code, formula, remit_as from payroll_concept
+                        where id_client = ${home} and code in ('RET_ISLR', 'ISLR') order by code`),
+    ).toEqual([
+      { code: 'ISLR', formula: 'REDONDEAR(TOTAL_ASIGNACIONES * PORC_ISLR / 100)', remit_as: 'ISLR' },
+      { code: 'RET_ISLR', formula: 'REDONDEAR(TOTAL_ASIGNACIONES * ISLR_PROPIO / 100)', remit_as: null },
+    ]);
+    // Once: a start later does not rename the seeded concept.
+    await syncPayroll(t.db);
+    expect(
+      await t.rows(
+        sql`select code from payroll_concept where id_client = ${home} and code like 'ISLR%' order by code`,
+      ),
+    ).toEqual([{ code: 'ISLR' }, { code: 'ISLR_ESPECIAL' }, { code: 'ISLR_VACACIONES' }]);
+  });
+
   it('gives a new institution its own, and takes them along if it is deleted unused', async () => {
     const created = await createSample(t.db, systemAuth(t.clients[0]), clientResource);
     const id = created.id as number;

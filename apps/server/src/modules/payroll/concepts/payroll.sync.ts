@@ -65,13 +65,31 @@ async function seed(tx: Tx, clients: SQL): Promise<void> {
  * their value is still the one read. A name taken by a variable is refused from then on.
  */
 async function renameReserved(tx: Tx, clients: SQL): Promise<void> {
+  await renameOnce(
+    tx,
+    clients,
+    'payroll.variable.',
+    PAYROLL_VARIABLES.map((v) => v.name),
+  );
+  await renameOnce(tx, clients, 'payroll.seed.', LATER_SEEDS);
+}
+
+/**
+ * The seeded codes that came after institutions had started: a parameter or concept an institution
+ * already had under one (its own ISLR, its own BONO_VACACIONAL) is renamed `<code>_PROPIO` with the
+ * formulas that read it before the seed is written, so neither reads the other's value.
+ */
+const LATER_SEEDS = ['BONO_VACACIONAL', 'ISLR', 'ISLR_VACACIONES', 'ISLR_ESPECIAL'];
+
+/** Renames, once per name (marked `<prefix><NAME>`), what the institutions have under those names. */
+async function renameOnce(tx: Tx, clients: SQL, prefix: string, names: readonly string[]): Promise<void> {
   const marked = await tx.execute<{ key: string }>(sql`
     insert into system_setting (key, value)
-    select 'payroll.variable.' || r.name, 'reservada'
-      from jsonb_to_recordset(${json(PAYROLL_VARIABLES.map((v) => ({ name: v.name })))}::jsonb) as r(name text)
+    select ${prefix} || r.name, 'reservada'
+      from jsonb_to_recordset(${json(names.map((name) => ({ name })))}::jsonb) as r(name text)
     on conflict (key) do nothing
     returning key`);
-  const fresh = marked.rows.map((r) => ({ name: r.key.slice('payroll.variable.'.length) }));
+  const fresh = marked.rows.map((r) => ({ name: r.key.slice(prefix.length) }));
   if (fresh.length === 0) return;
   const taken = await tx.execute<{ id_client: number; name: string }>(sql`
     select distinct x.id_client, r.name

@@ -12,6 +12,9 @@ export const workerArc = pgTable(
     ...tenantColumns(),
     idEmployee: masterColumn('id_employee', employeeResource).notNull(),
     year: smallint('year').notNull(),
+    /** The worker as printed: the verification says what the paper says. */
+    name: text('name').notNull(),
+    idNumber: text('id_number').notNull(),
     totalPaid: money('total_paid').notNull(),
     totalWithheld: money('total_withheld').notNull(),
     verifyId: text('verify_id').notNull(),

@@ -44,20 +44,18 @@ export async function printedWorkerArc(
     months.reduce((sum, m) => sum.plus(m[key]), new Decimal(0)).toFixed(2);
   const paid = total('paid');
   const withheld = total('withheld');
-  // The same totals are the same certificate: printed again, it keeps its id.
+  // The same totals are the same certificate: printed again, it keeps its id (read after the insert:
+  // a print at the same moment may have written it).
+  await db.execute(sql`
+    insert into worker_arc (id_client, id_employee, year, name, id_number, total_paid, total_withheld, verify_id,
+                            issued_by)
+    values (${auth.idClient}, ${idEmployee}, ${year}, ${worker.name}, ${worker.id_number}, ${paid}, ${withheld},
+            ${randomBytes(16).toString('base64url')}, ${auth.idUser})
+    on conflict (id_client, id_employee, year, total_paid, total_withheld) do nothing`);
   const issued = await db.execute<{ verify_id: string }>(sql`
-    with made as (
-      insert into worker_arc (id_client, id_employee, year, total_paid, total_withheld, verify_id, issued_by)
-      values (${auth.idClient}, ${idEmployee}, ${year}, ${paid}, ${withheld},
-              ${randomBytes(16).toString('base64url')}, ${auth.idUser})
-      on conflict (id_client, id_employee, year, total_paid, total_withheld) do nothing
-      returning verify_id)
-    select verify_id from made
-    union all
     select verify_id from worker_arc
      where id_client = ${auth.idClient} and id_employee = ${idEmployee} and year = ${year}
-       and total_paid = ${paid} and total_withheld = ${withheld}
-     limit 1`);
+       and total_paid = ${paid} and total_withheld = ${withheld}`);
   const verifyId = issued.rows[0]?.verify_id as string;
   let paidSoFar = new Decimal(0);
   let withheldSoFar = new Decimal(0);
@@ -145,12 +143,11 @@ export async function verifiedWorkerArc(db: Db, verifyId: string): Promise<Verif
     total_withheld: string;
     issued: string;
   }>(sql`
-    select cl.client_name, cl.code_fiscal_information, e.name, e.id_number, a.year, a.total_paid::text as total_paid,
-           a.total_withheld::text as total_withheld,
+    select cl.client_name, cl.code_fiscal_information, a.name, a.id_number, a.year,
+           a.total_paid::text as total_paid, a.total_withheld::text as total_withheld,
            to_char(a.issued_at at time zone cl.time_zone, 'DD/MM/YYYY HH24:MI') as issued
       from worker_arc a
       join client cl on cl.id = a.id_client
-      join employee e on e.id = a.id_employee
      where a.verify_id = ${verifyId}`);
   const row = found.rows[0];
   if (!row) throw notFound('Comprobante no encontrado');

@@ -15,7 +15,8 @@ type Month = {
 };
 
 /**
- * The annual certificate of the ISLR withheld from one beneficiary in a calendar year, AR-C style:
+ * The annual certificate of the ISLR withheld from one beneficiary in a calendar year, AR-C style
+ * (a payroll's ISLR is its workers', certified to each by payroll's own AR-C):
  * for each month with withholdings, what was paid (the bills' amounts without IVA), what was subject
  * to withholding and what was withheld, with the running totals; annulled withholdings left out. It
  * is recorded with the totals it states (the same totals print the same certificate, with the same
@@ -36,7 +37,7 @@ export async function printedIslrCertificate(
            sum(w.base)::text as subject, sum(w.amount)::text as withheld
       from withholding w
      where w.id_client = ${auth.idClient} and w.id_beneficiary = ${idBeneficiary} and w.id_kind = ${ISLR_KIND}
-       and w.status <> 'annulled'
+       and w.status <> 'annulled' and w.source_table is distinct from 'payroll_run'
        and w.withheld_on between make_date(${year}::int, 1, 1) and make_date(${year}::int, 12, 31)
      group by 1 order by 1`);
   const months = found.rows;

@@ -1,10 +1,23 @@
-import { formatDate, ISLR_KIND, IVA_KIND } from '@erario/contracts';
+import { formatDate, ISLR_KIND, IVA_KIND, rifCheckDigit } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
 
 /** A RIF as the tax authority's files write it: no dashes, upper case (G-20009997-6 → G200099976). */
 export const bareRif = (rif: string | null) => (rif ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * A worker's RIF from their cédula (V-12345678 → V123456784): the letter, the number padded to eight
+ * digits and the SENIAT's check digit; the cédula as it is when its letter has no rule.
+ */
+export function cedulaRif(idNumber: string): string {
+  const m = /^([A-Za-z])\W*(\d{1,8})$/.exec(idNumber.trim());
+  if (!m) return bareRif(idNumber);
+  const letter = (m[1] as string).toUpperCase();
+  const digits = (m[2] as string).padStart(8, '0');
+  const check = rifCheckDigit(letter, digits);
+  return check === null ? bareRif(idNumber) : `${letter}${digits}${check}`;
+}
 
 /** A number of the invoice or its control, trimmed and without dashes, at most its last `max` characters. */
 const bareNumber = (v: string, max?: number) => {
@@ -148,7 +161,7 @@ export async function islrFile(
   const salaryDetails = salaries.map(
     (r) =>
       `  <DetalleRetencion>\r\n` +
-      `    <RifRetenido>${xmlText(bareRif(r.rif))}</RifRetenido>\r\n` +
+      `    <RifRetenido>${xmlText(cedulaRif(r.rif))}</RifRetenido>\r\n` +
       `    <NumeroFactura>0</NumeroFactura>\r\n` +
       `    <NumeroControl>NA</NumeroControl>\r\n` +
       `    <FechaOperacion>${r.withheld_on.split('-').reverse().join('/')}</FechaOperacion>\r\n` +

@@ -48,9 +48,9 @@ export async function printedWorkerArc(
   // a print at the same moment may have written it).
   await db.execute(sql`
     insert into worker_arc (id_client, id_employee, year, name, id_number, total_paid, total_withheld, verify_id,
-                            issued_by)
+                            issued_by, issued_at)
     values (${auth.idClient}, ${idEmployee}, ${year}, ${worker.name}, ${worker.id_number}, ${paid}, ${withheld},
-            ${randomBytes(16).toString('base64url')}, ${auth.idUser})
+            ${randomBytes(16).toString('base64url')}, ${auth.idUser}, ${auth.now.toISOString()})
     on conflict (id_client, id_employee, year, total_paid, total_withheld) do nothing`);
   const issued = await db.execute<{ verify_id: string }>(sql`
     select verify_id from worker_arc

@@ -318,7 +318,7 @@ export async function computeRun(db: Db, auth: AuthContext, id: number, batch: n
       await tx.execute(sql`
         update payroll_run r set
           employees = s.n, assignments = s.a, deductions = s.d, contributions = s.c,
-          computed_at = case when s.k = ${total} then now() end
+          computed_at = case when s.k = ${total} then ${auth.now.toISOString()}::timestamptz end
           from (select count(*)::int as n, count(distinct id_employee)::int as k, coalesce(sum(assignments), 0) as a,
                        coalesce(sum(deductions), 0) as d, coalesce(sum(contributions), 0) as c
                   from payroll_run_employee where id_run = ${id}) s

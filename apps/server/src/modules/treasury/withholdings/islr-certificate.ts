@@ -48,9 +48,10 @@ export async function printedIslrCertificate(
   // The same totals are the same certificate: printed again, it keeps its id.
   const issued = await db.execute<{ verify_id: string }>(sql`
     with made as (
-      insert into islr_certificate (id_client, id_beneficiary, year, total_paid, total_withheld, verify_id, issued_by)
+      insert into islr_certificate (id_client, id_beneficiary, year, total_paid, total_withheld, verify_id, issued_by,
+                                    issued_at)
       values (${auth.idClient}, ${idBeneficiary}, ${year}, ${paid}, ${withheld},
-              ${randomBytes(16).toString('base64url')}, ${auth.idUser})
+              ${randomBytes(16).toString('base64url')}, ${auth.idUser}, ${auth.now.toISOString()})
       on conflict (id_client, id_beneficiary, year, total_paid, total_withheld) do nothing
       returning verify_id)
     select verify_id from made

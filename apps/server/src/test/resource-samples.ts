@@ -114,6 +114,8 @@ export async function sampleRef(db: Db, auth: AuthContext, def: ResourceDef, fd:
  * (each sampled on its own, the section would sit under another subgroup).
  */
 const AGREEING_REFS: Record<string, (db: Db, row: Row) => Promise<Row>> = {
+  // An assignment is not paid over to anyone: neither a fund nor a third party.
+  payrollConcept: async (_db, row) => ({ ...row, remitAs: null, idPayee: null }),
   // A concept charged on a computed basis is a periodic one on the object its basis is read from.
   collectionConcept: async (_db, row) =>
     row.basis !== undefined && row.basis !== 'fixed'
@@ -233,6 +235,7 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
     formula: `${n} * 2`,
     accountCode: '4.01.01.01.00',
     remitAs: null,
+    idPayee: null,
   }),
   payrollParameter: (n) => ({ code: `PARAMETRO_${n}` }),
   academicPremium: (n) => ({

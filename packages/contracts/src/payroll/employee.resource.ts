@@ -176,6 +176,15 @@ export const employeeAmountResource = defineResource({
     f.date('fromDate', 'Desde', { required: true }),
     f.date('toDate', 'Hasta', { help: 'Vacío: sin fin' }),
     f.text('note', 'Nota', { max: 160, search: true, help: 'Por ejemplo: préstamo N.º 45, cuota 3 de 12' }),
+    f.ref(
+      'idPayee',
+      'Lo recibe',
+      { resource: 'beneficiary', display: 'name' },
+      {
+        list: false,
+        help: 'En una deducción a favor de terceros, quien la recibe de este trabajador (la pensión de alimentos que ordenó el tribunal); vacío: el tercero del concepto',
+      },
+    ),
   ],
   uniques: [
     {

@@ -24,6 +24,7 @@ export const REMIT_KINDS = [
   { value: 'FAOV', label: 'Fondo de Ahorro Obligatorio para la Vivienda' },
   { value: 'FPJ', label: 'Fondo de Pensiones y Jubilaciones' },
   { value: 'ISLR', label: 'Impuesto sobre la renta retenido (SENIAT)' },
+  { value: 'TERCEROS', label: 'A favor de un tercero (caja de ahorro, sindicato, pensión de alimentos)' },
 ] as const;
 
 /** Which runs a concept is computed in. */
@@ -86,6 +87,15 @@ export const payrollConceptResource = defineResource({
       help: 'Una asignación regular y permanente (LOTTT art. 104) entra en SALARIO_NORMAL, la base del SSO y del RPE; un bono ocasional, no. En deducciones y aportes no cuenta',
     }),
     f.enum('remitAs', 'Se entera como', REMIT_KINDS, { list: false }),
+    f.ref(
+      'idPayee',
+      'Tercero que la recibe',
+      { resource: 'beneficiary', display: 'name' },
+      {
+        list: false,
+        help: 'La caja de ahorro, el sindicato… Vacío en una pensión de alimentos: el monto de cada trabajador dice quién la recibe',
+      },
+    ),
     f.enum('runs', 'Se calcula en', CONCEPT_RUNS, { required: true, initial: 'ordinary', list: false }),
     f.ref(
       'idEmployeeType',
@@ -115,6 +125,11 @@ export const payrollConceptResource = defineResource({
       field: 'remitAs',
       message: 'Solo una deducción o un aporte patronal se entera',
       test: (row) => row.kind !== 'assignment' || !row.remitAs,
+    },
+    {
+      field: 'idPayee',
+      message: 'Solo una deducción o un aporte que se entera a un tercero nombra quién lo recibe',
+      test: (row) => !row.idPayee || row.remitAs === 'TERCEROS',
     },
   ],
 });

@@ -28,11 +28,15 @@ export const WITHHOLDING_KINDS = [
   { id: 5, code: 'RPE', label: 'Paro forzoso (RPE)', declared: 'month' },
   { id: 6, code: 'FAOV', label: 'FAOV (BANAVIH)', declared: 'month' },
   { id: 7, code: 'FPJ', label: 'Fondo de pensiones (FPJ)', declared: 'month' },
+  // What a payroll kept back for someone else (a savings fund, a union, a court-ordered alimony):
+  // each row names the third party it is paid over to.
+  { id: 8, code: 'TERCEROS', label: 'Deducciones a favor de terceros', declared: 'month' },
 ] as const;
 export type WithholdingKind = (typeof WITHHOLDING_KINDS)[number];
 export const IVA_KIND = 1;
 export const ISLR_KIND = 2;
 export const TIMBRE_KIND = 3;
+export const THIRD_PARTY_KIND = 8;
 
 export function withholdingKind(id: number): WithholdingKind | undefined {
   return WITHHOLDING_KINDS.find((k) => k.id === id);
@@ -73,6 +77,9 @@ export const withholdingRow = z.object({
   rate: z.string(),
   amount: z.string(),
   concept: z.string().nullable(),
+  /** A deduction for a third party: whom it is paid over to. */
+  idPayee: z.number().nullable(),
+  payeeName: z.string().nullable(),
   status: z.enum(WITHHOLDING_STATUSES),
   idPayment: z.number().nullable(),
   paymentNumber: z.string().nullable(),
@@ -199,7 +206,8 @@ export const withholdingEndpoints = {
     path: '/withholding/pending',
     summary: 'Retenciones por enterar de un impuesto hasta una fecha',
     access: access.screen(SCREEN),
-    query: z.object({ idKind: kindId, to: isoDate, from: isoDate.optional() }),
+    // A third party's deductions are paid over to that third party: `idPayee` picks theirs.
+    query: z.object({ idKind: kindId, to: isoDate, from: isoDate.optional(), idPayee: rowId.optional() }),
     response: z.object({ rows: z.array(withholdingRow), amount: z.string() }),
   }),
   receipt: defineEndpoint({

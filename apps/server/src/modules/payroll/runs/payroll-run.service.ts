@@ -11,6 +11,7 @@ import {
   payrollRunDetail,
   payrollRunKindLabel,
   pickOption,
+  THIRD_PARTY_KIND,
   WITHHOLDING_KINDS,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -393,6 +394,52 @@ async function assertCurrent(tx: Tx, idClient: number, run: RunRow): Promise<voi
 
 const KIND_OF_REMIT = new Map(WITHHOLDING_KINDS.map((k) => [k.code as string, k.id]));
 
+/**
+ * What a run kept back for third parties (a savings fund, a union, a court-ordered alimony), one
+ * register row per concept and payee: the worker's amount names the payee where the concept does
+ * not (each alimony has its own), as in force on the run's last day. A line with nobody to pay it
+ * to refuses the closing, naming the worker.
+ */
+async function thirdParties(tx: Tx, run: RunRow) {
+  const lines = await tx.execute<{
+    id_payee: number | null;
+    payee_code: string | null;
+    code: string;
+    name: string;
+    id_number: string;
+    worker: string;
+    amount: string;
+    base: string;
+  }>(sql`
+    with owed as (
+      select k.code, k.name, e.id_number, e.name as worker, l.amount, e.assignments,
+             coalesce((select a.id_payee from employee_amount a
+                        where a.id_employee = e.id_employee and a.id_concept = l.id_concept
+                          and a.from_date <= ${run.toDate} and (a.to_date is null or a.to_date >= ${run.toDate})
+                        order by a.from_date desc limit 1), c.id_payee) as id_payee
+        from payroll_run_employee e
+        join payroll_run_line l on l.id_run_employee = e.id
+        join payroll_run_concept k on k.id_run = e.id_run and k.id_concept = l.id_concept
+        join payroll_concept c on c.id = l.id_concept
+       where e.id_run = ${run.id} and k.remit_as = 'TERCEROS' and l.amount > 0)
+    select o.id_payee, be.code as payee_code, o.code, o.name, min(o.id_number) as id_number,
+           min(o.worker) as worker, sum(o.amount)::text as amount, sum(o.assignments)::text as base
+      from owed o left join beneficiary be on be.id = o.id_payee
+     group by o.id_payee, be.code, o.code, o.name
+     order by o.code, be.code nulls first`);
+  const unpaid = lines.rows.find((l) => l.id_payee === null);
+  if (unpaid)
+    throw conflict(
+      `La deducción ${unpaid.code} (${unpaid.name}) de ${unpaid.id_number} ${unpaid.worker} no dice a quién se entera: indique el tercero en el concepto o en el monto del trabajador.`,
+    );
+  return lines.rows.map((l) => ({
+    idKind: THIRD_PARTY_KIND,
+    base: l.base,
+    amount: l.amount,
+    payee: { id: l.id_payee as number, control: `${l.code} ${l.payee_code}`, concept: l.name },
+  }));
+}
+
 export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
   table: payrollRun,
   date: { column: 'pay_date', field: 'payDate', of: (d) => d.payDate },
@@ -536,9 +583,13 @@ export const PAYROLL_RUNS: DocumentFamily<PayrollRunDraft> = {
       reference: `NOM-${run.id}`,
       date: run.payDate,
       idBeneficiary: beneficiary,
-      items: remitted.rows
-        .filter((r) => KIND_OF_REMIT.has(r.remit_as))
-        .map((r) => ({ idKind: KIND_OF_REMIT.get(r.remit_as) as number, base: r.base, amount: r.amount })),
+      items: [
+        ...remitted.rows
+          // Third parties are paid one by one (below), not as a fund.
+          .filter((r) => r.remit_as !== 'TERCEROS' && KIND_OF_REMIT.has(r.remit_as))
+          .map((r) => ({ idKind: KIND_OF_REMIT.get(r.remit_as) as number, base: r.base, amount: r.amount })),
+        ...(await thirdParties(tx, run)),
+      ],
     });
     if (run.runKind === 'vacation') await recordVacations(tx, auth.idClient, run);
     // Who the bank cannot pay yet: the officer registers their accounts before the bank file.

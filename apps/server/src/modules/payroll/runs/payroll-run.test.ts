@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, buildStructure, startBudgetTest } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
+import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * A payroll run from the outside: opened for a fortnight of a personnel type, computed in batches,
@@ -636,5 +637,161 @@ describe('a payroll run', () => {
     expect(withheld).toEqual([{ status: 'annulled' }]);
     const reopened = await openRun(day('11-01'), day('11-15'));
     expect(reopened).toBeGreaterThan(first);
+  });
+});
+
+describe('deductions for third parties', () => {
+  it('hands each third party what the run kept back for them, and the treasury pays it to them only', async () => {
+    const beneficiary = async (code: string, name: string) => {
+      const res = await b.call('POST', '/api/finance/beneficiary/create', { code, name, active: true });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as number;
+    };
+    const fund = await beneficiary('J-30111222-0', 'Caja de Ahorro de los Trabajadores de Hacienda');
+    const mother = await beneficiary('V-15111222', 'RAMÍREZ, ROSA');
+    // The savings fund: 10 % of the basic salary from the worker and as much from the institution.
+    await master('payrollConcept', {
+      code: 'CAJA_AHORRO',
+      name: 'Caja de ahorro (aporte del trabajador)',
+      kind: 'deduction',
+      formula: 'REDONDEAR(SUELDO * DIAS / 30 * 10 / 100)',
+      remitAs: 'TERCEROS',
+      idPayee: fund,
+      runs: 'ordinary',
+      active: true,
+    });
+    await master('payrollConcept', {
+      code: 'CAJA_AHORRO_PATRONAL',
+      name: 'Caja de ahorro (aporte patronal)',
+      kind: 'contribution',
+      formula: 'REDONDEAR(SUELDO * DIAS / 30 * 10 / 100)',
+      accountCode: '4.01.06.01.00',
+      remitAs: 'TERCEROS',
+      idPayee: fund,
+      runs: 'ordinary',
+      active: true,
+    });
+    // The alimony the court ordered: its amount and whom it goes to are each worker's.
+    const alimony = await master('payrollConcept', {
+      code: 'PENSION_ALIMENTOS',
+      name: 'Pensión de alimentos',
+      kind: 'deduction',
+      formula: 'MONTO',
+      remitAs: 'TERCEROS',
+      runs: 'ordinary',
+      active: true,
+    });
+    // A payee only where the concept is handed to a third party.
+    const stray = await b.call('POST', '/api/hr/payrollConcept/create', {
+      code: 'PRESTAMO',
+      name: 'Préstamo de la institución',
+      kind: 'deduction',
+      formula: 'MONTO',
+      idPayee: fund,
+      runs: 'ordinary',
+      active: true,
+    });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().fields).toEqual([
+      {
+        field: 'idPayee',
+        message: 'Solo una deducción o un aporte que se entera a un tercero nombra quién lo recibe',
+      },
+    ]);
+    const [ana] = await rows<{ id: number }>(sql`select id from employee where id_number = 'V-10000001'`);
+    const owed = await master('employeeAmount', {
+      idEmployee: ana?.id,
+      idConcept: alimony,
+      amount: '400.00',
+      fromDate: day('01-01'),
+      note: 'Tribunal de Protección, sentencia 123',
+    });
+    const run = await openRun(day('12-01'), day('12-15'));
+    expect((await compute(run)).statusCode).toBe(200);
+    // Ana and Eva 3,000.00 and Beto 1,800.00 a month: 150.00, 150.00 and 90.00 from each, as much again
+    // from the institution.
+    expect((await linesOf(run, 'V-10000001')).amounts).toMatchObject({
+      CAJA_AHORRO: '150.00',
+      CAJA_AHORRO_PATRONAL: '150.00',
+      PENSION_ALIMENTOS: '400.00',
+    });
+    expect((await linesOf(run, 'V-10000002')).amounts).toMatchObject({ CAJA_AHORRO: '90.00' });
+    // Nobody named to receive Ana's alimony: closing is refused, nothing written.
+    const refused = await b.call('POST', `/api/hr/payrollRun/post/${run}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'La deducción PENSION_ALIMENTOS (Pensión de alimentos) de V-10000001 ARAUJO, ANA no dice a quién se entera: indique el tercero en el concepto o en el monto del trabajador.',
+    );
+    expect(
+      await rows(sql`select id from withholding where source_table = 'payroll_run' and id_source = ${run}`),
+    ).toEqual([]);
+    const named = await b.call('PUT', '/api/hr/employeeAmount/update', {
+      id: owed,
+      version: 0,
+      idEmployee: ana?.id,
+      idConcept: alimony,
+      amount: '400.00',
+      fromDate: day('01-01'),
+      note: 'Tribunal de Protección, sentencia 123',
+      idPayee: mother,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const posted = await b.call('POST', `/api/hr/payrollRun/post/${run}`);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const pending = await b.call('GET', `/api/finance/withholding/pending?idKind=8&to=${day('12-31')}`);
+    expect(
+      pending.json().data.rows.map((r: Record<string, unknown>) => [r.concept, r.payeeName, r.amount]),
+    ).toEqual([
+      [
+        `Nómina NOM-${run}: Caja de ahorro (aporte del trabajador)`,
+        'Caja de Ahorro de los Trabajadores de Hacienda',
+        '390.00',
+      ],
+      [
+        `Nómina NOM-${run}: Caja de ahorro (aporte patronal)`,
+        'Caja de Ahorro de los Trabajadores de Hacienda',
+        '390.00',
+      ],
+      [`Nómina NOM-${run}: Pensión de alimentos`, 'RAMÍREZ, ROSA', '400.00'],
+    ]);
+    const ids = pending.json().data.rows.map((r: { id: number }) => r.id) as number[];
+    const ofFund = await b.call(
+      'GET',
+      `/api/finance/withholding/pending?idKind=8&to=${day('12-31')}&idPayee=${fund}`,
+    );
+    expect(ofFund.json().data).toMatchObject({ amount: '780.00' });
+    // The savings fund is not paid Rosa's alimony.
+    const { id: idBankAccount } = await fundedAccount(b.t.db, b.idClient, b.idPeriod, '10000.00');
+    const draft = (withholdings: number[], idBeneficiary: number) =>
+      b.call('POST', '/api/finance/withholdingPayment/create', {
+        idPeriod: b.idPeriod,
+        idKind: 8,
+        paymentDate: day('12-15'),
+        idBeneficiary,
+        description: 'Caja de ahorro, primera quincena de diciembre',
+        idBankAccount,
+        method: 'transfer',
+        reference: 'TR-CAJA-1201',
+        withholdings,
+      });
+    const mixed = await draft(ids, fund);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().fields).toEqual([
+      {
+        field: 'withholdings.2',
+        message: 'La deducción es a favor de RAMÍREZ, ROSA: se entera a ese tercero',
+      },
+    ]);
+    const paid = await draft(ids.slice(0, 2), fund);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const enterado = await b.call('POST', `/api/finance/withholdingPayment/post/${paid.json().data.id}`);
+    expect(enterado.statusCode, enterado.body).toBe(200);
+    expect(enterado.json().data.document).toMatchObject({
+      amount: '780.00',
+      beneficiaryName: 'Caja de Ahorro de los Trabajadores de Hacienda',
+    });
+    expect(
+      (await b.call('GET', `/api/finance/withholding/pending?idKind=8&to=${day('12-31')}`)).json().data.rows,
+    ).toMatchObject([{ payeeName: 'RAMÍREZ, ROSA', amount: '400.00' }]);
   });
 });

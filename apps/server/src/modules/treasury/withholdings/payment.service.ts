@@ -84,9 +84,16 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
       errors.push({ field: 'idBankAccount', message: 'La cuenta bancaria no existe en esta institución' });
     else if (!r.active) errors.push({ field: 'idBankAccount', message: 'La cuenta bancaria está inactiva' });
     if (d.withholdings.length > 0) {
-      const known = await tx.execute<{ id: number; id_kind: number; withheld_on: string }>(sql`
-        select id, id_kind, to_char(withheld_on, 'YYYY-MM-DD') as withheld_on from withholding
-         where id in (${ids(d.withholdings)}) and id_client = ${auth.idClient}`);
+      const known = await tx.execute<{
+        id: number;
+        id_kind: number;
+        withheld_on: string;
+        id_payee: number | null;
+        payee: string | null;
+      }>(sql`
+        select w.id, w.id_kind, to_char(w.withheld_on, 'YYYY-MM-DD') as withheld_on, w.id_payee, pe.name as payee
+          from withholding w left join beneficiary pe on pe.id = w.id_payee
+         where w.id in (${ids(d.withholdings)}) and w.id_client = ${auth.idClient}`);
       const byId = new Map(known.rows.map((w) => [w.id, w]));
       d.withholdings.forEach((id, i) => {
         const w = byId.get(id);
@@ -96,6 +103,12 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
           errors.push({
             field: `withholdings.${i}`,
             message: `La retención no es de ${withholdingKind(d.idKind)?.label}: un enteramiento paga un solo impuesto`,
+          });
+        // A third party's deduction is theirs: it is paid over to them and nobody else.
+        else if (w.id_payee !== null && d.idBeneficiary && w.id_payee !== d.idBeneficiary)
+          errors.push({
+            field: `withholdings.${i}`,
+            message: `La deducción es a favor de ${w.payee}: se entera a ese tercero`,
           });
         else if (w.withheld_on > d.paymentDate)
           errors.push({

@@ -40,7 +40,7 @@ export const withholding = pgTable(
     ...tenantColumns(),
     /** The period of the document that withheld (it may be paid over in the next one). */
     idPeriod: periodColumn(),
-    /** WITHHOLDING_KINDS: 1 IVA, 2 ISLR, 3 1×1000. */
+    /** WITHHOLDING_KINDS: 1 IVA, 2 ISLR, 3 1×1000, 4–7 the payroll's legal funds, 8 third parties. */
     idKind: smallint('id_kind').notNull(),
     /** Where it comes from: the bill of a budget document, for now. */
     sourceTable: text('source_table').notNull(),
@@ -64,8 +64,10 @@ export const withholding = pgTable(
     base: money('base').notNull(),
     rate: rate('rate').notNull(),
     amount: money('amount').notNull(),
-    /** ISLR: the Decreto 1.808 concept. */
+    /** ISLR: the Decreto 1.808 concept; a payroll's deduction for a third party: the concept's name. */
     concept: text('concept'),
+    /** A payroll's deduction for a third party (TERCEROS): whom it is paid over to. */
+    idPayee: masterColumn('id_payee', beneficiaryResource),
     /** withheld → paid (by a withholding payment) or annulled (with its document). */
     status: text('status').notNull().default('withheld'),
     idPayment: integer('id_payment'),
@@ -88,6 +90,9 @@ export const withholding = pgTable(
     index('withholding_payment_idx').on(t.idPayment),
     index('withholding_voucher_idx').on(t.idVoucher),
     index('withholding_beneficiary_idx').on(t.idBeneficiary),
+    index('withholding_payee_idx')
+      .on(t.idClient, t.idPayee, t.withheldOn)
+      .where(sql`${t.idPayee} is not null`),
   ],
 );
 

@@ -127,7 +127,16 @@ export interface PayrollRemittance {
   date: string;
   /** Whose payment order it is (the personnel type's payroll beneficiary). */
   idBeneficiary: number;
-  items: { idKind: number; base: string; amount: string }[];
+  items: {
+    idKind: number;
+    base: string;
+    amount: string;
+    /**
+     * A deduction for a third party: whom it is paid to, what tells it apart from the run's other
+     * rows (the concept's code and the payee's) and the concept's name.
+     */
+    payee?: { id: number; control: string; concept: string };
+  }[];
 }
 
 /**
@@ -143,17 +152,22 @@ export async function registerPayrollWithholdings(
   for (const item of r.items) {
     if (new Decimal(item.amount).lte(0)) continue;
     const receipt = await takeReceipt(tx, auth.idClient, item.idKind, r.date);
-    const code = withholdingKind(item.idKind)?.code ?? String(item.idKind);
+    // The run stands in for the bill: its number, and the fund (or the concept and the third party).
+    const code = item.payee
+      ? item.payee.control
+      : (withholdingKind(item.idKind)?.code ?? String(item.idKind));
     const rate = new Decimal(item.base).isZero()
       ? '0'
       : new Decimal(item.amount).div(item.base).times(100).toFixed(4);
     await tx.execute(sql`
       insert into withholding (id_client, id_period, id_kind, source_table, id_source, id_document, id_beneficiary,
                                withheld_on, receipt_number, bill_date, bill_number, bill_control, bill_total,
-                               taxable_base, exempt, tax, iva_rate, base, rate, amount, concept)
+                               taxable_base, exempt, tax, iva_rate, base, rate, amount, concept, id_payee)
       values (${auth.idClient}, ${r.idPeriod}, ${item.idKind}, 'payroll_run', ${r.idRun}, ${r.idDocument},
               ${r.idBeneficiary}, ${r.date}, ${receipt}, ${r.date}, ${r.reference}, ${code}, ${item.base},
-              ${item.base}, 0, 0, 0, ${item.base}, ${rate}, ${item.amount}, ${`Nómina ${r.reference}`})`);
+              ${item.base}, 0, 0, 0, ${item.base}, ${rate}, ${item.amount},
+              ${item.payee ? `Nómina ${r.reference}: ${item.payee.concept}` : `Nómina ${r.reference}`},
+              ${item.payee?.id ?? null})`);
   }
 }
 
@@ -227,7 +241,8 @@ const ROW = sql`
          to_char(w.bill_date, 'YYYY-MM-DD') as "billDate", w.bill_number as "billNumber",
          w.bill_control as "billControl", w.bill_total::text as "billTotal", w.base::text as base,
          round(w.rate, 2)::text as rate, w.amount::text as amount, w.concept, w.status,
-         w.id_payment as "idPayment", p.number_text as "paymentNumber"
+         w.id_payment as "idPayment", p.number_text as "paymentNumber",
+         w.id_payee as "idPayee", (select pe.name from beneficiary pe where pe.id = w.id_payee) as "payeeName"
     from withholding w
     join (values ${KINDS}) k(id, code) on k.id = w.id_kind
     join budget_document d on d.id = w.id_document
@@ -281,7 +296,7 @@ export async function listWithholdings(db: Db, auth: AuthContext, idPeriod: numb
 export async function pendingWithholdings(
   db: Db,
   idClient: number,
-  q: { idKind: number; to: string; from?: string },
+  q: { idKind: number; to: string; from?: string; idPayee?: number },
 ) {
   const found = await selectRows(
     db,
@@ -289,6 +304,7 @@ export async function pendingWithholdings(
     sql`
     ${ROW} where w.id_client = ${idClient} and w.id_kind = ${q.idKind} and w.status = 'withheld'
        and w.withheld_on <= ${q.to} ${q.from ? sql`and w.withheld_on >= ${q.from}` : sql``}
+       ${q.idPayee ? sql`and w.id_payee = ${q.idPayee}` : sql``}
      order by w.withheld_on, w.id limit 5000`,
   );
   const amount = found.reduce((s, r) => s.plus(r.amount), new Decimal(0));

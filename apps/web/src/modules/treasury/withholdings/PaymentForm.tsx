@@ -1,6 +1,7 @@
 import {
   type FieldError,
   formatMoney,
+  THIRD_PARTY_KIND,
   WITHHOLDING_KINDS,
   type WithholdingPaymentDraft,
   type WithholdingRow,
@@ -108,11 +109,14 @@ export function PaymentForm({ id }: { id: number | null }) {
   });
   const { values: v, set, bind, errors, serverError, busy, save } = state;
   const wholeDate = isDate(v.upTo) && v.upTo !== '';
+  // A third party's deductions are paid to that third party: they are listed once it is chosen.
+  const thirdParty = v.idKind === THIRD_PARTY_KIND;
+  const idPayee = thirdParty ? v.beneficiary?.id : undefined;
   const pending = useQuery({
-    queryKey: ['withholding-pending', v.idKind, v.upTo],
-    enabled: wholeDate,
+    queryKey: ['withholding-pending', v.idKind, v.upTo, idPayee ?? null],
+    enabled: wholeDate && (!thirdParty || idPayee !== undefined),
     queryFn: async () =>
-      (await call(withholdingEndpoints.pending, { query: { idKind: v.idKind, to: v.upTo } })).data,
+      (await call(withholdingEndpoints.pending, { query: { idKind: v.idKind, to: v.upTo, idPayee } })).data,
   });
   rows = pending.data?.rows ?? [];
   const chosen = new Set(picked(v));
@@ -160,6 +164,7 @@ export function PaymentForm({ id }: { id: number | null }) {
       <PendingSection
         v={v}
         wholeDate={wholeDate}
+        payeeMissing={thirdParty && idPayee === undefined}
         pending={pending}
         rows={rows}
         chosen={chosen}

@@ -4,6 +4,7 @@ import {
   type FieldError,
   formatDate,
   formatMoney,
+  THIRD_PARTY_KIND,
   type WithholdingRow,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -36,6 +37,7 @@ import { kindLabel } from './withholdings.shared.ts';
 export function PendingSection({
   v,
   wholeDate,
+  payeeMissing = false,
   pending,
   rows,
   chosen,
@@ -47,6 +49,8 @@ export function PendingSection({
   v: Values;
   /** Whether the day is whole: nothing is read for a date half typed. */
   wholeDate: boolean;
+  /** Deductions for third parties with no third party chosen yet: nothing is read. */
+  payeeMissing?: boolean;
   pending: Pick<UseQueryResult, 'isPending' | 'isError' | 'error'>;
   rows: WithholdingRow[];
   chosen: Set<number>;
@@ -83,6 +87,10 @@ export function PendingSection({
       </Stack>
       {!wholeDate ? (
         <Alert severity="info">Escriba la fecha hasta la que va a enterar.</Alert>
+      ) : payeeMissing ? (
+        <Alert severity="info">
+          Elija abajo el tercero que recibe el pago: se listan las deducciones a su favor.
+        </Alert>
       ) : pending.isPending ? (
         <CircularProgress aria-label="Cargando" />
       ) : pending.isError ? (
@@ -132,7 +140,14 @@ export function PendingSection({
                   <TableCell sx={{ maxWidth: 280 }}>
                     <Withheld row={r} />
                   </TableCell>
-                  <TableCell>{r.billNumber}</TableCell>
+                  <TableCell>
+                    {r.billNumber}
+                    {r.idPayee !== null && r.concept && (
+                      <Typography variant="body2" color="text.secondary">
+                        {r.concept}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={moneyCell}>{formatMoney(r.base)}</TableCell>
                   <TableCell sx={moneyCell}>{formatMoney(r.rate)}</TableCell>
                   <TableCell sx={moneyCell}>{formatMoney(r.amount)}</TableCell>
@@ -180,9 +195,13 @@ export function PaymentSection({ fields }: { fields: FormFields<Values> }) {
       >
         <RefField
           target={beneficiaryResource}
-          label="Ente recaudador"
+          label={v.idKind === THIRD_PARTY_KIND ? 'Tercero que recibe el pago' : 'Ente recaudador'}
           {...bind('beneficiary', 'idBeneficiary')}
-          helperText="El SENIAT, o la oficina de hacienda del estado"
+          helperText={
+            v.idKind === THIRD_PARTY_KIND
+              ? 'La caja de ahorro, el sindicato, quien recibe la pensión de alimentos'
+              : 'El SENIAT, o la oficina de hacienda del estado'
+          }
           required
         />
         <RefField

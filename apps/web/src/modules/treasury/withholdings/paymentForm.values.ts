@@ -1,4 +1,9 @@
-import { type DisbursementMethod, formatDate, type WithholdingPaymentDetail } from '@erario/contracts';
+import {
+  type DisbursementMethod,
+  formatDate,
+  THIRD_PARTY_KIND,
+  type WithholdingPaymentDetail,
+} from '@erario/contracts';
 import { isDate } from '../../../platform/DateField.tsx';
 import type { Option } from '../../../platform/masters/RefSelect.tsx';
 import { kindLabel } from './withholdings.shared.ts';
@@ -30,7 +35,7 @@ export const IN_PLACE = [
 
 /** What a payment is described as when the treasurer writes nothing. */
 export const describedAs = (v: Pick<Values, 'idKind' | 'upTo'>) =>
-  `Retenciones de ${kindLabel(v.idKind)} practicadas hasta el ${isDate(v.upTo) && v.upTo ? formatDate(v.upTo) : '…'}`;
+  `${v.idKind === THIRD_PARTY_KIND ? kindLabel(v.idKind) : `Retenciones de ${kindLabel(v.idKind)}`} practicadas hasta el ${isDate(v.upTo) && v.upTo ? formatDate(v.upTo) : '…'}`;
 
 /** A draft as the form holds it. */
 export const fromDetail = (p: WithholdingPaymentDetail): Values => ({

@@ -515,7 +515,8 @@ export const SCREENS: readonly ScreenDef[] = [
   s('NOM-AYD-01', 'NOM', 'Nómina', 'Asignaciones y deducciones', '/pages/Nomina-asignaciones-y-deducciones'),
   {
     ...s('NOM-EMI-01', 'NOM', 'Nómina', 'Emisión de nóminas', '/pages/Nomina-Emision-de-Nominas'),
-    picks: ['employeeType'],
+    // The institution's account a bank file debits (Banesco, Mercantil: their own layouts).
+    picks: ['employeeType', 'bankAccount'],
   },
   {
     ...s('NOM-VAC-01', 'NOM', 'Nómina', 'Vacaciones', '/pages/Nomina-Vacaciones'),

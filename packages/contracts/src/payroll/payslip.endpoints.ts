@@ -67,9 +67,12 @@ export const payslipEndpoints = {
     method: 'GET',
     service: 'hr',
     path: '/payrollRun/bankFile/:id',
-    summary: 'El archivo de pago al banco de una nómina cerrada (TXT)',
+    summary:
+      'El archivo de pago al banco de una nómina cerrada (TXT): sencillo, o en el formato del banco de la cuenta que se debita',
     access: access.anyScreen(OFFICE),
     params: z.object({ id: rowId }),
+    // The institution's account the bank debits (Banesco, Mercantil): the file in that bank's layout.
+    query: z.object({ idBankAccount: rowId.optional() }),
     files: ['txt'],
   }),
 };

@@ -17,7 +17,7 @@ import { vacationRoutes } from './vacations/vacation.routes.ts';
 export const payrollModule: ServerModule = {
   name: 'payroll',
   // A run's budget documents and the availability it checks; who closed it.
-  reads: ['app_user', 'beneficiary', 'budget_balance', 'budget_document', 'user_client'],
+  reads: ['app_user', 'bank_account', 'beneficiary', 'budget_balance', 'budget_document', 'user_client'],
   routes: (platform) => [
     { prefix: '/api/hr', plugin: payrollRunRoutes(platform) },
     { prefix: '/api/hr', plugin: payslipRoutes(platform) },

@@ -45,7 +45,12 @@ export function payslipRoutes({ db, config }: Platform) {
       return sendPrinted(reply, db, config.publicUrl, printed);
     });
     fileRoute(app, payslipEndpoints.bankFile, run, async (request, reply) => {
-      const file = await bankFile(db, authOf(request).idClient, request.params.id);
+      const file = await bankFile(
+        db,
+        authOf(request).idClient,
+        request.params.id,
+        request.query.idBankAccount,
+      );
       return sendFile(reply, { type: 'text/plain; charset=utf-8', filename: file.filename, body: file.body });
     });
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetTest, buildStructure, startBudgetTest } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { fundedAccount } from '../../../test/treasury-fixtures.ts';
+import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
 
 /**
  * A payroll run from the outside: opened for a fortnight of a personnel type, computed in batches,
@@ -347,6 +347,26 @@ describe('a payroll run', () => {
       'D;V10000002;BRICEÑO, BETO;01020000000000000002;C;000000000062086',
       '',
     ]);
+    // From the institution's Banesco account, in Banesco's layout (bank-layouts.test.ts checks each field).
+    const atBanesco = await bankAccount(b.t.db, b.idClient, '01340000000000000777', {
+      code: '0134',
+      name: 'Banesco',
+    });
+    const banesco = await b.call('GET', `/api/hr/payrollRun/bankFile/${first}?idBankAccount=${atBanesco}`);
+    expect(banesco.statusCode, banesco.body).toBe(200);
+    expect(banesco.headers['content-disposition']).toContain('Nomina 1 Banesco.txt');
+    const lines = banesco.body.split('\r\n');
+    expect(lines.map((l: string) => l.length)).toEqual([32, 89, 156, 385, 385, 47, 0]);
+    expect(lines[2]).toContain('000000000255989VES 01340000000000000777');
+    expect(lines[4]?.slice(94, 111).trim()).toBe('V010000002');
+    expect(lines[5]).toBe('06000000000000001000000000000002000000000255989');
+    // The Banco de Venezuela has no layout of its own here: the plain file serves it.
+    const atVenezuela = await bankAccount(b.t.db, b.idClient, '01020000000000000888');
+    const plain = await b.call('GET', `/api/hr/payrollRun/bankFile/${first}?idBankAccount=${atVenezuela}`);
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json().message).toBe(
+      'Banco de Venezuela no tiene formato propio de archivo de nómina (lo tienen Banesco y Mercantil): descargue el archivo sencillo.',
+    );
   });
 
   it('gives each employee their own payslips, and nobody else’s', async () => {

@@ -28,6 +28,7 @@ import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx
 import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
+import { BankFileButton } from './BankFileButton.tsx';
 import { FAMILY, PATHS, QUERY_KEYS, SCREEN } from './payroll-runs.shared.ts';
 import { BudgetTab, ChangesTab, ConceptsTab, EmployeesTab } from './RunTabs.tsx';
 
@@ -129,18 +130,12 @@ export function RunView({ id }: { id: number }) {
             >
               Recibos de pago
             </DownloadButton>
-            <DownloadButton
-              icon={<DownloadIcon />}
-              onDownload={() =>
-                download(
-                  endpointUrl(payslipEndpoints.bankFile, { params: { id: r.id } }),
-                  `Nomina ${r.numberText} banco.txt`,
-                )
-              }
-              onError={(e) => setNotice({ text: messageOf(e), ok: false })}
-            >
-              Archivo del banco
-            </DownloadButton>
+            <BankFileButton
+              idRun={r.id}
+              numberText={r.numberText}
+              canPickAccount={Boolean(user && canOpen(user, SCREEN))}
+              onError={(text) => setNotice({ text, ok: false })}
+            />
           </>
         ) : null
       }

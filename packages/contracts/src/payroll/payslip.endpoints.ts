@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { verifyEndpointOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { integerIn, rowId } from '../input.ts';
-import { payslipRow, verifiedWorkerArc } from './payslip.ts';
+import { payslipRow, verifiedEmploymentCertificate, verifiedWorkerArc } from './payslip.ts';
 
 const year = integerIn(2000, 2999, 'Año inválido');
 
 const OFFICE = ['NOM-EMI-01', 'NOM-VIS-01'];
+/** Who prints a worker's papers: the payroll office, and the personnel register (its row action). */
+const WORKER_PAPERS = ['NOM-REG-01', ...OFFICE];
 
 /**
  * Payslips (spec: Recibos-Pago, no screen code, always shown): every signed-in user sees their own,
@@ -57,10 +59,31 @@ export const payslipEndpoints = {
     service: 'hr',
     path: '/payslip/arc',
     summary: 'El comprobante anual de retenciones de ISLR (AR-C) de un trabajador, en PDF',
-    access: access.anyScreen(OFFICE),
+    access: access.anyScreen(WORKER_PAPERS),
     query: z.object({ idEmployee: rowId, year }),
     files: ['pdf'],
   }),
+  /** The signed-in worker's own employment certificate (constancia de trabajo), issued today. */
+  mineCertificate: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/payslip/mine/certificate',
+    summary: 'Mi constancia de trabajo, en PDF',
+    access: access.session,
+    files: ['pdf'],
+  }),
+  /** Any worker's employment certificate, for the office. */
+  certificate: defineEndpoint({
+    method: 'GET',
+    service: 'hr',
+    path: '/payslip/certificate',
+    summary: 'La constancia de trabajo de un trabajador, en PDF',
+    access: access.anyScreen(WORKER_PAPERS),
+    query: z.object({ idEmployee: rowId }),
+    files: ['pdf'],
+  }),
+  /** `GET /api/online/employmentCertificate/verify/{id}`, public, for the certificate's QR code. */
+  verifyCertificate: verifyEndpointOf('/employmentCertificate/verify/:id', verifiedEmploymentCertificate),
   /** `GET /api/online/workerArc/verify/{id}`, public, for the AR-C's QR code. */
   verifyArc: verifyEndpointOf('/workerArc/verify/:id', verifiedWorkerArc),
   bankFile: defineEndpoint({

@@ -27,3 +27,20 @@ export const verifiedWorkerArc = z.object({
   emitido: z.string(),
 });
 export type VerifiedWorkerArc = z.infer<typeof verifiedWorkerArc>;
+
+/** An employment certificate (constancia de trabajo) as its public verification shows it: as issued. */
+export const verifiedEmploymentCertificate = z.object({
+  institucion: z.string(),
+  rif: z.string().nullable(),
+  trabajador: z.string(),
+  cedula: z.string(),
+  cargo: z.string(),
+  dependencia: z.string(),
+  ingreso: z.string(),
+  /** Null while the worker serves. */
+  egreso: z.string().nullable(),
+  sueldoMensual: z.string(),
+  salarioNormal: z.string().nullable(),
+  expedida: z.string(),
+});
+export type VerifiedEmploymentCertificate = z.infer<typeof verifiedEmploymentCertificate>;

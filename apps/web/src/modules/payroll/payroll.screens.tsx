@@ -1,8 +1,11 @@
-import { PAYROLL_REPORTS } from '@erario/contracts';
+import { employeeResource, PAYROLL_REPORTS } from '@erario/contracts';
 import { lazy } from 'react';
+import { PrintIcon } from '../../platform/icons.tsx';
+import { rowExtension } from '../../platform/masters/extensions.tsx';
 import { reportScreens } from '../../platform/reports/report-screens.tsx';
 import type { WebModule } from '../../platform/screens.ts';
 import { PAYSLIPS_PATH, payrollMenu } from './payroll.menu.ts';
+import { EmployeePapersDialog } from './payslips/EmployeePapersDialog.tsx';
 
 /**
  * Payroll's screens beyond its masters: the runs and their view; and the employees' payment receipts,
@@ -22,11 +25,23 @@ export const payrollScreens: WebModule = {
     })),
     ...reportScreens(PAYROLL_REPORTS),
   },
+  rowExtensions: {
+    employee: rowExtension(employeeResource, {
+      label: 'Constancia y AR-C',
+      icon: PrintIcon,
+      Dialog: EmployeePapersDialog,
+    }),
+  },
   verifyViews: {
     workerArc: {
       title: 'Verificación de AR-C',
       notFound: 'Comprobante no encontrado',
       body: async () => (await import('./payslips/WorkerArcVerifyBody.tsx')).workerArcVerification,
+    },
+    employmentCertificate: {
+      title: 'Verificación de constancia de trabajo',
+      notFound: 'Constancia no encontrada',
+      body: async () => (await import('./payslips/CertificateVerifyBody.tsx')).certificateVerification,
     },
   },
   routes: [

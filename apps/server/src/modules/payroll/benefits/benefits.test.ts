@@ -437,6 +437,83 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('certifies employment (constancia de trabajo) for the office and for the worker, verifiable by its QR code', async () => {
+    const office = await b.call('GET', `/api/hr/payslip/certificate?idEmployee=${ids.ana}`);
+    expect(office.statusCode, office.body).toBe(200);
+    // September paid Ana 3.600,00 of normal salary for 30 days (the ledger's 120,00 a day).
+    expect(pdfText(office.rawPayload).replace(/\s+/g, ' ')).toContain(
+      `Quien suscribe hace constar que el(la) ciudadano(a) ARAUJO, ANA, titular de la cédula de identidad N.º V-20000001, presta servicios en Alcaldía del Municipio Demo desde el 15/02/2024, con el cargo de Analista I en Dirección de Hacienda, con un sueldo básico mensual de Bs. 3.600,00 y un salario normal mensual de Bs. 3.600,00 (lo pagado en septiembre de ${Y}).`,
+    );
+    // The worker prints her own (her user is linked since the AR-C): the same facts the same day, the same certificate.
+    const her = await signIn(b.t.app, 'ana.araujo', 'Clave-Prueba-1');
+    const mine = await b.call('GET', '/api/hr/payslip/mine/certificate', undefined, her.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const issued = (
+      await b.t.db.execute<{ verify_id: string }>(
+        sql`select verify_id from employment_certificate where id_employee = ${ids.ana}`,
+      )
+    ).rows;
+    expect(issued).toHaveLength(1);
+    const verified = await b.t.app.inject({
+      method: 'GET',
+      url: `/api/online/employmentCertificate/verify/${issued[0]?.verify_id}`,
+    });
+    expect(verified.json().data).toEqual({
+      institucion: 'Alcaldía del Municipio Demo',
+      rif: 'G-20000001-1',
+      trabajador: 'ARAUJO, ANA',
+      cedula: 'V-20000001',
+      cargo: 'Analista I',
+      dependencia: 'Dirección de Hacienda',
+      ingreso: '2024-02-15',
+      egreso: null,
+      sueldoMensual: '3600.00',
+      salarioNormal: '3600.00',
+      expedida: `${Y}-10-05`,
+    });
+    // A leaver's says until when; her last month (August, to the 20th) counts its 20 days as a month.
+    await b.t.db.execute(
+      sql`update cargo set salary = 3300.00 where code = 'AN2' and id_client = ${b.idClient}`,
+    );
+    const carla = await b.call('GET', `/api/hr/payslip/certificate?idEmployee=${ids.carla}`);
+    await b.t.db.execute(
+      sql`update cargo set salary = 3000.00 where code = 'AN2' and id_client = ${b.idClient}`,
+    );
+    const said = pdfText(carla.rawPayload).replace(/\s+/g, ' ');
+    expect(said).toMatch(
+      /prestó servicios en Alcaldía del Municipio Demo desde el \S+ hasta el 20\/08\/\d{4}/,
+    );
+    const [leaver] = (
+      await b.t.db.execute<{
+        normal_salary: string;
+        monthly_salary: string;
+        normal_month: string;
+        termination_date: string;
+      }>(sql`
+        select normal_salary::text, monthly_salary::text, to_char(normal_month, 'YYYY-MM-DD') as normal_month,
+               to_char(termination_date, 'YYYY-MM-DD') as termination_date
+          from employment_certificate where id_employee = ${ids.carla}`)
+    ).rows;
+    // 2.000,00 of normal salary for 20 days: 3.000,00 a month; her post pays 3.300,00 now, not to her.
+    expect(leaver).toEqual({
+      normal_salary: '3000.00',
+      monthly_salary: '3000.00',
+      normal_month: `${Y}-08-01`,
+      termination_date: `${Y}-08-20`,
+    });
+    expect(said).toContain(`con un último sueldo básico mensual`);
+    // Nobody else's: a user with no worker gets none, another institution reads none.
+    const stranger = await signIn(b.t.app, 'ajeno', 'Clave-Prueba-1');
+    expect(
+      (await b.call('GET', '/api/hr/payslip/mine/certificate', undefined, stranger.token)).statusCode,
+    ).toBe(404);
+    const missing = await b.t.app.inject({
+      method: 'GET',
+      url: '/api/online/employmentCertificate/verify/inventado',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('settles a leaver with the greater of the guarantee and 30 days a year, with the interest earned', async () => {
     const res = await b.call('GET', `/api/hr/benefit/settlement/${ids.carla}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -7,6 +7,7 @@ import { fileRoute, route } from '../../../platform/http/endpoint.ts';
 import { ok, sendFile, sendPdf } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { bankFile } from './bank-file.ts';
+import { printedEmploymentCertificate, verifiedEmploymentCertificate } from './employment-certificate.ts';
 import { myPayslipPdf, myPayslips, runPayslipsPdf } from './payslip.service.ts';
 import { myEmployeeId, printedWorkerArc, verifiedWorkerArc } from './worker-arc.ts';
 
@@ -44,6 +45,15 @@ export function payslipRoutes({ db, config }: Platform) {
       );
       return sendPrinted(reply, db, config.publicUrl, printed);
     });
+    fileRoute(app, payslipEndpoints.mineCertificate, { kind: 'token' }, async (request, reply) => {
+      const auth = authOf(request);
+      const printed = await printedEmploymentCertificate(db, auth, await myEmployeeId(db, auth));
+      return sendPrinted(reply, db, config.publicUrl, printed);
+    });
+    fileRoute(app, payslipEndpoints.certificate, { kind: 'token' }, async (request, reply) => {
+      const printed = await printedEmploymentCertificate(db, authOf(request), request.query.idEmployee);
+      return sendPrinted(reply, db, config.publicUrl, printed);
+    });
     fileRoute(app, payslipEndpoints.bankFile, run, async (request, reply) => {
       const file = await bankFile(
         db,
@@ -56,10 +66,17 @@ export function payslipRoutes({ db, config }: Platform) {
   };
 }
 
-/** `GET /api/online/workerArc/verify/{id}`: public, served under the online service. */
+/**
+ * `GET /api/online/workerArc/verify/{id}` and `/employmentCertificate/verify/{id}`: public, served
+ * under the online service.
+ */
 export function workerArcVerifyRoutes({ db }: Platform) {
-  return async (app: FastifyInstance) =>
+  return async (app: FastifyInstance) => {
     route(app, payslipEndpoints.verifyArc, { kind: 'token' }, async (request) =>
       ok(await verifiedWorkerArc(db, request.params.id)),
     );
+    route(app, payslipEndpoints.verifyCertificate, { kind: 'token' }, async (request) =>
+      ok(await verifiedEmploymentCertificate(db, request.params.id)),
+    );
+  };
 }

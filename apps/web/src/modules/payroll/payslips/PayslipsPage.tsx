@@ -52,6 +52,20 @@ export function PayslipsPage() {
           {error}
         </Alert>
       )}
+      {d?.employee && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>Constancia de trabajo, con su sueldo:</Typography>
+          <DownloadButton
+            icon={<PrintIcon />}
+            onDownload={() =>
+              download(endpointUrl(payslipEndpoints.mineCertificate, {}), 'Constancia de trabajo.pdf')
+            }
+            onError={(e) => setError(messageOf(e))}
+          >
+            Constancia de trabajo
+          </DownloadButton>
+        </Stack>
+      )}
       {d?.employee && d.rows.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>Comprobante anual de retenciones de ISLR (AR-C):</Typography>

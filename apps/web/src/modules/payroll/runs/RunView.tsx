@@ -25,7 +25,7 @@ import { shownDateTime } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { DocumentView, Field } from '../../../platform/documents/DocumentView.tsx';
 import { useViewedDetail } from '../../../platform/documents/useViewedDetail.tsx';
-import { DownloadIcon, PrintIcon } from '../../../platform/icons.tsx';
+import { PrintIcon } from '../../../platform/icons.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { BankFileButton } from './BankFileButton.tsx';

@@ -7,6 +7,7 @@ export * from './concept-order.ts';
 export * from './department.resource.ts';
 export * from './employee.resource.ts';
 export * from './formula.ts';
+export * from './formula-range.ts';
 export * from './payroll-concept.resource.ts';
 export * from './payroll-run.endpoints.ts';
 export * from './payroll-run.ts';

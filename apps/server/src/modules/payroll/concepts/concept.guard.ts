@@ -3,7 +3,9 @@ import {
   checkFormula,
   conceptOrder,
   formulaErrorText,
+  formulaRange,
   isPayrollVariable,
+  NONNEGATIVE,
   parseFormula,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
@@ -27,11 +29,15 @@ async function namesOf(tx: Tx, idClient: number) {
       sql`select id, code, kind, formula, normal_salary as "normalSalary" from payroll_concept
            where id_client = ${idClient} order by code`,
     ),
-    tx.execute<{ code: string }>(
-      sql`select distinct code from payroll_parameter where id_client = ${idClient}`,
+    tx.execute<{ code: string; lo: string; hi: string }>(
+      sql`select code, min(value)::text as lo, max(value)::text as hi from payroll_parameter
+           where id_client = ${idClient} group by code`,
     ),
   ]);
-  return { concepts: concepts.rows, parameters: new Set(parameters.rows.map((r) => r.code)) };
+  return {
+    concepts: concepts.rows,
+    parameters: new Map(parameters.rows.map((r) => [r.code, { lo: Number(r.lo), hi: Number(r.hi) }])),
+  };
 }
 
 const namesRead = (formula: string) => {
@@ -69,6 +75,9 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
     return `«${name}» no es una variable, un parámetro ni un concepto de nómina`;
   });
   if (checked.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(checked.error) }]);
+  // Every employee's amount is 0 or more; a parameter is what its values span (any of them may rule a run).
+  const ranged = formulaRange(checked.formula, (name) => parameters.get(name) ?? NONNEGATIVE);
+  if (ranged.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(ranged.error) }]);
   // From the concept being saved first, so a circle is named from it.
   const order = conceptOrder([
     { code: row.code, kind: row.kind, names: checked.formula.names.keys(), normalSalary: row.normalSalary },
@@ -79,10 +88,19 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
       normalSalary: c.normalSalary,
     })),
   ]);
-  if ('cycle' in order)
+  if ('cycle' in order) {
+    // Where this formula reads the concept that leads back to it, like any other error of the formula.
+    const next = order.cycle[order.cycle.indexOf(row.code) + 1];
     throw invalidInput([
-      { field: 'formula', message: `Las fórmulas se leen en círculo: ${order.cycle.join(' → ')}` },
+      {
+        field: 'formula',
+        message: formulaErrorText({
+          position: (next && checked.formula.names.get(next)) || 1,
+          message: `Las fórmulas se leen en círculo: ${order.cycle.join(' → ')}`,
+        }),
+      },
     ]);
+  }
 }
 
 /** The concepts whose formulas read `code`, other than the one named `except`. */

@@ -280,14 +280,44 @@ describe('a concept formula is refused when saved, with the position of the erro
     expect((await concept({ code: 'CIRCULO_B', formula: 'CIRCULO_A * 2' })).statusCode).toBe(200);
     const id = await idOfConcept('CIRCULO_A');
     const read = (await api.call('GET', `/api/hr/payrollConcept/findById/${id}`)).json().data;
-    const res = await api.call('PUT', '/api/hr/payrollConcept/update', { ...read, formula: 'CIRCULO_B + 1' });
+    const res = await api.call('PUT', '/api/hr/payrollConcept/update', { ...read, formula: '1 + CIRCULO_B' });
     expect(res.statusCode).toBe(400);
+    // Where this formula reads the concept that leads back to it.
     expect(res.json().fields).toEqual([
-      { field: 'formula', message: 'Las fórmulas se leen en círculo: CIRCULO_A → CIRCULO_B → CIRCULO_A' },
+      {
+        field: 'formula',
+        message: 'Posición 5: Las fórmulas se leen en círculo: CIRCULO_A → CIRCULO_B → CIRCULO_A',
+      },
     ]);
     expect(await t.rows(sql`select formula from payroll_concept where id = ${id}`)).toEqual([
       { formula: 'SUELDO / 10' },
     ]);
+  });
+
+  it('refuses when saved a formula that can divide by zero or come to a negative amount, naming where', async () => {
+    const refused = async (formula: string) =>
+      (await concept({ code: 'SIN_RIESGO', formula })).json().fields?.[0]?.message as string | undefined;
+    expect(await refused('SUELDO / HIJOS')).toBe(
+      'Posición 8: El divisor puede valer cero: asegúrelo, por ejemplo SI(DIAS > 0, MONTO / DIAS, 0) o MAX(DIAS, 1)',
+    );
+    expect(await refused('SUELDO / (2 - 2)')).toBe('Posición 8: División por cero');
+    expect(await refused('SUELDO - MONTO')).toBe(
+      'Posición 1: La fórmula puede dar un monto negativo, y un concepto no paga ni descuenta en negativo: acótela, por ejemplo MAX(…, 0)',
+    );
+    // A parameter is what its values span: the minimum wage is never 0, a parameter set to 0 is.
+    await api.call('POST', '/api/hr/payrollParameter/create', {
+      code: 'DIVISOR_CERO',
+      name: 'Un divisor en cero',
+      validFrom: '2024-01-01',
+      value: '0',
+    });
+    expect(await refused('SUELDO / DIVISOR_CERO')).toBe('Posición 8: División por cero');
+    expect(await refused('SUELDO / SALARIO_MINIMO')).toBeUndefined();
+    await t.db.execute(sql`delete from payroll_concept where code = 'SIN_RIESGO'`);
+    // Guarded, the same divisions are safe.
+    expect(await refused('SI(HIJOS > 0, SUELDO / HIJOS, 0)')).toBeUndefined();
+    await t.db.execute(sql`delete from payroll_concept where code = 'SIN_RIESGO'`);
+    expect(await refused('MAX(SUELDO - MONTO, 0) + SUELDO / MAX(DIAS, 1)')).toBeUndefined();
   });
 
   it('refuses a deduction imputed to a partida, an assignment without one, and an assignment paid over', async () => {

@@ -452,11 +452,15 @@ describe('a payroll run', () => {
       code: 'BONO_HIJOS',
       name: 'Bono por hijos',
       kind: 'assignment',
-      formula: 'SUELDO / HIJOS',
+      formula: 'SI(HIJOS > 0, SUELDO / HIJOS, 0)',
       accountCode: '4.01.01.01.00',
       runs: 'ordinary',
       active: true,
     });
+    // Saving refuses a division that can be by zero; one saved before that check still stops the run.
+    await b.t.db.execute(
+      sql`update payroll_concept set formula = 'SUELDO / HIJOS' where code = 'BONO_HIJOS'`,
+    );
     const res = await compute(run?.id as number);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(

@@ -304,6 +304,19 @@ describe('the guarantee of prestaciones sociales', () => {
     expect((await leave(plus(14), 11)).json().message).toBe(
       'A CASTILLO, CARLA le quedan 10 días de estas vacaciones: no puede disfrutar 11.',
     );
+    // Two leaves at once that fit the 10 days each but not together: one is recorded, the other refused.
+    const both = await Promise.all([leave(plus(14), 6), leave(plus(28), 6)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.statusCode === 400)?.json().message).toBe(
+      'A CASTILLO, CARLA le quedan 4 días de estas vacaciones: no puede disfrutar 6.',
+    );
+    const held = await b.t.db.execute<{ days: string; enjoyed: string }>(sql`
+      select sum(l.days)::text as days, min(e.enjoyed)::text as enjoyed
+        from vacation_leave l join vacation_entitlement e on e.id = l.id_entitlement where e.id = ${vacation}`);
+    expect(held.rows[0]).toEqual({ days: '11.00', enjoyed: '11.00' });
+    // Back to the 5 days the rest of the year's scenario counts on.
+    await b.t.db.execute(sql`delete from vacation_leave where id_entitlement = ${vacation} and days = 6`);
+    await b.t.db.execute(sql`update vacation_entitlement set enjoyed = 5 where id = ${vacation}`);
     // Enjoyed days hold the run; and no second run pays the same anniversary.
     const annul = await b.call('POST', `/api/hr/payrollRun/annul/${idRun}`, { reason: 'Pagada por error' });
     expect(annul.statusCode).toBe(409);
@@ -601,8 +614,12 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(skipped.json().message).toBe(
       `Abone primero el tercer trimestre de ${Y}: los trimestres se abonan en orden.`,
     );
-    const again = await deposit(3);
+    // Two offices depositing the quarter at once: it is deposited once.
+    const [first, second] = await Promise.all([deposit(3), deposit(3)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const again = first.statusCode === 200 ? first : second;
     expect(again.json().data).toMatchObject({ status: 'posted', guarantee: '7182.25', interest: '574.94' });
+    expect((await b.call('GET', '/api/hr/benefit/deposits')).json().data).toHaveLength(4);
   });
 
   it('records the settlement, which closes the ledger; the quarters it read stay deposited', async () => {

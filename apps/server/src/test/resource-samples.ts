@@ -400,6 +400,10 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       insert into benefit_deposit (id_client, year, quarter, quarter_end, employees, guarantee, additional, interest)
       values (${idClient}, 2000, 1, '2000-03-31', 0, 0, 0, 0)`);
     await db.execute(sql`
+      insert into benefit_entry (id_client, id_employee, entry_date, kind, description, amount)
+      select ${idClient}, e.id, '2000-03-31', 'advance', 'Anticipo de muestra', 1
+        from employee e where e.id_client = ${idClient} order by e.id limit 1`);
+    await db.execute(sql`
       insert into collection_notice_batch (id_client, id_period, batch_date, filters, total)
       select ${idClient}, p.id, p.start_date, '{}'::jsonb, 0
         from period p where p.id_client = ${idClient} order by p.id limit 1`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
+import { rowId } from '../input.ts';
 import {
   benefitAdvanceRequest,
   benefitDeposit,
@@ -87,6 +88,22 @@ export const benefitEndpoints = {
     access: access.screen(SCREEN),
     body: benefitAdvanceRequest,
     response: benefitEntry,
+  }),
+  /**
+   * Takes back a balance brought from the former system or an advance recorded in error, while no
+   * quarter deposited after it read it; the worker's totals as they are left.
+   */
+  annulEntry: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/entry/:id/annul',
+    summary: 'Anula un saldo inicial o un anticipo de prestaciones registrado por error',
+    access: access.screen(SCREEN),
+    params: z.object({ id: rowId }),
+    body: z.object({
+      reason: z.string().trim().min(5, 'Diga por qué se anula (5 caracteres al menos)').max(500),
+    }),
+    response: benefitWorker,
   }),
   /** Records the settlement as computed today, and closes the worker's ledger. */
   settle: defineEndpoint({

@@ -265,6 +265,59 @@ export async function recordAdvance(db: Db, auth: AuthContext, req: BenefitAdvan
   });
 }
 
+/**
+ * Takes back an opening balance or an advance recorded in error. Only while no quarter deposited
+ * after its day read it (its interest would have counted it), the worker is not settled, and, for
+ * an opening, nothing was recorded on it since. The entry goes (with the opening's interest), after
+ * its row is marked with the reason and who annulled it: the audit trail keeps both.
+ */
+export async function annulEntry(db: Db, auth: AuthContext, id: number, reason: string) {
+  return withTransaction(db, auth, async (tx) => {
+    await lockDeposits(tx, auth.idClient);
+    const found = await tx.execute<{
+      id_employee: number;
+      kind: string;
+      entry_date: string;
+      name: string;
+    }>(sql`
+      select b.id_employee, b.kind, to_char(b.entry_date, 'YYYY-MM-DD') as entry_date, e.name
+        from benefit_entry b join employee e on e.id = b.id_employee
+       where b.id = ${id} and b.id_client = ${auth.idClient}`);
+    const entry = found.rows[0];
+    if (!entry) throw notFound('Movimiento no encontrado');
+    if (entry.kind !== 'opening' && entry.kind !== 'advance')
+      throw conflict(
+        'Solo se anula así un saldo inicial o un anticipo: la garantía y sus intereses se anulan con el abono del trimestre.',
+      );
+    const what = entry.kind === 'opening' ? 'El saldo inicial' : 'El anticipo';
+    const totals = await workerOf(tx, auth.idClient, entry.id_employee);
+    if (totals.settled)
+      throw conflict(
+        `Las prestaciones de ${entry.name} ya están liquidadas: ${what.toLowerCase()} no se anula.`,
+      );
+    const cut = await lastDepositedEnd(tx, auth.idClient);
+    if (cut && cut > entry.entry_date)
+      throw conflict(
+        `${what} del ${formatDate(entry.entry_date)} ya lo leyó el abono del trimestre al ${formatDate(cut)}: anule primero los abonos posteriores.`,
+      );
+    if (entry.kind === 'opening') {
+      const after = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from benefit_entry
+         where id_employee = ${entry.id_employee} and id <> ${id}
+           and not (kind = 'interest' and id_deposit is null and entry_date = ${entry.entry_date})`);
+      if ((after.rows[0]?.n ?? 0) > 0)
+        throw conflict(`Después del saldo inicial de ${entry.name} hay movimientos: anúlelos primero.`);
+    }
+    const gone = sql`id = ${id} or (${entry.kind === 'opening'} and id_employee = ${entry.id_employee}
+      and kind = 'interest' and id_deposit is null and entry_date = ${entry.entry_date})`;
+    await tx.execute(
+      sql`update benefit_entry set reason = ${`Anulado: ${reason}`.slice(0, 500)} where ${gone}`,
+    );
+    await tx.execute(sql`delete from benefit_entry where ${gone}`);
+    return workerOf(tx, auth.idClient, entry.id_employee);
+  });
+}
+
 /** Whole years, months and days from one day to the day after another (the service up to and including `to`). */
 export function serviceSpan(from: string, to: string): { years: number; months: number; days: number } {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];

@@ -7,6 +7,7 @@ import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { annulDeposit, depositQuarter, listDeposits, quarterName } from './benefit-deposit.ts';
 import {
+  annulEntry,
   benefitLedger,
   benefitSettlement,
   benefitWorkers,
@@ -46,6 +47,12 @@ export function benefitRoutes({ db }: Platform) {
     );
     route(app, benefitEndpoints.advance, screen, async (request) =>
       ok(await recordAdvance(db, authOf(request), request.body), 'Anticipo registrado.'),
+    );
+    route(app, benefitEndpoints.annulEntry, ownedRow('benefit_entry'), async (request) =>
+      ok(
+        await annulEntry(db, authOf(request), request.params.id, request.body.reason),
+        'Movimiento anulado.',
+      ),
     );
     route(app, benefitEndpoints.settle, worker, async (request) =>
       ok(

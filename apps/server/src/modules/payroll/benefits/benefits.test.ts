@@ -151,6 +151,18 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(twice.json().message).toBe(
       'El libro de DÍAZ, DORA ya tiene movimientos: el saldo inicial es su primer asiento.',
     );
+    // Recorded in error: annulled (with its interest) while no quarter read it, and recorded again.
+    const annul = (id: number, reason = 'Monto mal transcrito del folio') =>
+      b.call('POST', `/api/hr/benefit/entry/${id}/annul`, { reason });
+    const undone = await annul(res.json().data.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data).toMatchObject({ deposited: '0.00', interest: '0.00' });
+    expect((await ledger('dora')).entries).toEqual([]);
+    const audited = await b.t.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'benefit_entry' and entity_id = ${String(res.json().data.id)} order by id`,
+    );
+    expect(audited.rows.map((r) => r.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect((await b.call('POST', '/api/hr/benefit/opening', opening)).statusCode).toBe(200);
     const worker = (await ledger('dora')).worker;
     expect(worker).toMatchObject({ deposited: '9000.00', balance: '9000.00', interest: '350.00' });
   });
@@ -222,10 +234,21 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(over.json().message).toBe(
       'El anticipo pasa del 75 % de la garantía abonada: DÍAZ, DORA puede recibir hasta 8.898,05 (75 % de 11.864,06, menos 0,00 ya anticipados).',
     );
+    // An advance recorded twice by mistake is taken back before the quarter is deposited.
+    const mistaken = await b.call('POST', '/api/hr/benefit/advance', { ...advance, amount: '5000.00' });
+    const annulAdvance = (id: number) =>
+      b.call('POST', `/api/hr/benefit/entry/${id}/annul`, { reason: 'Registrado dos veces' });
+    expect((await annulAdvance(mistaken.json().data.id)).json().data).toMatchObject({ advances: '0.00' });
     const drawn = await b.call('POST', '/api/hr/benefit/advance', { ...advance, amount: '5000.00' });
     expect(drawn.statusCode, drawn.body).toBe(200);
     const res = await deposit(2);
     expect(res.statusCode, res.body).toBe(200);
+    // Once the quarter's interest read it, it stays (the quarter is annulled first).
+    const late = await annulAdvance(drawn.json().data.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      `El anticipo del 15/05/${Y} ya lo leyó el abono del trimestre al 30/06/${Y}: anule primero los abonos posteriores.`,
+    );
     // BETO joined on 10 May: May and June, 10 days at 60 × (1 + 45/360) = 67,50.
     // Interest on what each held at the month's start: ANA 1.917,26 × 15 / 1200 = 23,97, × 16,5 = 26,36,
     // × 18 = 28,76; CARLA 1.687,50: 21,09, 23,20, 25,31.

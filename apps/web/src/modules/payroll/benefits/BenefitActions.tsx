@@ -1,4 +1,11 @@
-import { ADVANCE_REASONS, type BenefitWorker, benefitEndpoints } from '@erario/contracts';
+import {
+  ADVANCE_REASONS,
+  type BenefitEntry,
+  type BenefitWorker,
+  benefitEndpoints,
+  formatDate,
+  formatMoney,
+} from '@erario/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -174,5 +181,51 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
         {referenceField('Resolución y orden de pago')}
       </ActionDialog>
     </Stack>
+  );
+}
+
+/**
+ * «Anular» on a balance brought from the former system or an advance recorded in error: with the
+ * reason, which the audit trail keeps; the server refuses once a quarter deposited after it read it.
+ */
+export function AnnulEntryButton({ entry, act }: { entry: BenefitEntry; act: Act }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const what = entry.kind === 'opening' ? 'el saldo inicial' : 'el anticipo';
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        Anular
+      </Button>
+      <ActionDialog
+        title={`Anular ${what} del ${formatDate(entry.entryDate)}`}
+        open={open}
+        onClose={() => setOpen(false)}
+        confirmLabel="Anular"
+        onConfirm={async () => {
+          setOpen(false);
+          await act(
+            async () =>
+              (await call(benefitEndpoints.annulEntry, { params: { id: entry.id }, body: { reason } }))
+                .message,
+          );
+          setReason('');
+        }}
+      >
+        <Typography>
+          Se retira del libro {what} de {formatMoney(entry.amount)}
+          {entry.kind === 'opening' ? ' con sus intereses traídos' : ''}. Solo mientras ningún trimestre
+          abonado después lo haya leído.
+        </Typography>
+        <TextField
+          label="Motivo"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+        />
+      </ActionDialog>
+    </>
   );
 }

@@ -71,6 +71,20 @@ const ENTRIES: BenefitEntry[] = [
     balance: '1687.50',
     interestBalance: '21.09',
   },
+  {
+    id: 12,
+    entryDate: '2026-05-15',
+    kind: 'advance',
+    description: 'Anticipo para vivienda',
+    days: null,
+    dailySalary: null,
+    rate: null,
+    amount: '500.00',
+    reason: 'housing',
+    reference: 'Solicitud',
+    balance: '1187.50',
+    interestBalance: '21.09',
+  },
 ];
 const SETTLEMENT: BenefitSettlement = {
   idEmployee: 3,
@@ -110,6 +124,7 @@ function serve() {
     if (path.includes('/benefit/settlement/')) return SETTLEMENT;
     if (path.endsWith('/benefit/deposit')) return deposit({ id: 3, quarter: 3 });
     if (path.endsWith('/benefit/advance')) return { ...ENTRIES[0], kind: 'advance' };
+    if (path.endsWith('/annul')) return WORKER;
     return null;
   });
 }
@@ -177,6 +192,29 @@ describe('BenefitsPage', () => {
         amount: '1000.00',
         reason: 'housing',
         reference: 'Solicitud y presupuesto de la obra',
+      }),
+    );
+  });
+
+  it('annuls an advance from its ledger line with the reason, and only the opening or an advance', async () => {
+    const sent = serve();
+    signIn({ screens: ['NOM-PRE-01'] });
+    renderApp(<BenefitsPage />);
+    fireEvent.click(await screen.findByText('CASTILLO, CARLA'));
+    const ledger = await screen.findByRole('table', { name: 'Libro de prestaciones de CASTILLO, CARLA' });
+    await within(ledger).findByText('Anticipo para vivienda');
+    // The guarantee and its interest go with their quarter: only the advance's line offers it.
+    const annul = within(ledger).getAllByRole('button', { name: 'Anular' });
+    expect(annul).toHaveLength(1);
+    fireEvent.click(annul[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Anular el anticipo del 15/05/2026' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Registrado dos veces' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.url.pathname.endsWith('/benefit/entry/12/annul'))?.body).toEqual({
+        reason: 'Registrado dos veces',
       }),
     );
   });

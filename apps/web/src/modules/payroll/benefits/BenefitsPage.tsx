@@ -33,7 +33,7 @@ import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
-import { type Act, LedgerActions } from './BenefitActions.tsx';
+import { type Act, AnnulEntryButton, LedgerActions } from './BenefitActions.tsx';
 
 const SCREEN = 'NOM-PRE-01';
 const QUARTERS = [
@@ -331,6 +331,7 @@ function Ledger({ worker, canWrite, act }: { worker: BenefitWorker; canWrite: bo
             'Movimiento',
             'Detalle',
             ...right('Días', 'Salario integral diario', 'Monto', 'Garantía', 'Intereses'),
+            ...(canWrite && !worker.settled ? [''] : []),
           ]}
         />
         <TableBody>
@@ -344,6 +345,11 @@ function Ledger({ worker, canWrite, act }: { worker: BenefitWorker; canWrite: bo
               <TableCell align="right">{formatMoney(e.amount)}</TableCell>
               <TableCell align="right">{formatMoney(e.balance)}</TableCell>
               <TableCell align="right">{formatMoney(e.interestBalance)}</TableCell>
+              {canWrite && !worker.settled && (
+                <TableCell>
+                  {(e.kind === 'opening' || e.kind === 'advance') && <AnnulEntryButton entry={e} act={act} />}
+                </TableCell>
+              )}
             </TableRow>
           ))}
           {entries.length === 0 && !ledger.isFetching && (

@@ -180,6 +180,12 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   await expect(page.getByRole('button', { name: 'Recibos de pago' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Calcular' })).toHaveCount(0);
   await shot(page, 'payroll-run-closed');
+  // The bank file: the plain one, or in the layout of the bank of the account debited.
+  await page.getByRole('button', { name: 'Archivo del banco' }).click();
+  const bankFile = page.getByRole('dialog', { name: /^Archivo del banco · Nómina \d+$/ });
+  await expect(bankFile.getByRole('combobox', { name: 'Cuenta que se debita' })).toBeVisible();
+  await shot(page, 'payroll-bank-file');
+  await bankFile.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto('/pages/Nomina-Vista-Nomina');
   await page.getByRole('combobox', { name: 'Nómina' }).click();
@@ -205,6 +211,10 @@ test('a fortnight computed, reviewed, closed and seen in Vista-Nomina; the emplo
   await expect(slips).toContainText('Empleados fijos');
   await expect(slips.getByRole('button', { name: 'Recibo' })).toBeVisible();
   await shot(her, 'payroll-payslips');
+  // Her employment certificate, with QR, from the same page.
+  const certificate = her.waitForEvent('download');
+  await her.getByRole('button', { name: 'Constancia de trabajo' }).click();
+  expect((await certificate).suggestedFilename()).toBe('Constancia de trabajo.pdf');
   await her.close();
 });
 
@@ -239,6 +249,14 @@ test('prestaciones sociales: a quarter is deposited only from closed runs; the l
     '5.000,00',
   );
   await shot(page, 'payroll-benefits');
+  // Recorded in error: annulled from its line, with the reason.
+  await ledger.getByRole('button', { name: 'Anular' }).click();
+  const annul = page.getByRole('dialog', { name: /^Anular el saldo inicial del / });
+  await annul.getByRole('textbox', { name: 'Motivo' }).fill('Monto mal transcrito');
+  await shot(page, 'payroll-benefits-annul');
+  await annul.getByRole('button', { name: 'Anular' }).click();
+  await expect(page.getByText('Movimiento anulado.')).toBeVisible();
+  await expect(ledger).toContainText('Sin movimientos');
 });
 
 test('a formula that names what does not exist is refused where it is written, with its position', async ({

@@ -1,11 +1,15 @@
+import { formatMoney } from '@erario/contracts';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from './api.ts';
+import { VerifiedIcon } from './icons.tsx';
 import { QueryProvider } from './query.tsx';
 import type { VerifyBody, VerifyView } from './screens.ts';
 import { usePageTitle } from './title.ts';
@@ -21,6 +25,40 @@ export function VerifyField({ label, children }: { label: string; children: Reac
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** An amount as a verified paper states it: Bs. 1.234,56, its digits aligned. */
+export function VerifiedMoney({ amount }: { amount: string }) {
+  return (
+    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      Bs. {formatMoney(amount)}
+    </Box>
+  );
+}
+
+/** A verified paper's name, its «Verificado» mark, and its fields in two columns. */
+export function VerifiedPaper({
+  title,
+  mark = 'Verificado',
+  children,
+}: {
+  title: string;
+  mark?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Chip icon={<VerifiedIcon />} label={mark} color="success" size="small" />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+        {children}
+      </Box>
+    </>
   );
 }
 

@@ -184,48 +184,76 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
   );
 }
 
+/** Annulling with the reason, which the server keeps: the dialog of the ledger's and the quarters' «Anular». */
+export function AnnulDialog({
+  title,
+  open,
+  onClose,
+  confirmLabel = 'Anular',
+  onAnnul,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  confirmLabel?: string;
+  onAnnul(reason: string): Promise<void>;
+  children: ReactNode;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <ActionDialog
+      title={title}
+      open={open}
+      onClose={onClose}
+      confirmLabel={confirmLabel}
+      onConfirm={async () => {
+        await onAnnul(reason);
+        setReason('');
+      }}
+    >
+      <Typography>{children}</Typography>
+      <TextField
+        label="Motivo"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        fullWidth
+        multiline
+        minRows={2}
+      />
+    </ActionDialog>
+  );
+}
+
 /**
  * «Anular» on a balance brought from the former system or an advance recorded in error: with the
  * reason, which the audit trail keeps; the server refuses once a quarter deposited after it read it.
  */
 export function AnnulEntryButton({ entry, act }: { entry: BenefitEntry; act: Act }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const what = entry.kind === 'opening' ? 'el saldo inicial' : 'el anticipo';
   return (
     <>
       <Button size="small" color="error" onClick={() => setOpen(true)}>
         Anular
       </Button>
-      <ActionDialog
+      <AnnulDialog
         title={`Anular ${what} del ${formatDate(entry.entryDate)}`}
         open={open}
         onClose={() => setOpen(false)}
-        confirmLabel="Anular"
-        onConfirm={async () => {
+        onAnnul={async (reason) => {
           setOpen(false);
           await act(
             async () =>
               (await call(benefitEndpoints.annulEntry, { params: { id: entry.id }, body: { reason } }))
                 .message,
           );
-          setReason('');
         }}
       >
-        <Typography>
-          Se retira del libro {what} de {formatMoney(entry.amount)}
-          {entry.kind === 'opening' ? ' con sus intereses traídos' : ''}. Solo mientras ningún trimestre
-          abonado después lo haya leído.
-        </Typography>
-        <TextField
-          label="Motivo"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-        />
-      </ActionDialog>
+        Se retira del libro {what} de {formatMoney(entry.amount)}
+        {entry.kind === 'opening' ? ', con los intereses traídos con él,' : ''} mientras ningún trimestre
+        abonado después lo haya leído.
+      </AnnulDialog>
     </>
   );
 }

@@ -33,7 +33,7 @@ import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
-import { type Act, AnnulEntryButton, LedgerActions } from './BenefitActions.tsx';
+import { type Act, AnnulDialog, AnnulEntryButton, LedgerActions } from './BenefitActions.tsx';
 
 const SCREEN = 'NOM-PRE-01';
 const QUARTERS = [
@@ -68,7 +68,6 @@ export function BenefitsPage() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [depositing, setDepositing] = useState<{ year: number; quarter: number } | null>(null);
   const [annulling, setAnnulling] = useState<BenefitDeposit | null>(null);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const deposits = useQuery({
     queryKey: ['benefits', 'deposits'],
@@ -201,43 +200,23 @@ export function BenefitsPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={annulling !== null} onClose={() => setAnnulling(null)} maxWidth="sm" fullWidth>
-        <DialogTitle>Anular el abono</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            Se retiran del libro de cada trabajador la garantía, los días adicionales y los intereses de ese
-            trimestre. Después puede abonarlo de nuevo.
-          </Typography>
-          <TextField
-            label="Motivo"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAnnulling(null)}>Cancelar</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={async () => {
-              const id = annulling?.id;
-              setAnnulling(null);
-              if (id)
-                await run(
-                  async () =>
-                    (await call(benefitEndpoints.annul, { params: { id }, body: { reason } })).message,
-                );
-              setReason('');
-            }}
-          >
-            Anular abono
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <AnnulDialog
+        title="Anular el abono"
+        open={annulling !== null}
+        onClose={() => setAnnulling(null)}
+        confirmLabel="Anular abono"
+        onAnnul={async (reason) => {
+          const id = annulling?.id;
+          setAnnulling(null);
+          if (id)
+            await run(
+              async () => (await call(benefitEndpoints.annul, { params: { id }, body: { reason } })).message,
+            );
+        }}
+      >
+        Se retiran del libro de cada trabajador la garantía, los días adicionales y los intereses de ese
+        trimestre. Después puede abonarlo de nuevo.
+      </AnnulDialog>
     </Paper>
   );
 }

@@ -34,6 +34,21 @@ describe('formulaRange', () => {
     expect(rangeOf('SUELDO / TOPE', { TOPE: { lo: 50, hi: 100 } })).not.toBeTypeOf('string');
   });
 
+  it('holds where floating point, rounding or a strict comparison would let a failure through', () => {
+    // 0,10 × 3 − 0,3 is exactly 0 in decimals.
+    expect(rangeOf('SI(MONTO >= 0.1, 1 / (MONTO * 3 - 0.3), 0)')).toMatch(/^20: El divisor puede valer cero/);
+    // A tiny negative rounds to −0, which the engine refuses; halves round away from zero.
+    expect(rangeOf('REDONDEAR(MAX(MONTO - 1, -0.004))')).toMatch(
+      /^1: La fórmula puede dar un monto negativo/,
+    );
+    expect(rangeOf('REDONDEAR(MAX(MONTO - 1, -0.5), 0)')).toMatch(/^1: /);
+    expect(rangeOf('REDONDEAR(SUELDO, 5)')).toBe('1: REDONDEAR lleva de 0 a 4 decimales');
+    expect(rangeOf('SUELDO / REDONDEAR(MAX(MONTO, 0.4), P)', { P: { lo: 0, hi: 2 } })).toMatch(/^8: /);
+    // Strictly greater than a tiny negative still holds 0; strictly less than a tiny positive too.
+    expect(rangeOf('SI(MONTO > -0.0000000005, 1 / MONTO, 0)')).toMatch(/^29: El divisor/);
+    expect(rangeOf('SI(MONTO < 0.0000000005, 0 - 1, MONTO)')).toMatch(/^1: /);
+  });
+
   it('refuses a result that can be negative, and takes one bounded below', () => {
     expect(rangeOf('SUELDO - MONTO')).toMatch(/^1: La fórmula puede dar un monto negativo/);
     expect(rangeOf('-SUELDO')).toMatch(/^1: /);

@@ -11,6 +11,9 @@ import type { Formula, FormulaError } from './formula.ts';
 export interface Range {
   lo: number;
   hi: number;
+  /** The bound itself is left out: what «X > 0» leaves of X. Only a compared name carries one. */
+  loOpen?: boolean;
+  hiOpen?: boolean;
 }
 
 export const NONNEGATIVE: Range = { lo: 0, hi: Number.POSITIVE_INFINITY };
@@ -18,8 +21,17 @@ export const NONNEGATIVE: Range = { lo: 0, hi: Number.POSITIVE_INFINITY };
 type Node = Formula['tree'];
 type Env = ReadonlyMap<string, Range>;
 
-// Just above (below) a number: what "greater than" leaves of it, enough to tell zero out.
-const TINY = 1e-9;
+// Bounds are worked in floating point: one this close to 0 may be 0 in the exact decimal arithmetic.
+const NEAR_ZERO = 1e-9;
+const mayBeZeroAt = (v: number, open: boolean | undefined) => !open && Math.abs(v) < NEAR_ZERO;
+/** Whether 0 is in the range (a bound near 0 and not left out counts as 0). */
+const holdsZero = (r: Range) =>
+  (r.lo < 0 || mayBeZeroAt(r.lo, r.loOpen)) && (r.hi > 0 || mayBeZeroAt(r.hi, r.hiOpen));
+/** A range nothing is in: a branch of SI that cannot be taken. */
+const empty = (r: Range) => r.lo > r.hi || (r.lo === r.hi && Boolean(r.loOpen || r.hiOpen));
+/** Rounding as the engine does (decimal.js ROUND_HALF_UP: halves away from zero). */
+const roundTo = (v: number, places: number) =>
+  Number.isFinite(v) ? (Math.sign(v) * Math.round(Math.abs(v) * 10 ** places)) / 10 ** places : v;
 
 class RangeError_ extends Error {
   constructor(
@@ -56,20 +68,24 @@ const NEGATED: Record<string, string> = { '>': '<=', '>=': '<', '<': '>=', '<=':
 
 /** What a name can be where `name op value` holds. */
 function narrowed(r: Range, op: string, value: number): Range {
+  const above = (open: boolean): Range =>
+    value > r.lo || (value === r.lo && open) ? { ...r, lo: value, loOpen: open } : r;
+  const below = (open: boolean): Range =>
+    value < r.hi || (value === r.hi && open) ? { ...r, hi: value, hiOpen: open } : r;
   switch (op) {
     case '>':
-      return { lo: Math.max(r.lo, value + TINY), hi: r.hi };
+      return above(true);
     case '>=':
-      return { lo: Math.max(r.lo, value), hi: r.hi };
+      return above(false);
     case '<':
-      return { lo: r.lo, hi: Math.min(r.hi, value - TINY) };
+      return below(true);
     case '<=':
-      return { lo: r.lo, hi: Math.min(r.hi, value) };
+      return below(false);
     case '=':
-      return { lo: value, hi: value };
+      return value < r.lo || value > r.hi ? { lo: 1, hi: 0 } : { lo: value, hi: value };
     default:
-      if (value === r.lo) return { lo: r.lo + TINY, hi: r.hi };
-      if (value === r.hi) return { lo: r.lo, hi: r.hi - TINY };
+      if (value === r.lo) return { ...r, loOpen: true };
+      if (value === r.hi) return { ...r, hiOpen: true };
       return r;
   }
 }
@@ -99,12 +115,17 @@ function rangeOf(node: Node, env: Env, known: (name: string) => Range): Range {
           return span([times(a.lo, b.lo), times(a.lo, b.hi), times(a.hi, b.lo), times(a.hi, b.hi)]);
         case '/':
           if (b.lo === 0 && b.hi === 0) throw new RangeError_(node.position, 'División por cero');
-          if (b.lo <= 0 && b.hi >= 0)
+          if (holdsZero(b))
             throw new RangeError_(
               node.position,
               'El divisor puede valer cero: asegúrelo, por ejemplo SI(DIAS > 0, MONTO / DIAS, 0) o MAX(DIAS, 1)',
             );
-          return span([over(a.lo, b.lo), over(a.lo, b.hi), over(a.hi, b.lo), over(a.hi, b.hi)]);
+          {
+            // A divisor's end at 0 left out («X > 0»): the quotient grows without bound, it is never ÷ 0.
+            const lo = b.loOpen && b.lo === 0 ? Number.MIN_VALUE : b.lo;
+            const hi = b.hiOpen && b.hi === 0 ? -Number.MIN_VALUE : b.hi;
+            return span([over(a.lo, lo), over(a.lo, hi), over(a.hi, lo), over(a.hi, hi)]);
+          }
         default:
           // A comparison is 1 or 0.
           return { lo: 0, hi: 1 };
@@ -119,9 +140,15 @@ function rangeOf(node: Node, env: Env, known: (name: string) => Range): Range {
           return { lo: Math.max(...args.map((r) => r.lo)), hi: Math.max(...args.map((r) => r.hi)) };
         case 'REDONDEAR': {
           const [x, places] = args as [Range, Range?];
-          const n = places && places.lo === places.hi ? places.lo : 2;
-          const round = (v: number) => (Number.isFinite(v) ? Math.round(v * 10 ** n) / 10 ** n : v);
-          return { lo: round(x.lo), hi: round(x.hi) };
+          // The engine takes 0 to 4 whole decimals: any of those the argument can be, the worst of them.
+          const n = places ?? { lo: 2, hi: 2 };
+          const options = [0, 1, 2, 3, 4].filter((k) => k >= Math.floor(n.lo) && k <= Math.ceil(n.hi));
+          if (n.lo < 0 || n.hi > 4 || (n.lo === n.hi && !Number.isInteger(n.lo)))
+            throw new RangeError_(node.position, 'REDONDEAR lleva de 0 a 4 decimales');
+          return {
+            lo: Math.min(...options.map((k) => roundTo(x.lo, k))),
+            hi: Math.max(...options.map((k) => roundTo(x.hi, k))),
+          };
         }
         default: {
           const [condition, then, otherwise] = node.args as [Node, Node, Node];
@@ -131,7 +158,7 @@ function rangeOf(node: Node, env: Env, known: (name: string) => Range): Range {
             if (!compared || !op) return of(n);
             const r = narrowed(of({ kind: 'name', name: compared.name, position: 0 }), op, compared.value);
             // A branch that cannot be taken adds nothing.
-            if (r.lo > r.hi) return null;
+            if (empty(r)) return null;
             return of(n, new Map(env).set(compared.name, r));
           };
           const taken = [
@@ -156,7 +183,8 @@ export function formulaRange(
 ): { range: Range; error?: undefined } | { error: FormulaError; range?: undefined } {
   try {
     const range = rangeOf(formula.tree, new Map(), known);
-    if (nonNegative && range.lo < 0)
+    // −0 too: the engine's decimal −0 is negative, and refused.
+    if (nonNegative && (range.lo < 0 || Object.is(range.lo, -0)))
       return {
         error: {
           position: 1,

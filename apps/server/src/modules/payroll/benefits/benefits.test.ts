@@ -327,7 +327,8 @@ describe('the guarantee of prestaciones sociales', () => {
     expect((await leave(plus(14), 11)).json().message).toBe(
       'A CASTILLO, CARLA le quedan 10 días de estas vacaciones: no puede disfrutar 11.',
     );
-    // Two leaves at once that fit the 10 days each but not together: one is recorded, the other refused.
+    // Two leaves at once that fit the 10 days each but not together: one is recorded, the other refused
+    // (a race on PostgreSQL, where CI runs this suite too; PGlite takes one transaction at a time).
     const both = await Promise.all([leave(plus(14), 6), leave(plus(28), 6)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(both.find((r) => r.statusCode === 400)?.json().message).toBe(
@@ -637,7 +638,7 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(skipped.json().message).toBe(
       `Abone primero el tercer trimestre de ${Y}: los trimestres se abonan en orden.`,
     );
-    // Two offices depositing the quarter at once: it is deposited once.
+    // Two offices depositing the quarter at once: it is deposited once (a race on PostgreSQL).
     const [first, second] = await Promise.all([deposit(3), deposit(3)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const again = first.statusCode === 200 ? first : second;

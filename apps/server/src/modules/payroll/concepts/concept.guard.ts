@@ -14,6 +14,11 @@ import { conflict, invalidInput } from '../../../platform/errors.ts';
 import type { ResourceHooks } from '../../../platform/resources/hooks.ts';
 import { LEGAL_CODES } from './legal.catalogue.ts';
 
+/** Variables known to be more than 0: a run covers one day at least. */
+const VARIABLE_RANGES: Record<string, { lo: number; hi: number }> = {
+  DIAS_NOMINA: { lo: 1, hi: Number.POSITIVE_INFINITY },
+};
+
 type ConceptRow = {
   id: number;
   code: string;
@@ -51,7 +56,7 @@ const namesRead = (formula: string) => {
  * concept ends up computed from itself. Its code is not a parameter's, or a formula would not know
  * which of the two it reads.
  */
-async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<void> {
+async function checkConcept(tx: Tx, idClient: number, row: ConceptRow, ranges = true): Promise<void> {
   const { concepts, parameters } = await namesOf(tx, idClient);
   if (parameters.has(row.code))
     throw invalidInput([
@@ -75,9 +80,12 @@ async function checkConcept(tx: Tx, idClient: number, row: ConceptRow): Promise<
     return `«${name}» no es una variable, un parámetro ni un concepto de nómina`;
   });
   if (checked.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(checked.error) }]);
-  // Every employee's amount is 0 or more; a parameter is what its values span (any of them may rule a run).
-  const ranged = formulaRange(checked.formula, (name) => parameters.get(name) ?? NONNEGATIVE);
-  if (ranged.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(ranged.error) }]);
+  // Every employee's figure and amount is 0 or more (a run covers a day at least); a parameter is what
+  // its values span (any of them may rule a run).
+  const ranged = ranges
+    ? formulaRange(checked.formula, (name) => parameters.get(name) ?? VARIABLE_RANGES[name] ?? NONNEGATIVE)
+    : null;
+  if (ranged?.error) throw invalidInput([{ field: 'formula', message: formulaErrorText(ranged.error) }]);
   // From the concept being saved first, so a circle is named from it.
   const order = conceptOrder([
     { code: row.code, kind: row.kind, names: checked.formula.names.keys(), normalSalary: row.normalSalary },
@@ -124,13 +132,24 @@ export const conceptGuard: ResourceHooks = {
     if (found.rows[0]) await checkConcept(tx, auth.idClient, found.rows[0]);
   },
   async beforeUpdate(tx, auth, before, after) {
-    await checkConcept(tx, auth.idClient, {
-      id: Number(before.id),
-      code: String(after.code),
-      kind: after.kind as ConceptKind,
-      formula: String(after.formula),
-      normalSalary: after.normalSalary === true,
-    });
+    // A formula saved before its range was checked stays editable (switched off, renamed, re-imputed)
+    // until its formula or kind changes, or it is switched back on.
+    const ranges =
+      before.formula !== after.formula ||
+      before.kind !== after.kind ||
+      (after.active === true && before.active !== true);
+    await checkConcept(
+      tx,
+      auth.idClient,
+      {
+        id: Number(before.id),
+        code: String(after.code),
+        kind: after.kind as ConceptKind,
+        formula: String(after.formula),
+        normalSalary: after.normalSalary === true,
+      },
+      ranges,
+    );
   },
   async beforeDelete(tx, auth, id) {
     const found = await tx.execute<{ code: string }>(sql`select code from payroll_concept where id = ${id}`);

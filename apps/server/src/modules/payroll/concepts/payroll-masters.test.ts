@@ -317,7 +317,17 @@ describe('a concept formula is refused when saved, with the position of the erro
     // Guarded, the same divisions are safe.
     expect(await refused('SI(HIJOS > 0, SUELDO / HIJOS, 0)')).toBeUndefined();
     await t.db.execute(sql`delete from payroll_concept where code = 'SIN_RIESGO'`);
-    expect(await refused('MAX(SUELDO - MONTO, 0) + SUELDO / MAX(DIAS, 1)')).toBeUndefined();
+    expect(
+      await refused('MAX(SUELDO - MONTO, 0) + SUELDO / MAX(DIAS, 1) + SUELDO / DIAS_NOMINA'),
+    ).toBeUndefined();
+    // One saved before the check can still be switched off (to let a run compute), not switched on again.
+    await t.db.execute(sql`update payroll_concept set formula = 'SUELDO / HIJOS' where code = 'SIN_RIESGO'`);
+    const id = await idOfConcept('SIN_RIESGO');
+    const read = (await api.call('GET', `/api/hr/payrollConcept/findById/${id}`)).json().data;
+    const off = await api.call('PUT', '/api/hr/payrollConcept/update', { ...read, active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const on = await api.call('PUT', '/api/hr/payrollConcept/update', { ...off.json().data, active: true });
+    expect(on.json().fields?.[0]?.message).toMatch(/^Posición 8: El divisor puede valer cero/);
   });
 
   it('refuses a deduction imputed to a partida, an assignment without one, and an assignment paid over', async () => {

@@ -45,16 +45,13 @@ export async function bankFile(
     name: string;
     account_number: string | null;
     account_type: string | null;
-    bank: string | null;
     net: string;
   }>(sql`
     select e.id_number, e.name, coalesce(e.account_number, d.account_number) as account_number,
            coalesce(e.account_type, d.account_type) as account_type,
-           case when e.account_number is not null then e.bank_code else b.code end as bank,
            (e.assignments - e.deductions)::text as net
       from payroll_run_employee e
       left join employee_detail d on d.id_employee = e.id_employee
-      left join bank b on b.id = d.id_bank
      where e.id_run = ${idRun} and e.assignments - e.deductions > 0
      order by e.name, e.id`);
   const without = found.rows.filter((r) => !r.account_number);
@@ -83,7 +80,6 @@ export async function bankFile(
         idNumber: r.id_number,
         name: r.name,
         account: r.account_number as string,
-        bank: r.bank ?? '',
         net: r.net,
       })),
     });

@@ -19,14 +19,12 @@ const PAYMENT: BankPayment = {
       idNumber: 'V-10000001',
       name: 'ARAUJO, ANA',
       account: '01340000000000000001',
-      bank: '0134',
       net: '1939.03',
     },
     {
       idNumber: 'E-81234567',
       name: 'BRICEÑO, BETO',
       account: '01050000000000000002',
-      bank: '0105',
       net: '620.86',
     },
   ],
@@ -102,6 +100,19 @@ describe('Mercantil Nómina Fácil (NOMIN)', () => {
     expect(at(beto, 127, 186).trim()).toBe('BRICENO, BETO');
     expect(at(ana, 286, 365).trim()).toBe('NOMINA QUINCENAL DEL 01 11 2026 AL 15 11 2026');
     expect(at(ana, 366, 400)).toBe('0'.repeat(35));
+  });
+});
+
+describe('an amount wider than its field', () => {
+  it('is refused, never cut', () => {
+    const huge = {
+      ...PAYMENT,
+      credits: [{ ...PAYMENT.credits[0], net: '10000000000000.00' }],
+    } as BankPayment;
+    expect(() => banesco(huge)).toThrow(
+      'El monto 10.000.000.000.000,00 no cabe en el archivo del banco (13 cifras enteras): use el archivo sencillo o divida el pago.',
+    );
+    expect(mercantil(huge)[1]).toHaveLength(400);
   });
 });
 

@@ -1,4 +1,6 @@
+import { formatMoney } from '@erario/contracts';
 import Decimal from 'decimal.js';
+import { AppError } from '../../../platform/errors.ts';
 
 /** What a bank file pays: who pays, from which account, on which day, and each worker's credit. */
 export interface BankPayment {
@@ -23,9 +25,8 @@ export interface BankCredit {
   /** The cédula as registered: V-12345678. */
   idNumber: string;
   name: string;
+  /** The 20-digit account: its first 4 digits are its bank's code (the one the bank routes by). */
   account: string;
-  /** The 4-digit code of the worker's bank. */
-  bank: string;
   net: string;
 }
 
@@ -45,8 +46,16 @@ export function plainText(text: string): string {
 
 const left = (text: string, width: number, fill = ' ') => text.slice(0, width).padEnd(width, fill);
 const right = (text: string, width: number, fill = '0') => text.slice(-width).padStart(width, fill);
-const cents = (amount: string | Decimal, width: number) =>
-  right(new Decimal(amount).times(100).toFixed(0), width);
+/** An amount in céntimos, right-justified; one wider than its field is refused, never cut. */
+function cents(amount: string | Decimal, width: number): string {
+  const digits = new Decimal(amount).times(100).toFixed(0);
+  if (digits.length > width)
+    throw new AppError(
+      422,
+      `El monto ${formatMoney(new Decimal(amount).toFixed(2))} no cabe en el archivo del banco (${width - 2} cifras enteras): use el archivo sencillo o divida el pago.`,
+    );
+  return right(digits, width);
+}
 const digits = (text: string) => text.replace(/\D/g, '');
 /** V-12345678 → ['V', '12345678']; a RIF G-20000123-4 → ['G', '200001234']. */
 const identity = (id: string): [string, string] => [id.trim().charAt(0).toUpperCase(), digits(id)];
@@ -74,12 +83,12 @@ export const banesco: BankLayout = (p) => {
         cents(c.net, 15),
         'VES',
         left(digits(c.account), 30),
-        left(c.bank, 11),
+        left(c.account.slice(0, 4), 11),
         left('', 3),
         left(kind + right(number, 9), 17),
         left(plainText(c.name), 70),
         left('', 70 + 25 + 17 + 35 + 1 + 30 + 2 + 21),
-        c.bank === '0134' ? '42 ' : '425',
+        c.account.startsWith('0134') ? '42 ' : '425',
       ].join('');
     }),
     `06${right('1', 15)}${right(String(p.credits.length), 15)}${cents(sum, 15)}`,
@@ -116,7 +125,7 @@ export const mercantil: BankLayout = (p) => {
         '2',
         kind,
         right(number, 15),
-        c.bank === '0105' ? '1' : '3',
+        c.account.startsWith('0105') ? '1' : '3',
         '0'.repeat(12),
         left('', 30),
         right(digits(c.account), 20),

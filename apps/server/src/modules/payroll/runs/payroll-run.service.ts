@@ -406,7 +406,6 @@ async function thirdParties(tx: Tx, run: RunRow) {
     payee_code: string | null;
     code: string;
     name: string;
-    id_number: string;
     worker: string;
     amount: string;
     base: string;
@@ -422,15 +421,16 @@ async function thirdParties(tx: Tx, run: RunRow) {
         join payroll_run_concept k on k.id_run = e.id_run and k.id_concept = l.id_concept
         join payroll_concept c on c.id = l.id_concept
        where e.id_run = ${run.id} and k.remit_as = 'TERCEROS' and l.amount > 0)
-    select o.id_payee, be.code as payee_code, o.code, o.name, min(o.id_number) as id_number,
-           min(o.worker) as worker, sum(o.amount)::text as amount, sum(o.assignments)::text as base
+    select o.id_payee, be.code as payee_code, o.code, o.name,
+           (array_agg(o.id_number || ' ' || o.worker order by o.id_number))[1] as worker,
+           sum(o.amount)::text as amount, sum(o.assignments)::text as base
       from owed o left join beneficiary be on be.id = o.id_payee
      group by o.id_payee, be.code, o.code, o.name
      order by o.code, be.code nulls first`);
   const unpaid = lines.rows.find((l) => l.id_payee === null);
   if (unpaid)
     throw conflict(
-      `La deducción ${unpaid.code} (${unpaid.name}) de ${unpaid.id_number} ${unpaid.worker} no dice a quién se entera: indique el tercero en el concepto o en el monto del trabajador.`,
+      `La deducción ${unpaid.code} (${unpaid.name}) de ${unpaid.worker} no dice a quién se entera: indique el tercero en el concepto o en el monto del trabajador.`,
     );
   return lines.rows.map((l) => ({
     idKind: THIRD_PARTY_KIND,

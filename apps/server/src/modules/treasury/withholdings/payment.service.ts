@@ -2,6 +2,7 @@ import {
   type documentListBase,
   type FieldError,
   formatDate,
+  THIRD_PARTY_KIND,
   WITHHOLDING_KINDS,
   type WithholdingPaymentDetail,
   type WithholdingPaymentDraft,
@@ -161,7 +162,10 @@ export const paymentFamily: DocumentFamily<WithholdingPaymentDraft> = {
     if (!d.idBeneficiary)
       errors.push({
         field: 'idBeneficiary',
-        message: 'Indique el ente que recauda el impuesto (el SENIAT, la oficina de hacienda del estado)',
+        message:
+          d.idKind === THIRD_PARTY_KIND
+            ? 'Indique el tercero que recibe el pago'
+            : 'Indique el ente que recauda el impuesto (el SENIAT, la oficina de hacienda del estado)',
       });
     if (!d.idBankAccount)
       errors.push({ field: 'idBankAccount', message: 'Indique la cuenta bancaria de la que sale el pago' });

@@ -90,7 +90,10 @@ export function PaymentForm({ id }: { id: number | null }) {
       if (!v.beneficiary)
         errors.push({
           field: 'idBeneficiary',
-          message: 'Indique el ente que recauda el impuesto (el SENIAT, la oficina de hacienda del estado)',
+          message:
+            v.idKind === THIRD_PARTY_KIND
+              ? 'Indique el tercero que recibe el pago'
+              : 'Indique el ente que recauda el impuesto (el SENIAT, la oficina de hacienda del estado)',
         });
       if (!v.account)
         errors.push({ field: 'idBankAccount', message: 'Indique la cuenta bancaria de la que sale el pago' });
@@ -105,7 +108,11 @@ export function PaymentForm({ id }: { id: number | null }) {
       return errors;
     },
     confirmPost: (d) =>
-      `¿Enterar ${d.withholdings.length === 1 ? 'una retención' : `${d.withholdings.length} retenciones`} de ${kindLabel(d.idKind)} por ${formatMoney(total(d.withholdings))}? Se emiten la orden de pago, el comprobante de egreso y ${d.method === 'cheque' ? 'el cheque' : 'la transferencia'}; un enteramiento registrado no se modifica: se anula.`,
+      `¿Enterar ${
+        d.idKind === THIRD_PARTY_KIND
+          ? `${d.withholdings.length === 1 ? 'una deducción' : `${d.withholdings.length} deducciones`} a favor de terceros`
+          : `${d.withholdings.length === 1 ? 'una retención' : `${d.withholdings.length} retenciones`} de ${kindLabel(d.idKind)}`
+      } por ${formatMoney(total(d.withholdings))}? Se emiten la orden de pago, el comprobante de egreso y ${d.method === 'cheque' ? 'el cheque' : 'la transferencia'}; un enteramiento registrado no se modifica: se anula.`,
   });
   const { values: v, set, bind, errors, serverError, busy, save } = state;
   const wholeDate = isDate(v.upTo) && v.upTo !== '';

@@ -8,8 +8,8 @@ import { ok, sendFile, sendPdf } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { bankFile } from './bank-file.ts';
 import { printedEmploymentCertificate, verifiedEmploymentCertificate } from './employment-certificate.ts';
-import { myPayslipPdf, myPayslips, runPayslipsPdf } from './payslip.service.ts';
-import { myEmployeeId, printedWorkerArc, verifiedWorkerArc } from './worker-arc.ts';
+import { myEmployeeId, myPayslipPdf, myPayslips, runPayslipsPdf } from './payslip.service.ts';
+import { printedWorkerArc, verifiedWorkerArc } from './worker-arc.ts';
 
 /** Payslips, each employee's own and the office's, the annual ISLR certificate, and the run's bank payment file. */
 export function payslipRoutes({ db, config }: Platform) {

@@ -27,6 +27,13 @@ async function myEmployee(db: Db, auth: AuthContext) {
   return found.rows[0] ?? null;
 }
 
+/** The signed-in user's own employee in this institution, or 404. */
+export async function myEmployeeId(db: Db, auth: AuthContext): Promise<number> {
+  const me = await myEmployee(db, auth);
+  if (!me) throw notFound('Su usuario no está asociado a un trabajador de esta institución.');
+  return me.id;
+}
+
 /** The signed-in user's payslips in this institution, newest first. */
 export async function myPayslips(
   db: Db,
@@ -197,10 +204,9 @@ async function slipsOf(db: Db, idRun: number, idEmployee?: number): Promise<Slip
 
 /** The signed-in user's own payslip of a closed run; 404 for a run that did not pay them. */
 export async function myPayslipPdf(db: Db, auth: AuthContext, idRun: number): Promise<Buffer> {
-  const me = await myEmployee(db, auth);
-  if (!me) throw notFound('Su usuario no está asociado a un trabajador de esta institución.');
+  const me = await myEmployeeId(db, auth);
   const head = await runHead(db, auth.idClient, idRun);
-  const slips = await slipsOf(db, idRun, me.id);
+  const slips = await slipsOf(db, idRun, me);
   if (slips.length === 0) throw notFound('Esa nómina no le pagó a usted.');
   return payslipsPdf(head, slips);
 }

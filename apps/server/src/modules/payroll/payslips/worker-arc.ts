@@ -121,16 +121,6 @@ export async function printedWorkerArc(
   };
 }
 
-/** The signed-in user's own employee in this institution (the user linked on the register), or 404. */
-export async function myEmployeeId(db: Db, auth: AuthContext): Promise<number> {
-  const found = await db.execute<{ id: number }>(sql`
-    select e.id from employee e join app_user u on lower(u.username) = lower(e.username)
-     where u.id = ${auth.idUser} and e.id_client = ${auth.idClient}`);
-  const id = found.rows[0]?.id;
-  if (!id) throw notFound('Su usuario no está asociado a un trabajador de esta institución.');
-  return id;
-}
-
 /** What the public verification of an AR-C says: the institution, whom, the year and its totals as printed. */
 export async function verifiedWorkerArc(db: Db, verifyId: string): Promise<VerifiedWorkerArc> {
   const found = await db.execute<{

@@ -120,6 +120,19 @@ export async function chooseInSelect(page: Page, label: string, option: string) 
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens an item of the user's menu. As with a select, a click that lands while the menu is still
+ * opening can be lost on a loaded machine: tried again until the address is the item's.
+ */
+export async function fromUserMenu(page: Page, item: string, path: RegExp) {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: item }).isVisible()))
+      await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(path, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function switchClient(page: Page, name: string) {
   await chooseInSelect(page, 'Institución', name);
 }

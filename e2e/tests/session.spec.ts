@@ -1,5 +1,5 @@
 import { ADMIN_PASSWORD, FIXTURE_PASSWORD } from '../fixtures.ts';
-import { signIn as signInAs, signInByApi } from './helpers.ts';
+import { fromUserMenu, signIn as signInAs, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -100,8 +100,7 @@ test('a person ends a session left open elsewhere, and the SA sees anyone’s', 
   await signInByApi(other, 'lector', FIXTURE_PASSWORD);
   await signInByApi(page, 'lector', FIXTURE_PASSWORD, null);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menú del usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Sesiones abiertas' }).click();
+  await fromUserMenu(page, 'Sesiones abiertas', /\/pages\/sessions$/);
   const table = page.getByRole('table', { name: 'Sesiones abiertas' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByText('Esta sesión')).toHaveCount(1);

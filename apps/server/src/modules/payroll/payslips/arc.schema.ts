@@ -18,7 +18,7 @@ export const workerArc = pgTable(
     totalPaid: money('total_paid').notNull(),
     totalWithheld: money('total_withheld').notNull(),
     verifyId: text('verify_id').notNull(),
-    issuedAt: moment('issued_at').notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull(),
     issuedBy: integer('issued_by').notNull(),
   },
   (t) => [
@@ -52,7 +52,7 @@ export const employmentCertificate = pgTable(
     /** What it states, in one text: the same on the same day is the same certificate. */
     stated: text('stated').notNull(),
     verifyId: text('verify_id').notNull(),
-    issuedAt: moment('issued_at').notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull(),
     issuedBy: integer('issued_by').notNull(),
   },
   (t) => [

@@ -176,7 +176,7 @@ export const islrCertificate = pgTable(
     totalPaid: money('total_paid').notNull(),
     totalWithheld: money('total_withheld').notNull(),
     verifyId: text('verify_id').notNull(),
-    issuedAt: moment('issued_at').notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull(),
     issuedBy: integer('issued_by').notNull(),
   },
   (t) => [

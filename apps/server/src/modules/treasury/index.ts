@@ -7,6 +7,7 @@ export {
   disburse,
   undoDisbursement,
 } from './bank-movements/disbursement.ts';
+export { annualCertificateTable } from './withholdings/islr-certificate.ts';
 // What the withholding payment asks of whoever keeps the payment orders (the budget provides it).
 export {
   type IssuedPayment,

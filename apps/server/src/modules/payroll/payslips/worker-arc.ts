@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { formatMoney, MONTHS, type VerifiedWorkerArc } from '@erario/contracts';
+import { formatMoney, type VerifiedWorkerArc } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { headCell, type PrintedDocument, rightCell } from '../../../platform/documents/document-pdf.ts';
+import type { PrintedDocument } from '../../../platform/documents/document-pdf.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { annualCertificateTable } from '../../treasury/index.ts';
 
 type Month = { month: number; paid: string; withheld: string; percent: string | null };
 
@@ -57,9 +58,6 @@ export async function printedWorkerArc(
      where id_client = ${auth.idClient} and id_employee = ${idEmployee} and year = ${year}
        and total_paid = ${paid} and total_withheld = ${withheld}`);
   const verifyId = issued.rows[0]?.verify_id as string;
-  let paidSoFar = new Decimal(0);
-  let withheldSoFar = new Decimal(0);
-  const right = rightCell;
   return {
     idClient: auth.idClient,
     title: 'Comprobante de retenciones del ISLR (AR-C)',
@@ -75,46 +73,12 @@ export async function printedWorkerArc(
       ['Impuesto retenido en el año', { text: `Bs. ${formatMoney(withheld)}`, bold: true }],
     ],
     body: [
-      months.length === 0
-        ? { text: `No se pagaron remuneraciones a este trabajador en ${year}.`, margin: [0, 12, 0, 0] }
-        : {
-            margin: [0, 12, 0, 0],
-            table: {
-              headerRows: 1,
-              widths: ['*', 75, 55, 75, 75, 75],
-              body: [
-                [
-                  headCell('Mes'),
-                  headCell('Remuneraciones', 'right'),
-                  headCell('% retenido', 'right'),
-                  headCell('Impuesto retenido', 'right'),
-                  headCell('Pagado acumulado', 'right'),
-                  headCell('Retenido acumulado', 'right'),
-                ],
-                ...months.map((m) => {
-                  paidSoFar = paidSoFar.plus(m.paid);
-                  withheldSoFar = withheldSoFar.plus(m.withheld);
-                  const name = MONTHS[m.month - 1] ?? '';
-                  return [
-                    name.charAt(0).toUpperCase() + name.slice(1),
-                    right(formatMoney(m.paid)),
-                    right(m.percent ? formatMoney(m.percent) : ''),
-                    right(formatMoney(m.withheld)),
-                    right(formatMoney(paidSoFar.toFixed(2))),
-                    right(formatMoney(withheldSoFar.toFixed(2))),
-                  ];
-                }),
-                [
-                  { text: 'Total', bold: true },
-                  right(formatMoney(paid), true),
-                  '',
-                  right(formatMoney(withheld), true),
-                  '',
-                  '',
-                ],
-              ],
-            },
-          },
+      annualCertificateTable(months, {
+        paid: 'Remuneraciones',
+        own: { head: '% retenido', cell: (m) => (m.percent ? formatMoney(m.percent) : ''), total: '' },
+        none: `No se pagaron remuneraciones a este trabajador en ${year}.`,
+        widths: ['*', 75, 55, 75, 75, 75],
+      }),
     ],
     signatures: ['Agente de retención'],
     filename: `AR-C ${year} ${worker.id_number}.pdf`,

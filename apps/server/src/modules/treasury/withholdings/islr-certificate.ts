@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney, ISLR_KIND, MONTHS, type VerifiedIslrCertificate } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import type { Content } from 'pdfmake/interfaces';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { headCell, type PrintedDocument, rightCell } from '../../../platform/documents/document-pdf.ts';
@@ -13,6 +14,73 @@ type Month = {
   subject: string;
   withheld: string;
 };
+
+/** A month of an annual ISLR certificate: what was paid and withheld in it. */
+export interface CertificateMonth {
+  month: number;
+  paid: string;
+  withheld: string;
+}
+
+/**
+ * The table of an annual ISLR certificate, the beneficiary's (treasury) and the worker's AR-C
+ * (payroll): month by month what was paid, a column of the certificate's own, what was withheld, and
+ * the running totals; with nothing in the year, the line that says so.
+ */
+export function annualCertificateTable<M extends CertificateMonth>(
+  months: readonly M[],
+  t: {
+    /** What the paid column is called: «Monto pagado», «Remuneraciones». */
+    paid: string;
+    own: { head: string; cell(m: M): string; total: string };
+    none: string;
+    widths: (string | number)[];
+  },
+): Content {
+  const { own, none, widths } = t;
+  if (months.length === 0) return { text: none, margin: [0, 12, 0, 0] };
+  let paid = new Decimal(0);
+  let withheld = new Decimal(0);
+  const rows = months.map((m) => {
+    paid = paid.plus(m.paid);
+    withheld = withheld.plus(m.withheld);
+    const name = MONTHS[m.month - 1] ?? '';
+    return [
+      name.charAt(0).toUpperCase() + name.slice(1),
+      rightCell(formatMoney(m.paid)),
+      rightCell(own.cell(m)),
+      rightCell(formatMoney(m.withheld)),
+      rightCell(formatMoney(paid.toFixed(2))),
+      rightCell(formatMoney(withheld.toFixed(2))),
+    ];
+  });
+  return {
+    margin: [0, 12, 0, 0],
+    table: {
+      headerRows: 1,
+      widths,
+      body: [
+        [
+          headCell('Mes'),
+          headCell(t.paid, 'right'),
+          headCell(own.head, 'right'),
+          headCell('Impuesto retenido', 'right'),
+          headCell('Pagado acumulado', 'right'),
+          headCell('Retenido acumulado', 'right'),
+        ],
+        ...rows,
+        [
+          { text: 'Total', bold: true },
+          rightCell(formatMoney(paid.toFixed(2)), true),
+          rightCell(own.total, true),
+          rightCell(formatMoney(withheld.toFixed(2)), true),
+          '',
+          '',
+        ],
+      ],
+    },
+  };
+}
 
 /**
  * The annual certificate of the ISLR withheld from one beneficiary in a calendar year, AR-C style
@@ -61,9 +129,6 @@ export async function printedIslrCertificate(
        and total_paid = ${paid} and total_withheld = ${withheld}
      limit 1`);
   const verifyId = issued.rows[0]?.verify_id as string;
-  let paidSoFar = new Decimal(0);
-  let withheldSoFar = new Decimal(0);
-  const right = rightCell;
   return {
     idClient: auth.idClient,
     title: 'Comprobante de retenciones del ISLR',
@@ -79,46 +144,16 @@ export async function printedIslrCertificate(
       ['Impuesto retenido en el año', { text: `Bs. ${formatMoney(withheld)}`, bold: true }],
     ],
     body: [
-      months.length === 0
-        ? { text: `No se retuvo ISLR a este beneficiario en ${year}.`, margin: [0, 12, 0, 0] }
-        : {
-            margin: [0, 12, 0, 0],
-            table: {
-              headerRows: 1,
-              widths: ['*', 70, 70, 70, 70, 70],
-              body: [
-                [
-                  headCell('Mes'),
-                  headCell('Monto pagado', 'right'),
-                  headCell('Sujeto a retención', 'right'),
-                  headCell('Impuesto retenido', 'right'),
-                  headCell('Pagado acumulado', 'right'),
-                  headCell('Retenido acumulado', 'right'),
-                ],
-                ...months.map((m) => {
-                  paidSoFar = paidSoFar.plus(m.paid);
-                  withheldSoFar = withheldSoFar.plus(m.withheld);
-                  const name = MONTHS[m.month - 1] ?? '';
-                  return [
-                    name.charAt(0).toUpperCase() + name.slice(1),
-                    right(formatMoney(m.paid)),
-                    right(formatMoney(m.subject)),
-                    right(formatMoney(m.withheld)),
-                    right(formatMoney(paidSoFar.toFixed(2))),
-                    right(formatMoney(withheldSoFar.toFixed(2))),
-                  ];
-                }),
-                [
-                  { text: 'Total', bold: true },
-                  right(formatMoney(paid), true),
-                  right(formatMoney(total('subject')), true),
-                  right(formatMoney(withheld), true),
-                  '',
-                  '',
-                ],
-              ],
-            },
-          },
+      annualCertificateTable(months, {
+        paid: 'Monto pagado',
+        own: {
+          head: 'Sujeto a retención',
+          cell: (m) => formatMoney(m.subject),
+          total: formatMoney(total('subject')),
+        },
+        none: `No se retuvo ISLR a este beneficiario en ${year}.`,
+        widths: ['*', 70, 70, 70, 70, 70],
+      }),
     ],
     signatures: ['Agente de retención'],
     filename: `ISLR ${year} ${beneficiary.code}.pdf`,

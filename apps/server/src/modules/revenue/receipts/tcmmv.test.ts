@@ -248,6 +248,9 @@ describe('a tariff in TCMMV', () => {
     });
     expect(read.conceptsTotal).toBe('130.31');
     const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+    // Said first: a failed print (it came back empty once on a loaded machine) names its answer.
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdfText(pdf.rawPayload)).toContain(`2,50 TCMMV × 52,12345678 Bs (EUR, fecha valor ${day})`);
     const after = await call(
       'GET',

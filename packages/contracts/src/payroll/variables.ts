@@ -60,7 +60,7 @@ export const PAYROLL_VARIABLES = [
   {
     name: 'SALARIO_INTEGRAL',
     label:
-      'El salario normal más sus alícuotas de bono vacacional y de bonificación de fin de año (LOTTT art. 104, 122): SALARIO_NORMAL × (1 + (DIAS_BONO_VACACIONAL + DIAS_BONIFICACION_FIN_ANO) / 360); la base del FAOV',
+      'El salario normal más sus alícuotas de bono vacacional y de bonificación de fin de año (LOTTT art. 104, 122): SALARIO_NORMAL × (1 + (DIAS_BONO_VACACIONAL + DIAS_BONIFICACION_FIN_ANO) / 360), redondeado al céntimo; la base del FAOV',
   },
   {
     name: 'SALARIO_NORMAL',

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { intArray } from '../../../platform/db/rows.ts';
-import { vacationBonusDays, YEAR_END_DAYS } from '../runs/payroll-engine.ts';
+import { integralSalary, vacationBonusDays, YEAR_END_DAYS } from '../runs/payroll-engine.ts';
 
 const D = (v: Decimal.Value) => new Decimal(v);
 
@@ -73,9 +73,5 @@ export function integralDaily(
   parameters: ReadonlyMap<string, Decimal>,
 ): Decimal {
   if (salary.days === 0) return D(0);
-  const yearEnd = parameters.get(YEAR_END_DAYS) ?? D(0);
-  return salary.normal
-    .div(salary.days)
-    .times(bonusDays.plus(yearEnd).div(360).plus(1))
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return integralSalary(salary.normal, salary.days, bonusDays, parameters.get(YEAR_END_DAYS) ?? D(0));
 }

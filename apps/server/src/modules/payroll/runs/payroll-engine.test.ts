@@ -7,6 +7,7 @@ import {
   computeEmployee,
   daysPaid,
   type EmployeeVariables,
+  integralSalary,
   monthsOfService,
   prepareConcepts,
   runDays,
@@ -324,6 +325,14 @@ describe('the year-end bonus and the integral salary, as the LOTTT counts them',
     // 3.000,00 with 10 % and 30 %: 4.200,00 a month, 140,00 a day; 30 days × 9 months / 12 = 3.150,00.
     const result = computeEmployee(concepts, vars({ MESES_SERVICIO: 9 }), LEGAL, 'V-10');
     expect(amounts(result)).toEqual({ BONIFICACION_FIN_ANO: '3150.00' });
+  });
+
+  it('writes the integral salary to the céntimo, a half céntimo exactly a half', () => {
+    // 1.530,00 with 16 + 90 days: 1.530 × 466 / 360 = 1.980,50 (dividing first gives 1.980,4999…).
+    expect(integralSalary(D('1530.00'), 1, D(16), D(90)).toFixed(2)).toBe('1980.50');
+    // A daily one: 1.530,00 for 15 days, 102,00 × 466 / 360 = 132,0333… → 132,03.
+    expect(integralSalary(D('1530.00'), 15, D(16), D(90)).toFixed(2)).toBe('132.03');
+    expect(integralSalary(D('2040.00'), 1, D(25), D(30)).toFixed(2)).toBe('2351.67');
   });
 
   it('refuses to compute the integral salary without the year-end bonus days in force', () => {

@@ -110,6 +110,24 @@ export interface EmployeeVariables {
 /** The institution's days of year-end bonus (LOTTT art. 131: 30 to 120): the integral salary reads it. */
 export const YEAR_END_DAYS = 'DIAS_BONIFICACION_FIN_ANO';
 
+/**
+ * The integral salary (LOTTT art. 122): a normal salary for so many days, per day, with the daily
+ * shares of the vacation bonus and the year-end bonus (their days over 360), rounded to the céntimo as
+ * an auditor writes it. Multiplied before the one division, so a half céntimo stays exactly a half
+ * (1.530,00 with 106 days is 1.980,50, not 1.980,4999…, and its 1 % rounds to 19,81).
+ */
+export function integralSalary(
+  normal: Decimal,
+  days: number,
+  bonusDays: Decimal,
+  yearEndDays: Decimal,
+): Decimal {
+  return normal
+    .times(bonusDays.plus(yearEndDays).plus(360))
+    .div(360 * days)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
 export interface ComputedLine {
   concept: PreparedConcept;
   amount: Decimal;
@@ -149,11 +167,11 @@ export function computeEmployee(
     if (name === 'TOTAL_ASIGNACIONES') return assignments;
     if (name === 'SALARIO_NORMAL') return normalSalary;
     if (name === 'SALARIO_INTEGRAL')
-      // The normal salary with the daily shares of the vacation bonus and the year-end bonus.
-      return normalSalary.times(
-        vars.DIAS_BONO_VACACIONAL.plus(parameters.get(YEAR_END_DAYS) ?? ZERO)
-          .div(360)
-          .plus(1),
+      return integralSalary(
+        normalSalary,
+        1,
+        vars.DIAS_BONO_VACACIONAL,
+        parameters.get(YEAR_END_DAYS) ?? ZERO,
       );
     if (name === 'MONTO') return (current && amounts?.get(current.id)) ?? ZERO;
     const variable = vars[name as keyof EmployeeVariables];

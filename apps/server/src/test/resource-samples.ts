@@ -201,6 +201,7 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   benefitRate: (n) => ({
     month: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),
     rate: '15.50',
+    lendingRate: '24.00',
   }),
   lateInterestRate: (n) => ({
     validFrom: new Date(Date.UTC(2040 + Math.floor(n / 12), n % 12, 1)).toISOString().slice(0, 10),

@@ -122,7 +122,14 @@ export const benefitSettlement = z.object({
   /** The year-end bonus by the months served in the year, when no year-end bonus was paid in it (art. 132). */
   yearEndDays: z.string(),
   yearEnd: z.string(),
-  /** All termination pays: prestaciones and interest, vacations and the bonuses' fractions. */
+  /** Art. 142 f: prestaciones are paid within 5 days of termination (calendar days). */
+  dueDate: z.string(),
+  /** The day of payment the late interest runs to: the request's, or today. */
+  paidOn: z.string(),
+  /** Days past the due date, and the interest of mora on the prestaciones at the BCV's lending rate. */
+  lateDays: z.number(),
+  lateInterest: z.string(),
+  /** All termination pays: prestaciones and interest, vacations, the bonuses' fractions and any mora. */
   grandTotal: z.string(),
   /** What the computation could not include, for the office to settle first. */
   warnings: z.array(z.string()),
@@ -160,5 +167,6 @@ export const benefitAdvanceRequest = z.object({
 });
 export type BenefitAdvanceRequest = z.infer<typeof benefitAdvanceRequest>;
 
-/** Records the settlement as paid: the act or payment order that pays it. */
-export const benefitSettleRequest = z.object({ reference });
+/** Records the settlement as paid: the act or payment order that pays it, and the day it is paid. */
+export const benefitSettleRequest = z.object({ reference, paidOn: isoDate });
+export type BenefitSettleRequest = z.infer<typeof benefitSettleRequest>;

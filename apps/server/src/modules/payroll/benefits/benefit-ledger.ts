@@ -5,11 +5,13 @@ import {
   type BenefitEntry,
   type BenefitOpeningRequest,
   type BenefitSettlement,
+  type BenefitSettleRequest,
   type BenefitWorker,
   benefitEntry,
   benefitWorker,
   formatDate,
   formatMoney,
+  MONTHS,
   type PageQuery,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -346,7 +348,8 @@ async function computeSettlement(
   db: Db | Tx,
   idClient: number,
   idEmployee: number,
-): Promise<{ settlement: BenefitSettlement; pending: Entry[] }> {
+  paidOn: string,
+): Promise<{ settlement: BenefitSettlement; pending: Entry[]; missingLendingRates: string[] }> {
   const totals = await workerOf(db, idClient, idEmployee);
   const worker = await employeeRow(db as Tx, idClient, idEmployee);
   const end = worker.terminationDate;
@@ -418,6 +421,13 @@ async function computeSettlement(
   const [vacation, vacationFraction, yearEnd] = [owed.vacationDays, owed.fractionDays, owed.yearEndDays].map(
     at,
   ) as [Decimal, Decimal, Decimal];
+  const dueDate = dayAfter(end, SETTLEMENT_DAYS);
+  const late = await lateInterest(db, idClient, total, dueDate, paidOn < end ? end : paidOn);
+  const warnings = [...owed.warnings];
+  if (late.missing.length > 0)
+    warnings.push(
+      `Faltan las tasas activas del BCV de ${late.missing.map(monthName).join(', ')} (Nómina › Tasas de prestaciones): los intereses de mora de esos meses no están en este cálculo. Regístrelas antes de pagar.`,
+    );
   return {
     settlement: {
       idEmployee,
@@ -438,17 +448,73 @@ async function computeSettlement(
       interest: interest.toFixed(2),
       total: total.toFixed(2),
       normalDaily: normalDaily.toFixed(2),
-      warnings: owed.warnings,
+      warnings,
       vacationDays: owed.vacationDays.toFixed(2),
       vacation: vacation.toFixed(2),
       vacationFractionDays: owed.fractionDays.toFixed(2),
       vacationFraction: vacationFraction.toFixed(2),
       yearEndDays: owed.yearEndDays.toFixed(2),
       yearEnd: yearEnd.toFixed(2),
-      grandTotal: total.plus(vacation).plus(vacationFraction).plus(yearEnd).toFixed(2),
+      dueDate,
+      paidOn,
+      lateDays: late.days,
+      lateInterest: late.interest.toFixed(2),
+      grandTotal: total.plus(vacation).plus(vacationFraction).plus(yearEnd).plus(late.interest).toFixed(2),
     },
     pending,
+    missingLendingRates: late.missing,
   };
+}
+
+/** Art. 142 f: prestaciones are paid within the five days after termination (calendar days, chosen). */
+const SETTLEMENT_DAYS = 5;
+
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
+/**
+ * Interest of mora on prestaciones paid after their five days (art. 142 f): simple interest on what
+ * they come to, for each month's days past the due date up to the day of payment, at that month's
+ * lending rate of the BCV (actual/365), each month rounded to the céntimo as the guarantee's interest
+ * is. Months without a lending rate are named, not guessed.
+ */
+async function lateInterest(
+  db: Db | Tx,
+  idClient: number,
+  amount: Decimal,
+  dueDate: string,
+  paidOn: string,
+): Promise<{ days: number; interest: Decimal; missing: string[] }> {
+  const days = Math.max(0, daysFrom(dueDate, paidOn));
+  if (days === 0 || amount.lte(0)) return { days, interest: ZERO, missing: [] };
+  const first = dayAfter(dueDate);
+  const rates = await db.execute<{ month: string; rate: string | null }>(sql`
+    select to_char(month, 'YYYY-MM-DD') as month, lending_rate::text as rate from benefit_interest_rate
+     where id_client = ${idClient} and month between date_trunc('month', ${first}::date) and ${paidOn}::date`);
+  const byMonth = new Map(rates.rows.map((r) => [r.month, r.rate]));
+  let interest = ZERO;
+  const missing: string[] = [];
+  for (let month = `${first.slice(0, 7)}-01`; month <= paidOn; ) {
+    const { end } = monthBounds(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+    const from = first > month ? first : month;
+    const to = paidOn < end ? paidOn : end;
+    const rate = byMonth.get(month);
+    if (!rate) missing.push(month);
+    else
+      interest = interest.plus(
+        round(
+          amount
+            .times(rate)
+            .div(100)
+            .times(daysFrom(from, to) + 1)
+            .div(365),
+        ),
+      );
+    month = dayAfter(end);
+  }
+  return { days, interest, missing };
 }
 
 /**
@@ -513,8 +579,9 @@ async function owedBesides(
   };
 }
 
-export async function benefitSettlement(db: Db, idClient: number, idEmployee: number) {
-  return (await computeSettlement(db, idClient, idEmployee)).settlement;
+/** The settlement as it stands today: paid today, what mora it would owe. */
+export async function benefitSettlement(db: Db, auth: AuthContext, idEmployee: number) {
+  return (await computeSettlement(db, auth.idClient, idEmployee, todayOf(auth))).settlement;
 }
 
 /**
@@ -522,21 +589,40 @@ export async function benefitSettlement(db: Db, idClient: number, idEmployee: nu
  * settlement itself, which pays the guarantee (or the 30 days a year) less advances and the interest,
  * and closes the ledger. Its payment goes through the budget's payment order the act names.
  */
-export async function settle(db: Db, auth: AuthContext, idEmployee: number, reference: string) {
+export async function settle(
+  db: Db,
+  auth: AuthContext,
+  idEmployee: number,
+  { reference, paidOn }: BenefitSettleRequest,
+) {
+  if (paidOn > todayOf(auth))
+    throw badRequest('La liquidación se registra pagada: la fecha de pago no puede ser posterior a hoy.');
   return withTransaction(db, auth, async (tx) => {
     await lockDeposits(tx, auth.idClient);
-    const { settlement: s, pending } = await computeSettlement(tx, auth.idClient, idEmployee);
+    const {
+      settlement: s,
+      pending,
+      missingLendingRates,
+    } = await computeSettlement(tx, auth.idClient, idEmployee, paidOn);
+    if (paidOn < s.terminationDate)
+      throw badRequest(
+        `La liquidación se paga desde el egreso (${formatDate(s.terminationDate)}): la fecha de pago no puede ser anterior.`,
+      );
+    if (missingLendingRates.length > 0)
+      throw conflict(
+        `Registre la tasa activa del BCV de ${missingLendingRates.map(monthName).join(', ')} (Nómina › Tasas de prestaciones): la liquidación se paga ${s.lateDays} días después de su plazo (${formatDate(s.dueDate)}) y debe sus intereses de mora.`,
+      );
     await writeEntries(tx, auth, null, [
       ...pending,
       {
         e: idEmployee,
         d: s.terminationDate,
         k: 'settlement',
-        t: `Liquidación: ${s.greater === 'guarantee' ? `la garantía (${formatMoney(s.guaranteeTotal)}) supera los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)})` : `los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)}) superan la garantía (${formatMoney(s.guaranteeTotal)})`}; menos anticipos ${formatMoney(s.advances)}, más intereses ${formatMoney(s.interest)}`,
+        t: `Liquidación pagada el ${formatDate(paidOn)}: ${s.greater === 'guarantee' ? `la garantía (${formatMoney(s.guaranteeTotal)}) supera los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)})` : `los ${s.retroactiveDays} días por años (${formatMoney(s.retroactive)}) superan la garantía (${formatMoney(s.guaranteeTotal)})`}; menos anticipos ${formatMoney(s.advances)}, más intereses ${formatMoney(s.interest)}${s.lateDays > 0 ? `; más intereses de mora ${formatMoney(s.lateInterest)} por ${s.lateDays} días después del ${formatDate(s.dueDate)}` : ''}`,
         days: s.greater === 'retroactive' ? String(s.retroactiveDays) : null,
         ds: s.integralDaily,
         r: null,
-        a: s.total,
+        a: D(s.total).plus(s.lateInterest).toFixed(2),
         rs: s.greater,
         rf: reference,
       },

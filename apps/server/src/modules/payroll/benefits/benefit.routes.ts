@@ -56,12 +56,12 @@ export function benefitRoutes({ db }: Platform) {
     );
     route(app, benefitEndpoints.settle, worker, async (request) =>
       ok(
-        await settle(db, authOf(request), request.params.idEmployee, request.body.reference),
+        await settle(db, authOf(request), request.params.idEmployee, request.body),
         'Liquidación registrada.',
       ),
     );
     route(app, benefitEndpoints.settlement, worker, async (request) =>
-      ok(await benefitSettlement(db, authOf(request).idClient, request.params.idEmployee)),
+      ok(await benefitSettlement(db, authOf(request), request.params.idEmployee)),
     );
   };
 }

@@ -46,8 +46,8 @@ async function closeFortnight(from: string, to: string) {
 }
 
 const deposit = (quarter: number) => b.call('POST', '/api/hr/benefit/deposit', { year: Y, quarter });
-const rate = (month: string, value: string) =>
-  master('benefitRate', { month: day(`${month}-01`), rate: value });
+const rate = (month: string, value: string, lendingRate?: string) =>
+  master('benefitRate', { month: day(`${month}-01`), rate: value, lendingRate });
 const ledger = async (who: string) => (await b.call('GET', `/api/hr/benefit/ledger/${ids[who]}`)).json().data;
 
 beforeAll(async () => {
@@ -374,8 +374,8 @@ describe('the guarantee of prestaciones sociales', () => {
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     await rate('07', '18.00');
-    await rate('08', '18.00');
-    await rate('09', '20.00');
+    await rate('08', '18.00', '30.00');
+    await rate('09', '20.00', '32.00');
     // ANA's estimate of the year (AR-I) gives 3 % of ISLR from September on.
     await master('islrEstimate', {
       idEmployee: ids.ana,
@@ -552,6 +552,7 @@ describe('the guarantee of prestaciones sociales', () => {
   });
 
   it('settles a leaver with the greater of the guarantee and 30 days a year, with the interest earned', async () => {
+    await rate('10', '20.00', '33.00');
     const res = await b.call('GET', `/api/hr/benefit/settlement/${ids.carla}`);
     expect(res.statusCode, res.body).toBe(200);
     // 1 year, 2 months: 30 days × 112,50 = 3.375,00 < 4.500,00 deposited; interest 170,86.
@@ -578,7 +579,14 @@ describe('the guarantee of prestaciones sociales', () => {
       vacationFraction: '533.33',
       yearEndDays: '17.50',
       yearEnd: '1750.00',
-      grandTotal: '7954.19',
+      // Due within 5 days of leaving (25 August); unpaid today, 5 October: 41 days of mora on the 4.670,86
+      // at the BCV's lending rate: August 6 days at 30 % 23,03; September 30 at 32 % 122,85; October 5 at
+      // 33 % 21,11 (each × days / 365).
+      dueDate: day('08-25'),
+      paidOn: day('10-05'),
+      lateDays: 41,
+      lateInterest: '166.99',
+      grandTotal: '8121.18',
       warnings: [],
     });
     // DORA, 3 years and 7 months: 120 days × 301,48 = 36.177,60 against 17.139,96 deposited; the years
@@ -605,7 +613,10 @@ describe('the guarantee of prestaciones sociales', () => {
       vacationFraction: '5600.07',
       yearEndDays: '20.00',
       yearEnd: '5333.40',
-      grandTotal: '43471.72',
+      // 30 days late today: 25 of September at 32 %, 713,17, and 5 of October at 33 %, 147,09.
+      lateDays: 30,
+      lateInterest: '860.26',
+      grandTotal: '44331.98',
       warnings: [
         `Ninguna nómina de vacaciones cerrada pagó el aniversario del 01/02/${Y}: sus días de vacaciones y su bono no están en este cálculo. Páguelos en una nómina de vacaciones antes de liquidar.`,
       ],
@@ -647,15 +658,42 @@ describe('the guarantee of prestaciones sociales', () => {
   });
 
   it('records the settlement, which closes the ledger; the quarters it read stay deposited', async () => {
-    const res = await b.call('POST', `/api/hr/benefit/settlement/${ids.dora}`, {
-      reference: 'Resolución RRHH-045 y orden de pago 2026-118',
-    });
+    const settleOn = (
+      who: string,
+      paidOn: string,
+      reference = 'Resolución RRHH-045 y orden de pago 2026-118',
+    ) => b.call('POST', `/api/hr/benefit/settlement/${ids[who]}`, { reference, paidOn });
+    const early = await settleOn('dora', day('08-30'));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      `La liquidación se paga desde el egreso (31/08/${Y}): la fecha de pago no puede ser anterior.`,
+    );
+    expect((await settleOn('dora', day('01-11', Y + 1))).json().message).toBe(
+      'La liquidación se registra pagada: la fecha de pago no puede ser posterior a hoy.',
+    );
+    // Paid on 4 September, within her five days (to 5 September): no mora.
+    const res = await settleOn('dora', day('09-04'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ greater: 'retroactive', total: '32538.25' });
+    expect(res.json().data).toMatchObject({ greater: 'retroactive', total: '32538.25', lateDays: 0 });
     const dora = await ledger('dora');
     expect(dora.worker).toMatchObject({ settled: true, balance: '0.00', interest: '0.00' });
     expect(dora.entries.at(-1)).toMatchObject({ kind: 'settlement', amount: '32538.25', balance: '0.00' });
-    const twice = await b.call('POST', `/api/hr/benefit/settlement/${ids.dora}`, { reference: 'Otra vez' });
+    // CARLA paid late: on 15 November, whose lending rate is not recorded, refused; on 5 October, with the
+    // 166,99 of mora the settlement showed that day, which the payment entry adds.
+    const noRate = await settleOn('carla', day('11-15'));
+    expect(noRate.statusCode).toBe(409);
+    expect(noRate.json().message).toBe(
+      `Registre la tasa activa del BCV de noviembre de ${Y} (Nómina › Tasas de prestaciones): la liquidación se paga 82 días después de su plazo (25/08/${Y}) y debe sus intereses de mora.`,
+    );
+    const late = await settleOn('carla', day('10-05'));
+    expect(late.json().data).toMatchObject({ lateDays: 41, lateInterest: '166.99', grandTotal: '8121.18' });
+    const carla = (await ledger('carla')).entries.at(-1);
+    expect(carla).toMatchObject({ kind: 'settlement', amount: '4837.85' });
+    expect(carla.description).toContain(`más intereses de mora 166,99 por 41 días después del 25/08/${Y}`);
+    const twice = await b.call('POST', `/api/hr/benefit/settlement/${ids.dora}`, {
+      reference: 'Otra vez',
+      paidOn: day('09-04'),
+    });
     expect(twice.json().message).toBe('Las prestaciones de DÍAZ, DORA ya están liquidadas.');
     const deposits = (await b.call('GET', '/api/hr/benefit/deposits')).json().data;
     const annul = await b.call('POST', `/api/hr/benefit/deposit/${deposits[0].id}/annul`, {
@@ -684,7 +722,12 @@ describe('the guarantee of prestaciones sociales', () => {
     }
     const list = (await b.call('GET', '/api/hr/benefit/workers?search=castillo')).json().data;
     expect(list.rows).toEqual([
-      expect.objectContaining({ idNumber: 'V-20000003', deposited: '4500.00', interest: '170.86' }),
+      expect.objectContaining({
+        idNumber: 'V-20000003',
+        deposited: '4500.00',
+        interest: '0.00',
+        settled: true,
+      }),
     ]);
   });
 });

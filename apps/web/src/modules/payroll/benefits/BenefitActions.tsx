@@ -112,7 +112,14 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
         </Button>
       )}
       {worker.terminationDate && !worker.settled && (
-        <Button size="small" variant="outlined" onClick={() => setOpen('settle')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => {
+            setEntryDate(institutionToday());
+            setOpen('settle');
+          }}
+        >
           Registrar liquidación
         </Button>
       )}
@@ -172,12 +179,16 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
         open={open === 'settle'}
         onClose={close}
         confirmLabel="Registrar liquidación"
-        onConfirm={send(() => call(benefitEndpoints.settle, { params: { idEmployee }, body: { reference } }))}
+        onConfirm={send(() =>
+          call(benefitEndpoints.settle, { params: { idEmployee }, body: { reference, paidOn: entryDate } }),
+        )}
       >
         <Typography>
           Se registra lo calculado abajo: la garantía del último trimestre que falte y el pago, que cierra el
-          libro del trabajador. Indique el acto y la orden de pago con que se paga.
+          libro del trabajador. Indique el acto y la orden de pago con que se paga, y el día del pago: después
+          de los 5 días del egreso suma los intereses de mora a la tasa activa del BCV.
         </Typography>
+        <DateField label="Fecha de pago" value={entryDate} onChange={setEntryDate} />
         {referenceField('Resolución y orden de pago')}
       </ActionDialog>
     </Stack>

@@ -111,7 +111,11 @@ const SETTLEMENT: BenefitSettlement = {
   vacationFraction: '533.33',
   yearEndDays: '17.50',
   yearEnd: '1750.00',
-  grandTotal: '7954.19',
+  dueDate: '2026-08-25',
+  paidOn: '2026-10-05',
+  lateDays: 41,
+  lateInterest: '166.99',
+  grandTotal: '8121.18',
   warnings: [],
 };
 
@@ -152,8 +156,8 @@ describe('BenefitsPage', () => {
     );
   });
 
-  it("opens a worker's ledger and, for a leaver, the settlement line by line", async () => {
-    serve();
+  it("opens a worker's ledger and, for a leaver, the settlement line by line, and records it paid", async () => {
+    const sent = serve();
     signIn({ screens: ['NOM-PRE-01'] });
     renderApp(<BenefitsPage />);
     fireEvent.click(await screen.findByText('CASTILLO, CARLA'));
@@ -166,7 +170,33 @@ describe('BenefitsPage', () => {
     expect(within(settlement).getByText('Prestaciones: el mayor (la garantía)')).toBeTruthy();
     expect(within(settlement).getByText('4.670,86')).toBeTruthy();
     expect(within(settlement).getByText('Vacaciones no disfrutadas (10,00 días × 100,00)')).toBeTruthy();
-    expect(within(settlement).getByText('7.954,19')).toBeTruthy();
+    expect(
+      within(settlement).getByText(
+        'Intereses de mora de las prestaciones (41 días desde el 25/08/2026 hasta hoy, a la tasa activa del BCV)',
+      ),
+    ).toBeTruthy();
+    expect(within(settlement).getByText('8.121,18')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Se paga a más tardar el 25/08/2026, a los 5 días del egreso (LOTTT art. 142 f): lleva 41 días de retraso y genera intereses de mora.',
+      ),
+    ).toBeTruthy();
+    // Recorded as paid on the day the office says, with its act.
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar liquidación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Liquidación de CASTILLO, CARLA' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Fecha de pago' }), {
+      target: { value: '05/10/2026' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Resolución y orden de pago' }), {
+      target: { value: 'Resolución RRHH-050 y orden de pago 2026-140' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar liquidación' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'POST' && r.url.pathname.includes('/settlement/'))?.body).toEqual({
+        reference: 'Resolución RRHH-050 y orden de pago 2026-140',
+        paidOn: '2026-10-05',
+      }),
+    );
   });
 
   it('records an advance from the ledger with its purpose and papers', async () => {

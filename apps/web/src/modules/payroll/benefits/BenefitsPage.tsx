@@ -389,6 +389,14 @@ function Settlement({ worker }: { worker: BenefitWorker }) {
       `Fracción de la bonificación de fin de año (${formatMoney(s.yearEndDays)} días)`,
       formatMoney(s.yearEnd),
     ],
+    ...(s.lateDays > 0
+      ? ([
+          [
+            `Intereses de mora de las prestaciones (${s.lateDays} días desde el ${formatDate(s.dueDate)} hasta hoy, a la tasa activa del BCV)`,
+            formatMoney(s.lateInterest),
+          ],
+        ] as [string, string][])
+      : []),
     ['Total a pagar', formatMoney(s.grandTotal)],
   ];
   return (
@@ -401,6 +409,10 @@ function Settlement({ worker }: { worker: BenefitWorker }) {
       <Typography variant="subtitle1" component="h3">
         Liquidación al egreso del {formatDate(s.terminationDate)} ({s.years} {s.years === 1 ? 'año' : 'años'}{' '}
         y {s.months} {s.months === 1 ? 'mes' : 'meses'} de servicio)
+      </Typography>
+      <Typography variant="body2" color={s.lateDays > 0 ? 'error' : 'text.secondary'}>
+        Se paga a más tardar el {formatDate(s.dueDate)}, a los 5 días del egreso (LOTTT art. 142 f)
+        {s.lateDays > 0 ? `: lleva ${s.lateDays} días de retraso y genera intereses de mora.` : '.'}
       </Typography>
       <Table size="small" aria-label={`Liquidación de ${worker.name}`}>
         <TableBody>

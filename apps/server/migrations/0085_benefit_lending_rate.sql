@@ -1,0 +1,1 @@
+ALTER TABLE "benefit_interest_rate" ADD COLUMN "lending_rate" numeric(18, 2);

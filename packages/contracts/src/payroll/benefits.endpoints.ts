@@ -9,6 +9,8 @@ import {
   benefitDepositRequest,
   benefitEmployeeParam,
   benefitEntry,
+  benefitInterestPayment,
+  benefitInterestPaymentRequest,
   benefitLedger,
   benefitOpeningRequest,
   benefitSettlement,
@@ -97,13 +99,24 @@ export const benefitEndpoints = {
     method: 'POST',
     service: 'hr',
     path: '/benefit/entry/:id/annul',
-    summary: 'Anula un saldo inicial o un anticipo de prestaciones registrado por error',
+    summary:
+      'Anula un saldo inicial, un anticipo o un pago de intereses de prestaciones registrado por error',
     access: access.screen(SCREEN),
     params: z.object({ id: rowId }),
     body: z.object({
       reason: z.string().trim().min(5, 'Diga por qué se anula (5 caracteres al menos)').max(500),
     }),
     response: benefitWorker,
+  }),
+  /** Pays the year's interest to every worker not settled who has some unpaid (art. 143). */
+  payInterest: defineEndpoint({
+    method: 'POST',
+    service: 'hr',
+    path: '/benefit/interestPayment',
+    summary: 'Registra el pago anual de los intereses de la garantía de prestaciones',
+    access: access.screen(SCREEN),
+    body: benefitInterestPaymentRequest,
+    response: benefitInterestPayment,
   }),
   /** Records the settlement as computed today, and closes the worker's ledger. */
   settle: defineEndpoint({

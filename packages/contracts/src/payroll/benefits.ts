@@ -15,6 +15,7 @@ export const BENEFIT_ENTRY_KINDS = [
   { value: 'additional', label: 'Días adicionales' },
   { value: 'interest', label: 'Intereses' },
   { value: 'advance', label: 'Anticipo' },
+  { value: 'interestPayment', label: 'Pago de intereses' },
   { value: 'settlement', label: 'Liquidación' },
 ] as const;
 export type BenefitEntryKind = (typeof BENEFIT_ENTRY_KINDS)[number]['value'];
@@ -68,7 +69,15 @@ export type BenefitWorker = z.infer<typeof benefitWorker>;
 export const benefitEntry = z.object({
   id: z.number(),
   entryDate: z.string(),
-  kind: z.enum(['opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement']),
+  kind: z.enum([
+    'opening',
+    'guarantee',
+    'additional',
+    'interest',
+    'advance',
+    'interestPayment',
+    'settlement',
+  ]),
   description: z.string(),
   days: z.string().nullable(),
   /** The integral daily salary a deposit was computed at. */
@@ -170,3 +179,19 @@ export type BenefitAdvanceRequest = z.infer<typeof benefitAdvanceRequest>;
 /** Records the settlement as paid: the act or payment order that pays it, and the day it is paid. */
 export const benefitSettleRequest = z.object({ reference, paidOn: isoDate });
 export type BenefitSettleRequest = z.infer<typeof benefitSettleRequest>;
+
+/** Pays the interest the guarantee earned up to the end of a year (art. 143: yearly), once it is over. */
+export const benefitInterestPaymentRequest = z.object({
+  year: integerIn(2012, 9999, 'El año va de 2012 en adelante'),
+  paidOn: isoDate,
+  reference,
+});
+export type BenefitInterestPaymentRequest = z.infer<typeof benefitInterestPaymentRequest>;
+
+/** What a year's interest payment paid: to how many workers, and how much in all. */
+export const benefitInterestPayment = z.object({
+  year: z.number(),
+  employees: z.number(),
+  total: z.string(),
+});
+export type BenefitInterestPayment = z.infer<typeof benefitInterestPayment>;

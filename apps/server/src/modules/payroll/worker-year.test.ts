@@ -283,4 +283,50 @@ describe("a worker's year of payroll, as an HR auditor checks it on paper", () =
     expect(text).toContain('47.532,00');
     expect(text).toContain('950,64');
   });
+
+  it('pays her the interest of the year in January, which leaves the guarantee as it was', async () => {
+    const pay = (paidOn: string, year = Y) =>
+      b.call('POST', '/api/hr/benefit/interestPayment', {
+        year,
+        paidOn,
+        reference: 'Orden de pago de intereses de prestaciones',
+      });
+    expect((await pay(day('12-31'))).json().message).toBe(
+      `Los intereses de ${Y} se pagan cerrado el año: desde el 01/01/${Y + 1}.`,
+    );
+    expect((await pay(day('01-05', Y + 1))).json().message).toBe(
+      'El pago se registra hecho: la fecha de pago no puede ser posterior a hoy.',
+    );
+    const paid = await pay(day('01-04', Y + 1));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      data: { year: Y, employees: 1, total: '1774.99' },
+      message: `Pagados los intereses de ${Y}: 1 trabajador, 1.774,99.`,
+    });
+    const again = await pay(day('01-04', Y + 1));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `No quedan intereses de ${Y} por pagar: están pagados o ningún trabajador los ganó.`,
+    );
+    const ledger = async () => (await b.call('GET', `/api/hr/benefit/ledger/${idElena}`)).json().data;
+    const { worker, entries } = await ledger();
+    expect(worker).toMatchObject({ balance: '15681.66', interest: '0.00' });
+    expect(entries.at(-1)).toMatchObject({
+      entryDate: day('01-04', Y + 1),
+      kind: 'interestPayment',
+      amount: '1774.99',
+      balance: '15681.66',
+      interestBalance: '0.00',
+    });
+    // The quarter whose interest it paid stays deposited; the payment, recorded in error, is annulled
+    // and paid again.
+    const [q4] = (await b.call('GET', '/api/hr/benefit/deposits')).json().data;
+    const annulQ4 = await b.call('POST', `/api/hr/benefit/deposit/${q4.id}/annul`, { reason: 'Revisión' });
+    expect(annulQ4.statusCode).toBe(409);
+    const undone = await b.call('POST', `/api/hr/benefit/entry/${entries.at(-1).id}/annul`, {
+      reason: 'Orden de pago anulada por la tesorería',
+    });
+    expect(undone.json().data).toMatchObject({ interest: '1774.99' });
+    expect((await pay(day('01-04', Y + 1))).json().data).toMatchObject({ employees: 1, total: '1774.99' });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   type BenefitDeposit,
   type BenefitDepositRequest,
+  type BenefitEntryKind,
   benefitDeposit,
   formatDate,
   formatMoney,
@@ -63,7 +64,7 @@ export type Worker = {
 export interface Entry {
   e: number;
   d: string;
-  k: 'opening' | 'guarantee' | 'additional' | 'interest' | 'advance' | 'settlement';
+  k: BenefitEntryKind;
   t: string;
   days: string | null;
   ds: string | null;
@@ -382,11 +383,11 @@ export async function annulDeposit(
       throw conflict(`Después del ${name} hay trimestres abonados: anule primero el último.`);
     const drawn = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from benefit_entry
-       where id_client = ${auth.idClient} and kind in ('opening', 'advance', 'settlement')
+       where id_client = ${auth.idClient} and kind in ('opening', 'advance', 'interestPayment', 'settlement')
          and id > (select coalesce(max(id), 0) from benefit_entry where id_deposit = ${id})`);
     if ((drawn.rows[0]?.n ?? 0) > 0)
       throw conflict(
-        `Después del abono del ${name} se registraron saldos iniciales, anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
+        `Después del abono del ${name} se registraron saldos iniciales, anticipos, pagos de intereses o liquidaciones que leen su saldo: el abono ya no se anula.`,
       );
     await tx.execute(sql`delete from benefit_entry where id_deposit = ${id}`);
     await tx.execute(sql`

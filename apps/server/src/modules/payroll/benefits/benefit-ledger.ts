@@ -3,6 +3,8 @@ import {
   ADVANCE_SHARE,
   type BenefitAdvanceRequest,
   type BenefitEntry,
+  type BenefitInterestPayment,
+  type BenefitInterestPaymentRequest,
   type BenefitOpeningRequest,
   type BenefitSettlement,
   type BenefitSettleRequest,
@@ -61,7 +63,8 @@ const WORKERS = (idClient: number) => sql`
                else coalesce(sum(b.amount) filter (where ${DEPOSITED}), 0)
                     - coalesce(sum(b.amount) filter (where b.kind = 'advance'), 0) end)::numeric(18, 2)::text as balance,
          (case when bool_or(b.kind = 'settlement') then 0
-               else coalesce(sum(b.amount) filter (where b.kind = 'interest'), 0) end)::numeric(18, 2)::text as interest,
+               else coalesce(sum(b.amount) filter (where b.kind = 'interest'), 0)
+                    - coalesce(sum(b.amount) filter (where b.kind = 'interestPayment'), 0) end)::numeric(18, 2)::text as interest,
          to_char(max(b.entry_date) filter (where b.kind = 'guarantee'), 'YYYY-MM-DD') as "lastDeposit",
          coalesce(bool_or(b.kind = 'settlement'), false) as settled
     from employee e left join benefit_entry b on b.id_employee = e.id
@@ -91,7 +94,7 @@ async function workerOf(db: Db | Tx, idClient: number, idEmployee: number): Prom
 
 /** The ledger's order: on a day, the month's interest first (earned on what was held before the day's deposit). */
 const LEDGER_ORDER = sql`entry_date, case kind when 'opening' then 0 when 'interest' then 1 when 'guarantee' then 2
-  when 'additional' then 3 when 'advance' then 4 else 5 end, id`;
+  when 'additional' then 3 when 'advance' then 4 when 'interestPayment' then 5 else 6 end, id`;
 
 const ENTRY = sql`
   select id, to_char(entry_date, 'YYYY-MM-DD') as "entryDate", kind, description, days::text as days,
@@ -114,6 +117,7 @@ export async function benefitLedger(db: Db, idClient: number, idEmployee: number
   let interest = ZERO;
   const entries: BenefitEntry[] = rows.map((e) => {
     if (e.kind === 'interest') interest = interest.plus(e.amount);
+    else if (e.kind === 'interestPayment') interest = interest.minus(e.amount);
     else if (e.kind === 'advance') held = held.minus(e.amount);
     else if (e.kind === 'settlement') {
       held = ZERO;
@@ -287,17 +291,22 @@ export async function annulEntry(db: Db, auth: AuthContext, id: number, reason: 
        where b.id = ${id} and b.id_client = ${auth.idClient}`);
     const entry = found.rows[0];
     if (!entry) throw notFound('Movimiento no encontrado');
-    if (entry.kind !== 'opening' && entry.kind !== 'advance')
+    if (entry.kind !== 'opening' && entry.kind !== 'advance' && entry.kind !== 'interestPayment')
       throw conflict(
-        'Solo se anula así un saldo inicial o un anticipo: la garantía y sus intereses se anulan con el abono del trimestre.',
+        'Solo se anula así un saldo inicial, un anticipo o un pago de intereses: la garantía y sus intereses se anulan con el abono del trimestre.',
       );
-    const what = entry.kind === 'opening' ? 'El saldo inicial' : 'El anticipo';
+    const what = {
+      opening: 'El saldo inicial',
+      advance: 'El anticipo',
+      interestPayment: 'El pago de intereses',
+    }[entry.kind];
     const totals = await workerOf(tx, auth.idClient, entry.id_employee);
     if (totals.settled)
       throw conflict(
         `Las prestaciones de ${entry.name} ya están liquidadas: ${what.toLowerCase()} no se anula.`,
       );
-    const cut = await lastDepositedEnd(tx, auth.idClient);
+    // A payment of interest takes nothing from the guarantee: later quarters did not read it.
+    const cut = entry.kind === 'interestPayment' ? null : await lastDepositedEnd(tx, auth.idClient);
     if (cut && cut > entry.entry_date)
       throw conflict(
         `${what} del ${formatDate(entry.entry_date)} ya lo leyó el abono del trimestre al ${formatDate(cut)}: anule primero los abonos posteriores.`,
@@ -317,6 +326,66 @@ export async function annulEntry(db: Db, auth: AuthContext, id: number, reason: 
     );
     await tx.execute(sql`delete from benefit_entry where ${gone}`);
     return workerOf(tx, auth.idClient, entry.id_employee);
+  });
+}
+
+/**
+ * The year's interest paid to the workers (art. 143: yearly): to each worker not settled, what the
+ * guarantee earned up to 31 December and was not paid yet, once the fourth quarter (with October to
+ * December's interest) is deposited. A worker already paid for the year is left out, so a payment
+ * annulled for one worker is paid again alone. The money goes by the payment order the reference
+ * names, as the settlement's; the ledger holds the interest apart, so the guarantee is untouched.
+ */
+export async function payYearInterest(
+  db: Db,
+  auth: AuthContext,
+  { year, paidOn, reference }: BenefitInterestPaymentRequest,
+): Promise<BenefitInterestPayment> {
+  const yearEnd = `${year}-12-31`;
+  if (paidOn <= yearEnd)
+    throw badRequest(`Los intereses de ${year} se pagan cerrado el año: desde el 01/01/${year + 1}.`);
+  if (paidOn > todayOf(auth))
+    throw badRequest('El pago se registra hecho: la fecha de pago no puede ser posterior a hoy.');
+  return withTransaction(db, auth, async (tx) => {
+    await lockDeposits(tx, auth.idClient);
+    const last = await lastDepositedEnd(tx, auth.idClient);
+    if (!last || last < yearEnd)
+      throw conflict(
+        `Abone primero el ${quarterName(year, 4)}: los intereses de octubre a diciembre se pagan con el año.`,
+      );
+    const owed = await tx.execute<{ idEmployee: number; amount: string }>(sql`
+      select b.id_employee as "idEmployee",
+             (coalesce(sum(b.amount) filter (where b.kind = 'interest' and b.entry_date <= ${yearEnd}), 0)
+              - coalesce(sum(b.amount) filter (where b.kind = 'interestPayment'), 0))::numeric(18, 2)::text as amount
+        from benefit_entry b
+       where b.id_client = ${auth.idClient}
+       group by b.id_employee
+      having not bool_or(b.kind = 'settlement')
+         and not coalesce(bool_or(b.kind = 'interestPayment' and b.reason = ${String(year)}), false)
+         and coalesce(sum(b.amount) filter (where b.kind = 'interest' and b.entry_date <= ${yearEnd}), 0)
+             > coalesce(sum(b.amount) filter (where b.kind = 'interestPayment'), 0)
+       order by b.id_employee`);
+    if (owed.rows.length === 0)
+      throw conflict(`No quedan intereses de ${year} por pagar: están pagados o ningún trabajador los ganó.`);
+    await writeEntries(
+      tx,
+      auth,
+      null,
+      owed.rows.map((w) => ({
+        e: w.idEmployee,
+        d: paidOn,
+        k: 'interestPayment',
+        t: `Pago de los intereses de la garantía hasta el 31/12/${year}`,
+        days: null,
+        ds: null,
+        r: null,
+        a: w.amount,
+        rs: String(year),
+        rf: reference,
+      })),
+    );
+    const total = owed.rows.reduce((sum, w) => sum.plus(w.amount), ZERO);
+    return { year, employees: owed.rows.length, total: total.toFixed(2) };
   });
 }
 

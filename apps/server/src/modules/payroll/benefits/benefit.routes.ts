@@ -1,4 +1,4 @@
-import { benefitEndpoints } from '@erario/contracts';
+import { benefitEndpoints, formatMoney } from '@erario/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
 import { ownedRow } from '../../../platform/access/access.ts';
@@ -11,6 +11,7 @@ import {
   benefitLedger,
   benefitSettlement,
   benefitWorkers,
+  payYearInterest,
   recordAdvance,
   recordOpening,
   settle,
@@ -54,6 +55,13 @@ export function benefitRoutes({ db }: Platform) {
         'Movimiento anulado.',
       ),
     );
+    route(app, benefitEndpoints.payInterest, screen, async (request) => {
+      const paid = await payYearInterest(db, authOf(request), request.body);
+      return ok(
+        paid,
+        `Pagados los intereses de ${paid.year}: ${paid.employees} ${paid.employees === 1 ? 'trabajador' : 'trabajadores'}, ${formatMoney(paid.total)}.`,
+      );
+    });
     route(app, benefitEndpoints.settle, worker, async (request) =>
       ok(
         await settle(db, authOf(request), request.params.idEmployee, request.body),

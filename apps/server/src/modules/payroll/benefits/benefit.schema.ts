@@ -53,7 +53,7 @@ export const benefitDeposit = pgTable(
 /**
  * One line of a worker's prestaciones ledger: the guarantee brought from the former system (opening),
  * a deposit (guarantee or additional days, with the days and the integral daily salary), a month's
- * interest (with the rate), an advance or the settlement.
+ * interest (with the rate), an advance, the year's interest paid (its year in `reason`) or the settlement.
  * Amounts are positive; the kind says which way they go. An annulled deposit's lines are removed
  * with it (the deposit row keeps what it was).
  */
@@ -82,7 +82,7 @@ export const benefitEntry = pgTable(
     index('benefit_entry_client_idx').on(t.idClient, t.kind),
     check(
       'benefit_entry_kind_ck',
-      sql`${t.kind} in ('opening', 'guarantee', 'additional', 'interest', 'advance', 'settlement')`,
+      sql`${t.kind} in ('opening', 'guarantee', 'additional', 'interest', 'advance', 'interestPayment', 'settlement')`,
     ),
     check('benefit_entry_amount_ck', sql`${t.amount} >= 0`),
   ],

@@ -479,7 +479,7 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(office.statusCode, office.body).toBe(200);
     // September paid Ana 3.600,00 of normal salary for 30 days (the ledger's 120,00 a day).
     expect(pdfText(office.rawPayload).replace(/\s+/g, ' ')).toContain(
-      `Quien suscribe hace constar que el(la) ciudadano(a) ARAUJO, ANA, titular de la cédula de identidad N.º V-20000001, presta servicios en Alcaldía del Municipio Demo desde el 15/02/2024, con el cargo de Analista I en Dirección de Hacienda, con un sueldo básico mensual de Bs. 3.600,00 y un salario normal mensual de Bs. 3.600,00 (lo pagado en septiembre de ${Y}).`,
+      `Quien suscribe hace constar que el(la) ciudadano(a) ARAUJO, ANA, titular de la cédula de identidad N.º V-20000001, presta servicios en Alcaldía del Municipio Demo desde el 15/02/${Y - 2}, con el cargo de Analista I en Dirección de Hacienda, con un sueldo básico mensual de Bs. 3.600,00 y un salario normal mensual de Bs. 3.600,00 (lo pagado en septiembre de ${Y}).`,
     );
     // The worker prints her own (her user is linked since the AR-C): the same facts the same day, the same certificate.
     const her = await signIn(b.t.app, 'ana.araujo', 'Clave-Prueba-1');
@@ -502,7 +502,7 @@ describe('the guarantee of prestaciones sociales', () => {
       cedula: 'V-20000001',
       cargo: 'Analista I',
       dependencia: 'Dirección de Hacienda',
-      ingreso: '2024-02-15',
+      ingreso: `${Y - 2}-02-15`,
       egreso: null,
       sueldoMensual: '3600.00',
       salarioNormal: '3600.00',
@@ -645,6 +645,15 @@ describe('the guarantee of prestaciones sociales', () => {
     expect(annulled.json().data).toMatchObject({ status: 'annulled', guarantee: '7182.25' });
     expect((await ledger('ana')).entries).toHaveLength(6);
     b.t.clock.set(`${Y + 1}-01-10T15:00:00Z`);
+    const unpaidYear = await b.call('POST', '/api/hr/benefit/interestPayment', {
+      year: Y,
+      paidOn: day('01-10', Y + 1),
+      reference: 'Orden de pago',
+    });
+    expect(unpaidYear.statusCode).toBe(409);
+    expect(unpaidYear.json().message).toBe(
+      `Abone primero el cuarto trimestre de ${Y}: los intereses de octubre a diciembre se pagan con el año.`,
+    );
     const skipped = await deposit(4);
     expect(skipped.json().message).toBe(
       `Abone primero el tercer trimestre de ${Y}: los trimestres se abonan en orden.`,
@@ -700,7 +709,7 @@ describe('the guarantee of prestaciones sociales', () => {
       reason: 'Prueba',
     });
     expect(annul.json().message).toBe(
-      `Después del abono del tercer trimestre de ${Y} se registraron saldos iniciales, anticipos o liquidaciones que leen su saldo: el abono ya no se anula.`,
+      `Después del abono del tercer trimestre de ${Y} se registraron saldos iniciales, anticipos, pagos de intereses o liquidaciones que leen su saldo: el abono ya no se anula.`,
     );
   });
 

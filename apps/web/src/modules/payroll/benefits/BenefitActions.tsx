@@ -195,6 +195,67 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
   );
 }
 
+/**
+ * «Pagar intereses del año» (LOTTT art. 143: the interest is paid yearly): the year just over, the day
+ * it is paid and the payment order that pays it. The server pays each worker not settled what the
+ * guarantee earned up to 31 December and was not paid, once the fourth quarter is deposited.
+ */
+export function InterestPaymentButton({ act, disabled }: { act: Act; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState(0);
+  const [paidOn, setPaidOn] = useState('');
+  const [reference, setReference] = useState('');
+  return (
+    <>
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => {
+          const today = institutionToday();
+          setYear(Number(today.slice(0, 4)) - 1);
+          setPaidOn(today);
+          setOpen(true);
+        }}
+      >
+        Pagar intereses del año
+      </Button>
+      <ActionDialog
+        title="Pagar los intereses del año"
+        open={open}
+        onClose={() => setOpen(false)}
+        confirmLabel="Registrar pago"
+        onConfirm={async () => {
+          setOpen(false);
+          await act(
+            async () =>
+              (await call(benefitEndpoints.payInterest, { body: { year, paidOn, reference } })).message,
+          );
+        }}
+      >
+        <Typography>
+          Paga a cada trabajador los intereses que su garantía ganó hasta el 31 de diciembre del año y no se
+          le han pagado (LOTTT art. 143). La garantía queda como está; el pago se hace con la orden de pago
+          que indique.
+        </Typography>
+        <TextField
+          label="Año"
+          type="number"
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+          sx={{ width: { sm: 120 } }}
+        />
+        <DateField label="Fecha de pago" value={paidOn} onChange={setPaidOn} />
+        <TextField
+          label="Orden de pago"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          fullWidth
+        />
+      </ActionDialog>
+    </>
+  );
+}
+
 /** Annulling with the reason, which the server keeps: the dialog of the ledger's and the quarters' «Anular». */
 export function AnnulDialog({
   title,
@@ -237,12 +298,18 @@ export function AnnulDialog({
 }
 
 /**
- * «Anular» on a balance brought from the former system or an advance recorded in error: with the
- * reason, which the audit trail keeps; the server refuses once a quarter deposited after it read it.
+ * «Anular» on a balance brought from the former system, an advance or a payment of interest recorded
+ * in error: with the reason, which the audit trail keeps; the server refuses once a quarter deposited
+ * after it read it (a payment of interest no quarter reads).
  */
 export function AnnulEntryButton({ entry, act }: { entry: BenefitEntry; act: Act }) {
   const [open, setOpen] = useState(false);
-  const what = entry.kind === 'opening' ? 'el saldo inicial' : 'el anticipo';
+  const what =
+    entry.kind === 'opening'
+      ? 'el saldo inicial'
+      : entry.kind === 'interestPayment'
+        ? 'el pago de intereses'
+        : 'el anticipo';
   return (
     <>
       <Button size="small" color="error" onClick={() => setOpen(true)}>
@@ -262,8 +329,9 @@ export function AnnulEntryButton({ entry, act }: { entry: BenefitEntry; act: Act
         }}
       >
         Se retira del libro {what} de {formatMoney(entry.amount)}
-        {entry.kind === 'opening' ? ', con los intereses traídos con él,' : ''} mientras ningún trimestre
-        abonado después lo haya leído.
+        {entry.kind === 'interestPayment'
+          ? ': los intereses vuelven a quedar por pagar.'
+          : `${entry.kind === 'opening' ? ', con los intereses traídos con él,' : ''} mientras ningún trimestre abonado después lo haya leído.`}
       </AnnulDialog>
     </>
   );

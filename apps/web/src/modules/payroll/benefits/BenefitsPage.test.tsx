@@ -129,6 +129,7 @@ function serve() {
     if (path.endsWith('/benefit/deposit')) return deposit({ id: 3, quarter: 3 });
     if (path.endsWith('/benefit/advance')) return { ...ENTRIES[0], kind: 'advance' };
     if (path.endsWith('/annul')) return WORKER;
+    if (path.endsWith('/benefit/interestPayment')) return { year: 2026, employees: 1, total: '170.86' };
     return null;
   });
 }
@@ -249,12 +250,36 @@ describe('BenefitsPage', () => {
     );
   });
 
+  it("pays the year's interest with the day and the payment order", async () => {
+    const sent = serve();
+    signIn({ screens: ['NOM-PRE-01'] });
+    renderApp(<BenefitsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar intereses del año' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar los intereses del año' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Año' }), { target: { value: '2026' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Fecha de pago' }), {
+      target: { value: '15/01/2027' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Orden de pago' }), {
+      target: { value: 'Orden de pago 2027-004' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.url.pathname.endsWith('/benefit/interestPayment'))?.body).toEqual({
+        year: 2026,
+        paidOn: '2027-01-15',
+        reference: 'Orden de pago 2027-004',
+      }),
+    );
+  });
+
   it('lets a consultant read but neither deposit nor annul', async () => {
     serve();
     signIn({ screens: ['NOM-PRE-01'], consultant: true });
     renderApp(<BenefitsPage />);
     await screen.findByText('4.054,20');
     expect(screen.queryByRole('button', { name: 'Abonar trimestre' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pagar intereses del año' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull();
   });
 });

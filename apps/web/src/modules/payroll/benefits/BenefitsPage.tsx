@@ -33,7 +33,13 @@ import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
 import { TablePager } from '../../../platform/TablePager.tsx';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
-import { type Act, AnnulDialog, AnnulEntryButton, LedgerActions } from './BenefitActions.tsx';
+import {
+  type Act,
+  AnnulDialog,
+  AnnulEntryButton,
+  InterestPaymentButton,
+  LedgerActions,
+} from './BenefitActions.tsx';
 
 const SCREEN = 'NOM-PRE-01';
 const QUARTERS = [
@@ -94,6 +100,7 @@ export function BenefitsPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Prestaciones sociales
         </Typography>
+        {canWrite && <InterestPaymentButton act={run} disabled={busy} />}
         {canWrite && (
           <Button variant="contained" onClick={() => setDepositing(nextQuarter(rows))} disabled={busy}>
             Abonar trimestre
@@ -326,7 +333,9 @@ function Ledger({ worker, canWrite, act }: { worker: BenefitWorker; canWrite: bo
               <TableCell align="right">{formatMoney(e.interestBalance)}</TableCell>
               {canWrite && !worker.settled && (
                 <TableCell>
-                  {(e.kind === 'opening' || e.kind === 'advance') && <AnnulEntryButton entry={e} act={act} />}
+                  {(e.kind === 'opening' || e.kind === 'advance' || e.kind === 'interestPayment') && (
+                    <AnnulEntryButton entry={e} act={act} />
+                  )}
                 </TableCell>
               )}
             </TableRow>

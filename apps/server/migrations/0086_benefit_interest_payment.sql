@@ -1,0 +1,2 @@
+ALTER TABLE "benefit_entry" DROP CONSTRAINT "benefit_entry_kind_ck";--> statement-breakpoint
+ALTER TABLE "benefit_entry" ADD CONSTRAINT "benefit_entry_kind_ck" CHECK ("benefit_entry"."kind" in ('opening', 'guarantee', 'additional', 'interest', 'advance', 'interestPayment', 'settlement'));

@@ -721,14 +721,28 @@ describe('the guarantee of prestaciones sociales', () => {
     const { token } = await signIn(b.t.app, 'nominista', 'Clave-Prueba-1');
     const refused = await b.call('GET', '/api/hr/benefit/workers', undefined, token);
     expect(refused.statusCode).toBe(403);
+    // A worker of another institution: none of its papers or books are read from this one.
     const other = b.t.clients[1] as number;
     const [stranger] = (
-      await b.t.db.execute<{ id: number }>(sql`select id from employee where id_client = ${other} limit 1`)
+      await b.t.db.execute<{ id: number }>(sql`
+        insert into employee (id_client, id_number, name, hire_date, prior_years, id_department, id_employee_type, id_cargo)
+        select ${other}, 'V-29999999', 'AJENO, JUAN', hire_date, 0, id_department, id_employee_type, id_cargo
+          from employee where id = ${ids.ana}
+        returning id`)
     ).rows;
-    if (stranger) {
-      const foreign = await b.call('GET', `/api/hr/benefit/ledger/${stranger.id}`);
-      expect(foreign.statusCode).toBe(404);
-    }
+    const foreign = stranger?.id as number;
+    for (const url of [
+      `/api/hr/benefit/ledger/${foreign}`,
+      `/api/hr/benefit/settlement/${foreign}`,
+      `/api/hr/payslip/certificate?idEmployee=${foreign}`,
+      `/api/hr/payslip/arc?idEmployee=${foreign}&year=${Y}`,
+    ])
+      expect((await b.call('GET', url)).statusCode, url).toBe(404);
+    // Hostile values are refused by name, not answered with a 500.
+    for (const value of ['abc', '1e999', '%00', '-1', '99999999999999999999'])
+      expect((await b.call('GET', `/api/hr/payslip/certificate?idEmployee=${value}`)).statusCode, value).toBe(
+        400,
+      );
     const list = (await b.call('GET', '/api/hr/benefit/workers?search=castillo')).json().data;
     expect(list.rows).toEqual([
       expect.objectContaining({

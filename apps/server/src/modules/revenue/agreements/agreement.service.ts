@@ -241,7 +241,7 @@ export const agreementFamily: DocumentFamily<PaymentAgreementDraft> = {
       ]);
     // Read again under the lock: a receipt or another agreement that took a debt meanwhile is seen.
     const debts = await chosenDebts(tx, auth, d);
-    const gone = debts.findIndex((p) => p === null);
+    const gone = debts.indexOf(null);
     if (gone >= 0)
       throw new AppError(409, 'El convenio no puede firmarse así', [
         {

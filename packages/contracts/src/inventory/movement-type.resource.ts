@@ -48,8 +48,12 @@ export const MOVEMENT_CODES = {
   initial: '01',
   transferIn: '02',
   purchase: '03',
+  /** Corrección de desincorporaciones: an annulled disincorporation's value back in. */
+  correctsDisincorporation: '17',
   transferOut: '51',
   missing: '60',
+  /** Corrección de incorporaciones: an annulled incorporation's value back out. */
+  correctsIncorporation: '66',
 } as const;
 
 export type MovementDirection = 'in' | 'out';

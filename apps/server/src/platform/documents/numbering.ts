@@ -12,6 +12,11 @@ export interface NumberingTable {
   table: string;
   /** The column naming the series, the same on the counters and on the documents. */
   series: string;
+  /**
+   * The prefix a new counter starts with, where series of one family would otherwise print the same
+   * numbers (1, 2… of each kind); users may change it until the series posts.
+   */
+  defaultPrefix?: (series: number) => string;
 }
 
 export interface TakenNumber {
@@ -48,8 +53,8 @@ export async function takeNumbers(
   const table = sql.identifier(numbering.table);
   const series = sql.identifier(numbering.series);
   const taken = await tx.execute<{ last_number: number; prefix: string | null }>(sql`
-    insert into ${table} as n (id_client, id_period, ${series}, last_number)
-    values (${key.idClient}, ${key.idPeriod}, ${key.series}, ${count})
+    insert into ${table} as n (id_client, id_period, ${series}, last_number, prefix)
+    values (${key.idClient}, ${key.idPeriod}, ${key.series}, ${count}, ${numbering.defaultPrefix?.(key.series) ?? null})
     on conflict (id_client, id_period, ${series})
     do update set last_number = n.last_number + ${count}, version = n.version + 1
     returning last_number, prefix`);

@@ -5,10 +5,12 @@ import {
   type assetListQuery,
   assetRow,
   type FieldError,
+  formatDate,
 } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { pgErrorOf } from '../../../platform/db/pg-error.ts';
@@ -102,7 +104,9 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
 export async function checkAsset(
   tx: Tx,
   auth: AuthContext,
-  input: Pick<Input, 'idSubgroup' | 'idSection' | 'idConcept' | 'idWorkUnit' | 'idCustodian'>,
+  input: Pick<Input, 'idSubgroup' | 'idSection' | 'idConcept' | 'idWorkUnit' | 'idCustodian'> & {
+    acquiredOn: string;
+  },
 ): Promise<FieldError[]> {
   const found = await tx.execute<{
     subgroup: boolean;
@@ -122,6 +126,14 @@ export async function checkAsset(
              or exists (select 1 from person where id = ${input.idCustodian ?? null} and id_client = ${auth.idClient}) as custodian`);
   const r = found.rows[0];
   const errors: FieldError[] = [];
+  // Not bought yet is not an asset: one dated after today could never be incorporated (a movement
+  // is never dated before its asset's acquisition, nor after today's period).
+  const today = todayOf(auth);
+  if (input.acquiredOn > today)
+    errors.push({
+      field: 'acquiredOn',
+      message: `La fecha de adquisición no puede ser posterior a hoy (${formatDate(today)})`,
+    });
   if (!r?.subgroup) errors.push({ field: 'idSubgroup', message: 'El subgrupo no existe' });
   else if (!r.section) errors.push({ field: 'idSection', message: 'La sección no es del subgrupo elegido' });
   if (r?.concept === 0)

@@ -70,7 +70,7 @@ export async function registerFromBudgetLine(
             'La línea no es de una partida 4.04 causada en un documento registrado de esta institución',
         },
       ]);
-    const errors = await checkAsset(tx, auth, input);
+    const errors = await checkAsset(tx, auth, { ...input, acquiredOn: line.date });
     if (errors.length > 0) throw invalidInput(errors);
     const done = await tx.execute<{ value: string }>(sql`
       select coalesce(sum(value), 0)::text as value from asset

@@ -84,7 +84,7 @@ export const assetLedger = pgTable(
     code: text('code').notNull(),
     /** in: an incorporation of the unit; out: a disincorporation. */
     direction: text('direction').notNull(),
-    /** Positive as the movement moved it, whatever its direction; negative on a reversal. */
+    /** Positive as the movement moved it, whatever its direction (a reversal writes corrections, 17 or 66). */
     amount: money('amount').notNull(),
   },
   (t) => [

@@ -128,7 +128,13 @@ function refusal(
 export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
   table: assetMovement,
   date: { column: 'movement_date', field: 'movementDate', of: (d) => d.movementDate },
-  numbering: { table: 'asset_movement_number', series: 'id_kind' },
+  // Numbered per kind: each series prints its kind's code (INC-1, TRA-1), so a reference (and its
+  // reversal's, ANUL. TRA-1) names one movement.
+  numbering: {
+    table: 'asset_movement_number',
+    series: 'id_kind',
+    defaultPrefix: (kind) => `${ASSET_MOVEMENT_KINDS.find((k) => k.id === kind)?.code ?? kind}-`,
+  },
   async name(db, id) {
     const found = await db.execute<{ name: string }>(sql`
       select lower(${KIND_LABEL}) || ' N.º ' || coalesce(m.number_text, m.id::text) as name
@@ -300,9 +306,14 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
         select id_client, ${reversal.id}, id_asset, -amount, id_work_unit_to, id_work_unit_from,
                id_custodian_to, id_custodian_from
           from asset_movement_line where id_movement = ${original.id} order by id`);
+      // Publicación 21 corrects, never subtracts: what came in goes out as 66 (corrección de
+      // incorporaciones), what went out comes back as 17 (corrección de desincorporaciones), positive.
       await tx.execute(sql`
         insert into asset_ledger (id_client, entry_date, id_asset, id_work_unit, id_movement, code, direction, amount)
-        select id_client, ${reversal.date}, id_asset, id_work_unit, ${reversal.id}, code, direction, -amount
+        select id_client, ${reversal.date}, id_asset, id_work_unit, ${reversal.id},
+               case direction when 'in' then ${MOVEMENT_CODES.correctsIncorporation}
+                              else ${MOVEMENT_CODES.correctsDisincorporation} end,
+               case direction when 'in' then 'out' else 'in' end, amount
           from asset_ledger where id_movement = ${original.id} order by id`);
       await tx.execute(sql`
         update asset a

@@ -105,6 +105,32 @@ describe('the asset register', () => {
   });
 });
 
+describe('acquisition', () => {
+  it('refuses an asset acquired after today, on create and on update, writing nothing', async () => {
+    const tomorrow = new Date(Date.parse(`${t.today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const before = await writesSoFar(t.db);
+    for (const acquiredOn of [tomorrow, '9999-12-31']) {
+      const refused = await api.call('POST', '/api/inventory/asset/create', asset({ acquiredOn }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual([
+        {
+          field: 'acquiredOn',
+          message: `La fecha de adquisición no puede ser posterior a hoy (${t.today().split('-').reverse().join('/')})`,
+        },
+      ]);
+    }
+    expect(await writesSoFar(t.db)).toBe(before);
+    const a = await newAsset({ description: 'Mesa de reuniones' });
+    const moved = await api.call('PUT', '/api/inventory/asset/update', {
+      ...asset({ description: 'Mesa de reuniones', acquiredOn: tomorrow }),
+      id: a.id,
+      version: a.version,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.map((f: { field: string }) => f.field)).toEqual(['acquiredOn']);
+  });
+});
+
 describe('labels', () => {
   it("print an asset's QR label, a unit's sheet, and nothing of another institution", async () => {
     const a = await newAsset({ description: 'Archivador metálico' });
@@ -251,10 +277,14 @@ describe('movements', () => {
     ).toBe(200);
     const pending = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
     expect(pending).toMatchObject({ status: 'pending', incorporatedOn: null });
-    // Every entry has its reversal: the asset adds up to nothing in each unit.
-    const sums = await t.db.execute<{ unit: number; total: string }>(sql`
-      select id_work_unit as unit, sum(amount)::text as total from asset_ledger where id_asset = ${a.id} group by 1`);
-    expect(sums.rows.every((r) => Number(r.total) === 0)).toBe(true);
+    // Every entry has its correction (17 back in, 66 back out, positive): the asset adds up to nothing in
+    // each unit.
+    const sums = await t.db.execute<{ unit: number; total: string; negative: number }>(sql`
+      select id_work_unit as unit, sum(case direction when 'in' then amount else -amount end)::text as total,
+             count(*) filter (where amount < 0)::int as negative
+        from asset_ledger where id_asset = ${a.id} group by 1`);
+    expect(sums.rows.length).toBeGreaterThan(0);
+    expect(sums.rows.every((r) => Number(r.total) === 0 && r.negative === 0)).toBe(true);
   });
 
   it('let two postings race for one asset and incorporate it once', async () => {

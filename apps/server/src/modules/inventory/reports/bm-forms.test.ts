@@ -53,6 +53,13 @@ async function posted(body: Record<string, unknown>, date: string) {
   return id;
 }
 
+const assetNumbered = async (number: string) =>
+  (
+    await t.db.execute<{ id: number }>(
+      sql`select id from asset where id_client = ${t.clients[0]} and number = ${number}`,
+    )
+  ).rows[0]?.id as number;
+
 const day = (n: number) => {
   const d = new Date(`${start}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -93,14 +100,26 @@ describe('the BM forms', () => {
         .minus(String(r.missing));
       expect(closing.toFixed(2)).toBe(new Decimal(String(r.closing)).toFixed(2));
     }
-    // The transfer is both: 51 out of the Despacho and 02 into the Almacén.
+    // Institution-wide, the transfer between two of its own units moves nothing: 46.250,25 + 3.200,10
+    // in; the desk's 1.000,00 out; the laptop missing.
     expect(bm4.totals).toMatchObject({
       opening: '0.00',
-      incorporations: '49700.60',
-      disincorporations: '1250.25',
+      incorporations: '49450.35',
+      disincorporations: '1000.00',
       missing: '3200.10',
       closing: '45250.25',
     });
+    // Per unit it is both: 51 out of the Despacho and 02 into the Almacén.
+    expect((await form('bm-4', `&idWorkUnit=${ids.U1}`)).totals).toMatchObject({
+      incorporations: '49450.35',
+      disincorporations: '1250.25',
+    });
+    expect((await form('bm-4', `&idWorkUnit=${ids.U2}`)).totals).toMatchObject({
+      incorporations: '250.25',
+      disincorporations: '0.00',
+    });
+    const bm2 = await form('bm-2');
+    expect(bm2.rows.map((r) => String(r.concept).slice(0, 2))).not.toContain('02');
   });
 
   it('agree with each other: BM-2 moves what BM-4 sums, BM-3 lists its missing, BM-1 holds its closing', async () => {
@@ -160,6 +179,50 @@ describe('the BM forms', () => {
     expect(after.totals.closing).toBe(before.totals.closing);
     const bm1 = await form('bm-1');
     expect(bm1.rows.some((r) => r.description === 'Lámpara')).toBe(false);
+    // Publicación 21 corrects with positive amounts: the incorporation is taken back by 66.
+    const lines = (await form('bm-2')).rows.filter((r) => r.description === 'Lámpara');
+    expect(lines.map((r) => [r.concept, r.incorporations, r.disincorporations])).toEqual([
+      ['03 Compras', '80.00', '0.00'],
+      ['66 Corrección de incorporaciones', '0.00', '80.00'],
+    ]);
+  });
+
+  it('corrects an annulled transfer with 17 and 66, never a negative amount, and names each reversal once', async () => {
+    const truckMoved = await posted(
+      { idKind: 3, idWorkUnitTo: ids.U2, assets: [await assetNumbered('000003')] },
+      day(41),
+    );
+    const annulled = await api.call('POST', `/api/inventory/assetMovement/annul/${truckMoved}`, {
+      reason: 'Traspaso equivocado',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    const truck = (r: Record<string, unknown>) => r.description === 'Camioneta';
+    const office = (await form('bm-2', `&idWorkUnit=${ids.U1}`)).rows.filter(truck);
+    expect(office.slice(-2).map((r) => [r.concept, r.incorporations, r.disincorporations])).toEqual([
+      ['51 Desincorporación por traspaso', '0.00', '45000.00'],
+      ['17 Corrección de desincorporaciones', '45000.00', '0.00'],
+    ]);
+    const store = (await form('bm-2', `&idWorkUnit=${ids.U2}`)).rows.filter(truck);
+    expect(store.map((r) => [r.concept, r.incorporations, r.disincorporations])).toEqual([
+      ['02 Incorporación por traspaso', '45000.00', '0.00'],
+      ['66 Corrección de incorporaciones', '0.00', '45000.00'],
+    ]);
+    // Institution-wide the transfer and its correction move nothing.
+    expect((await form('bm-2')).rows.filter(truck)).toHaveLength(1);
+    for (const slug of ['bm-2', 'bm-4'])
+      for (const unit of ['', `&idWorkUnit=${ids.U1}`, `&idWorkUnit=${ids.U2}`])
+        for (const r of (await form(slug, unit)).rows)
+          for (const column of ['incorporations', 'disincorporations', 'missing'])
+            expect(new Decimal(String(r[column] ?? 0)).isNegative(), `${slug}${unit} ${column}`).toBe(false);
+    // The two reversals (an incorporation's and a transfer's, each the first of its kind this period)
+    // print different references.
+    const reversals = await t.db.execute<{ number_text: string }>(
+      sql`select number_text from asset_movement where id_reverses is not null order by id`,
+    );
+    const printed = reversals.rows.map((r) => r.number_text);
+    expect(printed).toHaveLength(2);
+    expect(new Set(printed).size).toBe(2);
+    expect(printed[1]).toMatch(/^ANUL\. TRA-\d+$/);
   });
 
   it("print the reference in force on their last day: last month keeps last month's signatures", async () => {

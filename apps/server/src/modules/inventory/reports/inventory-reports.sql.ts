@@ -1,4 +1,4 @@
-import { inventoryReports } from '@erario/contracts';
+import { inventoryReports, TRANSFER } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import {
@@ -14,11 +14,17 @@ type Query = { idPeriod: number; idWorkUnit?: number; month?: number };
 
 /**
  * Every BM form reads the ledger of posted movements (`asset_ledger`) and nothing else that moves:
- * what an entry adds to a unit is its amount if it incorporates and minus it if it takes out; an
- * entry of a reversal carries its amount negated, and in the count of assets it counts against.
+ * what an entry adds to a unit is its amount if it incorporates and minus it if it takes out (a
+ * reversal's entries are corrections, 17 in or 66 out, positive like every other).
  */
 const SIGNED = sql`case when l.direction = 'in' then l.amount else -l.amount end`;
-const PRESENCE = sql`case when l.direction = 'in' then 1 else -1 end * case when m.id_reverses is null then 1 else -1 end`;
+const PRESENCE = sql`case when l.direction = 'in' then 1 else -1 end`;
+
+/**
+ * Institution-wide, a transfer between two of its own units (and the correction of an annulled one)
+ * moves nothing: the consolidated forms leave its entries out; a unit's keep them (51 out, 02 in).
+ */
+const internal = (q: Query): SQL => (q.idWorkUnit ? sql`` : sql`and m.id_kind <> ${TRANSFER}`);
 
 const DESCRIBED = sql`concat_ws(' · ', a.description, a.brand, a.model, 'S/N ' || a.serial)`;
 
@@ -115,7 +121,7 @@ export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [
         join work_unit w on w.id = l.id_work_unit
         left join asset_movement_type mt on mt.code = l.code
         ${CLASSIFIED}
-       where ${entriesIn(idClient, q)}`,
+       where ${entriesIn(idClient, q)} ${internal(q)}`,
     order: sql`r."entryDate", r."__id"`,
     paper: bmPaper,
   }),
@@ -146,10 +152,11 @@ export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [
                coalesce(sum(l.amount) filter (where ${inRange} and l.direction = 'out' and l.code = '60'), 0) as missing,
                coalesce(sum(${SIGNED}), 0) as closing
           from asset_ledger l
+          join asset_movement m on m.id = l.id_movement
           join asset a on a.id = l.id_asset
           join asset_subgroup sg on sg.id = a.id_subgroup
           join asset_group g on g.id = sg.id_group
-         where l.id_client = ${idClient} and l.entry_date <= ${range.end} ${ofUnit(q)}
+         where l.id_client = ${idClient} and l.entry_date <= ${range.end} ${ofUnit(q)} ${internal(q)}
          group by g.code, sg.code, sg.name
         having sum(${SIGNED}) filter (where l.entry_date < ${range.start}) <> 0
             or count(*) filter (where ${inRange}) > 0`;

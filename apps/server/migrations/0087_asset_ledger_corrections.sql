@@ -1,0 +1,7 @@
+-- A reversal's ledger entries become Publicación 21's corrections, positive: what came in goes out as
+-- 66 (corrección de incorporaciones), what went out comes back in as 17 (corrección de desincorporaciones).
+UPDATE "asset_ledger"
+   SET "code" = CASE "direction" WHEN 'in' THEN '66' ELSE '17' END,
+       "direction" = CASE "direction" WHEN 'in' THEN 'out' ELSE 'in' END,
+       "amount" = -"amount"
+ WHERE "amount" < 0;

@@ -249,6 +249,8 @@ export const reportAnswer = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+  /** What the printed form lacks (a BM form's official heading), and the screen that supplies it. */
+  notices: z.array(z.object({ message: z.string(), screen: z.string().optional() })).optional(),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 

@@ -34,9 +34,13 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
     for (const source of sources) {
       const { report } = source;
       const e = report.endpoints;
-      route(app, e.rows, token, async (request) =>
-        ok(await runReport(db, authOf(request), source, request.query)),
-      );
+      route(app, e.rows, token, async (request) => {
+        const auth = authOf(request);
+        const answer = await runReport(db, auth, source, request.query);
+        const notices = (await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>))
+          ?.notices;
+        return ok(notices?.length ? { ...answer, notices } : answer);
+      });
       fileRoute(app, e.pdf, token, async (request, reply) => {
         const auth = authOf(request);
         const answer = await runReport(db, auth, source, request.query, {

@@ -56,6 +56,8 @@ export interface ReportSource<Ps extends readonly ReportParam[] = readonly Repor
 export interface ReportPaper {
   heading: string[];
   signatures: string[][];
+  /** What the paper lacks for lack of data (its official heading), said on screen with where to fix it. */
+  notices?: { message: string; screen?: string }[];
 }
 
 /** Any report's source, as the kit handles them in a list: the query is the report's own. */

@@ -9,6 +9,7 @@ import {
   RESOURCES,
   type ReportColumn,
   type ReportParam,
+  SCREENS,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,12 +21,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError, call, download, messageOf } from '../api.ts';
 import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
 import { ExportButtons } from '../DownloadButton.tsx';
 import { ListGrid } from '../ListGrid.tsx';
 import { type Option, RefSelect } from '../masters/RefSelect.tsx';
+import { canOpen } from '../menu.ts';
 import { useSession } from '../session.tsx';
 import { theme } from '../theme.ts';
 import { useServerGrid } from '../useServerGrid.ts';
@@ -72,6 +75,9 @@ function fittedColumn(c: ReportColumn, rows: readonly Record<string, unknown>[],
 const CELL_FONT = `14px ${theme.typography.fontFamily}`;
 const HEADER_FONT = `500 14px ${theme.typography.fontFamily}`;
 let measure: CanvasRenderingContext2D | null = null;
+/** The address of a catalogue screen, for a notice's link to where its data is kept. */
+const screenRoute = (code: string) => SCREENS.find((s) => s.code === code)?.route ?? '/';
+
 /** Width of a text in the grid's font, measured rather than guessed from its length. */
 function textWidth(text: string, font: string): number {
   measure ??= document.createElement('canvas').getContext('2d');
@@ -285,7 +291,7 @@ export function ReportScreen({
   /** A module's action on the report's answer, shown beside the exports once the report has run. */
   action?: ComponentType<ReportActionProps>;
 }) {
-  const { period } = useSession();
+  const { period, user } = useSession();
   const [filters, setFilters] = useState<Filters>(() =>
     initialFilters(report.params, period ?? { startDate: '', endDate: '' }),
   );
@@ -372,6 +378,22 @@ export function ReportScreen({
           )}
         </Stack>
       </Stack>
+      {data?.notices?.map((n) => (
+        <Alert
+          key={n.message}
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            n.screen && user && canOpen(user, n.screen) ? (
+              <Button component={RouterLink} to={screenRoute(n.screen)} color="inherit" size="small">
+                Abrir
+              </Button>
+            ) : undefined
+          }
+        >
+          {n.message}
+        </Alert>
+      ))}
       {(answer.isError || notice) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {notice ?? messageOf(answer.error)}

@@ -237,8 +237,20 @@ describe('the BM forms', () => {
         responsiblePosition: 'Director de Administración',
         preparedBy: 'Jefe de Bienes',
       });
+    // Without one, the screen says the paper lacks its heading and where to record it.
+    const bare = await api.call('GET', `/api/reports/inventory/bm-1?idPeriod=${idPeriod}&size=5`);
+    expect(bare.json().data.notices).toEqual([
+      {
+        message: expect.stringMatching(
+          /^Falta la referencia de los formularios BM vigente al \d\d\/\d\d\/\d{4}: el formulario sale sin el encabezado oficial/,
+        ),
+        screen: 'INV-REF-01',
+      },
+    ]);
     await reference(start, 'Pedro Páez');
     await reference(day(31), 'Luisa Mora');
+    const headed = await api.call('GET', `/api/reports/inventory/bm-1?idPeriod=${idPeriod}&size=5`);
+    expect(headed.json().data.notices).toBeUndefined();
     const month = Number(start.slice(5, 7));
     const january = await bmPaper(t.db, t.clients[0], { idPeriod, month, idWorkUnit: id('U1') });
     expect(january.heading).toEqual([

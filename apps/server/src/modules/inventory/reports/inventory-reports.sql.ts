@@ -58,11 +58,12 @@ export async function bmPaper(db: Db, idClient: number, q: Query): Promise<Repor
     workUnit: string | null;
     workUnitResponsible: string | null;
     workUnitResponsibleId: string | null;
+    cut: string;
   }>(sql`
     select r.state, r.municipality, r.administering_unit as unit, r.administering_code as code,
            r.responsible_name as responsible, r.responsible_id as "responsibleId", r.responsible_position as position,
            r.prepared_by as "preparedBy", w.name as "workUnit", w.responsible_name as "workUnitResponsible",
-           w.responsible_id as "workUnitResponsibleId"
+           w.responsible_id as "workUnitResponsibleId", to_char(${end}, 'DD/MM/YYYY') as cut
       from (select 1) one
       left join lateral (select * from bm_reference r where r.id_client = ${idClient} and r.valid_from <= ${end}
                           order by r.valid_from desc limit 1) r on true
@@ -88,7 +89,16 @@ export async function bmPaper(db: Db, idClient: number, q: Query): Promise<Repor
   if (r?.responsible)
     signatures.push(['Responsable patrimonial', r.responsible, `C.I. ${r.responsibleId}`, r.position ?? '']);
   if (r?.preparedBy) signatures.push(['Elaborado por', r.preparedBy]);
-  return { heading, signatures };
+  // Without a reference in force the form prints without what an auditor looks for first: said.
+  const notices = r?.state
+    ? []
+    : [
+        {
+          message: `Falta la referencia de los formularios BM vigente al ${r?.cut}: el formulario sale sin el encabezado oficial (estado, municipio, unidad administradora) ni las firmas. Regístrela en Referencias para registro BM.`,
+          screen: 'INV-REF-01',
+        },
+      ];
+  return { heading, signatures, notices };
 }
 
 export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [

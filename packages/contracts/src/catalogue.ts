@@ -493,6 +493,7 @@ export const SCREENS: readonly ScreenDef[] = [
   s('INV-REP-02', 'INV', 'Reportes de inventario', 'BM-2 Movimiento', '/pages/InventarioBM7I-BM-2'),
   s('INV-REP-03', 'INV', 'Reportes de inventario', 'BM-3 Faltantes', '/pages/InventarioBM7I-BM-3'),
   s('INV-REP-04', 'INV', 'Reportes de inventario', 'BM-4 Resumen de la cuenta', '/pages/InventarioBM7I-BM-4'),
+  s('INV-REP-05', 'INV', 'Reportes de inventario', 'Depreciación', '/pages/InventarioBM7I-depreciacion'),
 
   s('NOM-DEP-01', 'NOM', 'Nómina', 'Departamentos', '/pages/Nomina-Maestros-Departamentos'),
   s('NOM-TPE-01', 'NOM', 'Nómina', 'Tipos de personal', '/pages/Nomina-Maestros-Tipos-de-Personal'),

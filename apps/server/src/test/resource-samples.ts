@@ -226,7 +226,7 @@ const SAMPLE_VALUES: Record<string, (n: number) => Row> = {
   // Groups 1 and 2 are the standard's; a sample takes a two-digit code of its own.
   group: (n) => ({ code: String(10 + (n % 90)) }),
   // Past the standard's subgroups and sections, so a search by code finds the sample alone.
-  subgroup: (n) => ({ code: String(20 + (n % 80)) }),
+  subgroup: (n) => ({ code: String(20 + (n % 80)), usefulLife: 5 + (n % 20) }),
   section: (n) => ({ code: String(20 + (n % 80)) }),
   movementType: (n) => ({ code: FREE_MOVEMENT_CODES[n % FREE_MOVEMENT_CODES.length] }),
   // Payroll: a formula that parses, codes apart from the seeded ones and from each other, rates in 0–100.

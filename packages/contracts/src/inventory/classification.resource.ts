@@ -54,6 +54,22 @@ export const subgroupResource = defineResource({
       example: '14',
     }),
     f.text('name', 'Nombre', { required: true, max: 160, search: true }),
+    f.integer('usefulLife', 'Vida útil (años)', {
+      help: 'Para la depreciación en línea recta; sin ella, los bienes del subgrupo no se deprecian',
+    }),
+  ],
+  rules: [
+    {
+      field: 'usefulLife',
+      message: 'La vida útil va de 1 a 100 años',
+      test: (row) =>
+        row.usefulLife === undefined ||
+        row.usefulLife === null ||
+        row.usefulLife === '' ||
+        (Number.isInteger(Number(row.usefulLife)) &&
+          Number(row.usefulLife) >= 1 &&
+          Number(row.usefulLife) <= 100),
+    },
   ],
   uniques: [{ fields: ['idGroup', 'code'], message: 'Ese grupo ya tiene un subgrupo con ese código' }],
 });

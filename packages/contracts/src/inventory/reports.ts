@@ -86,6 +86,33 @@ export const inventoryReports = {
     ],
     wide: true,
   }),
+  /**
+   * Straight-line depreciation (beyond the BM forms, for institutions that keep it): each asset in the
+   * inventory at the month's (or period's) last day, its value there over its subgroup's useful life,
+   * a month at a time from the month after its acquisition; an asset whose subgroup has no useful life
+   * is left out, and the screen names those subgroups.
+   */
+  depreciation: defineReport({
+    screen: 'INV-REP-05',
+    group: 'inventory',
+    slug: 'depreciacion',
+    title: 'Depreciación de bienes muebles',
+    params: unitAndMonth,
+    columns: [
+      text('classification', 'Clasificación'),
+      text('number', 'Número'),
+      text('description', 'Descripción'),
+      text('unit', 'Unidad de trabajo'),
+      { key: 'acquiredOn', label: 'Adquirido', kind: 'date' },
+      money('value', 'Valor'),
+      text('usefulLife', 'Vida útil (años)'),
+      money('monthly', 'Depreciación mensual'),
+      text('months', 'Meses'),
+      money('accumulated', 'Depreciación acumulada'),
+      money('net', 'Valor neto'),
+    ],
+    wide: true,
+  }),
 };
 
 export const INVENTORY_REPORTS: AnyReport[] = Object.values(inventoryReports);

@@ -225,6 +225,50 @@ describe('the BM forms', () => {
     expect(printed[1]).toMatch(/^ANUL\. TRA-\d+$/);
   });
 
+  it('depreciate in a straight line by the useful life of each subgroup, and name the subgroups that have none', async () => {
+    const month = Number(start.slice(5, 7));
+    // Without useful lives nothing is depreciated, and the screen says which subgroups lack one.
+    const none = await api.call('GET', `/api/reports/inventory/depreciacion?idPeriod=${idPeriod}&size=50`);
+    expect(none.json().data.rows).toEqual([]);
+    expect(none.json().data.notices.at(-1)).toEqual({
+      message: expect.stringMatching(/^Sin vida útil, no se deprecian los bienes de: 2-01 .*; 2-04 /),
+      screen: 'INV-SGR-01',
+    });
+    await t.db.execute(sql`update asset_subgroup set useful_life = 10 where id = ${id('s01')}`);
+    try {
+      // At the end of the month after the purchase: the chair (250,25, acquired on the period's first
+      // day) one month of 120: 250,25 / 120 = 2,09 (2,0854…); the truck's subgroup still has no life.
+      const next = await form('depreciacion', `&month=${month + 1}`);
+      const chair = next.rows.filter((r) => r.description === 'Silla');
+      expect(chair.map((r) => [r.value, r.monthly, r.months, r.accumulated, r.net])).toEqual([
+        ['250.25', '2.09', '1', '2.09', '248.16'],
+      ]);
+      expect(next.rows.some((r) => r.description === 'Camioneta')).toBe(false);
+      // The whole period, to its last month: the months since the purchase, once rounded.
+      const { months } = (
+        await t.db.execute<{ months: number }>(sql`
+          select (extract(year from end_date) * 12 + extract(month from end_date)
+                  - extract(year from start_date) * 12 - extract(month from start_date))::int as months
+            from period where id = ${idPeriod}`)
+      ).rows[0] as { months: number };
+      const year = await form('depreciacion');
+      const accumulated = new Decimal('250.25')
+        .times(months)
+        .div(120)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      expect(year.rows.find((r) => r.description === 'Silla')).toMatchObject({
+        months: String(months),
+        accumulated: accumulated.toFixed(2),
+        net: new Decimal('250.25').minus(accumulated).toFixed(2),
+      });
+      expect(year.totals.accumulated).toBe(
+        year.rows.reduce((sum, r) => sum.plus(String(r.accumulated)), new Decimal(0)).toFixed(2),
+      );
+    } finally {
+      await t.db.execute(sql`update asset_subgroup set useful_life = null where id = ${id('s01')}`);
+    }
+  });
+
   it("print the reference in force on their last day: last month keeps last month's signatures", async () => {
     const reference = (validFrom: string, responsibleName: string) =>
       api.master('inventory/bmReference', {

@@ -101,17 +101,51 @@ export async function bmPaper(db: Db, idClient: number, q: Query): Promise<Repor
   return { heading, signatures, notices };
 }
 
+/** Each asset in each unit at the form's last day, with its value there: present if its entries there count more in than out. */
+const present = (idClient: number, q: Query): SQL => sql`
+  (select l.id_asset, l.id_work_unit, sum(${SIGNED}) as value
+     from asset_ledger l
+    where l.id_client = ${idClient} and l.entry_date <= ${monthOrPeriod(q.idPeriod, q.month).end} ${ofUnit(q)}
+    group by l.id_asset, l.id_work_unit
+   having sum(${PRESENCE}) > 0) st`;
+
+/**
+ * The depreciation's paper: the BM heading, and the subgroups with assets at the day but no useful
+ * life (their assets are left out: said, not guessed).
+ */
+async function depreciationPaper(db: Db, idClient: number, q: Query): Promise<ReportPaper> {
+  const paper = await bmPaper(db, idClient, q);
+  const lifeless = await db.execute<{ name: string }>(sql`
+    select distinct g.code || '-' || sg.code || ' ' || sg.name as name
+      from ${present(idClient, q)}
+      join asset a on a.id = st.id_asset
+      join asset_subgroup sg on sg.id = a.id_subgroup
+      join asset_group g on g.id = sg.id_group
+     where sg.useful_life is null
+     order by 1`);
+  const names = lifeless.rows.map((r) => r.name);
+  return {
+    ...paper,
+    notices: [
+      ...(paper.notices ?? []),
+      ...(names.length > 0
+        ? [
+            {
+              message: `Sin vida útil, no se deprecian los bienes de: ${names.join('; ')}. Regístrela en el subgrupo (Subgrupos).`,
+              screen: 'INV-SGR-01',
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
 export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [
   reportSource(inventoryReports.bm1, {
-    // Each asset in each unit at the day: present if its entries there count more in than out.
     select: (idClient, q) => sql`
       select ${CLASSIFICATION} as classification, a.number, ${DESCRIBED} as description, w.name as unit,
              a.incorporated_on as "incorporatedOn", st.value, a.number as "__number"
-        from (select l.id_asset, l.id_work_unit, sum(${SIGNED}) as value
-                from asset_ledger l join asset_movement m on m.id = l.id_movement
-               where l.id_client = ${idClient} and l.entry_date <= ${monthOrPeriod(q.idPeriod, q.month).end} ${ofUnit(q)}
-               group by l.id_asset, l.id_work_unit
-              having sum(${PRESENCE}) > 0) st
+        from ${present(idClient, q)}
         join asset a on a.id = st.id_asset
         join work_unit w on w.id = st.id_work_unit
         ${CLASSIFIED}`,
@@ -173,5 +207,29 @@ export const INVENTORY_REPORT_SOURCES: AnyReportSource[] = [
     },
     order: sql`r.classification`,
     paper: bmPaper,
+  }),
+  reportSource(inventoryReports.depreciation, {
+    // Straight line from the month after the acquisition to the day's month, never past the value:
+    // months × value / (years × 12), rounded once; the monthly figure is the same quotient for one month.
+    select: (idClient, q) => {
+      const end = monthOrPeriod(q.idPeriod, q.month).end;
+      const months = sql`greatest(0, least(sg.useful_life * 12,
+        (extract(year from ${end}) * 12 + extract(month from ${end}))
+        - (extract(year from a.acquired_on) * 12 + extract(month from a.acquired_on))))::int`;
+      return sql`
+        select x.*, x.value - x.accumulated as net
+          from (select ${CLASSIFICATION} as classification, a.number, ${DESCRIBED} as description, w.name as unit,
+                       a.acquired_on as "acquiredOn", st.value, sg.useful_life::text as "usefulLife",
+                       round(st.value / (sg.useful_life * 12), 2) as monthly, ${months}::text as months,
+                       round(st.value * ${months} / (sg.useful_life * 12), 2) as accumulated,
+                       a.number as "__number"
+                  from ${present(idClient, q)}
+                  join asset a on a.id = st.id_asset
+                  join work_unit w on w.id = st.id_work_unit
+                  ${CLASSIFIED}
+                 where sg.useful_life is not null) x`;
+    },
+    order: sql`r.unit, r.classification, r."__number"`,
+    paper: depreciationPaper,
   }),
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "asset_subgroup" ADD COLUMN "useful_life" integer;

@@ -328,5 +328,22 @@ describe("a worker's year of payroll, as an HR auditor checks it on paper", () =
     });
     expect(undone.json().data).toMatchObject({ interest: '1774.99' });
     expect((await pay(day('01-04', Y + 1))).json().data).toMatchObject({ employees: 1, total: '1774.99' });
+    // Once a later payment paid what this one had not, this one is annulled only after it.
+    const [repaid] = (
+      await b.t.db.execute<{ id: number }>(
+        sql`select id from benefit_entry where id_employee = ${idElena} and kind = 'interestPayment'`,
+      )
+    ).rows;
+    await b.t.db.execute(sql`
+      insert into benefit_entry (id_client, id_employee, entry_date, kind, description, amount, reason)
+      values (${b.idClient}, ${idElena}, ${day('01-05', Y + 2)}, 'interestPayment', 'Pago del año siguiente', 1, ${String(Y + 1)})`);
+    const first = await b.call('POST', `/api/hr/benefit/entry/${repaid?.id}/annul`, { reason: 'Revisión' });
+    expect(first.statusCode).toBe(409);
+    expect(first.json().message).toBe(
+      `ESPINOZA, ELENA cobró después otro pago de intereses (el del 05/01/${Y + 2}): anule primero ese.`,
+    );
+    await b.t.db.execute(
+      sql`delete from benefit_entry where id_employee = ${idElena} and entry_date = ${day('01-05', Y + 2)}`,
+    );
   });
 });

@@ -13,8 +13,9 @@ export interface NumberingTable {
   /** The column naming the series, the same on the counters and on the documents. */
   series: string;
   /**
-   * The prefix a new counter starts with, where series of one family would otherwise print the same
-   * numbers (1, 2… of each kind); users may change it until the series posts.
+   * The prefix of a series nobody configured, given when its first posting creates its counter: where
+   * the series of one family would otherwise print the same numbers (1, 2… of each kind). A counter
+   * configured beforehand keeps its own.
    */
   defaultPrefix?: (series: number) => string;
 }

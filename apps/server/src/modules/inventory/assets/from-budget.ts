@@ -70,7 +70,15 @@ export async function registerFromBudgetLine(
             'La línea no es de una partida 4.04 causada en un documento registrado de esta institución',
         },
       ]);
-    const errors = await checkAsset(tx, auth, { ...input, acquiredOn: line.date });
+    // The assets are dated as the document: a document dated after today names its line.
+    const errors = (await checkAsset(tx, auth, { ...input, acquiredOn: line.date })).map((e) =>
+      e.field === 'acquiredOn'
+        ? {
+            field: 'idLine',
+            message: 'El documento de la línea es posterior a hoy: sus bienes se registran desde su fecha',
+          }
+        : e,
+    );
     if (errors.length > 0) throw invalidInput(errors);
     const done = await tx.execute<{ value: string }>(sql`
       select coalesce(sum(value), 0)::text as value from asset

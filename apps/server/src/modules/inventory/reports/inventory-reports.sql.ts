@@ -131,7 +131,7 @@ async function depreciationPaper(db: Db, idClient: number, q: Query): Promise<Re
       ...(names.length > 0
         ? [
             {
-              message: `Sin vida útil, no se deprecian los bienes de: ${names.join('; ')}. Regístrela en el subgrupo (Subgrupos).`,
+              message: `Sin vida útil, no se deprecian los bienes de: ${names.join('; ')}. La vida útil es del subgrupo, común a todas las instituciones: la registra el administrador del sistema (Subgrupos).`,
               screen: 'INV-SGR-01',
             },
           ]

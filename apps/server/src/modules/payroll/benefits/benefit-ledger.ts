@@ -92,8 +92,12 @@ async function workerOf(db: Db | Tx, idClient: number, idEmployee: number): Prom
   return found;
 }
 
-/** The ledger's order: on a day, the month's interest first (earned on what was held before the day's deposit). */
-const LEDGER_ORDER = sql`entry_date, case kind when 'opening' then 0 when 'interest' then 1 when 'guarantee' then 2
+/**
+ * The ledger's order: on a day, the month's interest first (earned on what was held before the day's
+ * deposit); the settlement last, whatever its date (it closes the book: a quarter written after the
+ * day the worker left belongs before it).
+ */
+const LEDGER_ORDER = sql`kind = 'settlement', entry_date, case kind when 'opening' then 0 when 'interest' then 1 when 'guarantee' then 2
   when 'additional' then 3 when 'advance' then 4 when 'interestPayment' then 5 else 6 end, id`;
 
 const ENTRY = sql`
@@ -305,7 +309,18 @@ export async function annulEntry(db: Db, auth: AuthContext, id: number, reason: 
       throw conflict(
         `Las prestaciones de ${entry.name} ya están liquidadas: ${what.toLowerCase()} no se anula.`,
       );
-    // A payment of interest takes nothing from the guarantee: later quarters did not read it.
+    // A payment of interest takes nothing from the guarantee: later quarters did not read it. A later
+    // payment did (it paid what this one had not), so the last is annulled first.
+    if (entry.kind === 'interestPayment') {
+      const later = await tx.execute<{ day: string }>(sql`
+        select to_char(entry_date, 'DD/MM/YYYY') as day from benefit_entry
+         where id_employee = ${entry.id_employee} and kind = 'interestPayment' and id > ${id}
+         order by id desc limit 1`);
+      if (later.rows[0])
+        throw conflict(
+          `${entry.name} cobró después otro pago de intereses (el del ${later.rows[0].day}): anule primero ese.`,
+        );
+    }
     const cut = entry.kind === 'interestPayment' ? null : await lastDepositedEnd(tx, auth.idClient);
     if (cut && cut > entry.entry_date)
       throw conflict(
@@ -358,7 +373,10 @@ export async function payYearInterest(
              (coalesce(sum(b.amount) filter (where b.kind = 'interest' and b.entry_date <= ${yearEnd}), 0)
               - coalesce(sum(b.amount) filter (where b.kind = 'interestPayment'), 0))::numeric(18, 2)::text as amount
         from benefit_entry b
+        join employee e on e.id = b.id_employee
        where b.id_client = ${auth.idClient}
+         -- Who left by the year's end is paid their interest with the settlement.
+         and (e.termination_date is null or e.termination_date > ${yearEnd})
        group by b.id_employee
       having not bool_or(b.kind = 'settlement')
          and not coalesce(bool_or(b.kind = 'interestPayment' and b.reason = ${String(year)}), false)

@@ -62,12 +62,14 @@ export function benefitRoutes({ db }: Platform) {
         `Pagados los intereses de ${paid.year}: ${paid.employees} ${paid.employees === 1 ? 'trabajador' : 'trabajadores'}, ${formatMoney(paid.total)}.`,
       );
     });
-    route(app, benefitEndpoints.settle, worker, async (request) =>
-      ok(
-        await settle(db, authOf(request), request.params.idEmployee, request.body),
-        'Liquidación registrada.',
-      ),
-    );
+    route(app, benefitEndpoints.settle, worker, async (request) => {
+      const s = await settle(db, authOf(request), request.params.idEmployee, request.body);
+      // Said with what it recorded: the screen's figures are today's, the payment's day may differ.
+      return ok(
+        s,
+        `Liquidación registrada: prestaciones e intereses ${formatMoney(s.total)}${s.lateDays > 0 ? `, más ${formatMoney(s.lateInterest)} de intereses de mora por ${s.lateDays} días` : ''}.`,
+      );
+    });
     route(app, benefitEndpoints.settlement, worker, async (request) =>
       ok(await benefitSettlement(db, authOf(request), request.params.idEmployee)),
     );

@@ -696,6 +696,9 @@ describe('the guarantee of prestaciones sociales', () => {
     );
     const late = await settleOn('carla', day('10-05'));
     expect(late.json().data).toMatchObject({ lateDays: 41, lateInterest: '166.99', grandTotal: '8121.18' });
+    expect(late.json().message).toBe(
+      'Liquidación registrada: prestaciones e intereses 4.670,86, más 166,99 de intereses de mora por 41 días.',
+    );
     const carla = (await ledger('carla')).entries.at(-1);
     expect(carla).toMatchObject({ kind: 'settlement', amount: '4837.85' });
     expect(carla.description).toContain(`más intereses de mora 166,99 por 41 días después del 25/08/${Y}`);

@@ -327,12 +327,23 @@ describe('the year-end bonus and the integral salary, as the LOTTT counts them',
     expect(amounts(result)).toEqual({ BONIFICACION_FIN_ANO: '3150.00' });
   });
 
-  it('writes the integral salary to the céntimo, a half céntimo exactly a half', () => {
-    // 1.530,00 with 16 + 90 days: 1.530 × 466 / 360 = 1.980,50 (dividing first gives 1.980,4999…).
-    expect(integralSalary(D('1530.00'), 1, D(16), D(90)).toFixed(2)).toBe('1980.50');
-    // A daily one: 1.530,00 for 15 days, 102,00 × 466 / 360 = 132,0333… → 132,03.
+  it('takes the FAOV on the integral salary written to the céntimo, as an auditor computes it', () => {
+    // 1.530,00 of normal salary with 16 + 90 days: 1.530 × (1 + 106/360) = 1.980,50 (to decimal.js's
+    // precision, 1.980,4999…, whose 1 % rounded 19,80); its 1 %, 19,805, rounds half up to 19,81.
+    const lefp = new Map([...LEGAL, ['DIAS_BONIFICACION_FIN_ANO', D(90)]]);
+    const concepts = prepareConcepts(seeded, lefp, CODES, '2026-11-15');
+    const result = computeEmployee(
+      concepts,
+      vars({ SUELDO: '3060.00', PORC_ANTIGUEDAD: 0, PORC_PROFESIONALIZACION: 0, DIAS_BONO_VACACIONAL: 16 }),
+      lefp,
+      'V-10',
+    );
+    expect(amounts(result)).toMatchObject({
+      SUELDO_BASICO: '1530.00',
+      FAOV: '19.81',
+      FAOV_PATRONAL: '39.61',
+    });
     expect(integralSalary(D('1530.00'), 15, D(16), D(90)).toFixed(2)).toBe('132.03');
-    expect(integralSalary(D('2040.00'), 1, D(25), D(30)).toFixed(2)).toBe('2351.67');
   });
 
   it('refuses to compute the integral salary without the year-end bonus days in force', () => {

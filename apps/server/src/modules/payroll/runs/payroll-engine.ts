@@ -113,8 +113,9 @@ export const YEAR_END_DAYS = 'DIAS_BONIFICACION_FIN_ANO';
 /**
  * The integral salary (LOTTT art. 122): a normal salary for so many days, per day, with the daily
  * shares of the vacation bonus and the year-end bonus (their days over 360), rounded to the céntimo as
- * an auditor writes it. Multiplied before the one division, so a half céntimo stays exactly a half
- * (1.530,00 with 106 days is 1.980,50, not 1.980,4999…, and its 1 % rounds to 19,81).
+ * an auditor writes it: 1.530,00 with 106 days is 1.980,50, whose 1 % rounds to 19,81 (left unrounded
+ * it was 1.980,4999… to decimal.js's precision, and the FAOV came out 19,80). One division, after
+ * multiplying, so the rounding starts from the exact quotient.
  */
 export function integralSalary(
   normal: Decimal,

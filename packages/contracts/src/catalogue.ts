@@ -41,6 +41,16 @@ export interface ScreenDef {
    * say it (a reference field declares it), nor reports (their parameters do).
    */
   picks?: readonly string[];
+  /**
+   * A module that, when the institution has it, turns this screen off: a master kept by that module
+   * (payroll's departments) which another module's office keeps where the institution lacks it.
+   */
+  unlessModule?: ModuleCode;
+}
+
+/** Whether a screen is on for an institution with these modules: its module on, and no module that replaces it. */
+export function screenEnabled(screen: ScreenDef, modules: { has(code: string): boolean }): boolean {
+  return modules.has(screen.module) && !(screen.unlessModule && modules.has(screen.unlessModule));
 }
 
 const s = (code: string, module: ModuleCode, group: string, name: string, route: string): ScreenDef => ({
@@ -477,6 +487,11 @@ export const SCREENS: readonly ScreenDef[] = [
     '/pages/InventarioBM7I-Entidades-de-Trabajo-por-Departamentos',
   ),
   s('INV-TMO-01', 'INV', 'Inventario', 'Tipos de movimiento', '/pages/InventarioBM7I-Tipos-de-Movimientos'),
+  // The departments work units live in, kept by the asset office where the institution has no payroll.
+  {
+    ...s('INV-DEP-01', 'INV', 'Inventario', 'Departamentos', '/pages/InventarioBM7I-departamentos'),
+    unlessModule: 'NOM',
+  },
   {
     ...s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
     picks: ['generalConcept', 'person', 'section', 'subgroup', 'workUnit'],

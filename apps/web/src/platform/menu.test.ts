@@ -30,6 +30,15 @@ describe('buildMenu', () => {
     expect(menu[1]).toMatchObject({ kind: 'group', name: 'Nómina', module: 'NOM' });
   });
 
+  it("offers the asset office's departments only where the institution has no payroll", () => {
+    const without = user(['INV-DEP-01', 'INV-ENT-01'], ['GEN', 'INV']);
+    expect(flattenMenu(buildMenu(without)).map((e) => e.item.name)).toContain('Departamentos');
+    expect(canOpen(without, 'INV-DEP-01')).toBe(true);
+    const withPayroll = user(['INV-DEP-01', 'INV-ENT-01'], ['GEN', 'INV', 'NOM']);
+    expect(flattenMenu(buildMenu(withPayroll)).map((e) => e.item.name)).not.toContain('Departamentos');
+    expect(canOpen(withPayroll, 'INV-DEP-01')).toBe(false);
+  });
+
   it("puts a module's entry after its group's screens", () => {
     const menu = buildMenu(user(['NOM-CAR-01'], ['NOM']), DECLARED);
     const payroll = menu.find((e) => e.kind === 'group' && e.name === 'Nómina');

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@erario/contracts';
-import { type ModuleCode, SCREEN_PREFIX, SCREENS } from '@erario/contracts/catalogue';
+import { type ModuleCode, SCREEN_PREFIX, SCREENS, screenEnabled } from '@erario/contracts/catalogue';
 
 export interface NavItem {
   kind: 'item';
@@ -72,11 +72,14 @@ export function grantsOf(user: SessionUser): { codes: Set<string>; modules: Set<
   };
 }
 
-/** A screen may be opened when its code is granted and its module is enabled for the client. */
+/**
+ * A screen may be opened when its code is granted and its module is enabled for the client (and no
+ * module that replaces it is: the asset office's departments where payroll keeps them).
+ */
 export function canOpen(user: SessionUser, code: string): boolean {
   const screen = SCREENS.find((s) => s.code === code);
   const { codes, modules } = grantsOf(user);
-  return Boolean(screen && codes.has(code) && modules.has(screen.module));
+  return Boolean(screen && codes.has(code) && screenEnabled(screen, modules));
 }
 
 /**
@@ -114,7 +117,7 @@ export function buildMenu(
   };
   for (const screen of SCREENS) {
     if (screen.module === 'GEN' || screen.route.includes(':')) continue;
-    if (!codes.has(screen.code) || !modules.has(screen.module)) continue;
+    if (!codes.has(screen.code) || !screenEnabled(screen, modules)) continue;
     groupOf(screen.group, screen.module).children.push({
       kind: 'item',
       key: screen.code,

@@ -12,6 +12,8 @@ export const departmentResource = defineResource({
   service: 'hr',
   path: 'department',
   screen: 'NOM-DEP-01',
+  // Without payroll, the asset office keeps the departments its work units live in.
+  stewardScreens: ['INV-DEP-01'],
   scope: { kind: 'client' },
   labels: { singular: 'departamento', plural: 'departamentos' },
   display: 'name',

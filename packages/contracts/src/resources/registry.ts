@@ -193,7 +193,7 @@ export function writeRoles(def: ResourceDef): Role[] | undefined {
  * from it (a zone and its dated land values), which the screen shows as tabs.
  */
 export function resourcesForScreen(code: string): ResourceDef[] {
-  return RESOURCES.filter((r) => r.screen === code);
+  return RESOURCES.filter((r) => r.screen === code || r.stewardScreens?.includes(code));
 }
 
 /**

@@ -63,8 +63,14 @@ function build<D extends ResourceDef>(def: D) {
   const base = `/${def.path}`;
   const { service } = def;
   const title = def.labels.plural;
-  const reads = access.screen(def.screen, def.roles);
-  const writes = access.screen(def.screen, writeRoles(def));
+  // A master kept by another module's screen too, where the institution lacks its own: either screen.
+  const stewards = def.stewardScreens ?? [];
+  const reads = stewards.length
+    ? access.anyScreen([def.screen, ...stewards])
+    : access.screen(def.screen, def.roles);
+  const writes = stewards.length
+    ? access.anyScreen([def.screen, ...stewards])
+    : access.screen(def.screen, writeRoles(def));
   const list = resourceListQuery(def);
   const parent = def.scope.kind === 'parent' ? def.scope : null;
   return {
@@ -134,6 +140,7 @@ function build<D extends ResourceDef>(def: D) {
       // that declare they pick them (`picks`); the server adds the screens of the reports that ask for one.
       access: access.anyScreen([
         def.screen,
+        ...(def.stewardScreens ?? []),
         ...RESOURCES.filter((r) => r.fields.some((fd) => fd.ref?.resource === def.name)).map((r) => r.screen),
         ...SCREENS.filter((screen) => screen.picks?.includes(def.name)).map((screen) => screen.code),
       ]),

@@ -73,6 +73,11 @@ export interface ResourceDef {
   /** Path under the service: `/api/<service>/<path>/findAll`… */
   path: string;
   screen: string;
+  /**
+   * Screens of other modules that keep the master too, where the institution lacks its own module
+   * (each declares `unlessModule`): the asset office's departments without payroll.
+   */
+  stewardScreens?: readonly string[];
   /** Roles that may use the master besides holding the screen (the institutions: SA only). */
   roles?: Role[];
   scope: Scope;

@@ -1,4 +1,4 @@
-import { findScreen, MODULES } from '@erario/contracts';
+import { findScreen, MODULES, screenEnabled } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -34,9 +34,18 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function anyScreenRefusal(auth: TokenIdentity, screens: readonly string[]): AppError | null {
   const usable = screens.some((code) => {
     const def = findScreen(code);
-    return def && auth.modules.has(def.module) && auth.screens.has(code);
+    return def && screenEnabled(def, auth.modules) && auth.screens.has(code);
   });
   if (usable) return null;
+  // A screen held but replaced in this institution by another module's (its departments by payroll's).
+  const replaced = screens
+    .map((code) => findScreen(code))
+    .find((def) => def?.unlessModule && auth.screens.has(def.code) && auth.modules.has(def.unlessModule));
+  if (replaced?.unlessModule) {
+    const module =
+      MODULES.find((m) => m.code === replaced.unlessModule)?.description ?? replaced.unlessModule;
+    return forbidden(`«${replaced.name}» no se usa en esta institución: lo lleva el módulo ${module}.`);
+  }
   // Screens of one module the institution does not have: that is the reason, not a permission.
   const modules = new Set(screens.map((code) => findScreen(code)?.module));
   const [only] = modules;
@@ -93,6 +102,7 @@ export function registerAccessHook(
         const module = MODULES.find((m) => m.code === def?.module)?.description ?? def?.module;
         throw forbidden(`El módulo ${module} no está habilitado para esta institución.`);
       }
+      if (!screenEnabled(def, auth.modules)) throw anyScreenRefusal(auth, [def.code]) ?? forbidden();
       if (!auth.screens.has(access.screen))
         throw forbidden(`No tiene permiso para la pantalla «${def.name}».`);
       if (access.roles && !access.roles.includes(auth.role)) {

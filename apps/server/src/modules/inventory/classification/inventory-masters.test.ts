@@ -216,6 +216,57 @@ describe("an institution's concepts and work units", () => {
     expect(now.json().data).toMatchObject({ rows: [], total: 0 });
   });
 
+  it('keep their departments in the asset office where the institution has no payroll, and only there', async () => {
+    const other = t.clients[1];
+    await createUser(t.db, {
+      username: 'bienes3',
+      memberships: [{ idClient: other, screens: ['INV-DEP-01', 'INV-ENT-01'] }],
+    });
+    await t.db.execute(
+      sql`insert into client_module (id_client, module_code) values (${other}, 'INV') on conflict do nothing`,
+    );
+    const hadPayroll =
+      (await t.rows(sql`select 1 from client_module where id_client = ${other} and module_code = 'NOM'`))
+        .length > 0;
+    await t.db.execute(
+      sql`insert into client_module (id_client, module_code) values (${other}, 'NOM') on conflict do nothing`,
+    );
+    const department = { code: 'BIE', name: 'Dirección de Bienes', active: true };
+    try {
+      // Where payroll keeps them, the asset office's screen reaches none of them.
+      const withPayroll = await t.signInAs('bienes3');
+      const refused = await api.call('POST', '/api/hr/department/create', department, withPayroll);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        '«Departamentos» no se usa en esta institución: lo lleva el módulo Nómina.',
+      );
+      expect((await api.call('GET', '/api/hr/department/findAll', undefined, withPayroll)).statusCode).toBe(
+        403,
+      );
+      // Without payroll, the asset office creates one and places a work unit in it.
+      await t.db.execute(sql`delete from client_module where id_client = ${other} and module_code = 'NOM'`);
+      const token = await t.signInAs('bienes3');
+      const made = await api.call('POST', '/api/hr/department/create', department, token);
+      expect(made.statusCode, made.body).toBe(200);
+      const listed = await api.call('GET', '/api/hr/department/findAll?search=Bienes', undefined, token);
+      expect(listed.json().data.rows.map((r: { name: string }) => r.name)).toEqual(['Dirección de Bienes']);
+      const unit = await api.call(
+        'POST',
+        '/api/inventory/workUnit/create',
+        { code: 'BIE-01', name: 'Almacén de bienes', idDepartment: made.json().data.id, active: true },
+        token,
+      );
+      expect(unit.statusCode, unit.body).toBe(200);
+    } finally {
+      if (hadPayroll)
+        await t.db.execute(
+          sql`insert into client_module (id_client, module_code) values (${other}, 'NOM') on conflict do nothing`,
+        );
+      else
+        await t.db.execute(sql`delete from client_module where id_client = ${other} and module_code = 'NOM'`);
+    }
+  });
+
   it('place a work unit in a department of the institution, picked from the payroll master', async () => {
     const idDepartment = await api.master('hr/department', {
       code: 'ADM',

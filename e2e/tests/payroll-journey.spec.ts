@@ -240,6 +240,13 @@ test('prestaciones sociales: a quarter is deposited only from closed runs; the l
   // Her guarantee until today, brought from the former system, is the first entry of her ledger.
   await page.getByRole('button', { name: 'Saldo inicial' }).click();
   const opening = page.getByRole('dialog', { name: 'Saldo inicial de MÉNDEZ ROJAS, LUISA' });
+  // Typing into the date it proposes starts a new date, not «30/09/202630/09/2026».
+  const cut = opening.getByRole('textbox', { name: 'Al cierre del trimestre' });
+  const proposed = await cut.inputValue();
+  await cut.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(proposed);
+  await expect(cut).toHaveValue(proposed);
   await opening.getByRole('textbox', { name: 'Garantía acumulada' }).fill('5.000,00');
   await opening.getByRole('textbox', { name: 'Documento de respaldo' }).fill('Libro anterior, folio 3');
   await opening.getByRole('button', { name: 'Registrar saldo' }).click();

@@ -9,6 +9,20 @@ import { CalendarIcon } from './icons.tsx';
 const Calendar = lazy(async () => ({ default: (await import('./DateCalendar.tsx')).SpanishCalendar }));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What typing into a field that shows a whole date means: starting another. The characters typed
+ * (what the new text has that the shown date had not, wherever the caret was) begin the new date,
+ * instead of running on into «16/11/216112026». Deleting or replacing a selection edits as usual.
+ */
+export function typedOver(shown: string, text: string): string {
+  if (parseDateInput(shown) === null || text.length <= shown.length) return text;
+  let start = 0;
+  while (start < shown.length && shown[start] === text[start]) start++;
+  let end = 0;
+  while (end < shown.length - start && shown[shown.length - 1 - end] === text[text.length - 1 - end]) end++;
+  return text.slice(start, text.length - end);
+}
 /** Whether a date field gave a whole date (or was emptied), not text on its way to one. */
 export const isDate = (value: string) => value === '' || ISO_DATE.test(value);
 
@@ -72,7 +86,7 @@ export function DateField({
         fullWidth={fullWidth}
         placeholder="dd/mm/aaaa"
         onChange={(e) => {
-          const text = e.target.value;
+          const text = typedOver(shown, e.target.value);
           const date = parseDateInput(text);
           setLeft(false);
           setDraft(date === null && text !== '' ? text : null);

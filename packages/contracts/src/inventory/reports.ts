@@ -7,6 +7,14 @@ const { money, text } = column;
  * month of the period (or the whole period) and one work unit (or all). Their totals agree: BM-4's
  * incorporations and disincorporations are BM-2's, its missing assets BM-3's, its closing BM-1's.
  */
+/** An asset as the inventory's forms name it: where it is classified, its number, what it is and where. */
+const ASSET_COLUMNS = [
+  text('classification', 'Clasificación'),
+  text('number', 'Número'),
+  text('description', 'Descripción'),
+  text('unit', 'Unidad de trabajo'),
+];
+
 const unitAndMonth = [param.master('idWorkUnit', 'Unidad de trabajo', 'workUnit'), param.month()] as const;
 
 export const inventoryReports = {
@@ -18,10 +26,7 @@ export const inventoryReports = {
     title: 'BM-1 Inventario de bienes muebles',
     params: unitAndMonth,
     columns: [
-      text('classification', 'Clasificación'),
-      text('number', 'Número'),
-      text('description', 'Descripción'),
-      text('unit', 'Unidad de trabajo'),
+      ...ASSET_COLUMNS,
       { key: 'incorporatedOn', label: 'Incorporado', kind: 'date' },
       money('value', 'Valor'),
     ],
@@ -37,10 +42,7 @@ export const inventoryReports = {
     columns: [
       { key: 'entryDate', label: 'Fecha', kind: 'date' },
       text('concept', 'Concepto'),
-      text('classification', 'Clasificación'),
-      text('number', 'Número'),
-      text('description', 'Descripción'),
-      text('unit', 'Unidad de trabajo'),
+      ...ASSET_COLUMNS,
       text('movement', 'Movimiento'),
       money('incorporations', 'Incorporaciones'),
       money('disincorporations', 'Desincorporaciones'),
@@ -56,10 +58,7 @@ export const inventoryReports = {
     params: unitAndMonth,
     columns: [
       { key: 'entryDate', label: 'Fecha', kind: 'date' },
-      text('classification', 'Clasificación'),
-      text('number', 'Número'),
-      text('description', 'Descripción'),
-      text('unit', 'Unidad de trabajo'),
+      ...ASSET_COLUMNS,
       text('movement', 'Movimiento'),
       money('value', 'Valor'),
     ],
@@ -99,10 +98,7 @@ export const inventoryReports = {
     title: 'Depreciación de bienes muebles',
     params: unitAndMonth,
     columns: [
-      text('classification', 'Clasificación'),
-      text('number', 'Número'),
-      text('description', 'Descripción'),
-      text('unit', 'Unidad de trabajo'),
+      ...ASSET_COLUMNS,
       { key: 'acquiredOn', label: 'Adquirido', kind: 'date' },
       money('value', 'Valor'),
       text('usefulLife', 'Vida útil (años)'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BudgetTest, startBudgetTest } from '../../test/budget-fixtures.ts';
+import type { BudgetTest } from '../../test/budget-fixtures.ts';
+import { type PayrollTest, startPayrollTest } from '../../test/payroll-fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 
 /**
@@ -26,34 +27,17 @@ import { pdfText } from '../../test/pdf.ts';
  *   September 11.720,76 × 18/1200 = 175,81; Q4 13.701,21 × 18/1200 = 205,52 × 3 = 616,56.
  */
 let b: BudgetTest;
+let master: PayrollTest['master'];
+let closeRun: PayrollTest['closeRun'];
 const Y = new Date().getFullYear();
 const day = (md: string, year = Y) => `${year}-${md}`;
-let idType: number;
 let idElena: number;
 
-async function master(path: string, body: object): Promise<number> {
-  const res = await b.call('POST', `/api/hr/${path}/create`, body);
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
-  return res.json().data.id;
-}
-
-/** Opens, computes and closes a run; returns its id. */
+/** Closes a run and checks it paid ELENA alone. */
 async function close(runKind: string, fromDate: string, toDate: string, description: string) {
-  const created = await b.call('POST', '/api/hr/payrollRun/create', {
-    idPeriod: b.idPeriod,
-    idEmployeeType: idType,
-    runKind,
-    fromDate,
-    toDate,
-    payDate: toDate,
-    description,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data.id as number;
-  const computed = await b.call('POST', `/api/hr/payrollRun/compute/${id}`, { batch: 0 });
-  expect(computed.json().data, computed.body).toMatchObject({ total: 1, finished: true });
-  const posted = await b.call('POST', `/api/hr/payrollRun/post/${id}`);
-  expect(posted.statusCode, posted.body).toBe(200);
+  const id = await closeRun(runKind, fromDate, toDate, description);
+  const run = await b.call('GET', `/api/hr/payrollRun/employees/${id}?size=10`);
+  expect(run.json().data.total).toBe(1);
   return id;
 }
 
@@ -86,32 +70,19 @@ async function yearTotals() {
 }
 
 beforeAll(async () => {
-  b = await startBudgetTest(
-    [
-      '4.01.01.01.00',
-      '4.01.03.09.00',
-      '4.01.05.01.00',
-      '4.01.05.03.00',
-      '4.01.06.01.00',
-      '4.01.06.03.00',
-      '4.01.06.04.00',
-      '4.01.06.05.00',
-    ].map((code) => ({ code, initial: '1000000.00' })),
-  );
+  let idDepartment: number;
+  let idType: number;
+  ({ b, master, closeRun, idDepartment, idType } = await startPayrollTest([
+    '4.01.01.01.00',
+    '4.01.03.09.00',
+    '4.01.05.01.00',
+    '4.01.05.03.00',
+    '4.01.06.01.00',
+    '4.01.06.03.00',
+    '4.01.06.04.00',
+    '4.01.06.05.00',
+  ]));
   b.t.clock.set(`${Y}-01-05T15:00:00Z`);
-  const idDepartment = await master('department', {
-    code: 'HAC',
-    name: 'Dirección de Hacienda',
-    budgetCategory: '01.01.01.01.01.01.01',
-    active: true,
-  });
-  idType = await master('employeeType', {
-    code: 'EF',
-    name: 'Empleados fijos',
-    frequency: 'fortnightly',
-    idBeneficiary: b.idBeneficiary,
-    active: true,
-  });
   const idCargo = await master('cargo', { code: 'AN1', name: 'Analista I', salary: '3000.00', active: true });
   idElena = await master('employee', {
     idNumber: 'V-21000001',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BudgetTest, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import type { BudgetTest } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn } from '../../../test/harness.ts';
+import { type PayrollTest, startPayrollTest } from '../../../test/payroll-fixtures.ts';
 import { pdfText } from '../../../test/pdf.ts';
 
 /**
@@ -12,6 +13,8 @@ import { pdfText } from '../../../test/pdf.ts';
  * daily salary (its normal salary over the days it paid).
  */
 let b: BudgetTest;
+let master: PayrollTest['master'];
+let closeRun: PayrollTest['closeRun'];
 const Y = new Date().getFullYear();
 const day = (md: string, year = Y) => `${year}-${md}`;
 let idType: number;
@@ -20,30 +23,8 @@ let idAnalyst: number;
 let idDirector: number;
 const ids: Record<string, number> = {};
 
-async function master(path: string, body: object): Promise<number> {
-  const res = await b.call('POST', `/api/hr/${path}/create`, body);
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
-  return res.json().data.id;
-}
-
 /** Opens, computes and closes an ordinary fortnight. */
-async function closeFortnight(from: string, to: string) {
-  const created = await b.call('POST', '/api/hr/payrollRun/create', {
-    idPeriod: b.idPeriod,
-    idEmployeeType: idType,
-    runKind: 'ordinary',
-    fromDate: from,
-    toDate: to,
-    payDate: to,
-    description: `Quincena del ${from}`,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data.id as number;
-  const computed = await b.call('POST', `/api/hr/payrollRun/compute/${id}`, { batch: 0 });
-  expect(computed.statusCode, computed.body).toBe(200);
-  const posted = await b.call('POST', `/api/hr/payrollRun/post/${id}`);
-  expect(posted.statusCode, posted.body).toBe(200);
-}
+const closeFortnight = (from: string, to: string) => closeRun('ordinary', from, to, `Quincena del ${from}`);
 
 const deposit = (quarter: number) => b.call('POST', '/api/hr/benefit/deposit', { year: Y, quarter });
 const rate = (month: string, value: string, lendingRate?: string) =>
@@ -51,33 +32,18 @@ const rate = (month: string, value: string, lendingRate?: string) =>
 const ledger = async (who: string) => (await b.call('GET', `/api/hr/benefit/ledger/${ids[who]}`)).json().data;
 
 beforeAll(async () => {
-  b = await startBudgetTest(
-    [
-      '4.01.01.01.00',
-      '4.01.03.08.00',
-      '4.01.03.09.00',
-      '4.01.05.03.00',
-      '4.01.06.01.00',
-      '4.01.06.03.00',
-      '4.01.06.04.00',
-      '4.01.06.05.00',
-    ].map((code) => ({ code, initial: '1000000.00' })),
-  );
+  ({ b, master, closeRun, idDepartment, idType } = await startPayrollTest([
+    '4.01.01.01.00',
+    '4.01.03.08.00',
+    '4.01.03.09.00',
+    '4.01.05.03.00',
+    '4.01.06.01.00',
+    '4.01.06.03.00',
+    '4.01.06.04.00',
+    '4.01.06.05.00',
+  ]));
   // Early April: the first quarter is over (each test moves to the quarter it deposits).
   b.t.clock.set(`${Y}-04-05T15:00:00Z`);
-  idDepartment = await master('department', {
-    code: 'HAC',
-    name: 'Dirección de Hacienda',
-    budgetCategory: '01.01.01.01.01.01.01',
-    active: true,
-  });
-  idType = await master('employeeType', {
-    code: 'EF',
-    name: 'Empleados fijos',
-    frequency: 'fortnightly',
-    idBeneficiary: b.idBeneficiary,
-    active: true,
-  });
   idAnalyst = await master('cargo', { code: 'AN1', name: 'Analista I', salary: '3000.00', active: true });
   const clerk = await master('cargo', { code: 'AN2', name: 'Analista II', salary: '3000.00', active: true });
   const helper = await master('cargo', { code: 'AUX', name: 'Auxiliar', salary: '1800.00', active: true });

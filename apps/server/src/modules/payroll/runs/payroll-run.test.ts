@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BudgetTest, buildStructure, startBudgetTest } from '../../../test/budget-fixtures.ts';
+import { type BudgetTest, buildStructure } from '../../../test/budget-fixtures.ts';
 import { createUser, signIn } from '../../../test/harness.ts';
+import { PAYROLL_CATEGORY, type PayrollTest, startPayrollTest } from '../../../test/payroll-fixtures.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
 
@@ -14,7 +15,8 @@ import { bankAccount, fundedAccount } from '../../../test/treasury-fixtures.ts';
 let b: BudgetTest;
 const year = new Date().getFullYear();
 const day = (md: string) => `${year}-${md}`;
-const CATEGORY = '01.01.01.01.01.01.01';
+const CATEGORY = PAYROLL_CATEGORY;
+let master: PayrollTest['master'];
 let idType: number;
 let idOtherType: number;
 let idCargo: number;
@@ -23,12 +25,6 @@ let idBank: number;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await b.t.db.execute<T & Record<string, unknown>>(query)).rows;
-}
-
-async function master(path: string, body: object): Promise<number> {
-  const res = await b.call('POST', `/api/hr/${path}/create`, body);
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
-  return res.json().data.id;
 }
 
 const employee = (idNumber: string, name: string, over: Record<string, unknown> = {}) =>
@@ -74,29 +70,10 @@ const linesOf = async (id: number, idNumber: string) => {
 
 beforeAll(async () => {
   // Every partida the seeded concepts impute but the FPJ's, which a test adds when the run asks for it.
-  b = await startBudgetTest(
-    [
-      '4.01.01.01.00',
-      '4.01.03.08.00',
-      '4.01.03.09.00',
-      '4.01.06.01.00',
-      '4.01.06.04.00',
-      '4.01.06.05.00',
-    ].map((code) => ({ code, initial: '100000.00' })),
-  );
-  idDepartment = await master('department', {
-    code: 'HAC',
-    name: 'Dirección de Hacienda',
-    budgetCategory: CATEGORY,
-    active: true,
-  });
-  idType = await master('employeeType', {
-    code: 'EF',
-    name: 'Empleados fijos',
-    frequency: 'fortnightly',
-    idBeneficiary: b.idBeneficiary,
-    active: true,
-  });
+  ({ b, master, idDepartment, idType } = await startPayrollTest(
+    ['4.01.01.01.00', '4.01.03.08.00', '4.01.03.09.00', '4.01.06.01.00', '4.01.06.04.00', '4.01.06.05.00'],
+    '100000.00',
+  ));
   idOtherType = await master('employeeType', {
     code: 'OB',
     name: 'Obreros',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createUser, signIn } from '../../../test/harness.ts';
 import { queueMasters } from '../../../test/queue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
+import { LINE_ORDER } from './ticket.service.ts';
 
 /**
  * The turn-ticket queue through HTTP: a point's services and counters as masters, tickets numbered
@@ -109,6 +110,12 @@ describe('turn-ticket queue', () => {
       'C-008',
       'C-009',
     ]);
+    // Called in their numbers' order, however the kiosks' transactions interleaved (on PostgreSQL, where
+    // CI runs this suite too, eight at once race for the number).
+    const line = await t.rows<{ code: string }>(sql`
+      select t.code from queue_ticket t join queue_service s on s.id = t.id_service
+       where t.id_service = ${caja} and t.status = 'waiting' order by ${LINE_ORDER}`);
+    expect(line.map((r) => r.code)).toEqual(Array.from({ length: 9 }, (_, i) => `C-00${i + 1}`));
     expect((await issue(catastro)).code).toBe('CA-001');
     // Nine ahead of it at the default pace of 5 minutes a ticket, with nobody calling yet.
     const tenth = await issue(caja);

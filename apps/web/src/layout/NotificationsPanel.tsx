@@ -17,7 +17,12 @@ export function NotificationsPanel({ notify }: { notify: SessionUser['notify'] }
   const unread = notify.filter((n) => !n.read).length;
   return (
     <>
-      <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label="Notificaciones">
+      {/* The name says what the badge shows (WCAG 2.5.3: the visible «1» is in the name). */}
+      <IconButton
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
+      >
         <Badge badgeContent={unread} color="error">
           <NotificationsIcon />
         </Badge>

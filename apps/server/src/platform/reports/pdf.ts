@@ -47,9 +47,10 @@ export async function renderPdfHere(definition: PdfDefinition, footer?: PageFoot
     ...(footer
       ? {
           footer: (page: number, pages: number) => ({
+            // The text takes the width the page number leaves: a verification address stays on one line.
             columns: [
-              { text: footer.text, fontSize: 7, color: '#555555' },
-              { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
+              { width: '*', text: footer.text, fontSize: 7, color: '#555555' },
+              { width: 'auto', text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 7 },
             ],
             margin: [footer.margin, 10, footer.margin, 0],
           }),

@@ -2,7 +2,7 @@ import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, writesSoFar } from '../../../test/harness.ts';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfText, placedText } from '../../../test/pdf.ts';
 import { openBox, revenueMasters } from '../../../test/revenue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
 
@@ -167,14 +167,20 @@ describe('fines', () => {
       amount: '1500.00',
       units: null,
     });
-    const printed = pdfText(
-      (await call('GET', `/api/collection/fine/pdf/${fine}`, undefined, officer)).rawPayload,
-    );
+    const paper = (await call('GET', `/api/collection/fine/pdf/${fine}`, undefined, officer)).rawPayload;
+    const printed = pdfText(paper);
     expect(printed).toContain(`Multa N° ${f.numberText}`);
     expect(printed).toContain(
       '10,00 % de 15.000,00 Bs de tributo = 1.500,00 Bs (límites: 1,00 % a 100,00 %, COT art. 110)',
     );
     expect(printed).toContain('Resolución DH-2026-0153');
+    // The footer's verification address on one line, as a person copies it from the paper.
+    const { runs } = placedText(paper);
+    const from = runs.findIndex((r) => r.text.startsWith('Verifique'));
+    const to = runs.findIndex((r) => r.text.includes(f.verifyId));
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(to).toBeGreaterThan(from);
+    expect(new Set(runs.slice(from, to + 1).map((r) => r.baselineMm)).size).toBe(1);
     const verified = await t.app.inject({ method: 'GET', url: `/api/online/fine/verify/${f.verifyId}` });
     expect(verified.json().data).toMatchObject({
       numero: f.numberText,

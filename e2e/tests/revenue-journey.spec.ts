@@ -251,6 +251,8 @@ test('from the taxpayer to the receipt, its verification and the daily close', a
   await expect(page.getByRole('textbox', { name: 'Período' })).toHaveValue(`${year}-T1`);
   await expect(page.getByRole('combobox', { name: 'Objeto gravado' })).toContainText(`LAE-${stamp}`);
   await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toHaveValue('1.500,00');
+  // The keyboard goes on from the amount of the line it added, not from the top of the page.
+  await expect(page.getByRole('textbox', { name: 'Monto del concepto 1' })).toBeFocused();
   // Late, it comes with its interest on late payment to today.
   await expect(page.getByRole('textbox', { name: 'Intereses del concepto 1' })).toHaveValue(
     lateDays > 0 ? formatMoney(interest) : '',

@@ -14,7 +14,7 @@ describe('the notifications bell', () => {
     const { unmount } = render(
       <NotificationsPanel notify={[note(1, false), note(2, false), note(3, true)]} />,
     );
-    expect(screen.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notificaciones: 2 por leer' })).toBeTruthy();
     expect(screen.getByText('2')).toBeTruthy();
     unmount();
     render(<NotificationsPanel notify={[note(3, true)]} />);

@@ -21,7 +21,7 @@ export function NotificationsPanel({ notify }: { notify: SessionUser['notify'] }
       <IconButton
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
+        aria-label={unread > 0 ? `Notificaciones: ${unread} por leer` : 'Notificaciones'}
       >
         <Badge badgeContent={unread} color="error">
           <NotificationsIcon />

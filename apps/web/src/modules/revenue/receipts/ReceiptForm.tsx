@@ -148,6 +148,18 @@ export function ReceiptForm({ id }: { id: number | null }) {
     // A fine or an agreement is the taxpayer's, on no taxed object: the receipt keeps the one it names.
     if (!fine && !agreement) set('taxedObject', `${p.objectKind}:${p.idObject}`);
     set('concepts', blank ? [line] : [...v.concepts, line]);
+    // The button pressed goes with the period it added: the keyboard goes on from the line's amount
+    // (or, where it is not typed, the next period's «Agregar»), not from the page's top.
+    const index = blank ? 1 : v.concepts.length + 1;
+    requestAnimationFrame(() => {
+      const amount = document.querySelector<HTMLInputElement>(
+        `input[aria-label="Monto del concepto ${index}"]`,
+      );
+      const next = document.querySelector<HTMLButtonElement>(
+        'table[aria-label="Períodos pendientes"] button',
+      );
+      (amount && !amount.disabled ? amount : next)?.focus();
+    });
   };
   const lines = v.concepts.map((l) => ({
     amount: apiMoney(l.amount || '0'),

@@ -12,6 +12,10 @@ describe('typing into a date field that shows a whole date', () => {
     expect(typedOver('16/11/2026', '16/11/202')).toBe('16/11/202');
     expect(typedOver('16/11/2026', '17/11/2026')).toBe('17/11/2026');
     expect(typedOver('16/11/20', '16/11/202')).toBe('16/11/202');
+    // A whole date pasted before, inside or after it, the caret after what was pasted.
+    expect(typedOver('16/11/2026', '17/12/202616/11/2026', 10)).toBe('17/12/2026');
+    expect(typedOver('16/11/2026', '16/117/12/20261/2026', 14)).toBe('17/12/2026');
+    expect(typedOver('16/11/2026', '16/11/202617/12/2026', 20)).toBe('17/12/2026');
   });
 
   it('gives the new date once it is whole, not «16/11/216112026»', () => {

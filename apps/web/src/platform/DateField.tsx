@@ -12,11 +12,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * What typing into a field that shows a whole date means: starting another. The characters typed
- * (what the new text has that the shown date had not, wherever the caret was) begin the new date,
- * instead of running on into «16/11/216112026». Deleting or replacing a selection edits as usual.
+ * or pasted (what the new text has that the shown date had not, found by the caret after them, or
+ * by what is left of the date where the caret is not known) begin the new date, instead of running on
+ * into «16/11/216112026». Deleting or replacing a selection edits as usual.
  */
-export function typedOver(shown: string, text: string): string {
+export function typedOver(shown: string, text: string, caret = text.length): string {
   if (parseDateInput(shown) === null || text.length <= shown.length) return text;
+  const from = caret - (text.length - shown.length);
+  if (from >= 0 && text.slice(0, from) + text.slice(caret) === shown) return text.slice(from, caret);
   let start = 0;
   while (start < shown.length && shown[start] === text[start]) start++;
   let end = 0;
@@ -86,7 +89,7 @@ export function DateField({
         fullWidth={fullWidth}
         placeholder="dd/mm/aaaa"
         onChange={(e) => {
-          const text = typedOver(shown, e.target.value);
+          const text = typedOver(shown, e.target.value, e.target.selectionEnd ?? e.target.value.length);
           const date = parseDateInput(text);
           setLeft(false);
           setDraft(date === null && text !== '' ? text : null);

@@ -65,6 +65,9 @@ function build<D extends ResourceDef>(def: D) {
   const title = def.labels.plural;
   // A master kept by another module's screen too, where the institution lacks its own: either screen.
   const stewards = def.stewardScreens ?? [];
+  // Either screen opens it: a master written only by some roles (a shared one) would lose that rule.
+  if (stewards.length && (def.roles || writeRoles(def)))
+    throw new Error(`${def.name}: un maestro con pantallas que lo suplen no puede reservarse a unos roles`);
   const reads = stewards.length
     ? access.anyScreen([def.screen, ...stewards])
     : access.screen(def.screen, def.roles);

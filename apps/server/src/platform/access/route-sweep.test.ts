@@ -80,7 +80,9 @@ describe('permission sweep', () => {
   it('refuses every screen route to a user without that screen, and role routes to other roles', async () => {
     await createUser(t.db, { username: 'sin-pantallas', memberships: [{ idClient: t.clients[0] }] });
     const { token } = await signIn(t.app, 'sin-pantallas', 'Clave-Prueba-1');
-    const restricted = routes.filter((r) => ['screen', 'role'].includes(r.route.config?.access?.kind ?? ''));
+    const restricted = routes.filter((r) =>
+      ['screen', 'anyScreen', 'role'].includes(r.route.config?.access?.kind ?? ''),
+    );
     expect(restricted.length).toBeGreaterThan(0);
     for (const r of restricted) {
       const res = await t.app.inject({

@@ -1,4 +1,4 @@
-import { SCREENS, userEndpoints } from '@erario/contracts';
+import { SCREENS, screenEnabled, userEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,13 @@ export function PermissionsPage() {
   const tree = useMemo(
     () =>
       (user?.modules ?? [])
-        .map((m) => ({ module: m, screens: SCREENS.filter((s) => s.module === m.code) }))
+        .map((m) => ({
+          module: m,
+          // A screen another module replaces here (the asset office's departments where payroll keeps them) is not offered.
+          screens: SCREENS.filter(
+            (s) => s.module === m.code && screenEnabled(s, new Set((user?.modules ?? []).map((x) => x.code))),
+          ),
+        }))
         .filter((branch) => branch.screens.length > 0),
     [user],
   );

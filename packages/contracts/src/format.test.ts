@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  daysBetween,
   durationLabel,
   elapsedLabel,
   formatDate,
   formatLongDate,
   formatMoney,
   formatRate,
+  monthOfYear,
   parseDateInput,
   parseMoneyInput,
   parseRateInput,
@@ -137,5 +140,16 @@ describe('rates', () => {
     expect(parseRateInput('52.1234')).toBe('52.1234');
     expect(parseRateInput(' 36 ')).toBe('36');
     expect(parseRateInput('abc')).toBe('abc');
+  });
+});
+
+describe('calendar days', () => {
+  it('adds and counts days across month, year and leap-day ends, and names a month as a sentence does', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-08-25', '2026-10-05')).toBe(41);
+    expect(daysBetween('2026-10-05', '2026-08-25')).toBe(-41);
+    expect(monthOfYear('2026-09-30')).toBe('septiembre de 2026');
   });
 });

@@ -96,6 +96,21 @@ export function parseDateInput(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** A calendar day (`yyyy-MM-dd`) so many days later (earlier, if negative): days, not instants. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How many days from one calendar day (`yyyy-MM-dd`) to another: negative if it is before. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A day's month as a sentence says it: «marzo de 2026». */
+export function monthOfYear(day: string): string {
+  return `${MONTHS[Number(day.slice(5, 7)) - 1]} de ${day.slice(0, 4)}`;
+}
+
 /** Month names, lower case as they go mid-sentence (`mes de junio`). */
 export const MONTHS = [
   'enero',

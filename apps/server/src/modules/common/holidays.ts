@@ -1,3 +1,4 @@
+import { addDays } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/token.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -10,10 +11,6 @@ const FIRST_YEAR = 2024;
 const YEARS_AHEAD = 2;
 /** The zone of the institutions that get Venezuela's calendar: another country keeps its own. */
 const VENEZUELA = 'America/Caracas';
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) =>
-  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
 /** Easter Sunday of a Gregorian year, `yyyy-MM-dd` (the anonymous computus of Meeus, Jones and Butcher). */
 export function easterSunday(year: number): string {
@@ -43,7 +40,7 @@ export function easterSunday(year: number): string {
 export function venezuelanHolidays(year: number): { date: string; description: string }[] {
   const easter = easterSunday(year);
   const fixed = (md: string, description: string) => ({ date: `${year}-${md}`, description });
-  const moving = (days: number, description: string) => ({ date: plusDays(easter, days), description });
+  const moving = (days: number, description: string) => ({ date: addDays(easter, days), description });
   return [
     fixed('01-01', 'Año Nuevo'),
     moving(-48, 'Lunes de Carnaval'),

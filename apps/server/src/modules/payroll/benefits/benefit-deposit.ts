@@ -6,7 +6,7 @@ import {
   formatDate,
   formatMoney,
   GUARANTEE_DAYS_PER_MONTH,
-  MONTHS,
+  monthOfYear,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -144,7 +144,7 @@ export function missingRatesError(months: Set<string>, what: string) {
   return conflict(
     `Registre la tasa de prestaciones del BCV de ${[...months]
       .sort()
-      .map((m) => `${MONTHS[Number(m.slice(5, 7)) - 1]} de ${m.slice(0, 4)}`)
+      .map(monthOfYear)
       .join(
         ', ',
       )} (Nómina › Tasas de prestaciones) ${what}: la garantía de los trabajadores gana intereses esos meses.`,
@@ -216,7 +216,7 @@ export function workerQuarter(
       e: w.id,
       d: m.end < last ? m.end : last,
       k: 'interest',
-      t: `Intereses de ${MONTHS[Number(m.start.slice(5, 7)) - 1]} de ${q.year} sobre ${formatMoney(base.toFixed(2))} al ${rate.toFixed(2).replace('.', ',')} % anual`,
+      t: `Intereses de ${monthOfYear(m.start)} sobre ${formatMoney(base.toFixed(2))} al ${rate.toFixed(2).replace('.', ',')} % anual`,
       days: null,
       ds: null,
       r: rate.toFixed(2),

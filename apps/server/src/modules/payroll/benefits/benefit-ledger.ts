@@ -1,6 +1,7 @@
 import {
   ADVANCE_REASONS,
   ADVANCE_SHARE,
+  addDays,
   type BenefitAdvanceRequest,
   type BenefitEntry,
   type BenefitInterestPayment,
@@ -11,9 +12,10 @@ import {
   type BenefitWorker,
   benefitEntry,
   benefitWorker,
+  daysBetween,
   formatDate,
   formatMoney,
-  MONTHS,
+  monthOfYear,
   type PageQuery,
 } from '@erario/contracts';
 import Decimal from 'decimal.js';
@@ -508,12 +510,12 @@ async function computeSettlement(
   const [vacation, vacationFraction, yearEnd] = [owed.vacationDays, owed.fractionDays, owed.yearEndDays].map(
     at,
   ) as [Decimal, Decimal, Decimal];
-  const dueDate = dayAfter(end, SETTLEMENT_DAYS);
+  const dueDate = addDays(end, SETTLEMENT_DAYS);
   const late = await lateInterest(db, idClient, total, dueDate, paidOn < end ? end : paidOn);
   const warnings = [...owed.warnings];
   if (late.missing.length > 0)
     warnings.push(
-      `Faltan las tasas activas del BCV de ${late.missing.map(monthName).join(', ')} (Nómina › Tasas de prestaciones): los intereses de mora de esos meses no están en este cálculo. Regístrelas antes de pagar.`,
+      `Faltan las tasas activas del BCV de ${late.missing.map(monthOfYear).join(', ')} (Nómina › Tasas de prestaciones): los intereses de mora de esos meses no están en este cálculo. Regístrelas antes de pagar.`,
     );
   return {
     settlement: {
@@ -556,11 +558,6 @@ async function computeSettlement(
 /** Art. 142 f: prestaciones are paid within the five days after termination (calendar days, chosen). */
 const SETTLEMENT_DAYS = 5;
 
-const dayAfter = (day: string, days = 1) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
-
 /**
  * Interest of mora on prestaciones paid after their five days (art. 142 f): simple interest on what
  * they come to, for each month's days past the due date up to the day of payment, at that month's
@@ -574,9 +571,9 @@ async function lateInterest(
   dueDate: string,
   paidOn: string,
 ): Promise<{ days: number; interest: Decimal; missing: string[] }> {
-  const days = Math.max(0, daysFrom(dueDate, paidOn));
+  const days = Math.max(0, daysBetween(dueDate, paidOn));
   if (days === 0 || amount.lte(0)) return { days, interest: ZERO, missing: [] };
-  const first = dayAfter(dueDate);
+  const first = addDays(dueDate, 1);
   const rates = await db.execute<{ month: string; rate: string | null }>(sql`
     select to_char(month, 'YYYY-MM-DD') as month, lending_rate::text as rate from benefit_interest_rate
      where id_client = ${idClient} and month between date_trunc('month', ${first}::date) and ${paidOn}::date`);
@@ -595,11 +592,11 @@ async function lateInterest(
           amount
             .times(rate)
             .div(100)
-            .times(daysFrom(from, to) + 1)
+            .times(daysBetween(from, to) + 1)
             .div(365),
         ),
       );
-    month = dayAfter(end);
+    month = addDays(end, 1);
   }
   return { days, interest, missing };
 }
@@ -697,7 +694,7 @@ export async function settle(
       );
     if (missingLendingRates.length > 0)
       throw conflict(
-        `Registre la tasa activa del BCV de ${missingLendingRates.map(monthName).join(', ')} (Nómina › Tasas de prestaciones): la liquidación se paga ${s.lateDays} días después de su plazo (${formatDate(s.dueDate)}) y debe sus intereses de mora.`,
+        `Registre la tasa activa del BCV de ${missingLendingRates.map(monthOfYear).join(', ')} (Nómina › Tasas de prestaciones): la liquidación se paga ${s.lateDays} días después de su plazo (${formatDate(s.dueDate)}) y debe sus intereses de mora.`,
       );
     await writeEntries(tx, auth, null, [
       ...pending,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatDate, formatMoney, MONTHS, type VerifiedEmploymentCertificate } from '@erario/contracts';
+import { formatDate, formatMoney, monthOfYear, type VerifiedEmploymentCertificate } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import { todayOf } from '../../../platform/clock.ts';
@@ -73,7 +73,7 @@ export async function printedEmploymentCertificate(
     select verify_id from employment_certificate
      where id_client = ${auth.idClient} and id_employee = ${idEmployee} and issued_on = ${today} and stated = ${stated}`);
   const verifyId = issued.rows[0]?.verify_id as string;
-  const month = paid ? `${MONTHS[Number(paid.month.slice(5, 7)) - 1]} de ${paid.month.slice(0, 4)}` : '';
+  const month = paid ? monthOfYear(paid.month) : '';
   const salaries = `con un sueldo básico mensual de Bs. ${formatMoney(w.salary)}${
     normal ? ` y un salario normal mensual de Bs. ${formatMoney(normal)} (lo pagado en ${month})` : ''
   }`;

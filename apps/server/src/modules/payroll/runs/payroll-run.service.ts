@@ -1,4 +1,5 @@
 import {
+  addDays,
   COMPUTE_BATCH,
   type documentListBase,
   type FieldError,
@@ -183,7 +184,7 @@ async function monthlyNormals(
   employees: EmployeeRow[],
 ): Promise<EmployeeRow[]> {
   if (!ctx.concepts.some((c) => c.applies && /SALARIO_NORMAL_MENSUAL/i.test(c.formula))) return employees;
-  const dayBefore = new Date(Date.parse(`${run.fromDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = addDays(run.fromDate, -1);
   // A year back: from 29 February, the 28th (no such day the year before).
   const yearBefore = anniversaryIn(run.fromDate, Number(run.fromDate.slice(0, 4)) - 1);
   const salaries = await lastPaidSalaries(

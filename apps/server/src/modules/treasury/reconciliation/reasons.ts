@@ -1,9 +1,14 @@
-import { formatMoney, type ReconciliationItem, type ReconciliationMatch } from '@erario/contracts';
+import {
+  daysBetween,
+  formatMoney,
+  type ReconciliationItem,
+  type ReconciliationMatch,
+} from '@erario/contracts';
 import Decimal from 'decimal.js';
 
 /** How many days the bank's date is from the book's, as a reason says it. */
 export function apart(bookDate: string, bankDate: string): string {
-  const days = Math.round((Date.parse(bankDate) - Date.parse(bookDate)) / 86_400_000);
+  const days = daysBetween(bookDate, bankDate);
   if (days === 0) return 'el mismo día';
   const n = Math.abs(days);
   return `${n} ${n === 1 ? 'día' : 'días'} ${days > 0 ? 'después' : 'antes'}`;

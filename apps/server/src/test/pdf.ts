@@ -11,20 +11,31 @@ export function infoStrings(pdf: Buffer): string[] {
 }
 
 /**
+ * A PDF's streams, inflated where they are compressed. pdfkit writes `stream\n`, the bytes, then
+ * `\nendstream`: the bytes run up to that newline exactly, since a compressed stream may itself end in
+ * a carriage return (one in a few hundred do, with a random verification id in the page) and taking
+ * it for the line's end cut the checksum, so the page read as empty.
+ */
+function contentStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)].map((match) => {
+    const bytes = match[1] ?? '';
+    try {
+      return inflateSync(Buffer.from(bytes, 'latin1')).toString('latin1');
+    } catch {
+      return bytes;
+    }
+  });
+}
+
+/**
  * The text a PDF of the standard fonts shows, line by line: its content streams inflated,
  * each text-showing operator's strings decoded (pdfkit writes them as hex in the fonts' WinAnsi
  * encoding), so a test reads a printout as a person would.
  */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
+  for (const content of contentStreams(pdf)) {
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const parts =
         op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : [op[2] ?? ''];
@@ -59,13 +70,7 @@ export function placedText(pdf: Buffer): { widthMm: number; heightMm: number; ru
   const height = Number(box?.[2] ?? 0);
   const mm = (points: number) => (points * 25.4) / 72;
   const runs: PlacedText[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
+  for (const content of contentStreams(pdf)) {
     for (const op of content.matchAll(
       /1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/\w+ [\d.]+ Tf\s*\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g,
     )) {

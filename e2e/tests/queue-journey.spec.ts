@@ -133,6 +133,97 @@ test('a ticket from the kiosk to the counter, live on every screen', async ({ pa
   await expect(ticket).toContainText('C-001');
 });
 
+test('the waiting room’s TV and the kiosk as devices: enrolled, without a session, on past two hours', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { send } = await adminApi(request);
+  // A point of its own, so that no ticket of the journey above stands in its line.
+  const ROOM = `Sala de espera ${stamp}`;
+  const idRoom = (
+    await send('POST', 'collection/collectionPoint/create', {
+      code: `D${stamp.slice(-5)}`,
+      name: ROOM,
+      active: true,
+    })
+  ).id;
+  await send('POST', 'queue/service/create', {
+    idCollectionPoint: idRoom,
+    prefix: 'C',
+    name: 'Caja',
+    priority: '0',
+    active: true,
+  });
+  const idCounter = (
+    await send('POST', 'queue/counter/create', {
+      idCollectionPoint: idRoom,
+      name: 'Taquilla 1',
+      active: true,
+    })
+  ).id;
+  // The TV's clock is the test's: two hours and more pass in a moment.
+  await page.clock.install();
+  await signInByApi(page, 'admin', ADMIN_PASSWORD, null);
+  await page.goto('/turnos/configuracion-de-turnos?maestro=dispositivos');
+  await page.getByRole('button', { name: 'Enrolar un dispositivo' }).click();
+  const enrol = page.getByRole('dialog');
+  // Checked before it is asked of the server.
+  await enrol.getByRole('button', { name: 'Enrolar' }).click();
+  await expect(enrol).toContainText('Escriba un nombre para el dispositivo');
+  await expect(enrol).toContainText('Elija la estación de cobro del dispositivo');
+  await enrol.getByRole('textbox', { name: 'Nombre' }).fill(`TV sala ${stamp}`);
+  await enrol.getByRole('radio', { name: 'Pantalla de la sala de espera' }).check();
+  await enrol.getByRole('combobox', { name: 'Estación de cobro' }).click();
+  await page.getByRole('option', { name: ROOM }).click();
+  await enrol.getByRole('button', { name: 'Enrolar' }).click();
+  await expect(enrol).toContainText(`TV sala ${stamp} enrolado`);
+  await shot(page, 'queue-device-enrolled');
+  await enrol.getByRole('button', { name: 'Usar este equipo' }).click();
+
+  // The TV: the point's board, full screen, and nobody's session behind it.
+  await expect(page).toHaveURL(/\/dispositivo$/);
+  await expect(page.getByRole('heading', { name: ROOM })).toBeVisible();
+  await expect(page.getByText('En línea')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+
+  // The kiosk, enrolled from the office for the screen at the entrance, opened there by its address.
+  const { key } = (await send('POST', 'queue/device/enrol', {
+    name: `Quiosco ${stamp}`,
+    kind: 'kiosk',
+    idCollectionPoint: idRoom,
+  })) as unknown as { key: string };
+  const kioskContext = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
+  const kiosk = await kioskContext.newPage();
+  await kiosk.goto(`/dispositivo#clave=${key}`);
+  await expect(kiosk).toHaveURL(/\/dispositivo$/);
+  await expect(kiosk.getByText('Toque el servicio que necesita para recibir su turno')).toBeVisible();
+  await expect(kiosk.getByText('En línea')).toBeVisible();
+  await kiosk.getByRole('button', { name: /^Caja/ }).click();
+  const ticket = kiosk.getByTestId('ticket');
+  await expect(ticket).toContainText(/C-\d{3}/);
+  const code = (await ticket.getByText(/^C-\d{3}$/).textContent()) ?? '';
+  await shot(kiosk, 'queue-device-kiosk');
+  await kiosk.getByRole('button', { name: 'Listo' }).click();
+
+  // Two hours and five minutes without a touch: the TV is still the board, and shows the call.
+  await page.clock.fastForward('02:05:00');
+  await send('POST', 'queue/ticket/callNext', { idCounter });
+  await expect(page.getByRole('status')).toContainText(code);
+  await expect(page.getByRole('heading', { name: ROOM })).toBeVisible();
+  await shot(page, 'queue-device-display');
+
+  // Revoked, the kiosk says so at its next touch.
+  const devices = (await send('GET', 'queue/device/list')) as unknown as { id: number; name: string }[];
+  const mine = devices.find((d) => d.name === `Quiosco ${stamp}`);
+  await send('POST', `queue/device/revoke/${mine?.id}`);
+  await kiosk.getByRole('button', { name: /^Caja/ }).click();
+  await expect(kiosk.getByText('Este dispositivo no está enrolado o fue dado de baja')).toBeVisible();
+  await kioskContext.close();
+});
+
 test('an institution without the queuing system has no queue', async ({ page }) => {
   await signInByApi(page, 'admin', ADMIN_PASSWORD);
   await switchClient(page, 'Contraloría Municipal Demo');

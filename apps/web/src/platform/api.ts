@@ -102,6 +102,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Public calls (sign-in, recovery, verification) skip the token. */
   anonymous?: boolean;
+  /** Further headers: an enrolled device's credential. */
+  headers?: Record<string, string>;
 }
 
 /** Calls `/api/<service><path>` and returns the envelope, or throws ApiError with the server's message. */
@@ -119,6 +121,7 @@ export async function api<T>(
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.anonymous ? {} : authHeader()),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
@@ -146,6 +149,7 @@ export async function api<T>(
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
+  options: Pick<RequestOptions, 'headers'> = {},
 ): Promise<{ data: EndpointData<E>; message?: string }> {
   const url = endpointUrl(
     endpoint,
@@ -155,6 +159,7 @@ export async function call<E extends Endpoint>(
     method: endpoint.method,
     body: (input as { body?: unknown }).body,
     anonymous: endpoint.access.kind === 'public',
+    headers: options.headers,
   });
   // A bare answer (fixed by the spec outside `data`) is the data itself.
   if (endpoint.bare) return { data: body as unknown as EndpointData<E>, message: body.message };

@@ -4,3 +4,4 @@
 export * from './queue.endpoints.ts';
 export * from './queue.resource.ts';
 export * from './queue.ts';
+export * from './queue-device.ts';

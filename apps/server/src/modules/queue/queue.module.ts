@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { deviceRoutes } from './devices/device.routes.ts';
 import { queueFeed } from './realtime/queue-events.ts';
 import { ticketRoutes, ticketVerifyRoutes } from './tickets/ticket.routes.ts';
 
@@ -9,10 +10,13 @@ import { ticketRoutes, ticketVerifyRoutes } from './tickets/ticket.routes.ts';
  */
 export const queueModule: ServerModule = {
   name: 'queue',
-  // A service and a counter belong to revenue's collection points.
-  reads: ['collection_point'],
+  // A service and a counter belong to revenue's collection points; a device names who enrolled it.
+  reads: ['app_user', 'collection_point'],
+  // A device's last call, written all day long: no audit trail of its own.
+  auditExempt: ['queue_device_seen'],
   routes: (platform) => [
     { prefix: '/api/queue', plugin: ticketRoutes(platform) },
+    { prefix: '/api/queue', plugin: deviceRoutes(platform) },
     { prefix: '/api/online', plugin: ticketVerifyRoutes(platform) },
   ],
   realtime: [queueFeed],

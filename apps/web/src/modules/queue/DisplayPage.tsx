@@ -1,10 +1,13 @@
+import type { QueueBoard } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../platform/api.ts';
 import { QueryProvider } from '../../platform/query.tsx';
+import type { FeedStatus } from '../../platform/realtime.ts';
 import { usePageTitle } from '../../platform/title.ts';
 import { OnlineChip, useBoard } from './queue.shared.tsx';
 
@@ -26,6 +29,27 @@ function Display() {
   const { idCollectionPoint = '' } = useParams();
   const point = /^\d{1,9}$/.test(idCollectionPoint) ? Number(idCollectionPoint) : null;
   const { board, status, error } = useBoard(point);
+  return (
+    <DisplayBoard board={board} status={status}>
+      {point === null && <Alert severity="error">Estación de cobro no encontrada</Alert>}
+      {error ? <Alert severity="error">{messageOf(error)}</Alert> : null}
+    </DisplayBoard>
+  );
+}
+
+/**
+ * What the waiting room sees of a point's board, whoever reads it (a signed-in screen or an enrolled
+ * display); `children` are the notices above it.
+ */
+export function DisplayBoard({
+  board,
+  status,
+  children,
+}: {
+  board: QueueBoard | undefined;
+  status: FeedStatus;
+  children?: ReactNode;
+}) {
   const [latest, ...before] = board?.called ?? [];
   return (
     <Box component="main" sx={{ minHeight: '100vh', p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
@@ -35,8 +59,7 @@ function Display() {
         </Typography>
         <OnlineChip status={status} />
       </Stack>
-      {point === null && <Alert severity="error">Estación de cobro no encontrada</Alert>}
-      {error ? <Alert severity="error">{messageOf(error)}</Alert> : null}
+      {children}
       <Box
         sx={{
           display: 'grid',

@@ -1,3 +1,4 @@
+import { DEVICE_PATH } from '@erario/contracts';
 import { lazy } from 'react';
 import type { WebModule } from '../../platform/screens.ts';
 
@@ -15,6 +16,12 @@ export const queueScreens: WebModule = {
   },
   routes: [
     { path: '/turno/:id', frame: 'public', page: async () => (await import('./TicketPage.tsx')).TicketPage },
+    // An enrolled kiosk or display: its own credential, no session and no shell.
+    {
+      path: DEVICE_PATH,
+      frame: 'public',
+      page: async () => (await import('./DevicePage.tsx')).DevicePage,
+    },
     // Full screen, without the menu, for whoever has the queue.
     {
       path: '/turnos/pantalla/:idCollectionPoint',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RealtimeFeed } from '../../../platform/realtime/realtime.ts';
+import { standingDevice } from '../devices/device.service.ts';
 import { queueBoard } from '../tickets/board.ts';
 
 /**
@@ -17,6 +18,8 @@ export const roomOf = (idClient: number, idCollectionPoint: number) =>
  * The queue's live feed. A signed-in screen (kiosk, agents, reset, the waiting room's display)
  * watches a point of its institution: `{ idCollectionPoint }`. A citizen's ticket page watches its
  * ticket's point by the ticket's unguessable key: `{ ticket }`; it learns only that the line moved.
+ * An enrolled device watches its own point by its credential, `{ device }`, told as a citizen is
+ * and reading the board again with that credential (so a revoked device reads nothing more).
  */
 export const queueFeed: RealtimeFeed = {
   namespace: '/queue',
@@ -24,7 +27,7 @@ export const queueFeed: RealtimeFeed = {
   event: 'queue',
   screens: ['TUR-COL-01', 'TUR-SOL-01', 'TUR-RST-01'],
   async admit(db, auth, watch) {
-    const asked = (watch ?? {}) as { idCollectionPoint?: unknown; ticket?: unknown };
+    const asked = (watch ?? {}) as { idCollectionPoint?: unknown; ticket?: unknown; device?: unknown };
     if (auth) {
       const id = Number(asked.idCollectionPoint);
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
@@ -32,6 +35,11 @@ export const queueFeed: RealtimeFeed = {
         sql`select 1 from collection_point where id = ${id} and id_client = ${auth.idClient}`,
       );
       return found.rows.length ? roomOf(auth.idClient, id) : null;
+    }
+    // An enrolled kiosk or display: its own point, while its credential stands.
+    if (asked.device !== undefined) {
+      const device = await standingDevice(db, asked.device);
+      return device ? roomOf(device.idClient, device.idCollectionPoint) : null;
     }
     if (typeof asked.ticket !== 'string' || asked.ticket.length > 64) return null;
     const found = await db.execute<{ id_client: number; id_collection_point: number }>(sql`

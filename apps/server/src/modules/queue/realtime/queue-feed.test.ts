@@ -136,6 +136,32 @@ describe('queue live feed', () => {
     expect(await heard(display, refused, false)).toBe(0);
   });
 
+  it('lets an enrolled display watch its own point by its credential, and no longer once revoked', async () => {
+    const enrolled = await call('POST', '/api/queue/device/enrol', {
+      name: 'TV sala',
+      kind: 'display',
+      idCollectionPoint: point,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const { device, key } = enrolled.json().data;
+    // It names no point: the credential's is the one it watches, whatever else it asks.
+    const tv = await watch(second, { watch: { device: key, idCollectionPoint: otherPoint } });
+    const told: unknown[] = [];
+    tv.on('queue', (payload: unknown) => told.push(payload));
+    const issuing = () =>
+      call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService: caja });
+    expect(await heard(tv, issuing)).toBe(1);
+    // Told as a citizen's page is; it reads the board again with its credential.
+    expect(told).toEqual([undefined]);
+    expect((await call('POST', `/api/queue/device/revoke/${device.id}`)).statusCode).toBe(200);
+    expect(
+      await watch(first, { watch: { device: key } }).then(
+        () => 'conectado',
+        (error: Error) => error.message,
+      ),
+    ).toBe('No encontrado');
+  });
+
   it('closes a screen when its sign-in ends, on this server and on another', async () => {
     for (const [where, app] of [
       ['here', first],

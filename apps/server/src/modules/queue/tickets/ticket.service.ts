@@ -73,7 +73,8 @@ async function serviceOf(tx: Tx, idClient: number, idCollectionPoint: number, id
  */
 export async function issueTicket(
   db: Db,
-  auth: AuthContext,
+  // A kiosk enrolled as a device issues with no user (`issued_by` stays empty).
+  auth: Pick<AuthContext, 'idClient' | 'now' | 'timeZone'> & { idUser: number | null; sessionId?: number },
   input: { idCollectionPoint: number; idService: number },
 ): Promise<number> {
   return withTransaction(db, auth, async (tx) => {

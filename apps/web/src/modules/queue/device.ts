@@ -1,0 +1,54 @@
+import { DEVICE_KEY_HEADER, type QueueBoard, queueDeviceEndpoints } from '@erario/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from '../../platform/api.ts';
+import { type FeedStatus, useFeed } from '../../platform/realtime.ts';
+
+/**
+ * Where this browser keeps its device credential once enrolled: apart from any session's keys, so
+ * signing out (or the two hours' idle sign-out) leaves the device as it was.
+ */
+const DEVICE_KEY = 'erario.queueDevice';
+
+export const storedDeviceKey = (): string | null => localStorage.getItem(DEVICE_KEY);
+export const storeDeviceKey = (key: string) => localStorage.setItem(DEVICE_KEY, key);
+export const forgetDeviceKey = () => localStorage.removeItem(DEVICE_KEY);
+
+/** The credential's header, for the device's calls. */
+export const deviceHeaders = (key: string) => ({ headers: { [DEVICE_KEY_HEADER]: key } });
+
+/** The device itself: its kind and point, or the refusal of a credential revoked or unknown. */
+export function useDeviceSelf(key: string | null) {
+  return useQuery({
+    queryKey: ['queue-device-self', key],
+    queryFn: async () => (await call(queueDeviceEndpoints.self, {}, deviceHeaders(key as string))).data,
+    enabled: key !== null,
+    retry: false,
+  });
+}
+
+/**
+ * Its point's board, read with its credential each time the live feed says the line moved (the feed
+ * tells a device as it tells a citizen's page: that it changed, not what).
+ */
+export function useDeviceBoard(key: string | null): {
+  board: QueueBoard | undefined;
+  status: FeedStatus;
+  error: unknown;
+} {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['queue-device-board', key],
+    queryFn: async () => (await call(queueDeviceEndpoints.board, {}, deviceHeaders(key as string))).data,
+    enabled: key !== null,
+    retry: false,
+  });
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['queue-device-board', key] }),
+    [client, key],
+  );
+  const status = useFeed('queue', '/queue', key === null ? null : { device: key }, refresh, {
+    anonymous: true,
+  });
+  return { board: query.data, status, error: query.error };
+}

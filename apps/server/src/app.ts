@@ -39,8 +39,6 @@ import { registerResources } from './platform/resources/resource.routes.ts';
 import type { Platform } from './platform/services.ts';
 import { addStatistics } from './platform/statistics.ts';
 
-z.config(z.locales.es());
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the access, permission and tenancy sweeps. */

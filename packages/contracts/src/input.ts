@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { es } from 'zod/locales';
 
 /**
  * What the API accepts for numbers, ids and dates, shared by every schema so that nothing a client
@@ -11,6 +12,10 @@ import { z } from 'zod';
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
+// Whatever a schema says without a message of its own is said in Spanish, on the server and in the
+// web's forms alike (zod's default is English: «Invalid input: expected number, received null»).
+z.config(es());
+
 const INTEGER = 'Debe ser un número entero';
 const REQUIRED = 'Este campo es requerido';
 
@@ -19,20 +24,22 @@ const REQUIRED = 'Este campo es requerido';
  * arrays, objects and expressions (`true`, `[7]`, `1e3`, `0x10`) are not integers.
  */
 export function integerIn(min: number, max: number, message = `Debe estar entre ${min} y ${max}`) {
+  // Each member says it too: a form's resolver reads the first member's message, not the union's
+  // (an empty department read «Invalid input: expected number, received null»).
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : INTEGER;
   return z
     .union(
       [
-        z.number(),
+        z.number({ error }),
         z
-          .string()
+          .string({ error })
           .trim()
+          .min(1, { error: REQUIRED, abort: true })
           .max(40)
           .regex(/^[-+]?\d+$/, INTEGER),
       ],
-      {
-        error: (issue) =>
-          issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : INTEGER,
-      },
+      { error },
     )
     .transform((v) => Number(v))
     .pipe(z.number().min(min, message).max(max, message).refine(Number.isInteger, INTEGER));

@@ -178,7 +178,7 @@ test('the waiting room’s TV and the kiosk as devices: enrolled, without a sess
   await enrol.getByRole('combobox', { name: 'Estación de cobro' }).click();
   await page.getByRole('option', { name: ROOM }).click();
   await enrol.getByRole('button', { name: 'Enrolar' }).click();
-  await expect(enrol).toContainText(`TV sala ${stamp} enrolado`);
+  await expect(enrol).toContainText(`Dispositivo «TV sala ${stamp}» enrolado`);
   await shot(page, 'queue-device-enrolled');
   await enrol.getByRole('button', { name: 'Usar este equipo' }).click();
 

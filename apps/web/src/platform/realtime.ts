@@ -18,7 +18,12 @@ export function useFeed(
   namespace: string,
   watch: Record<string, unknown> | null,
   onChange: (snapshot?: unknown) => void,
-  options: { anonymous?: boolean; event?: string } = {},
+  options: {
+    anonymous?: boolean;
+    event?: string;
+    /** A screen nobody watches over (an enrolled display): it tries to reconnect for ever, not five times. */
+    persistent?: boolean;
+  } = {},
 ): FeedStatus {
   const [status, setStatus] = useState<FeedStatus>('offline');
   const changed = useRef(onChange);
@@ -26,6 +31,7 @@ export function useFeed(
   const key = watch ? JSON.stringify(watch) : null;
   const anonymous = options.anonymous ?? false;
   const event = options.event ?? namespace.replace('/', '');
+  const persistent = options.persistent ?? false;
   useEffect(() => {
     if (key === null) return;
     // Set when the server closed the socket (its token expired by the server's clock): renew then.
@@ -33,7 +39,7 @@ export function useFeed(
     const socket = io(`${serviceBase(service)}${namespace}`, {
       path: '/api/socket.io',
       transports: ['websocket'],
-      reconnectionAttempts: 5,
+      reconnectionAttempts: persistent ? Number.POSITIVE_INFINITY : 5,
       forceNew: true,
       auth: (send) => {
         const watching = JSON.parse(key) as Record<string, unknown>;
@@ -65,6 +71,6 @@ export function useFeed(
     return () => {
       socket.close();
     };
-  }, [service, namespace, key, anonymous, event]);
+  }, [service, namespace, key, anonymous, event, persistent]);
   return status;
 }

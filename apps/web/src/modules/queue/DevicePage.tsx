@@ -20,6 +20,7 @@ import { DisplayBoard } from './DisplayPage.tsx';
 import {
   deviceHeaders,
   forgetDeviceKey,
+  isRevoked,
   storeDeviceKey,
   storedDeviceKey,
   useDeviceBoard,
@@ -59,7 +60,7 @@ function Device() {
   const self = useDeviceSelf(key);
   usePageTitle(self.data?.kind === 'kiosk' ? 'Solicitar turno' : 'Pantalla de turnos');
   if (key === null) return <NotEnrolled />;
-  if (self.error)
+  if (isRevoked(self.error))
     return (
       <Centered>
         <Alert severity="error">{messageOf(self.error)}</Alert>
@@ -77,6 +78,10 @@ function Device() {
     return (
       <Centered>
         <CircularProgress aria-label="Cargando" />
+        {/* Any other failure (the network, a restart): it is tried again by itself. */}
+        {self.failureReason ? (
+          <Alert severity="warning">{messageOf(self.failureReason)} Se reintentará en unos segundos.</Alert>
+        ) : null}
       </Centered>
     );
   return self.data.kind === 'kiosk' ? (
@@ -135,6 +140,13 @@ function Kiosk({ deviceKey, self }: { deviceKey: string; self: DeviceSelf }) {
       (await call(queueDeviceEndpoints.issue, { body: { idService } }, deviceHeaders(deviceKey))).data,
     onSuccess: setPrinted,
   });
+  // A refusal is for whoever touched: the next person finds the kiosk clean.
+  const { error: refused, reset } = issue;
+  useEffect(() => {
+    if (!refused) return;
+    const clear = window.setTimeout(reset, TICKET_SHOWN_MS);
+    return () => window.clearTimeout(clear);
+  }, [refused, reset]);
   useEffect(() => {
     if (!printed) return;
     // The QR code is drawn first; then the printer gets the ticket alone (see the print styles).

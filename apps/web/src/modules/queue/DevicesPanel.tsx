@@ -159,8 +159,9 @@ function EnrolDialog({ onClose, onEnrolled }: { onClose(): void; onEnrolled(): v
     const { device, key } = enrol.data;
     const address = `${window.location.origin}${DEVICE_PATH}#clave=${key}`;
     return (
-      <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-        <DialogTitle>{device.name} enrolado</DialogTitle>
+      // Only its buttons close it: the credential is never shown again.
+      <Dialog open maxWidth="sm" fullWidth>
+        <DialogTitle>Dispositivo «{device.name}» enrolado</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">

@@ -1,7 +1,7 @@
 import { DEVICE_KEY_HEADER, type QueueBoard, queueDeviceEndpoints } from '@erario/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../platform/api.ts';
+import { ApiError, call } from '../../platform/api.ts';
 import { type FeedStatus, useFeed } from '../../platform/realtime.ts';
 
 /**
@@ -14,6 +14,20 @@ export const storedDeviceKey = (): string | null => localStorage.getItem(DEVICE_
 export const storeDeviceKey = (key: string) => localStorage.setItem(DEVICE_KEY, key);
 export const forgetDeviceKey = () => localStorage.removeItem(DEVICE_KEY);
 
+/** A credential unknown or revoked: the one answer a device does not try again. */
+export const isRevoked = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Nobody stands by a display to reload it: a call that fails for any other reason (the network, a
+ * restart, the point inactive for a while) is tried again every 15 seconds, for ever; and the board
+ * is read again every minute besides what the live feed says.
+ */
+const UNTIL_REVOKED = {
+  retry: (_failures: number, error: unknown) => !isRevoked(error),
+  retryDelay: 15_000,
+  refetchInterval: 60_000,
+};
+
 /** The credential's header, for the device's calls. */
 export const deviceHeaders = (key: string) => ({ headers: { [DEVICE_KEY_HEADER]: key } });
 
@@ -23,7 +37,7 @@ export function useDeviceSelf(key: string | null) {
     queryKey: ['queue-device-self', key],
     queryFn: async () => (await call(queueDeviceEndpoints.self, {}, deviceHeaders(key as string))).data,
     enabled: key !== null,
-    retry: false,
+    ...UNTIL_REVOKED,
   });
 }
 
@@ -41,7 +55,7 @@ export function useDeviceBoard(key: string | null): {
     queryKey: ['queue-device-board', key],
     queryFn: async () => (await call(queueDeviceEndpoints.board, {}, deviceHeaders(key as string))).data,
     enabled: key !== null,
-    retry: false,
+    ...UNTIL_REVOKED,
   });
   const refresh = useCallback(
     () => void client.invalidateQueries({ queryKey: ['queue-device-board', key] }),
@@ -49,6 +63,7 @@ export function useDeviceBoard(key: string | null): {
   );
   const status = useFeed('queue', '/queue', key === null ? null : { device: key }, refresh, {
     anonymous: true,
+    persistent: true,
   });
   return { board: query.data, status, error: query.error };
 }

@@ -1,6 +1,7 @@
 import { DEVICE_KEY_HEADER, queueDeviceEndpoints } from '@erario/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { ownedRow } from '../../../platform/access/access.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import type { Platform } from '../../../platform/services.ts';
@@ -18,14 +19,14 @@ export function deviceRoutes({ db, clock }: Platform) {
   return async (app: FastifyInstance) => {
     route(app, queueDeviceEndpoints.enrol, { kind: 'token' }, async (request) => {
       const enrolled = await enrolDevice(db, authOf(request), request.body);
-      return ok(enrolled, `${enrolled.device.name} enrolado`);
+      return ok(enrolled, `Dispositivo «${enrolled.device.name}» enrolado`);
     });
     route(app, queueDeviceEndpoints.list, { kind: 'token' }, async (request) =>
       ok(await listDevices(db, authOf(request))),
     );
-    route(app, queueDeviceEndpoints.revoke, { kind: 'token' }, async (request) => {
+    route(app, queueDeviceEndpoints.revoke, ownedRow('queue_device'), async (request) => {
       const revoked = await revokeDevice(db, authOf(request), request.params.id);
-      return ok(revoked, `${revoked.name} dado de baja`);
+      return ok(revoked, `Dispositivo «${revoked.name}» dado de baja`);
     });
     route(app, queueDeviceEndpoints.self, { kind: 'token' }, async (request) => {
       const { id: _id, idClient: _client, now: _now, ...self } = await device(request);

@@ -84,12 +84,18 @@ export interface DeviceContext extends DeviceSelf {
 const REFUSED =
   'Este dispositivo no está enrolado o fue dado de baja. Pida a un administrador que lo enrole.';
 
+/** Why a device's call is refused, when it is. */
+type Refusal = 'unknown' | 'pointInactive' | 'queueOff';
+
 /**
- * The device whose credential a call presents, if it stands: not revoked, its point active and the
- * institution still with its queue. The one check of every device call and of its live feed, read
- * from the database each time, so a revocation holds at once on every server process.
+ * The device whose credential a call presents, and whether it stands: not revoked, its point active
+ * and the institution still with its queue. The one check of every device call and of its live feed,
+ * read from the database each time, so a revocation holds at once on every server process.
  */
-export async function standingDevice(db: Db, key: unknown): Promise<Omit<DeviceContext, 'now'> | null> {
+async function findDevice(
+  db: Db,
+  key: unknown,
+): Promise<{ device: Omit<DeviceContext, 'now'>; refusal: Refusal | null } | null> {
   if (typeof key !== 'string' || key.length < 20 || key.length > 100) return null;
   const found = await db.execute<{
     id: number;
@@ -100,40 +106,58 @@ export async function standingDevice(db: Db, key: unknown): Promise<Omit<DeviceC
     point_name: string;
     client: string;
     time_zone: string;
+    point_active: boolean;
+    queue_on: boolean;
   }>(sql`
     select d.id, d.id_client, d.name, d.kind, d.id_collection_point, p.name as point_name,
-           c.client_name as client, c.time_zone
+           c.client_name as client, c.time_zone, p.active as point_active,
+           c.queuing_system_applies and exists (
+             select 1 from client_module m where m.id_client = d.id_client and m.module_code = 'TUR') as queue_on
       from queue_device d
       join collection_point p on p.id = d.id_collection_point
       join client c on c.id = d.id_client
-     where d.key_hash = ${hashOf(key)} and d.revoked_at is null and p.active and c.queuing_system_applies
-       and exists (select 1 from client_module m where m.id_client = d.id_client and m.module_code = 'TUR')`);
+     where d.key_hash = ${hashOf(key)} and d.revoked_at is null`);
   const row = found.rows[0];
   if (!row) return null;
   return {
-    id: row.id,
-    idClient: row.id_client,
-    name: row.name,
-    kind: row.kind,
-    idCollectionPoint: row.id_collection_point,
-    pointName: row.point_name,
-    client: row.client,
-    timeZone: row.time_zone,
+    device: {
+      id: row.id,
+      idClient: row.id_client,
+      name: row.name,
+      kind: row.kind,
+      idCollectionPoint: row.id_collection_point,
+      pointName: row.point_name,
+      client: row.client,
+      timeZone: row.time_zone,
+    },
+    refusal: !row.queue_on ? 'queueOff' : !row.point_active ? 'pointInactive' : null,
   };
 }
 
+/** The device, if its credential stands now (the live feed's admission). */
+export async function standingDevice(db: Db, key: unknown): Promise<Omit<DeviceContext, 'now'> | null> {
+  const found = await findDevice(db, key);
+  return found && found.refusal === null ? found.device : null;
+}
+
 /**
- * A device's call at `now`, or 401. Its last call is kept (at most once a minute) for the
+ * A device's call at `now`: 401 for a credential unknown or revoked (the device page offers to forget
+ * it); 409 while its point is inactive or its institution without the queue, which may change back
+ * (the page waits and tries again). Its last call is kept (at most one write a minute) for the
  * administrator to see a display that went dark.
  */
 export async function deviceOf(db: Db, key: unknown, now: Date): Promise<DeviceContext> {
-  const device = await standingDevice(db, key);
-  if (!device) throw unauthorized(REFUSED);
+  const found = await findDevice(db, key);
+  if (!found) throw unauthorized(REFUSED);
+  if (found.refusal === 'queueOff')
+    throw conflict('El sistema de turnos no está habilitado ahora para esta institución.');
+  if (found.refusal === 'pointInactive')
+    throw conflict(`La estación de cobro ${found.device.pointName} está inactiva: no da turnos ahora.`);
   await db.execute(sql`
-    insert into queue_device_seen as s (id_device, last_seen_at) values (${device.id}, ${now.toISOString()}::timestamptz)
+    insert into queue_device_seen as s (id_device, last_seen_at) values (${found.device.id}, ${now.toISOString()}::timestamptz)
     on conflict (id_device) do update set last_seen_at = excluded.last_seen_at
      where s.last_seen_at < excluded.last_seen_at - interval '1 minute'`);
-  return { ...device, now };
+  return { ...found.device, now };
 }
 
 /** A kiosk's call: a display is refused what only a kiosk does. */

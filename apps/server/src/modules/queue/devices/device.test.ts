@@ -103,7 +103,7 @@ describe('queue devices', () => {
     expect(listed.find((d: { id: number }) => d.id === device.id).lastSeenAt).not.toBeNull();
     const revoked = await call('POST', `/api/queue/device/revoke/${device.id}`);
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json().message).toBe('Quiosco entrada dado de baja');
+    expect(revoked.json().message).toBe('Dispositivo «Quiosco entrada» dado de baja');
     const after = await asDevice(key, 'POST', '/api/queue/device/issue', { idService: caja });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(
@@ -152,11 +152,24 @@ describe('queue devices', () => {
       });
       expect(res.statusCode).toBe(401);
     }
+    // Off for a while (the queue switched off, the point made inactive): 409, and back when it is back.
     await t.db.execute(sql`update client set queuing_system_applies = false where id = ${home}`);
     try {
-      expect((await asDevice(key, 'GET', '/api/queue/device/board')).statusCode).toBe(401);
+      const off = await asDevice(key, 'GET', '/api/queue/device/board');
+      expect(off.statusCode).toBe(409);
+      expect(off.json().message).toBe('El sistema de turnos no está habilitado ahora para esta institución.');
     } finally {
       await t.db.execute(sql`update client set queuing_system_applies = true where id = ${home}`);
+    }
+    await t.db.execute(sql`update collection_point set active = false where id = ${point}`);
+    try {
+      const inactive = await asDevice(key, 'GET', '/api/queue/device/board');
+      expect(inactive.statusCode).toBe(409);
+      expect(inactive.json().message).toBe(
+        'La estación de cobro Oficina de atención está inactiva: no da turnos ahora.',
+      );
+    } finally {
+      await t.db.execute(sql`update collection_point set active = true where id = ${point}`);
     }
     expect((await asDevice(key, 'GET', '/api/queue/device/board')).statusCode).toBe(200);
   });

@@ -43,6 +43,17 @@ export const underCollectionPoint = {
 } as const;
 
 /**
+ * The paper a cash box prints its receipts on: the office's printer (Letter, or half a sheet), or a
+ * thermal roll of 80 mm at the counter.
+ */
+export const RECEIPT_PAPERS = [
+  { value: 'LETTER', label: 'Carta' },
+  { value: 'HALF_LETTER', label: 'Media carta' },
+  { value: 'ROLL_80', label: 'Rollo térmico de 80 mm' },
+] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number]['value'];
+
+/**
  * A cash box of a collection point (spec: boxes by collection point id). Its receipts are numbered
  * by the box, without gaps; its cash is deposited into the account it names.
  */
@@ -66,6 +77,11 @@ export const cashBoxResource = defineResource({
       { resource: 'bankAccount', display: 'accountNumber' },
       { help: 'Donde se deposita el efectivo y los cheques de la caja' },
     ),
+    f.enum('paper', 'Papel del recibo', RECEIPT_PAPERS, {
+      initial: 'LETTER',
+      list: false,
+      help: 'Donde imprime la caja sus recibos: carta, media carta o rollo térmico de 80 mm',
+    }),
     f.boolean('active', 'Activa', { initial: true }),
   ],
   uniques: [{ fields: ['code'], message: 'Ya existe una caja con ese código en esta institución' }],

@@ -208,6 +208,8 @@ export const receiptDetail = z.object({
   receiptDate: z.string(),
   idCashBox: z.number(),
   cashBoxName: z.string(),
+  /** The paper its box prints on (`RECEIPT_PAPERS`). */
+  paper: z.enum(['LETTER', 'HALF_LETTER', 'ROLL_80']),
   collectionPointName: z.string(),
   idTaxpayer: z.number(),
   taxpayerRif: z.string(),

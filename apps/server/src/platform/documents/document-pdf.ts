@@ -41,7 +41,32 @@ export interface PrintedDocument {
   /** Who signs, one box each. */
   signatures: string[];
   filename: string;
+  /** Letter unless told (a receipt: its cash box's paper). */
+  paper?: Paper;
 }
+
+/**
+ * The paper a document is printed on: a Letter sheet (the default), half a Letter sheet (landscape,
+ * 8½ × 5½ in: a receipt at the office's printer), or a thermal roll 80 mm wide, as long as the
+ * document, laid out in one column (a receipt at the counter).
+ */
+export type Paper = 'LETTER' | 'HALF_LETTER' | 'ROLL_80';
+
+const PAPERS: Record<
+  Paper,
+  {
+    pageSize: 'LETTER' | { width: number; height: number | 'auto' };
+    margins: [number, number, number, number];
+  }
+> = {
+  LETTER: { pageSize: 'LETTER', margins: [40, 40, 40, 50] },
+  HALF_LETTER: { pageSize: { width: 612, height: 396 }, margins: [32, 24, 32, 36] },
+  // 80 mm is 226,77 points; thermal printers print about 72 mm of it.
+  ROLL_80: { pageSize: { width: 226.77, height: 'auto' }, margins: [11, 12, 11, 16] },
+};
+
+/** Whether the paper takes one column only (a thermal roll). */
+export const isNarrow = (paper: Paper | undefined) => paper === 'ROLL_80';
 
 /** What a kit family prints of its document: the kit adds the institution, period, state and reversal. */
 export type PrintedContent = Omit<PrintedDocument, 'idClient' | 'period' | 'status' | 'isReversal'>;
@@ -57,9 +82,21 @@ export function amountFacts(amount: string, inWords: string = amountInWords(amou
   ];
 }
 
-function signatureRow(labels: string[]): Content {
+function signatureRow(labels: string[], paper: Paper | undefined): Content {
+  if (isNarrow(paper))
+    // On a roll, one under another, each as wide as the paper.
+    return {
+      margin: [0, 18, 0, 0],
+      stack: labels.map((label) => ({
+        margin: [0, 0, 0, 18],
+        stack: [
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }] },
+          { text: label, fontSize: 7, margin: [0, 2, 0, 0] },
+        ],
+      })),
+    };
   return {
-    margin: [0, 36, 0, 0],
+    margin: [0, paper === 'HALF_LETTER' ? 24 : 36, 0, 0],
     columns: labels.map((label) => ({
       stack: [
         { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 110, y2: 0, lineWidth: 0.5 }] },
@@ -92,16 +129,32 @@ export async function printDocument(
         : doc.isReversal
           ? 'REVERSO'
           : null;
+  const paper = PAPERS[doc.paper ?? 'LETTER'];
   const pdf = await renderPdf(
     {
       info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
-      ...(watermark ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } } : {}),
+      pageSize: paper.pageSize,
+      pageMargins: paper.margins,
+      ...(watermark
+        ? {
+            watermark: {
+              text: watermark,
+              color: '#cc0000',
+              opacity: 0.15,
+              bold: true,
+              ...(isNarrow(doc.paper) ? { fontSize: 36 } : {}),
+            },
+          }
+        : {}),
       content: await framed(institution, doc, verifyUrl),
     },
-    {
-      text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
-      margin: 40,
-    },
+    // A roll has no page to foot: its verification address follows the QR code in the content.
+    isNarrow(doc.paper)
+      ? undefined
+      : {
+          text: verifyUrl ? `Verifique este documento en ${verifyUrl}` : 'Documento sin verificación pública',
+          margin: paper.margins[0],
+        },
   );
   return { pdf, filename: doc.filename.replace(/[^\w.\- ]+/g, '_') };
 }
@@ -121,7 +174,9 @@ export async function printDocuments(
   const institution = await institutionOf(db, idClient);
   const pages: Content[] = [];
   for (const [i, doc] of docs.entries()) {
-    const content = await framed(institution, doc, doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null);
+    // A batch is printed at the office, on Letter, whatever paper each was first printed on.
+    const sheet = { ...doc, paper: 'LETTER' as const };
+    const content = await framed(institution, sheet, doc.verifyPath ? `${publicUrl}${doc.verifyPath}` : null);
     pages.push(i === 0 ? { stack: content } : { stack: content, pageBreak: 'before' });
   }
   const pdf = await renderPdf(
@@ -158,6 +213,35 @@ async function framed(
       { text: 'Anulación', bold: true, color: '#cc0000' },
       `${doc.annulled.at ? formatDateTime(doc.annulled.at, institution?.time_zone ?? DEFAULT_TIME_ZONE) : ''} · ${doc.annulled.reason ?? ''}`,
     ]);
+  if (isNarrow(doc.paper))
+    // A thermal roll: one column, centred heading, each fact's label over its value, the QR code
+    // and its address after the body, where the eye ends.
+    return [
+      { text: institution?.client_name ?? '', bold: true, fontSize: 9, alignment: 'center' },
+      {
+        text: institution?.code_fiscal_information ? `RIF ${institution.code_fiscal_information}` : '',
+        fontSize: 7,
+        alignment: 'center',
+      },
+      { text: institution?.address_client ?? '', fontSize: 6, color: '#444444', alignment: 'center' },
+      { text: doc.title, bold: true, fontSize: 10, alignment: 'center', margin: [0, 6, 0, 0] },
+      { text: doc.subtitle, fontSize: 7, alignment: 'center', margin: [0, 1, 0, 4] },
+      {
+        fontSize: 7,
+        stack: facts.map(([label, value]) => ({
+          margin: [0, 0, 0, 2],
+          stack: [{ ...(label as object), fontSize: 6, color: '#555555' } as Content, value as Content],
+        })),
+      },
+      ...doc.body,
+      ...(qr
+        ? [
+            { image: qr, width: 90, alignment: 'center', margin: [0, 8, 0, 2] } as Content,
+            { text: `Verifique este documento en ${verifyUrl}`, fontSize: 6, alignment: 'center' } as Content,
+          ]
+        : [{ text: 'Documento sin verificación pública', fontSize: 6, alignment: 'center' } as Content]),
+      signatureRow(doc.signatures, doc.paper),
+    ];
   return [
     {
       columns: [
@@ -187,7 +271,7 @@ async function framed(
     },
     { margin: [0, 12, 0, 0], table: { widths: [110, '*'], body: facts }, layout: 'noBorders' },
     ...doc.body,
-    signatureRow(doc.signatures),
+    signatureRow(doc.signatures, doc.paper),
   ];
 }
 

@@ -1,16 +1,80 @@
 import { conceptNote, formatDate, formatMoney, type ReceiptDetail } from '@erario/contracts';
-import type { Content } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import {
   amountFacts,
   headCell,
+  isNarrow,
   type PrintedContent,
   rightCell,
 } from '../../../platform/documents/document-pdf.ts';
 
 /**
+ * The concepts and the payments on a thermal roll: each line's description over its code and detail,
+ * its net on the right; then each payment the same way.
+ */
+function rollBody(r: ReceiptDetail): Content[] {
+  const line = (left: Content[], amount: string, bold = false): TableCell[] => [
+    { stack: left },
+    { text: formatMoney(amount), alignment: 'right', bold },
+  ];
+  const small = (text: string): Content => ({ text, fontSize: 6, color: '#555555' });
+  const table = (heading: string, rows: TableCell[][], total: [string, string]): Content => ({
+    fontSize: 7,
+    margin: [0, 6, 0, 0],
+    table: {
+      widths: ['*', 'auto'],
+      body: [
+        [{ text: heading, bold: true, colSpan: 2 }, ''],
+        ...rows,
+        line([{ text: total[0], bold: true }], total[1], true),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  });
+  return [
+    table(
+      'Conceptos',
+      r.concepts.map((l) =>
+        line(
+          [
+            l.description,
+            small(
+              [
+                l.code,
+                Number(l.discount) !== 0 ? `descuento ${formatMoney(l.discount)}` : '',
+                Number(l.interest) !== 0 ? `intereses ${formatMoney(l.interest)}` : '',
+                conceptNote(l),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            ),
+          ],
+          l.amountNet,
+        ),
+      ),
+      ['Total conceptos', r.conceptsTotal],
+    ),
+    table(
+      'Pagos',
+      r.vouchers.map((v) =>
+        line(
+          [
+            `${v.paymentForm} · ${formatDate(v.voucherDate)}`,
+            small([v.bankName, v.accountNumber, v.reference, ...v.details].filter(Boolean).join(' · ')),
+          ],
+          v.amount,
+        ),
+      ),
+      ['Total pagado', r.vouchersTotal],
+    ),
+  ];
+}
+
+/**
  * A collection receipt as the taxpayer takes it away: the box, the taxpayer and what was charged,
  * the concepts (with their detail values) and how it was paid, the amount in words, and the QR code
- * to its public verification.
+ * to its public verification. On the paper its cash box prints on: Letter, half Letter or a thermal
+ * roll of 80 mm (one column).
  */
 export function printedReceipt(r: ReceiptDetail): PrintedContent {
   const concepts: Content = {
@@ -98,8 +162,9 @@ export function printedReceipt(r: ReceiptDetail): PrintedContent {
       ['Cajero', r.cashier ?? ''],
     ],
     annulled: r.status === 'annulled' ? { at: r.annulledAt, reason: r.annulReason } : undefined,
-    body: [concepts, vouchers],
+    body: isNarrow(r.paper) ? rollBody(r) : [concepts, vouchers],
     signatures: ['Cajero', 'Contribuyente'],
     filename: `Recibo ${r.numberText ?? r.id}.pdf`,
+    paper: r.paper,
   };
 }

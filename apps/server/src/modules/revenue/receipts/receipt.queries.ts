@@ -26,7 +26,7 @@ import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
 const HEADER = sql`
   select r.id, r.id_period as "idPeriod", r.status, r.number_text as "numberText",
          to_char(r.receipt_date, 'YYYY-MM-DD') as "receiptDate", r.id_cash_box as "idCashBox",
-         b.name as "cashBoxName", p.name as "collectionPointName", r.id_taxpayer as "idTaxpayer",
+         b.name as "cashBoxName", b.paper, p.name as "collectionPointName", r.id_taxpayer as "idTaxpayer",
          t.rif as "taxpayerRif", t.name as "taxpayerName", r.id_operation_type as "idOperationType",
          o.description as "operationType", r.note,
          tc.total::text as "conceptsTotal", tv.total::text as "vouchersTotal",

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, writesSoFar } from '../../../test/harness.ts';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfText, placedText } from '../../../test/pdf.ts';
 import { revenueMasters } from '../../../test/revenue-fixtures.ts';
 import { testSuite } from '../../../test/suite.ts';
 
@@ -380,6 +380,47 @@ describe('receipts', () => {
       const none = await t.app.inject({ method: 'GET', url: `/api/online/receipt/verify/${guess}` });
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe('RECIBO NO ENCONTRADO');
+    }
+  });
+
+  it('print on the paper their box prints on: half a Letter sheet, or an 80 mm roll in one column', async () => {
+    // The receipt printed above, on other paper (no new receipt: the day's close below counts them).
+    const [last] = await t.rows<{ id: number }>(
+      sql`select id from receipt where id_cash_box = ${box} and status = 'posted' order by id desc limit 1`,
+    );
+    const id = last?.id as number;
+    const printed = async () => {
+      const pdf = await call('GET', `/api/collection/receipt/pdf/${id}`, undefined, cashier);
+      expect(pdf.statusCode).toBe(200);
+      return pdf.rawPayload;
+    };
+    try {
+      await t.db.execute(sql`update cash_box set paper = 'HALF_LETTER' where id = ${box}`);
+      const half = placedText(await printed());
+      expect(half.widthMm).toBeCloseTo(215.9, 0);
+      expect(half.heightMm).toBeCloseTo(139.7, 0);
+      await t.db.execute(sql`update cash_box set paper = 'ROLL_80' where id = ${box}`);
+      const pdf = await printed();
+      const roll = placedText(pdf);
+      expect(roll.widthMm).toBeCloseTo(80, 0);
+      // As long as the receipt, on one page, and nothing past the paper's edges.
+      expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
+      expect(roll.runs.length).toBeGreaterThan(20);
+      for (const run of roll.runs) {
+        expect(run.leftMm, run.text).toBeGreaterThanOrEqual(3);
+        expect(run.leftMm, run.text).toBeLessThan(77);
+        expect(run.baselineMm, run.text).toBeLessThan(roll.heightMm);
+      }
+      const text = pdfText(pdf);
+      for (const shown of [
+        'Total conceptos',
+        '900,00',
+        'Impuesto sobre actividades económicas',
+        'Verifique este documento en',
+      ])
+        expect(text).toContain(shown);
+    } finally {
+      await t.db.execute(sql`update cash_box set paper = 'LETTER' where id = ${box}`);
     }
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cash_box" ADD COLUMN "paper" text DEFAULT 'LETTER' NOT NULL;

@@ -48,12 +48,8 @@ test.beforeAll(async ({ request }) => {
   const first = (found: { rows?: { id: number }[] } | { id: number }[]) =>
     ((Array.isArray(found) ? found : found.rows) ?? [])[0]?.id as number;
 
-  // The collecting body, and two accounts to pay it from: one funded, one that cannot pay.
-  await send('POST', 'finance/beneficiary/create', {
-    code: 'G-20000303-0',
-    name: 'SENIAT',
-    active: true,
-  });
+  // Two accounts to pay the collecting body from (the SENIAT, there from the start): one funded, one
+  // that cannot pay.
   const idCurrency = first(await send('GET', 'finance/currency/options?search=VES'));
   const bank = await send('POST', 'finance/bank/create', {
     code: '0105',

@@ -8,6 +8,11 @@ import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts'
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { TREASURY_REPORT_SOURCES } from './reports/treasury-reports.sql.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
+import {
+  removeCollectingBodies,
+  seedCollectingBodies,
+  syncCollectingBodies,
+} from './withholdings/collecting-bodies.ts';
 import { islrCertificateVerifyRoutes, withholdingRoutes } from './withholdings/withholding.routes.ts';
 
 /**
@@ -41,6 +46,8 @@ export const treasuryModule: ServerModule = {
   // A closed reconciliation's starting point does not change under it.
   // No two books of an account share a cheque; a cheque is voided or issued, never both.
   resourceHooks: {
+    // Every institution has the SENIAT to pay its withholdings to (collecting-bodies.ts).
+    client: { afterCreate: seedCollectingBodies, beforeDelete: removeCollectingBodies },
     openingBalance: openingBalanceGuard,
     transitOperation: transitOperationGuard,
     chequeBook: chequeBookGuard,
@@ -49,4 +56,5 @@ export const treasuryModule: ServerModule = {
   // What posted movements add to each account's book balance (derived from the audited movements),
   // and the reconciliation's matches, a trail of their own (reconciliation.schema.ts).
   auditExempt: ['bank_balance', 'bank_day', 'reconciliation_match', 'reconciliation_item'],
+  sync: syncCollectingBodies,
 };

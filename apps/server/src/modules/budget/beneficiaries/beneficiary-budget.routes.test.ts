@@ -43,7 +43,12 @@ describe('budget beneficiaries', () => {
       list: [{ code: 'J-30123456-7', name: 'Constructora Guárico, S.A.' }],
     });
     const active = await find({ active: true, size: 10 });
-    expect(active.json().list.map((b: { code: string }) => b.code)).toEqual(['J-30123456-7', 'V-12345678']);
+    // With the SENIAT every institution has (treasury's collecting bodies).
+    expect(active.json().list.map((b: { code: string }) => b.code)).toEqual([
+      'J-30123456-7',
+      'V-12345678',
+      'G-20000303-0',
+    ]);
   });
 
   it("sets the IVA withholding where a row gives it, and keeps each one's where it does not", async () => {

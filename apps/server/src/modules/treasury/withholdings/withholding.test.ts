@@ -21,12 +21,12 @@ const day = (md: string) => `${year}-${md}`;
 beforeAll(async () => {
   b = await startBudgetTest([{ code: '4.02.01.01.00', initial: '1000000.00' }]);
   account = await fundedAccount(b.t.db, b.idClient, b.idPeriod, '5000.00');
-  const made = await b.call('POST', '/api/finance/beneficiary/create', {
-    code: 'G-20000303-0',
-    name: 'Servicio Nacional Integrado de Administración Aduanera y Tributaria',
-    active: true,
-  });
-  seniat = made.json().data.id;
+  // Every institution has the SENIAT from its start (collecting-bodies.ts).
+  const seeded = await b.t.db.execute<{ id: number }>(
+    sql`select id from beneficiary where id_client = ${b.idClient} and code = 'G-20000303-0'`,
+  );
+  seniat = seeded.rows[0]?.id as number;
+  expect(seniat).toBeGreaterThan(0);
   const client = await b.t.db.execute<{ rif: string }>(
     sql`select code_fiscal_information as rif from client where id = ${b.idClient}`,
   );

@@ -10,6 +10,9 @@ export const SERVICES = [
   'queue',
   'support',
   'online',
+  // The spec's "demo-style" calls: /api/auth/profile, /api/auth/register and /api/notification.
+  'auth',
+  'notification',
 ] as const;
 
 export type ServiceName = (typeof SERVICES)[number];

@@ -24,10 +24,15 @@ describe('buildMenu', () => {
     expect(menu.some((e) => e.kind === 'group' && e.name === 'Reportes de tesorería')).toBe(false);
   });
 
-  it('always offers home and support, and payroll receipts wherever payroll is enabled', () => {
-    const menu = buildMenu(user([], ['GEN', 'CFG', 'NOM']), DECLARED);
-    expect(flattenMenu(menu).map((e) => e.item.name)).toEqual(['Inicio', 'Recibos de pago', 'Soporte']);
-    expect(menu[1]).toMatchObject({ kind: 'group', name: 'Nómina', module: 'NOM' });
+  it('always offers home, support and the payroll receipts (spec: always shown), payroll or not', () => {
+    for (const modules of [
+      ['GEN', 'CFG', 'NOM'],
+      ['GEN', 'CFG'],
+    ]) {
+      const menu = buildMenu(user([], modules), DECLARED);
+      expect(flattenMenu(menu).map((e) => e.item.name)).toEqual(['Inicio', 'Recibos de pago', 'Soporte']);
+      expect(menu[1]).toMatchObject({ kind: 'group', name: 'Nómina', module: 'NOM' });
+    }
   });
 
   it("offers the asset office's departments only where the institution has no payroll", () => {
@@ -53,6 +58,7 @@ describe('buildMenu', () => {
     expect(menu[1]).toMatchObject({ kind: 'item', name: 'Generar documentos', path: '/pages/document-add' });
     expect(flattenMenu(buildMenu(user(['PRE-DOC-02'], []), DECLARED)).map((e) => e.item.name)).toEqual([
       'Inicio',
+      'Recibos de pago',
       'Soporte',
     ]);
   });

@@ -49,6 +49,8 @@ export interface MenuDeclaration {
   /** ...and, if given, the user holds this screen. */
   code?: string;
   group?: string;
+  /** Shown to every user whatever the client's modules (the spec's payslips): the page says why empty. */
+  always?: true;
 }
 
 // Declared in each module's `<module>.menu.ts` (plain data: the browser tests read them too).
@@ -94,7 +96,7 @@ export function buildMenu(
 ): NavEntry[] {
   const { codes, modules } = grantsOf(user);
   const shown = declarations.filter(
-    (d) => modules.has(d.module) && (d.code === undefined || codes.has(d.code)),
+    (d) => (d.always || modules.has(d.module)) && (d.code === undefined || codes.has(d.code)),
   );
   const item = (d: MenuDeclaration): NavItem => ({
     kind: 'item',

@@ -11,6 +11,7 @@ export const budgetPeriodResource = defineResource({
   scope: { kind: 'client' },
   labels: { singular: 'período presupuestario', plural: 'períodos presupuestarios' },
   display: 'description',
+  idName: 'idPeriod',
   defaultSort: { field: 'startDate', dir: 'desc' },
   fields: [
     f.text('description', 'Descripción', {

@@ -16,6 +16,7 @@ export const clientResource = defineResource({
   scope: { kind: 'global' },
   labels: { singular: 'institución', plural: 'instituciones', feminine: true },
   display: 'clientName',
+  idName: 'idClient',
   fields: [
     f.text('clientName', 'Nombre', { required: true, max: 150, search: true }),
     f.text('abbreviationName', 'Abreviatura', { required: true, max: 20, search: true }),

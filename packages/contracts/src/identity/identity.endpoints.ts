@@ -5,11 +5,14 @@ import {
   changePasswordRequest,
   loginRequest,
   loginResponseData,
+  newPassword,
   newTokenResponseData,
+  notificationSchema,
   passwordStrength,
   passwordStrengthRequest,
   permissionsSave,
   REQUIRED,
+  ROLES,
   recoverPasswordRequest,
   resetPasswordRequest,
   resetPasswordStrengthRequest,
@@ -18,6 +21,7 @@ import {
   signInAnswer,
   userCreate,
   userDelete,
+  userForm,
   userUpdate,
 } from '../identity.ts';
 import { isoDate, rowId } from '../input.ts';
@@ -444,5 +448,60 @@ export const userEndpoints = {
     access: access.screen('CFG-COR-01', ['SA']),
     query: pageQuery,
     response: page(outboxRow),
+  }),
+};
+
+/** The signed-in user as `GET /api/auth/profile` tells it: who, in which institution, with what role. */
+export const profile = z.object({
+  idUser: z.number().int(),
+  usuario: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  idClient: z.number().int(),
+  nameClient: z.string(),
+  /** Whether the account has a second factor set up. */
+  secondFactor: z.boolean(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** What `POST /api/auth/register` takes: the spec's three fields (the rest as a new user's defaults). */
+export const registerInput = z.object({
+  email: z.email({ error: 'No es un email valido' }),
+  username: userForm.shape.usuario,
+  password: newPassword,
+});
+
+/**
+ * The spec's three "demo-style" calls (section 7): the profile and the notifications of whoever is
+ * signed in, and registering a user, which only someone who may manage the institution's users does
+ * (never anonymously, unlike a demo's self-registration).
+ */
+export const accountEndpoints = {
+  profile: defineEndpoint({
+    method: 'GET',
+    service: 'auth',
+    path: '/profile',
+    summary: 'El perfil del usuario que inició sesión',
+    access: access.session,
+    response: profile,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    service: 'auth',
+    path: '/register',
+    summary:
+      'Registra un usuario en la institución de la sesión, sin pantallas (correo, usuario y contraseña)',
+    access: access.screen('CFG-USR-01'),
+    body: registerInput,
+    response: z.object({ idUser: z.number().int() }),
+  }),
+  notifications: defineEndpoint({
+    method: 'GET',
+    service: 'notification',
+    path: '',
+    summary: 'Las notificaciones del usuario en la institución de la sesión, las más recientes primero',
+    access: access.session,
+    response: z.array(notificationSchema),
   }),
 };

@@ -85,6 +85,11 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   /** Field shown when another row names this one (a delete refusal, a select). */
   display: string;
+  /**
+   * The name the spec gives the row's id (section 3: a client's `idClient`, a period's `idPeriod`):
+   * its rows carry the id under that name too.
+   */
+  idName?: string;
   defaultSort: { field: string; dir: 'asc' | 'desc' };
   uniques: UniqueRule[];
   /**

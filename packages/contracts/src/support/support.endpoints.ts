@@ -43,7 +43,8 @@ export const supportEndpoints = {
     path: '/request/all',
     summary: 'El tablero de un período: el de la institución o, para soporte, el de todas',
     access: access.session,
-    body: z.object({ idPeriod: rowId, allBoard: z.boolean() }),
+    // The spec sends `{ allBoard }` alone: then the period is the institution's that holds today.
+    body: z.object({ idPeriod: rowId.optional(), allBoard: z.boolean() }),
     response: supportBoard,
   }),
   create: defineEndpoint({

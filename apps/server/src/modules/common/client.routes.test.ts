@@ -30,6 +30,20 @@ describe('institutions', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const idClient = created.json().data.id;
+    // Spec section 3: an institution carries its id as idClient, a period as idPeriod.
+    expect(created.json().data.idClient).toBe(idClient);
+    const listed = await call(t.admin, 'GET', '/api/user/client/findAll?search=IMDEP');
+    expect(listed.json().data.rows[0]).toMatchObject({ id: idClient, idClient });
+    // Born with the SENIAT to pay its withholdings to (and it goes with it when deleted, below).
+    const seniat = await t.db.execute<{ name: string }>(
+      sql`select name from beneficiary where id_client = ${idClient} and code = 'G-20000303-0'`,
+    );
+    expect(seniat.rows).toEqual([
+      { name: 'Servicio Nacional Integrado de Administración Aduanera y Tributaria (SENIAT)' },
+    ]);
+    const periods = await call(t.admin, 'GET', `/api/budget/budget-period/findAll`);
+    const period = periods.json().data.rows[0];
+    expect(period.idPeriod).toBe(period.id);
     const saved = await call(t.admin, 'PUT', `/api/user/client/modules/${idClient}`, {
       modules: ['TES', 'PRE'],
     });

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { accountRoutes, notificationRoutes } from './account.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { addCreatorMembership, removeMemberships } from './client-membership.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -11,6 +12,8 @@ export const identityModule: ServerModule = {
   routes: (platform) => [
     { prefix: '/api/user', plugin: authRoutes(platform) },
     { prefix: '/api/user', plugin: usersRoutes(platform) },
+    { prefix: '/api/auth', plugin: accountRoutes(platform) },
+    { prefix: '/api/notification', plugin: notificationRoutes(platform) },
   ],
   resourceHooks: { client: { afterCreate: addCreatorMembership, beforeDelete: removeMemberships } },
 };

@@ -115,6 +115,68 @@ describe('users of the session institution', () => {
   });
 });
 
+describe('the spec’s demo-style calls, for real', () => {
+  it('tells the signed-in user their profile and notifications, and registers a user only for who manages users', async () => {
+    const [home] = t.clients;
+    const profile = await call(t.admin, 'GET', '/api/auth/profile');
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().data).toMatchObject({
+      usuario: 'admin',
+      role: 'SA',
+      idClient: home,
+      secondFactor: false,
+    });
+    expect(profile.body).not.toContain('password');
+    await t.db.execute(sql`
+      insert into notification (id_client, id_user, message) values (${home}, null, 'Cierre de caja pendiente')`);
+    const told = await call(t.admin, 'GET', '/api/notification');
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json().data[0]).toMatchObject({ message: 'Cierre de caja pendiente', read: false });
+    // Never anonymously, and not by whoever cannot manage users.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'x@alcaldia.test', username: 'intruso', password: 'Clave-Segura-1' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await createUser(t.db, {
+      username: 'sin-usuarios',
+      memberships: [{ idClient: home, screens: ['PRE-DOC-01'] }],
+    });
+    const plain = (await signIn(t.app, 'sin-usuarios', 'Clave-Prueba-1')).token;
+    const refused = await call(plain, 'POST', '/api/auth/register', {
+      email: 'x@alcaldia.test',
+      username: 'intruso',
+      password: 'Clave-Segura-1',
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await call(t.admin, 'POST', '/api/auth/register', {
+      email: 'no',
+      username: 'a b',
+      password: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('No es un email valido');
+    const made = await call(t.admin, 'POST', '/api/auth/register', {
+      email: 'registrada@alcaldia.test',
+      username: 'registrada',
+      password: 'Clave-Segura-1',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const stored = await t.rows<{ role: string; email: string; screens: number; member: number }>(sql`
+      select u.role, u.email,
+             (select count(*)::int from user_screen s where s.id_user = u.id) as screens,
+             (select count(*)::int from user_client m where m.id_user = u.id and m.id_client = ${home}) as member
+        from app_user u where u.username = 'registrada'`);
+    expect(stored).toEqual([{ role: 'USER', email: 'registrada@alcaldia.test', screens: 0, member: 1 }]);
+    const mine = (await signIn(t.app, 'registrada', 'Clave-Segura-1')).token;
+    expect((await call(mine, 'GET', '/api/auth/profile')).json().data).toMatchObject({
+      usuario: 'registrada',
+      role: 'USER',
+    });
+  });
+});
+
 describe('per-user permissions', () => {
   it('saves screens for the institution; they reach the user at the next renewal', async () => {
     const idUser = (await call(t.admin, 'POST', '/api/user/user/create', newUser('tesorera'))).json().data

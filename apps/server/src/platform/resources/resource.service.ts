@@ -96,6 +96,7 @@ export function resourceService(def: ResourceDef, cache?: ListCache) {
   // are built per request, since one may ask for the institution's date on the request's clock.
   const ownColumns = [
     sql`t.id as "id"`,
+    ...(def.idName ? [sql`t.id as ${id(def.idName)}`] : []),
     sql`t.version as "version"`,
     // Spec section 3: the rows of an institution's masters say whose they are.
     ...(tenant ? [sql`t.id_client as "idClient"`] : []),

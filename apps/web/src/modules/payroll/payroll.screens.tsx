@@ -47,8 +47,8 @@ export const payrollScreens: WebModule = {
   routes: [
     {
       path: PAYSLIPS_PATH,
+      // Without the module's gate: every institution's users reach it (spec: always shown).
       frame: 'shell',
-      module: 'NOM',
       page: async () => (await import('./payslips/PayslipsPage.tsx')).PayslipsPage,
     },
   ],

@@ -31,7 +31,7 @@ export function requestRoutes({ db, keys }: Platform) {
       ok(await boardOf(db, keys, authOf(request), unsealPeriod(keys, request.params.sealed), false)),
     );
     route(app, supportEndpoints.allBoards, token, async (request) =>
-      ok(await boardOf(db, keys, authOf(request), request.body.idPeriod, request.body.allBoard)),
+      ok(await boardOf(db, keys, authOf(request), request.body.idPeriod ?? 'today', request.body.allBoard)),
     );
     route(app, supportEndpoints.history, token, async (request) =>
       ok(

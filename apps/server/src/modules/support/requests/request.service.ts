@@ -1,4 +1,5 @@
 import {
+  formatDate,
   SUPPORT_HISTORY_LIMIT,
   SUPPORT_IN_PROGRESS,
   SUPPORT_RECEIVED,
@@ -17,6 +18,7 @@ import {
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext, TokenKeys } from '../../../platform/access/token.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { instantText } from '../../../platform/db/instant.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
@@ -92,17 +94,25 @@ type PeriodRow = {
 
 /**
  * The period of a board, if the caller may see it: one of their institution's, or any for the desk.
- * Another institution's period answers as if it did not exist.
+ * Another institution's period answers as if it did not exist. `today`: the caller's institution's
+ * period that holds its today (the spec's "all boards" call names no period).
  */
-async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod: number | null) {
+async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod: number | null | 'today') {
+  const which =
+    idPeriod === 'today'
+      ? sql`p.id_client = ${auth.idClient} and ${todayOf(auth)}::date between p.start_date and p.end_date`
+      : sql`p.id = ${idPeriod}`;
   const found =
     idPeriod === null
       ? { rows: [] as PeriodRow[] }
       : await db.execute<PeriodRow>(sql`
           select p.id, p.id_client, p.description, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
                  to_char(p.end_date, 'YYYY-MM-DD') as end_date, c.client_name, c.time_zone
-            from period p join client c on c.id = p.id_client where p.id = ${idPeriod}`);
+            from period p join client c on c.id = p.id_client where ${which}
+           order by p.start_date desc limit 1`);
   const period = found.rows[0];
+  if (!period && idPeriod === 'today')
+    throw notFound(`La institución no tiene un período que contenga el ${formatDate(todayOf(auth))}.`);
   if (!period || (period.id_client !== auth.idClient && !support)) throw notFound('Período no encontrado');
   return period;
 }
@@ -137,7 +147,7 @@ export async function boardOf(
   db: Db,
   keys: TokenKeys,
   auth: AuthContext,
-  idPeriod: number | null,
+  idPeriod: number | null | 'today',
   allBoard: boolean,
 ): Promise<SupportBoard> {
   const support = await isSupportDesk(db, auth);

@@ -178,6 +178,11 @@ describe('support requests', () => {
       title: 'Clave del cajero bloqueada',
     });
     expect(all.json().data.isSupport).toBe(true);
+    // As the spec sends it, `{ allBoard }` alone: the desk's institution's period that holds today.
+    const spec = await call('POST', '/api/support/request/all', { allBoard: true }, desk);
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.json().data.period.idPeriod).toBe(homePeriod);
+    expect(spec.json().data.requests).toEqual(all.json().data.requests);
     // The desk's own board (without allBoard) is its institution's period alone.
     const own = await boardOf(desk, homePeriod);
     expect(own.requests.some((r: { id_request: number }) => r.id_request === mine.id_request)).toBe(false);

@@ -19,12 +19,31 @@ import { call, download, messageOf } from '../../../platform/api.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { HeadRow, right } from '../../../platform/HeadRow.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
+import { useSession } from '../../../platform/session.tsx';
 
 /**
  * Recibos de pago (spec: no screen code, always shown): the signed-in user's own payslips, from the
- * closed runs of the institution that paid the employee their user is linked to.
+ * closed runs of the institution that paid the employee their user is linked to. In every
+ * institution's menu; where the institution keeps no payroll here, it says so.
  */
 export function PayslipsPage() {
+  const { user } = useSession();
+  if (!user?.modules.some((m) => m.code === 'NOM'))
+    return (
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          Recibos de pago
+        </Typography>
+        <Alert severity="info">
+          {user?.nameClient ?? 'Esta institución'} no lleva su nómina en Erario: no hay recibos de pago que
+          mostrar aquí.
+        </Alert>
+      </Paper>
+    );
+  return <OwnPayslips />;
+}
+
+function OwnPayslips() {
   const [error, setError] = useState<string | null>(null);
   const mine = useQuery({
     queryKey: ['payslips', 'mine'],

@@ -666,7 +666,22 @@ export async function readPayrollRun(db: Db, idClient: number, id: number): Prom
     sql`${DETAIL} where r.id = ${id} and r.id_client = ${idClient}`,
   );
   if (!row) throw notFound('Nómina no encontrada');
-  return row.status === 'draft' ? { ...row, warnings: await emptyTables(db, idClient, id) } : row;
+  if (row.status !== 'draft') return row;
+  return { ...row, warnings: [...(await emptyTables(db, idClient, id)), ...(await uncategorised(db, id))] };
+}
+
+/**
+ * What the close will need and a computed draft lacks, said right after «Calcular» rather than at the
+ * last step: the departments of its workers without a budget category (where their pay is imputed).
+ */
+async function uncategorised(db: Db, id: number): Promise<string[]> {
+  const found = await db.execute<{ department: string }>(sql`
+    select distinct department from payroll_run_employee
+     where id_run = ${id} and budget_category is null order by department`);
+  return found.rows.map(
+    (d) =>
+      `El departamento ${d.department} no tiene categoría presupuestaria: el cierre la necesita para imputar el gasto de su personal. Complétela en Nómina › Departamentos y vuelva a calcular.`,
+  );
 }
 
 /**

@@ -211,6 +211,29 @@ describe('a payroll run', () => {
     await buildStructure(b.t.db, b.idClient, b.idPeriod, [{ code: '4.01.06.03.00', initial: '100000.00' }]);
   });
 
+  it('says right after computing that a department lacks the budget category its close will need', async () => {
+    const lacking =
+      'El departamento Dirección de Hacienda no tiene categoría presupuestaria: el cierre la necesita para imputar el gasto de su personal. Complétela en Nómina › Departamentos y vuelva a calcular.';
+    const warnings = async () =>
+      (await b.call('GET', `/api/hr/payrollRun/findById/${first}`)).json().data.warnings as string[];
+    await b.t.db.execute(sql`update department set budget_category = null where id = ${idDepartment}`);
+    try {
+      expect((await compute(first)).json().data).toMatchObject({ finished: true });
+      expect(await warnings()).toContain(lacking);
+      const refused = await b.call('POST', `/api/hr/payrollRun/post/${first}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toContain(
+        'el departamento Dirección de Hacienda no tiene categoría presupuestaria',
+      );
+    } finally {
+      await b.t.db.execute(
+        sql`update department set budget_category = ${PAYROLL_CATEGORY} where id = ${idDepartment}`,
+      );
+    }
+    expect((await compute(first)).json().data).toMatchObject({ finished: true });
+    expect(await warnings()).not.toContain(lacking);
+  });
+
   it('refuses to close what the masters changed since it was computed, and closes once computed again', async () => {
     await b.t.db.execute(sql`update cargo set salary = 3100.00 where id = ${idCargo}`);
     const stale = await b.call('POST', `/api/hr/payrollRun/post/${first}`);

@@ -7,9 +7,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../platform/api.ts';
 import { QueryProvider } from '../../platform/query.tsx';
-import type { FeedStatus } from '../../platform/realtime.ts';
 import { usePageTitle } from '../../platform/title.ts';
-import { OnlineChip, useBoard } from './queue.shared.tsx';
+import { type LineStatus, OnlineChip, useBoard } from './queue.shared.tsx';
 
 /**
  * The waiting room's display: the ticket just called and where to go, large, and the calls before
@@ -47,7 +46,7 @@ export function DisplayBoard({
   children,
 }: {
   board: QueueBoard | undefined;
-  status: FeedStatus;
+  status: LineStatus;
   children?: ReactNode;
 }) {
   const [latest, ...before] = board?.called ?? [];

@@ -32,10 +32,13 @@ export function PointPicker({
   );
 }
 
+/** Whether a screen hears its point live; `idle` before a point is chosen (nothing to hear yet). */
+export type LineStatus = FeedStatus | 'idle';
+
 /** A point's queue today, kept as the live feed sends it. */
 export function useBoard(idCollectionPoint: number | null): {
   board: QueueBoard | undefined;
-  status: FeedStatus;
+  status: LineStatus;
   error: unknown;
 } {
   const client = useQueryClient();
@@ -61,11 +64,13 @@ export function useBoard(idCollectionPoint: number | null): {
     idCollectionPoint === null ? null : { idCollectionPoint },
     refresh,
   );
-  return { board: query.data, status, error: query.error };
+  return { board: query.data, status: idCollectionPoint === null ? 'idle' : status, error: query.error };
 }
 
 /** Whether the screen hears the queue live (spec: the queue connection is online or offline). */
-export function OnlineChip({ status }: { status: FeedStatus }) {
+export function OnlineChip({ status }: { status: LineStatus }) {
+  // Before a point is chosen there is no connection to speak of: not a false «Sin conexión».
+  if (status === 'idle') return null;
   return status === 'online' ? (
     <Chip size="small" color="success" label="En línea" />
   ) : (

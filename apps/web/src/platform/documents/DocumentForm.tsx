@@ -64,8 +64,12 @@ export function useDocumentForm<Values extends FieldValues, Draft>(family: {
     const values = form.getValues();
     const draft = family.toDraft(values);
     const local = family.check(values, draft, andPost);
-    setErrors(local);
-    if (local.length > 0 || !draft) return;
+    // Then what the server would refuse of it, by the same schema it validates with: a form checks
+    // before it asks «¿Registrar…?», not after (an empty amount was refused after the confirmation).
+    const parsed = local.length === 0 && draft ? family.endpoints.create.body?.safeParse(draft) : undefined;
+    const refused = parsed && !parsed.success ? fieldErrorsOf(parsed.error.issues) : [];
+    setErrors([...local, ...refused]);
+    if (local.length > 0 || refused.length > 0 || !draft) return;
     if (andPost && !(await confirm(family.confirmPost(draft)))) return;
     setBusy(true);
     try {
@@ -125,6 +129,11 @@ export function useDocumentForm<Values extends FieldValues, Draft>(family: {
       helperText: errorFor(apiField) ?? hint,
     }),
   };
+}
+
+/** A schema's refusals as the API names them: the field's path (`concepts.0.amount`) and its message. */
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /**

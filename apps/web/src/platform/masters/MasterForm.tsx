@@ -19,7 +19,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call } from '../api.ts';
 import { DateField } from '../DateField.tsx';
@@ -101,9 +101,12 @@ export function MasterForm({
   /** A proposal for a new row the user may change (the next free code under the parent). */
   prefill?: Row;
   onClose(): void;
-  onSaved(message: string): void;
+  /** Told the server's message and the row as saved (a picker selects the row it just created). */
+  onSaved(message: string, saved: Row): void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // One per form: a form opened from a picker of another is on the page with it.
+  const formId = useId();
   const {
     control,
     handleSubmit,
@@ -125,7 +128,7 @@ export function MasterForm({
             body: { ...input, id: Number(row.id), version: Number(row.version) },
           })
         : await call(endpoints.create, { body: input });
-      onSaved(res.message ?? 'Guardado.');
+      onSaved(res.message ?? 'Guardado.', res.data as Row);
     } catch (e) {
       if (e instanceof ApiError) {
         for (const f of e.fields) setError(f.field as Path<FieldValues>, { message: f.message });
@@ -143,7 +146,7 @@ export function MasterForm({
   const title = `${row ? 'Modificar' : def.labels.feminine ? 'Nueva' : 'Nuevo'} ${def.labels.singular}`;
   return (
     <FormDialog
-      id="master-form"
+      id={formId}
       title={title}
       failure={failure}
       onSubmit={onSubmit}
@@ -198,7 +201,19 @@ export function FormDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={id} spacing={2} sx={{ pt: 1 }} noValidate onSubmit={onSubmit}>
+        <Stack
+          component="form"
+          id={id}
+          spacing={2}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            // A form opened from a picker of another form (creating its department in place) is
+            // inside that form in React's tree: its submit must not submit that one too.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+        >
           {failure && <Alert severity="error">{failure}</Alert>}
           {children}
         </Stack>
@@ -263,6 +278,7 @@ function FieldInput({
     case 'ref':
       return (
         <RefSelect
+          creatable
           target={resourceNamed(fd.ref?.resource ?? '')}
           label={fd.label}
           required={fd.required}

@@ -1,12 +1,43 @@
-import { type ResourceDef, resourceEndpoints } from '@erario/contracts';
+import { type ResourceDef, resourceEndpoints, type SessionUser, writeRoles } from '@erario/contracts';
+import { findScreen, screenEnabled } from '@erario/contracts/catalogue';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { call } from '../api.ts';
+import { canOpen } from '../menu.ts';
 import { useSession } from '../session.tsx';
+
+// The form of the master a picker creates in place: loaded when first asked for.
+const MasterForm = lazy(async () => ({ default: (await import('./MasterForm.tsx')).MasterForm }));
+
+/**
+ * Whether the user may create a row of `def` where it is picked (as the server rules: its screen or a
+ * steward's, its roles, never a consultant). A master under a parent row is created under it, in its
+ * own screen.
+ */
+export function mayCreateIn(user: SessionUser | null, def: ResourceDef): boolean {
+  if (!user || user.isConsultant || def.scope.kind === 'parent') return false;
+  const writers = writeRoles(def);
+  if (writers && !writers.includes(user.role)) return false;
+  return [def.screen, ...(def.stewardScreens ?? [])].some((code) => canOpen(user, code));
+}
+
+/**
+ * Where the rows of `def` are kept in this institution, as the menu names it: «Nómina › Departamentos»,
+ * or the steward's screen where the institution lacks the master's own module («Inventario › …»).
+ */
+function whereKept(def: ResourceDef, user: SessionUser | null): string {
+  const modules = new Set(user?.modules.map((m) => m.code) ?? []);
+  const screens = [def.screen, ...(def.stewardScreens ?? [])].flatMap((code) => findScreen(code) ?? []);
+  const screen = screens.find((s) => screenEnabled(s, modules)) ?? screens[0];
+  return screen ? `${screen.group} › ${screen.name}` : def.labels.plural;
+}
+
+/** The picker's last option when the user may create: it opens the master's form instead of picking. */
+const CREATE_ID = -1;
 
 export interface Option {
   id: number;
@@ -28,6 +59,11 @@ interface RefSelectProps {
   required?: boolean;
   size?: 'small' | 'medium';
   disabled?: boolean;
+  /**
+   * A form's field (not a list's filter): who may create rows of `target` is offered to, in place.
+   * RefField's are, unless told.
+   */
+  creatable?: boolean;
 }
 
 /**
@@ -46,10 +82,14 @@ export function RefSelect({
   required,
   size,
   disabled,
+  creatable: offered = false,
 }: RefSelectProps) {
   const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const queryClient = useQueryClient();
   // Rows of a budget period (the structure) are offered from the period chosen in the top bar.
-  const { period } = useSession();
+  const { period, user } = useSession();
+  const creatable = offered && !disabled && target !== undefined && mayCreateIn(user, target);
   const idPeriod = target?.period || source ? period?.idPeriod : undefined;
   const query = useQuery({
     queryKey: ['options', target?.name ?? source?.name, search, idPeriod],
@@ -64,14 +104,28 @@ export function RefSelect({
             ).data
           : [],
   });
-  const options = query.data ?? [];
+  const found = query.data ?? [];
+  const a = target?.labels.feminine ? 'una nueva' : 'un nuevo';
+  // ERPNext's quick entry from a link field: the record a later step needs, made where it is needed.
+  const options =
+    creatable && target && !query.isFetching
+      ? [
+          ...found,
+          // Without what was typed: an option is picked by what it says, and this one says what it does.
+          { id: CREATE_ID, label: `Crear ${a} ${target.labels.singular}…` },
+        ]
+      : found;
+  // Nothing to offer says what to do about it.
+  const none = target
+    ? `No hay ${target.labels.plural}${search ? ` que coincidan con «${search}»` : ''}. Se registran en ${whereKept(target, user)}.`
+    : 'Sin resultados';
   const selected =
     value === null
       ? null
       : // A value the page fixed reads as the page names it (with its code), not as the options list it.
         ((disabled && valueLabel ? { id: value, label: valueLabel } : undefined) ??
         options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
-  return (
+  const picker = (
     <Autocomplete
       size={size}
       disabled={disabled}
@@ -89,14 +143,34 @@ export function RefSelect({
           </Box>
         </li>
       )}
-      onChange={(_e, option) => onChange(option)}
+      onChange={(_e, option) => (option?.id === CREATE_ID ? setCreating(true) : onChange(option))}
       onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
-      noOptionsText="Sin resultados"
+      noOptionsText={none}
       loadingText="Cargando..."
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={error} helperText={helperText} />
       )}
     />
+  );
+  if (!creating || !target) return picker;
+  return (
+    <>
+      {picker}
+      <Suspense>
+        <MasterForm
+          def={target}
+          row={null}
+          fixed={{}}
+          prefill={search ? { [target.display]: search } : {}}
+          onClose={() => setCreating(false)}
+          onSaved={(_message, saved) => {
+            setCreating(false);
+            void queryClient.invalidateQueries({ queryKey: ['options', target.name] });
+            onChange({ id: Number(saved.id), label: String(saved[target.display] ?? saved.id) });
+          }}
+        />
+      </Suspense>
+    </>
   );
 }
 
@@ -118,6 +192,7 @@ export function RefField({
 }) {
   const field = (
     <RefSelect
+      creatable
       value={option?.id ?? null}
       valueLabel={option?.label}
       error={Boolean(error)}

@@ -13,7 +13,9 @@ describe('router', () => {
       ['/solvency/verify/abc', ['/solvency/verify/:id']],
       ['/turno/abc', ['/turno/:id']],
       ['/turnos/pantalla/3', ['(signed-in)', '/turnos/pantalla/:idCollectionPoint', '(index)']],
-      ['/pages/Nomina-Recibos-Pago', ['(signed-in)', '(shell)', '/pages/Nomina-Recibos-Pago', '(index)']],
+      // The payslips are in every institution (spec: always shown): no module's gate in front.
+      ['/pages/Nomina-Recibos-Pago', ['(signed-in)', '(shell)', '/pages/Nomina-Recibos-Pago']],
+      ['/dispositivo', ['/dispositivo']],
       ['/support-board-history/x', ['(signed-in)', '(shell)', '/support-board-history/:id']],
       ['/nada/de/nada', ['*']],
       ['/receipt/verify/otra', ['/receipt/verify/:id']],

@@ -3,6 +3,7 @@ import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import {
   changePasswordRequest,
+  INVALID_EMAIL,
   loginRequest,
   loginResponseData,
   newPassword,
@@ -467,7 +468,7 @@ export type Profile = z.infer<typeof profile>;
 
 /** What `POST /api/auth/register` takes: the spec's three fields (the rest as a new user's defaults). */
 export const registerInput = z.object({
-  email: z.email({ error: 'No es un email valido' }),
+  email: z.email({ error: INVALID_EMAIL }),
   username: userForm.shape.usuario,
   password: newPassword,
 });

@@ -80,7 +80,7 @@ export const cashBoxResource = defineResource({
     f.enum('paper', 'Papel del recibo', RECEIPT_PAPERS, {
       initial: 'LETTER',
       list: false,
-      help: 'Donde imprime la caja sus recibos: carta, media carta o rollo térmico de 80 mm',
+      help: 'Papel en que la caja imprime sus recibos: carta, media carta o rollo térmico de 80 mm',
     }),
     f.boolean('active', 'Activa', { initial: true }),
   ],

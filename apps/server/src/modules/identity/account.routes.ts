@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../platform/access/access.hook.ts';
 import { instantText } from '../../platform/db/instant.ts';
 import { selectRow, selectRows } from '../../platform/db/rows.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
@@ -12,6 +12,21 @@ import { createUser } from './users.service.ts';
 
 /** How many notifications `GET /api/notification` answers: the most recent. */
 const NOTIFICATIONS_SHOWN = 50;
+
+/** The users screen's refusals, naming this call's fields: its `usuario` is `username` here. */
+async function registered(create: () => Promise<number>): Promise<number> {
+  try {
+    return await create();
+  } catch (error) {
+    if (error instanceof AppError && error.fields)
+      throw new AppError(
+        error.statusCode,
+        error.message,
+        error.fields.map((f) => (f.field === 'usuario' ? { ...f, field: 'username' } : f)),
+      );
+    throw error;
+  }
+}
 
 /** `/api/auth/profile` and `/api/auth/register` (spec section 7). */
 export function accountRoutes({ db, config }: Platform) {
@@ -36,22 +51,24 @@ export function accountRoutes({ db, config }: Platform) {
     // the password someone else chose.
     route(app, accountEndpoints.register, { kind: 'token' }, async (request) => {
       const { email, username, password } = request.body;
-      const idUser = await createUser(
-        db,
-        authOf(request),
-        {
-          usuario: username,
-          name: username,
-          email,
-          password,
-          role: 'USER',
-          active: true,
-          isCashier: false,
-          isSupervisorCashier: false,
-          isConsultant: false,
-          isSupport: false,
-        },
-        config.passwordPepper,
+      const idUser = await registered(() =>
+        createUser(
+          db,
+          authOf(request),
+          {
+            usuario: username,
+            name: username,
+            email,
+            password,
+            role: 'USER',
+            active: true,
+            isCashier: false,
+            isSupervisorCashier: false,
+            isConsultant: false,
+            isSupport: false,
+          },
+          config.passwordPepper,
+        ),
       );
       return ok({ idUser }, 'Usuario registrado');
     });

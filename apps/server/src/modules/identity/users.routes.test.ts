@@ -163,6 +163,16 @@ describe('the spec’s demo-style calls, for real', () => {
       password: 'Clave-Segura-1',
     });
     expect(made.statusCode, made.body).toBe(200);
+    // Taken: the refusal names this call's field.
+    const again = await call(t.admin, 'POST', '/api/auth/register', {
+      email: 'otra@alcaldia.test',
+      username: 'REGISTRADA',
+      password: 'Clave-Segura-1',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual([
+      { field: 'username', message: 'Ya existe un usuario con ese nombre de usuario' },
+    ]);
     const stored = await t.rows<{ role: string; email: string; screens: number; member: number }>(sql`
       select u.role, u.email,
              (select count(*)::int from user_screen s where s.id_user = u.id) as screens,

@@ -133,20 +133,20 @@ export async function printDocument(
   const pdf = await renderPdf(
     {
       info: { title: doc.title, subject: `${institution?.client_name ?? ''} · ${doc.period}` },
-      pageSize: paper.pageSize,
+      // A copy: pdfmake writes the roll's length into the size it is given.
+      pageSize: typeof paper.pageSize === 'string' ? paper.pageSize : { ...paper.pageSize },
       pageMargins: paper.margins,
-      ...(watermark
-        ? {
-            watermark: {
-              text: watermark,
-              color: '#cc0000',
-              opacity: 0.15,
-              bold: true,
-              ...(isNarrow(doc.paper) ? { fontSize: 36 } : {}),
-            },
-          }
+      // A roll's length is known only once laid out, too late to place a watermark: it says the mark
+      // in a line of its own at the top instead.
+      ...(watermark && !isNarrow(doc.paper)
+        ? { watermark: { text: watermark, color: '#cc0000', opacity: 0.15, bold: true } }
         : {}),
-      content: await framed(institution, doc, verifyUrl),
+      content: [
+        ...(watermark && isNarrow(doc.paper)
+          ? [{ text: watermark, color: '#cc0000', bold: true, fontSize: 14, alignment: 'center' } as Content]
+          : []),
+        ...(await framed(institution, doc, verifyUrl)),
+      ],
     },
     // A roll has no page to foot: its verification address follows the QR code in the content.
     isNarrow(doc.paper)

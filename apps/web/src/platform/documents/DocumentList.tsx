@@ -203,6 +203,8 @@ export function DocumentList<Row extends ListedDocument>({
         {filterBy.map(({ param, label, minWidth, ...from }) =>
           'target' in from ? (
             <RefField
+              // A filter, not a form's field: nothing is created from here.
+              creatable={false}
               key={param}
               target={from.target}
               label={label}

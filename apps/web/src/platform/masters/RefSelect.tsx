@@ -27,13 +27,14 @@ export function mayCreateIn(user: SessionUser | null, def: ResourceDef): boolean
 
 /**
  * Where the rows of `def` are kept in this institution, as the menu names it: «Nómina › Departamentos»,
- * or the steward's screen where the institution lacks the master's own module («Inventario › …»).
+ * or the steward's screen where the institution lacks the master's own module («Inventario › …»);
+ * null where it has neither (no screen to send anyone to).
  */
-function whereKept(def: ResourceDef, user: SessionUser | null): string {
+function whereKept(def: ResourceDef, user: SessionUser | null): string | null {
   const modules = new Set(user?.modules.map((m) => m.code) ?? []);
   const screens = [def.screen, ...(def.stewardScreens ?? [])].flatMap((code) => findScreen(code) ?? []);
-  const screen = screens.find((s) => screenEnabled(s, modules)) ?? screens[0];
-  return screen ? `${screen.group} › ${screen.name}` : def.labels.plural;
+  const screen = screens.find((s) => screenEnabled(s, modules));
+  return screen ? `${screen.group} › ${screen.name}` : null;
 }
 
 /** The picker's last option when the user may create: it opens the master's form instead of picking. */
@@ -61,7 +62,7 @@ interface RefSelectProps {
   disabled?: boolean;
   /**
    * A form's field (not a list's filter): who may create rows of `target` is offered to, in place.
-   * RefField's are, unless told.
+   * RefField's are, unless told (`creatable={false}` on a filter).
    */
   creatable?: boolean;
 }
@@ -85,7 +86,11 @@ export function RefSelect({
   creatable: offered = false,
 }: RefSelectProps) {
   const [search, setSearch] = useState('');
+  // What is in the box now (not a search typed before a pick): the name a new row starts with.
+  const [typed, setTyped] = useState('');
   const [creating, setCreating] = useState(false);
+  // The row just created, as it reads, until the options (read again) bring it.
+  const [created, setCreated] = useState<Option | null>(null);
   const queryClient = useQueryClient();
   // Rows of a budget period (the structure) are offered from the period chosen in the top bar.
   const { period, user } = useSession();
@@ -116,15 +121,17 @@ export function RefSelect({
         ]
       : found;
   // Nothing to offer says what to do about it.
+  const kept = target ? whereKept(target, user) : null;
   const none = target
-    ? `No hay ${target.labels.plural}${search ? ` que coincidan con «${search}»` : ''}. Se registran en ${whereKept(target, user)}.`
+    ? `No hay ${target.labels.plural}${search ? ` que coincidan con «${search}»` : ''}.${kept ? ` Se registran en ${kept}.` : ''}`
     : 'Sin resultados';
   const selected =
     value === null
       ? null
       : // A value the page fixed reads as the page names it (with its code), not as the options list it.
         ((disabled && valueLabel ? { id: value, label: valueLabel } : undefined) ??
-        options.find((o) => o.id === value) ?? { id: value, label: valueLabel ?? String(value) });
+        options.find((o) => o.id === value) ??
+        (created?.id === value ? created : undefined) ?? { id: value, label: valueLabel ?? String(value) });
   const picker = (
     <Autocomplete
       size={size}
@@ -143,8 +150,18 @@ export function RefSelect({
           </Box>
         </li>
       )}
-      onChange={(_e, option) => (option?.id === CREATE_ID ? setCreating(true) : onChange(option))}
-      onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
+      onChange={(_e, option) => {
+        if (option?.id === CREATE_ID) return setCreating(true);
+        // A row picked: what was typed to find it is not the name of a new one.
+        setTyped('');
+        onChange(option);
+      }}
+      onInputChange={(_e, text, reason) => {
+        if (reason === 'input') {
+          setSearch(text);
+          setTyped(text);
+        } else if (reason === 'clear') setTyped('');
+      }}
       noOptionsText={none}
       loadingText="Cargando..."
       renderInput={(params) => (
@@ -161,12 +178,14 @@ export function RefSelect({
           def={target}
           row={null}
           fixed={{}}
-          prefill={search ? { [target.display]: search } : {}}
+          prefill={typed ? { [target.display]: typed } : {}}
           onClose={() => setCreating(false)}
           onSaved={(_message, saved) => {
+            const option = { id: Number(saved.id), label: String(saved[target.display] ?? saved.id) };
             setCreating(false);
+            setCreated(option);
             void queryClient.invalidateQueries({ queryKey: ['options', target.name] });
-            onChange({ id: Number(saved.id), label: String(saved[target.display] ?? saved.id) });
+            onChange(option);
           }}
         />
       </Suspense>

@@ -412,6 +412,13 @@ describe('receipts', () => {
         expect(run.baselineMm, run.text).toBeLessThan(roll.heightMm);
       }
       const text = pdfText(pdf);
+      expect(text.split('\n')[0]).not.toBe('ANULADO');
+      // An annulled one says so on its first line (a roll's length comes too late for a watermark).
+      const [annulled] = await t.rows<{ id: number }>(
+        sql`select id from receipt where id_cash_box = ${box} and status = 'annulled' order by id desc limit 1`,
+      );
+      const marked = await call('GET', `/api/collection/receipt/pdf/${annulled?.id}`, undefined, cashier);
+      expect(pdfText(marked.rawPayload).split('\n')[0]).toBe('ANULADO');
       for (const shown of [
         'Total conceptos',
         '900,00',

@@ -359,6 +359,8 @@ function CopyStructureDialog({
             asignaciones iniciales quedan en cero: el presupuesto del nuevo ejercicio se carga aparte.
           </Typography>
           <RefField
+            // A period to copy from exists already: nothing is created from here.
+            creatable={false}
             target={resourceNamed('budgetPeriod')}
             label="Período de origen"
             required

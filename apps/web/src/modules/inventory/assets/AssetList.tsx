@@ -121,6 +121,8 @@ export function AssetList() {
           sx={{ minWidth: 260 }}
         />
         <RefField
+          // A filter, not a form's field: nothing is created from here.
+          creatable={false}
           target={workUnitResource}
           label="Unidad de trabajo"
           size="small"

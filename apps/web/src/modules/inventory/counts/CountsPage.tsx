@@ -64,6 +64,8 @@ function CountStart() {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <RefField
+            // The unit counted exists already: nothing is created from here.
+            creatable={false}
             target={workUnitResource}
             label="Unidad de trabajo"
             value={unit}

@@ -127,6 +127,8 @@ export function DeclarationsPanel() {
           hint={`Lo retenido al beneficiario en ${certificate.year}, mes a mes con sus acumulados, con código QR para verificarlo. Impreso de nuevo con las mismas cifras, es el mismo comprobante.`}
         >
           <RefField
+            // A certificate is of a beneficiary paid: nothing is created from here.
+            creatable={false}
             target={beneficiaryResource}
             label="Beneficiario"
             value={certificate.supplier}

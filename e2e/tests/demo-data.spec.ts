@@ -95,6 +95,26 @@ test('the demo institution opens with its budget executed, its documents, banks 
   const balances = page.getByRole('table', { name: 'Saldos de las cuentas' });
   await expect(balances.getByRole('row', { name: /…00012345/ })).toContainText(figure);
   await expect(page.getByText('— Sin estado de cuenta en el período.')).toBeVisible();
+  // The year by month, as a picture and as the table behind it (read by a screen reader, shown on
+  // request); and the collections against the revenue budget's goal.
+  const months = page.getByRole('table', { name: /^Ejecución por mes · .*comprometido, causado y pagado$/ });
+  await expect(page.getByRole('figure', { name: /^Ejecución por mes · / })).toBeVisible();
+  await expect(months.getByRole('row')).toHaveCount(13);
+  await expect(months.getByRole('row').nth(1)).toContainText(/^ene \d{4}/);
+  // Hidden from sight (one pixel) until asked for, then laid out.
+  const tile = page.getByRole('heading', { name: /^Ejecución por mes · / }).locator('..');
+  const toggle = tile.getByRole('button', { name: 'Ver como tabla' });
+  const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  expect((await region.boundingBox())?.height ?? 0).toBeLessThan(2);
+  await toggle.click();
+  await expect(tile.getByRole('button', { name: 'Ocultar la tabla' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect.poll(async () => (await region.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+  const collections = page.getByRole('heading', { name: /^Recaudación · / }).locator('..');
+  await expect(collections).toContainText(/de una meta de [\d.]+,\d{2}/);
+  await expect(page.getByRole('table', { name: /^Recaudación por mes · / })).toContainText(figure);
   await shot(page, 'demo-dashboard');
 
   // The bank book of the current month: the situado in, the payments out, the balance each leaves.

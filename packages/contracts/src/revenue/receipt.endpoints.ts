@@ -86,7 +86,32 @@ export const receiptFormData = z.object({
 });
 export type ReceiptFormData = z.infer<typeof receiptFormData>;
 
+/** What the period's receipts in force collected in one calendar month (net of discounts). */
+export const collectionMonth = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  collected: z.string(),
+});
+
+/** The period's collections month by month (every month of its dates), against the revenue budget's goal. */
+export const collectionMonths = z.object({
+  /** What the income classifier expects the period to collect (its entries' goals summed). */
+  goal: z.string(),
+  months: z.array(collectionMonth),
+});
+export type CollectionMonths = z.infer<typeof collectionMonths>;
+
 export const cashBoxEndpoints = {
+  /** The dashboard's picture of the year's collections (SA and ADMIN, as the budget's). */
+  months: defineEndpoint({
+    method: 'GET',
+    service: 'collection',
+    path: '/receipt/months/:idPeriod',
+    summary: 'Lo recaudado en el período mes a mes y la meta del presupuesto de ingresos',
+    access: access.anyScreen(['MPI-OI1-01']),
+    params: z.object({ idPeriod: rowId }),
+    response: collectionMonths,
+  }),
   formData: defineEndpoint({
     method: 'GET',
     service: 'collection',

@@ -1,12 +1,14 @@
 import {
   type AccountBalance,
   bankAccountEndpoints,
+  cashBoxEndpoints,
   executionEndpoints,
   formatDate,
   formatLongDate,
   formatMoney,
   formatRate,
   LOCAL_CURRENCY,
+  MONTHS,
   type Period,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
@@ -25,7 +27,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { institutionToday } from '../../platform/clock.ts';
@@ -127,16 +129,21 @@ function StatisticsBoard() {
         ) : (
           moduleTile('PRE', 'Ejecución presupuestaria', 'Elija un período en la barra superior.')
         )}
-        {moduleTile(
-          'REC',
-          'Recaudación',
-          'Aún no hay recibos cobrados en el período. Aquí se verá lo recaudado por concepto y por mes.',
+        {enabled.has('REC') && period ? (
+          <CollectionsTile idPeriod={period.idPeriod} description={period.description} />
+        ) : (
+          moduleTile('REC', 'Recaudación', 'Elija un período en la barra superior.')
         )}
         {enabled.has('TES') && period ? (
           <TreasuryTile idPeriod={period.idPeriod} />
         ) : (
           moduleTile('TES', 'Tesorería', 'Elija un período en la barra superior.')
         )}
+        {enabled.has('PRE') && period ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <MonthsTile idPeriod={period.idPeriod} description={period.description} />
+          </Box>
+        ) : null}
         <Tile title="Módulos habilitados">
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {user.modules.map((m) => (
@@ -188,6 +195,101 @@ function Welcome() {
         </Box>
       )}
     </Stack>
+  );
+}
+
+// The chart library is a chunk of its own, loaded when the first chart is drawn.
+const BarsWithTable = lazy(async () => ({
+  default: (await import('../../platform/charts/BarsWithTable.tsx')).BarsWithTable,
+}));
+
+/** A month's name as the chart's axis and table show it: «ene 2026». */
+const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]?.slice(0, 3) ?? month} ${year}`;
+
+/** The year's execution by month (committed, caused, paid) against the updated budget: a picture. */
+function MonthsTile({ idPeriod, description }: { idPeriod: number; description: string }) {
+  const months = useQuery({
+    queryKey: ['execution-months', idPeriod],
+    queryFn: async () => (await call(executionEndpoints.months, { params: { idPeriod } })).data,
+  });
+  const title = `Ejecución por mes · ${description}`;
+  return (
+    <Tile title={title}>
+      {months.isPending ? (
+        <LinearProgress aria-label="Cargando" />
+      ) : months.isError ? (
+        <Alert severity="error">{messageOf(months.error)}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Presupuesto actualizado: {formatMoney(months.data.updated)}
+          </Typography>
+          <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+            <BarsWithTable
+              title={`${title}: comprometido, causado y pagado`}
+              categories={months.data.months.map((m) => monthLabel(m.year, m.month))}
+              series={[
+                { label: 'Comprometido', values: months.data.months.map((m) => m.committed) },
+                { label: 'Causado', values: months.data.months.map((m) => m.caused) },
+                { label: 'Pagado', values: months.data.months.map((m) => m.paid) },
+              ]}
+            />
+          </Suspense>
+        </>
+      )}
+    </Tile>
+  );
+}
+
+/** What the period collected, against the revenue budget's goal, and month by month. */
+function CollectionsTile({ idPeriod, description }: { idPeriod: number; description: string }) {
+  const months = useQuery({
+    queryKey: ['collection-months', idPeriod],
+    queryFn: async () => (await call(cashBoxEndpoints.months, { params: { idPeriod } })).data,
+  });
+  const title = `Recaudación · ${description}`;
+  if (months.isPending)
+    return (
+      <Tile title={title}>
+        <LinearProgress aria-label="Cargando" />
+      </Tile>
+    );
+  if (months.isError)
+    return (
+      <Tile title={title}>
+        <Alert severity="error">{messageOf(months.error)}</Alert>
+      </Tile>
+    );
+  const { goal, months: rows } = months.data;
+  const collected = rows.reduce((sum, m) => sum.plus(m.collected), new Decimal(0));
+  const share = new Decimal(goal).isZero() ? null : collected.div(goal).times(100).toNumber();
+  return (
+    <Tile title={title}>
+      <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatMoney(collected.toFixed(2))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {share === null
+          ? 'El clasificador de ingresos del período no tiene metas.'
+          : `de una meta de ${formatMoney(goal)} · ${share.toFixed(share < 1 ? 2 : 1).replace('.', ',')} %`}
+      </Typography>
+      {share !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, share)}
+          sx={{ mt: 1.5, mb: 1, height: 8, borderRadius: 4 }}
+          aria-label="Recaudado de la meta"
+        />
+      )}
+      <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+        <BarsWithTable
+          title={`Recaudación por mes · ${description}`}
+          categories={rows.map((m) => monthLabel(m.year, m.month))}
+          series={[{ label: 'Recaudado', values: rows.map((m) => m.collected) }]}
+          height={180}
+        />
+      </Suspense>
+    </Tile>
   );
 }
 

@@ -37,6 +37,23 @@ export const periodExecution = z.object({
 });
 export type PeriodExecution = z.infer<typeof periodExecution>;
 
+/** What the period's documents moved in one calendar month, by moment. */
+export const monthExecution = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  committed: money,
+  caused: money,
+  paid: money,
+});
+export type MonthExecution = z.infer<typeof monthExecution>;
+
+/** The period month by month (every month of its dates, none left out), against its updated budget. */
+export const executionMonths = z.object({
+  updated: money,
+  months: z.array(monthExecution),
+});
+export type ExecutionMonths = z.infer<typeof executionMonths>;
+
 export const executionEndpoints = {
   period: defineEndpoint({
     method: 'GET',
@@ -46,5 +63,15 @@ export const executionEndpoints = {
     access: access.anyScreen(EXECUTION_READERS),
     params: z.object({ idPeriod: rowId }),
     response: periodExecution,
+  }),
+  months: defineEndpoint({
+    method: 'GET',
+    service: 'budget',
+    path: '/execution/:idPeriod/months',
+    summary:
+      'La ejecución del período mes a mes (comprometido, causado y pagado) y su presupuesto actualizado',
+    access: access.anyScreen(EXECUTION_READERS),
+    params: z.object({ idPeriod: rowId }),
+    response: executionMonths,
   }),
 };

@@ -1,5 +1,7 @@
 import {
+  type ExecutionMonths,
   type MainStatistic,
+  monthExecution,
   type PeriodExecution,
   periodExecution as periodExecutionSchema,
   tightAccount,
@@ -8,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { moneyText } from '../../../platform/db/money.ts';
 import { selectRow, selectRows } from '../../../platform/db/rows.ts';
+import { monthsOfPeriod } from '../../../platform/periods/period.ts';
 import { executionColumns } from './execution-columns.ts';
 
 type Totals = Omit<PeriodExecution, 'tightest'>;
@@ -100,4 +103,30 @@ export async function budgetStatistics(db: Db, idClient: number, idPeriod: numbe
       value: String(e.documents.annulled),
     },
   ];
+}
+
+/**
+ * The period month by month for the dashboard's chart: each calendar month of its dates (a month
+ * without documents as zeros), what the documents dated in it committed, caused and paid (reversals
+ * netted), from the monthly totals every posting keeps (budget_balance_month: as many rows as
+ * accounts times months, never the lines); and the updated budget they are measured against.
+ */
+export async function periodMonths(db: Db, idClient: number, idPeriod: number): Promise<ExecutionMonths> {
+  const months = await selectRows(
+    db,
+    monthExecution,
+    sql`
+    with m as (${monthsOfPeriod(idClient, idPeriod)})
+    select m.year, m.month, ${moneyText(sql`sum(b.committed)`)} as committed,
+           ${moneyText(sql`sum(b.caused)`)} as caused, ${moneyText(sql`sum(b.paid)`)} as paid
+      from m
+      left join budget_balance_month b
+        on b.id_client = ${idClient} and b.id_period = ${idPeriod} and b.year = m.year and b.month = m.month
+     group by m.year, m.month
+     order by m.year, m.month`,
+  );
+  const total = await db.execute<{ updated: string }>(
+    sql`select ${moneyText(sql`sum(x.updated)`)} as updated from (${accountsOf(idClient, idPeriod)}) x`,
+  );
+  return { updated: total.rows[0]?.updated ?? '0.00', months };
 }

@@ -94,6 +94,36 @@ describe('the period execution', () => {
     expect(report).toMatchObject({ initial: execution.initial, committed: execution.committed });
   });
 
+  it('goes month by month over the period’s dates, a reversal in its own month, against the updated budget', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/budget/execution/${idPeriod}/months`,
+      headers: bearer(t.admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { updated, months } = res.json().data;
+    expect(updated).toBe('1200.00');
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ year, month: 1, committed: '0.00', caused: '0.00', paid: '0.00' });
+    // April: 100 + 180 committed, and the 50 annulled later; its reversal is dated the day it was
+    // annulled, in its own month. The months add up to the period's committed.
+    const april = t.today().slice(5, 7) === '04' ? '280.00' : '330.00';
+    expect(months[3]).toEqual({ year, month: 4, committed: april, caused: '0.00', paid: '0.00' });
+    const committed = months.reduce((sum: number, m: { committed: string }) => sum + Number(m.committed), 0);
+    expect(committed.toFixed(2)).toBe('280.00');
+    // Whoever may not open the dashboard reads none of it.
+    const clerk = await t.newUser({
+      username: 'sin-tablero',
+      memberships: [{ idClient: t.clients[0], screens: ['PRE-DOC-01'] }],
+    });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/budget/execution/${idPeriod}/months`,
+      headers: bearer(clerk),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('travels in the session of those who may open the dashboard, and of no one else', async () => {
     const admin = await signIn(t.app, 'admin', ADMIN_PASSWORD);
     expect(admin.user.mainStatistics).toContainEqual({

@@ -1,4 +1,6 @@
 import {
+  type CollectionMonths,
+  collectionMonth,
   conceptNote,
   type documentListBase,
   type ReceiptDetail,
@@ -13,10 +15,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { moneyText } from '../../../platform/db/money.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { monthsOfPeriod } from '../../../platform/periods/period.ts';
 import { taxedObjectLabel } from '../taxpayers/taxed-objects.ts';
 
 /**
@@ -184,4 +188,34 @@ export async function showVerifiedReceipt(db: Db, found: Verified): Promise<Veri
       ),
     })) as VerifiedReceipt['vouchers'],
   };
+}
+
+/**
+ * The period's collections by calendar month for the dashboard: the receipts in force (posted, not
+ * annulled nor a reversal) by their date, each month of the period's dates (none left out), and the
+ * goal the income classifier sets for the period.
+ */
+export async function collectionMonthsOf(
+  db: Db,
+  idClient: number,
+  idPeriod: number,
+): Promise<CollectionMonths> {
+  const months = await selectRows(
+    db,
+    collectionMonth,
+    sql`
+    with m as (${monthsOfPeriod(idClient, idPeriod)}),
+         r as (select extract(year from receipt_date)::int as year, extract(month from receipt_date)::int as month,
+                      sum(amount_net) as collected
+                 from receipt
+                where id_client = ${idClient} and id_period = ${idPeriod} and status = 'posted' and id_reverses is null
+                group by 1, 2)
+    select m.year, m.month, ${moneyText(sql`r.collected`)} as collected
+      from m left join r on r.year = m.year and r.month = m.month
+     order by m.year, m.month`,
+  );
+  const goal = await db.execute<{ goal: string }>(sql`
+    select ${moneyText(sql`sum(estimated)`)} as goal from income_classifier
+     where id_client = ${idClient} and id_period = ${idPeriod}`);
+  return { goal: goal.rows[0]?.goal ?? '0.00', months };
 }

@@ -5,10 +5,11 @@ import { ownedRow } from '../../../platform/access/access.ts';
 import { documentRoutes, verifyRoute } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { listDays, myBox, openBox, receiptFormData, taxedObjects } from './box-days.ts';
 import { printedReceipt } from './receipt.pdf.ts';
-import { listReceipts, readReceipt, showVerifiedReceipt } from './receipt.queries.ts';
+import { collectionMonthsOf, listReceipts, readReceipt, showVerifiedReceipt } from './receipt.queries.ts';
 import { receipts } from './receipt.service.ts';
 
 /** The cash boxes' days and the receipts: the kit's lifecycle, their list, printout and verification. */
@@ -29,6 +30,9 @@ export function receiptRoutes({ db, config }: Platform) {
       const day = await openBox(db, authOf(request), request.body);
       return ok(day, `Caja ${day.cashBoxName} abierta`);
     });
+    route(app, cashBoxEndpoints.months, PERIOD_ROW, async (request) =>
+      ok(await collectionMonthsOf(db, authOf(request).idClient, request.params.idPeriod)),
+    );
     route(app, cashBoxEndpoints.formData, { kind: 'token' }, async (request) =>
       ok(await receiptFormData(db, authOf(request))),
     );

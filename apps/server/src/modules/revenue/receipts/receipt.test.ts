@@ -431,6 +431,33 @@ describe('receipts', () => {
     }
   });
 
+  it('add up by month for the dashboard, against the revenue budget’s goal', async () => {
+    const res = await call('GET', `/api/collection/receipt/months/${idPeriod}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { months, goal } = res.json().data as {
+      goal: string;
+      months: { year: number; month: number; collected: string }[];
+    };
+    const [expected] = await t.rows<{ collected: string; goal: string; months: number }>(sql`
+      select (select coalesce(sum(amount_net), 0)::numeric(18, 2)::text from receipt
+               where id_period = ${idPeriod} and status = 'posted' and id_reverses is null
+                 and to_char(receipt_date, 'YYYY-MM') = ${today.slice(0, 7)}) as collected,
+             (select coalesce(sum(estimated), 0)::numeric(18, 2)::text from income_classifier
+               where id_period = ${idPeriod}) as goal,
+             (select ((extract(year from end_date) - extract(year from start_date)) * 12
+                      + extract(month from end_date) - extract(month from start_date) + 1)::int
+                from period where id = ${idPeriod}) as months`);
+    expect(Number(expected?.collected)).toBeGreaterThan(0);
+    expect(months).toHaveLength(expected?.months as number);
+    const now = months.find((m) => `${m.year}-${String(m.month).padStart(2, '0')}` === today.slice(0, 7));
+    expect(now?.collected).toBe(expected?.collected);
+    expect(goal).toBe(expected?.goal);
+    // A cashier does not open the dashboard: none of it.
+    expect(
+      (await call('GET', `/api/collection/receipt/months/${idPeriod}`, undefined, cashier)).statusCode,
+    ).toBe(403);
+  });
+
   it('are not reached from another institution', async () => {
     const id = await saved(draft());
     const other = await createUser(t.db, {

@@ -18,7 +18,6 @@ export const currentPeriodOf = (auth: InstitutionNow): SQL => sql`
   (select p.id from period p where p.id_client = ${auth.idClient}
     order by (${todayOf(auth)}::date between p.start_date and p.end_date) desc, p.start_date desc, p.id limit 1)`;
 
-/** Whether period `p` (an SQL expression) is closed: its latest close or reopening is a close. */
 /**
  * The calendar months a period's dates cover, as rows (`year`, `month`): every one, none left out,
  * for a figure by month to show a month without movements as zero.
@@ -28,6 +27,7 @@ export const monthsOfPeriod = (idClient: number, idPeriod: number): SQL => sql`
     from period p, generate_series(date_trunc('month', p.start_date), p.end_date, interval '1 month') d
    where p.id = ${idPeriod} and p.id_client = ${idClient}`;
 
+/** Whether period `p` (an SQL expression) is closed: its latest close or reopening is a close. */
 export const periodClosed = (p: SQL): SQL => sql`
   coalesce((select c.action = 'cierre' from period_closing c where c.id_period = ${p} order by c.id desc limit 1), false)`;
 

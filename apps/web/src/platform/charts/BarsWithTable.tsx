@@ -95,11 +95,11 @@ export function BarsWithTable({
   );
 }
 
-/** An axis tick as a finance officer reads it at a glance: 1,2 M, 350 mil, 900. */
+/** An axis tick as a finance officer reads it at a glance: 1,2 M, 1,5 mil, 900 (never two ticks alike). */
 export function compact(value: number): string {
   const abs = Math.abs(value);
   if (abs >= 1_000_000)
     return `${(value / 1_000_000).toLocaleString('es-VE', { maximumFractionDigits: 1 })} M`;
-  if (abs >= 1_000) return `${(value / 1_000).toLocaleString('es-VE', { maximumFractionDigits: 0 })} mil`;
+  if (abs >= 1_000) return `${(value / 1_000).toLocaleString('es-VE', { maximumFractionDigits: 1 })} mil`;
   return value.toLocaleString('es-VE', { maximumFractionDigits: 0 });
 }

@@ -193,7 +193,8 @@ export async function showVerifiedReceipt(db: Db, found: Verified): Promise<Veri
 /**
  * The period's collections by calendar month for the dashboard: the receipts in force (posted, not
  * annulled nor a reversal) by their date, each month of the period's dates (none left out), and the
- * goal the income classifier sets for the period.
+ * goal the income classifier sets for the period (its leaf entries' goals, as «Cumplimiento de metas»
+ * rolls the rest up).
  */
 export async function collectionMonthsOf(
   db: Db,
@@ -214,8 +215,12 @@ export async function collectionMonthsOf(
       from m left join r on r.year = m.year and r.month = m.month
      order by m.year, m.month`,
   );
+  // The entries with no entry below them: a parent's goal (3.01.00.00.00) is its children's, not more.
   const goal = await db.execute<{ goal: string }>(sql`
-    select ${moneyText(sql`sum(estimated)`)} as goal from income_classifier
-     where id_client = ${idClient} and id_period = ${idPeriod}`);
+    select ${moneyText(sql`sum(k.estimated)`)} as goal from income_classifier k
+     where k.id_client = ${idClient} and k.id_period = ${idPeriod}
+       and not exists (select 1 from income_classifier c
+                        where c.id_client = k.id_client and c.id_period = k.id_period and c.code <> k.code
+                          and c.code like rtrim(regexp_replace(k.code, '(\.00)+$', ''), '.') || '.%')`);
   return { goal: goal.rows[0]?.goal ?? '0.00', months };
 }

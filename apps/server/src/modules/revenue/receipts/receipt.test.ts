@@ -432,6 +432,13 @@ describe('receipts', () => {
   });
 
   it('add up by month for the dashboard, against the revenue budget’s goal', async () => {
+    // A parent entry's goal is its children's: counted once, through them.
+    const [home] = t.clients as [number, number];
+    const parent = '3.09.00.00.00';
+    await t.db.execute(sql`
+      insert into income_classifier (id_client, id_period, code, name, estimated)
+      values (${home}, ${idPeriod}, ${parent}, 'Otros ingresos', 999999999.00),
+             (${home}, ${idPeriod}, '3.09.01.01.00', 'Multas', 1500.00)`);
     const res = await call('GET', `/api/collection/receipt/months/${idPeriod}`);
     expect(res.statusCode, res.body).toBe(200);
     const { months, goal } = res.json().data as {
@@ -443,7 +450,7 @@ describe('receipts', () => {
                where id_period = ${idPeriod} and status = 'posted' and id_reverses is null
                  and to_char(receipt_date, 'YYYY-MM') = ${today.slice(0, 7)}) as collected,
              (select coalesce(sum(estimated), 0)::numeric(18, 2)::text from income_classifier
-               where id_period = ${idPeriod}) as goal,
+               where id_period = ${idPeriod} and code <> ${parent}) as goal,
              (select ((extract(year from end_date) - extract(year from start_date)) * 12
                       + extract(month from end_date) - extract(month from start_date) + 1)::int
                 from period where id = ${idPeriod}) as months`);
@@ -452,6 +459,10 @@ describe('receipts', () => {
     const now = months.find((m) => `${m.year}-${String(m.month).padStart(2, '0')}` === today.slice(0, 7));
     expect(now?.collected).toBe(expected?.collected);
     expect(goal).toBe(expected?.goal);
+    expect(Number(goal)).toBeGreaterThanOrEqual(1500);
+    await t.db.execute(
+      sql`delete from income_classifier where id_period = ${idPeriod} and code in (${parent}, '3.09.01.01.00')`,
+    );
     // A cashier does not open the dashboard: none of it.
     expect(
       (await call('GET', `/api/collection/receipt/months/${idPeriod}`, undefined, cashier)).statusCode,

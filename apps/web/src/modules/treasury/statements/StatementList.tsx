@@ -1,12 +1,13 @@
 import { formatMoney, MONTHS, type StatementHeader, statementEndpoints } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { call, messageOf } from '../../../platform/api.ts';
@@ -76,13 +77,18 @@ export function StatementList({
               <TableCell sx={moneyCell}>{formatMoney(s.closingBalance)}</TableCell>
               <TableCell sx={moneyCell}>{s.lineCount}</TableCell>
               <TableCell>{SOURCES[s.source] ?? s.source}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" startIcon={<ViewIcon />} onClick={() => onOpen(s.id)}>
-                  Líneas
-                </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onRemove(s)}>
-                  Eliminar
-                </Button>
+              {/* Icons with their names (said aloud, and on hover): the row's figures keep the width at 1366. */}
+              <TableCell sx={{ whiteSpace: 'nowrap', px: 1 }}>
+                <Tooltip title="Ver las líneas">
+                  <IconButton size="small" aria-label="Ver las líneas" onClick={() => onOpen(s.id)}>
+                    <ViewIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Eliminar">
+                  <IconButton size="small" color="error" aria-label="Eliminar" onClick={() => onRemove(s)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
               </TableCell>
             </TableRow>
           ))}

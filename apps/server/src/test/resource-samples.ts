@@ -419,8 +419,8 @@ export async function sampleEveryResource(db: Db, clients: number[]): Promise<vo
       select ${idClient}, s.id_collection_point, s.id, ${today}, 1, 1, s.prefix || '-001', md5(random()::text)
         from queue_service s where s.id_client = ${idClient} order by s.id limit 1`);
     await db.execute(sql`
-      insert into queue_device (id_client, id_collection_point, kind, name, key_hash)
-      select ${idClient}, p.id, 'display', 'Pantalla de muestra', md5(random()::text)
+      insert into queue_device (id_client, id_collection_point, kind, name, key_hash, enrolled_at)
+      select ${idClient}, p.id, 'display', 'Pantalla de muestra', md5(random()::text), now()
         from collection_point p where p.id_client = ${idClient} order by p.id limit 1`);
     await db.execute(sql`
       insert into asset (id_client, number, id_subgroup, description, acquired_on, value, id_work_unit)

@@ -16,7 +16,8 @@ export const queueDevice = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
-    enrolledAt: moment('enrolled_at').notNull().defaultNow(),
+    // The request's moment, always given (no database clock): enrolDevice sets it.
+    enrolledAt: moment('enrolled_at').notNull(),
     enrolledBy: integer('enrolled_by'),
     revokedAt: moment('revoked_at'),
     revokedBy: integer('revoked_by'),

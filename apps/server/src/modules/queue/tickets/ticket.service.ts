@@ -89,16 +89,17 @@ export async function issueTicket(
       returning round, last_number`);
     const number = taken.rows[0];
     if (!number) throw new Error('No se pudo tomar el número del turno');
-    // Its moment is never before the service's previous ticket's: a transaction's now() is when it
-    // began, and a kiosk that began first may take the number after another's (C-018 stamped before
-    // C-017 would be called first). Read under the number's lock, so the previous one is committed.
+    // Its moment is the request's (the institution's one clock), and never before the service's
+    // previous ticket's: a kiosk whose request came first may take the number after another's (C-018
+    // stamped before C-017 would be called first). Read under the number's lock, so the previous one
+    // is committed.
     const made = await tx.execute<{ id: number }>(sql`
       insert into queue_ticket (id_client, id_collection_point, id_service, day, round, number, code, issued_by,
                                 verify_id, issued_at)
       values (${auth.idClient}, ${input.idCollectionPoint}, ${input.idService}, ${day}::date, ${number.round},
               ${number.last_number}, ${`${service.prefix}-${String(number.last_number).padStart(3, '0')}`},
               ${auth.idUser}, ${randomBytes(16).toString('base64url')},
-              greatest(now(), (select max(issued_at) from queue_ticket
+              greatest(${auth.now.toISOString()}::timestamptz, (select max(issued_at) from queue_ticket
                                 where id_service = ${input.idService} and day = ${day}::date)))
       returning id`);
     await changed(tx, auth.idClient, input.idCollectionPoint);

@@ -1,0 +1,1 @@
+ALTER TABLE "queue_device" ALTER COLUMN "enrolled_at" DROP DEFAULT;

@@ -8,10 +8,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';
 import type { Platform } from '../../platform/services.ts';
+import { userNotifications } from './notifications.ts';
 import { createUser } from './users.service.ts';
-
-/** How many notifications `GET /api/notification` answers: the most recent. */
-const NOTIFICATIONS_SHOWN = 50;
 
 /** The users screen's refusals, naming this call's fields: its `usuario` is `username` here. */
 async function registered(create: () => Promise<number>): Promise<number> {
@@ -80,17 +78,7 @@ export function notificationRoutes({ db }: Platform) {
   return async (app: FastifyInstance) => {
     route(app, accountEndpoints.notifications, { kind: 'token' }, async (request) => {
       const auth = authOf(request);
-      return ok(
-        await selectRows(
-          db,
-          notificationSchema,
-          sql`
-          select id, message, ${instantText(sql`created_at`)} as "createdAt", read_at is not null as read
-            from notification
-           where id_client = ${auth.idClient} and (id_user = ${auth.idUser} or id_user is null)
-           order by created_at desc, id desc limit ${NOTIFICATIONS_SHOWN}`,
-        ),
-      );
+      return ok(await userNotifications(db, auth.idClient, auth.idUser, 50));
     });
   };
 }

@@ -17,6 +17,7 @@ import { onCommit } from '../../platform/db/transaction.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import { periodClosed } from '../../platform/periods/period.ts';
 import { mainStatistics } from '../../platform/statistics.ts';
+import { userNotifications } from './notifications.ts';
 
 interface MembershipRow extends Record<string, unknown> {
   id_user: number;
@@ -166,17 +167,7 @@ export async function loadSession(
       .filter((code) => code !== DASHBOARD || current.role === 'ADMIN');
   }
 
-  const notify = (
-    await db.execute<{
-      id: number;
-      message: string;
-      created_at: Date | string;
-      read_at: Date | string | null;
-    }>(sql`
-      select id, message, created_at, read_at from notification
-       where id_client = ${current.id_client} and (id_user = ${idUser} or id_user is null)
-       order by created_at desc limit 20`)
-  ).rows;
+  const notify = await userNotifications(db, current.id_client, idUser, 20);
 
   const clientes: SessionClient[] = memberships.map((m) => ({
     idClient: m.id_client,
@@ -229,12 +220,7 @@ export async function loadSession(
       module: screenModule.get(code) as ModuleCode,
     })),
     modules: modulesOf(current.id_client),
-    notify: notify.map((n) => ({
-      id: n.id,
-      message: n.message,
-      createdAt: new Date(n.created_at).toISOString(),
-      read: n.read_at !== null,
-    })),
+    notify,
     // Each module's headline figures for the current period, from the totals it keeps: for those who
     // may open the dashboard that shows them (SA and ADMIN), as the execution endpoint is.
     mainStatistics: granted.includes(DASHBOARD)

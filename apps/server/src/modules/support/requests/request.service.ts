@@ -24,6 +24,7 @@ import { instantText } from '../../../platform/db/instant.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { withTransaction } from '../../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { currentPeriodOf } from '../../../platform/periods/period.ts';
 
 /** What a board's addresses seal: the period's id, for this purpose only. */
 const SEAL_PURPOSE = 'support-board-period';
@@ -95,12 +96,13 @@ type PeriodRow = {
 /**
  * The period of a board, if the caller may see it: one of their institution's, or any for the desk.
  * Another institution's period answers as if it did not exist. `today`: the caller's institution's
- * period that holds its today (the spec's "all boards" call names no period).
+ * current period (`currentPeriodOf`), if it holds its today (the spec's "all boards" call names no
+ * period).
  */
 async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod: number | null | 'today') {
   const which =
     idPeriod === 'today'
-      ? sql`p.id_client = ${auth.idClient} and ${todayOf(auth)}::date between p.start_date and p.end_date`
+      ? sql`p.id = ${currentPeriodOf(auth)} and ${todayOf(auth)}::date between p.start_date and p.end_date`
       : sql`p.id = ${idPeriod}`;
   const found =
     idPeriod === null
@@ -108,8 +110,7 @@ async function boardPeriod(db: Db, auth: AuthContext, support: boolean, idPeriod
       : await db.execute<PeriodRow>(sql`
           select p.id, p.id_client, p.description, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
                  to_char(p.end_date, 'YYYY-MM-DD') as end_date, c.client_name, c.time_zone
-            from period p join client c on c.id = p.id_client where ${which}
-           order by p.start_date desc limit 1`);
+            from period p join client c on c.id = p.id_client where ${which}`);
   const period = found.rows[0];
   if (!period && idPeriod === 'today')
     throw notFound(`La institución no tiene un período que contenga el ${formatDate(todayOf(auth))}.`);

@@ -9,10 +9,48 @@ import { expect, test } from './test.ts';
  * concept of the institution, incorporated by a purchase, transferred to another work unit, and the
  * BM-4 sums it up.
  */
+let idCustodian: number;
+
 test.beforeAll(async ({ request }) => {
   const { send } = await adminApi(request);
   const idDepartment = (
     await send('POST', 'hr/department/create', { code: 'DA', name: 'Despacho', active: true })
+  ).id;
+  // The institution keeps payroll: whoever keeps an asset is a worker of its register.
+  const idBeneficiary = (
+    await send('POST', 'finance/beneficiary/create', {
+      code: 'G-20000001-1',
+      name: 'Alcaldía del Municipio Demo (nómina de bienes)',
+      active: true,
+    })
+  ).id;
+  const idEmployeeType = (
+    await send('POST', 'hr/employeeType/create', {
+      code: 'BM',
+      name: 'Personal de bienes',
+      frequency: 'fortnightly',
+      idBeneficiary,
+      active: true,
+    })
+  ).id;
+  const idCargo = (
+    await send('POST', 'hr/cargo/create', {
+      code: 'BM1',
+      name: 'Analista de bienes',
+      salary: '2500.00',
+      active: true,
+    })
+  ).id;
+  idCustodian = (
+    await send('POST', 'hr/employee/create', {
+      idNumber: 'V-15000001',
+      name: 'SALAZAR, JOSÉ',
+      hireDate: '2018-03-01',
+      priorYears: 0,
+      idDepartment,
+      idEmployeeType,
+      idCargo,
+    })
   ).id;
   await send('POST', 'inventory/workUnit/create', {
     code: 'DA-01',
@@ -73,6 +111,7 @@ test('from the classification to an asset, its incorporation and transfer, to th
   await dialog.getByRole('textbox', { name: 'Marca' }).fill('Ofimuebles');
   await dialog.getByRole('textbox', { name: 'Valor' }).fill('1.250,00');
   await pick(page, 'Unidad de trabajo', 'Despacho', /Despacho de la Alcaldía/);
+  await pick(page, 'Custodio', 'Salazar', /SALAZAR, JOSÉ/);
   await shot(page, 'inventory-asset-form');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
@@ -114,6 +153,18 @@ test('from the classification to an asset, its incorporation and transfer, to th
   await expect(history).toContainText('Almacén central');
   await expect(page.getByText('Madera de cedro')).toBeVisible();
   await shot(page, 'inventory-asset-card');
+
+  // HR records his end of service: the asset office sees he still keeps the desk, and finds it.
+  const { send } = await adminApi(page.request);
+  const worker = (await send('GET', `hr/employee/findById/${idCustodian}`)) as Record<string, unknown>;
+  await send('PUT', 'hr/employee/update', { ...worker, terminationDate: '2020-12-31' });
+  await page.goto('/pages/InventarioBM7I-bienes-muebles');
+  const flag = page.getByRole('alert').filter({ hasText: 'Custodios que egresan o egresaron' });
+  await expect(flag).toContainText('SALAZAR, JOSÉ (V-15000001), egresó el 31/12/2020: 1 bien por 1.250,00.');
+  await flag.getByRole('button', { name: 'Ver sus bienes' }).click();
+  await expect(page.getByText('Custodio: SALAZAR, JOSÉ')).toBeVisible();
+  await expect(assets.getByRole('row')).toHaveCount(2);
+  await shot(page, 'inventory-custodian-leaver');
 
   // BM-4 of the institution: incorporated 1.250,00, closing 1.250,00; the transfer between two of its
   // units moves nothing institution-wide. With no BM reference recorded, the screen says the paper lacks

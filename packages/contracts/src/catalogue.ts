@@ -494,11 +494,12 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   {
     ...s('INV-BMU-01', 'INV', 'Inventario', 'Bienes muebles', '/pages/InventarioBM7I-bienes-muebles'),
-    picks: ['generalConcept', 'person', 'section', 'subgroup', 'workUnit'],
+    // The custodian: a worker of payroll's register, or a person where the institution keeps no payroll.
+    picks: ['employee', 'generalConcept', 'person', 'section', 'subgroup', 'workUnit'],
   },
   {
     ...s('INV-MOV-01', 'INV', 'Inventario', 'Movimientos de bienes', '/pages/InventarioBM7I-movimientos'),
-    picks: ['movementType', 'person', 'workUnit'],
+    picks: ['employee', 'movementType', 'person', 'workUnit'],
   },
   {
     ...s('INV-CNT-01', 'INV', 'Inventario', 'Inventario físico', '/pages/InventarioBM7I-inventario-fisico'),

@@ -38,6 +38,8 @@ export const assetMovementDraft = z.object({
   idWorkUnitTo: rowId.nullish(),
   /** Who keeps the assets after a change of custodian (or after a transfer, if someone else). */
   idCustodianTo: rowId.nullish(),
+  /** The same, where the institution keeps payroll: a worker of its register. */
+  idCustodianWorkerTo: rowId.nullish(),
   description: z.string().trim().min(1, 'Describa el movimiento').max(250),
   assets: z
     .array(rowId)
@@ -70,6 +72,7 @@ export const assetMovementDetail = z.object({
   idWorkUnitTo: z.number().nullable(),
   workUnitToName: z.string().nullable(),
   idCustodianTo: z.number().nullable(),
+  idCustodianWorkerTo: z.number().nullable(),
   custodianToName: z.string().nullable(),
   description: z.string(),
   /** What the movement moved: the sum of its lines, negated on a reversal. */

@@ -8,6 +8,7 @@ import {
   assetListQuery,
   assetRow,
   budgetAssetLine,
+  custodianLeaver,
   fromBudgetLineInput,
 } from './asset.ts';
 
@@ -50,6 +51,14 @@ export const assetEndpoints = {
     access: access.screen('INV-BMU-01'),
     body: assetInput.extend({ id: rowId, version: versionNumber }),
     response: assetDetail,
+  }),
+  leavers: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/custodianLeavers',
+    summary: 'Trabajadores que egresaron y aún custodian bienes, con cuántos y su valor',
+    access: access.anyScreen(READ),
+    response: z.array(custodianLeaver),
   }),
   budgetLines: defineEndpoint({
     method: 'GET',

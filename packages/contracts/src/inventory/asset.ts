@@ -67,8 +67,12 @@ export const assetInput = z.object({
   acquiredOn: isoDate,
   value: nonNegativeMoney,
   idWorkUnit: rowId,
-  /** The person who keeps and uses it (responsable de uso), from the institution's register of persons. */
+  /**
+   * Who keeps and uses it (responsable de uso): a worker of payroll's register where the institution
+   * keeps payroll, otherwise a person of its register of persons. One of the two at most.
+   */
   idCustodian: rowId.nullish(),
+  idCustodianWorker: rowId.nullish(),
   condition: z.enum(ASSET_CONDITIONS.map((c) => c.value) as [AssetCondition, ...AssetCondition[]]),
 });
 export type AssetInput = z.input<typeof assetInput>;
@@ -95,6 +99,7 @@ export const assetRow = z.object({
   workUnitCode: z.string(),
   workUnitName: z.string(),
   idCustodian: z.number().nullable(),
+  idCustodianWorker: z.number().nullable(),
   custodianName: z.string().nullable(),
   condition: z.string(),
   status: z.enum(['pending', 'in', 'out']),
@@ -134,7 +139,23 @@ export const assetListQuery = pageQuery.extend({
   idSubgroup: rowId.optional(),
   /** The exact number on a label (what its QR code names). */
   number: z.string().trim().max(20).optional(),
+  /** The assets a worker keeps (the ones to hand over when they leave). */
+  idCustodianWorker: rowId.optional(),
 });
+
+/**
+ * A worker who left the institution (their end of service is today or before) and still keeps
+ * assets: the asset office changes their custodian before the worker's settlement is closed.
+ */
+export const custodianLeaver = z.object({
+  idWorker: z.number(),
+  idNumber: z.string(),
+  name: z.string(),
+  terminationDate: z.string(),
+  assets: z.number(),
+  value: z.string(),
+});
+export type CustodianLeaver = z.infer<typeof custodianLeaver>;
 
 /** The most labels one sheet prints: past this, filter by work unit. */
 export const LABELS_MAX = 2_000;

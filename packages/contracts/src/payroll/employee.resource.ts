@@ -87,7 +87,12 @@ export const employeeResource = defineResource({
     { fields: ['username'], message: 'Ese usuario ya es de otro trabajador de esta institución' },
   ],
   // Who a run paid stays in the register: their payslips name them (give them an end of service instead).
-  referencedBy: [{ table: 'payroll_run_employee', column: 'id_employee', label: 'nóminas' }],
+  // Nor who keeps (or kept) the institution's assets: the inventory names them.
+  referencedBy: [
+    { table: 'payroll_run_employee', column: 'id_employee', label: 'nóminas' },
+    { table: 'asset', column: 'id_custodian_worker', label: 'bienes bajo su custodia' },
+    { table: 'asset_movement', column: 'id_custodian_worker_to', label: 'movimientos de bienes' },
+  ],
   rules: [
     {
       field: 'terminationDate',

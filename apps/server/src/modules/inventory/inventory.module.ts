@@ -14,8 +14,9 @@ import { INVENTORY_REPORT_SOURCES } from './reports/inventory-reports.sql.ts';
  */
 export const inventoryModule: ServerModule = {
   name: 'inventory',
-  // An incorporation names the causación that bought the asset; the custodian is a person.
-  reads: ['budget_document', 'person'],
+  // An incorporation names the causación that bought the asset; the custodian is a worker of payroll's
+  // register (its end of service ends the custody) or, without payroll, a person.
+  reads: ['budget_document', 'person', 'employee'],
   routes: (platform) => [
     { prefix: '/api/inventory', plugin: assetRoutes(platform) },
     { prefix: '/api/inventory', plugin: assetMovementRoutes(platform) },

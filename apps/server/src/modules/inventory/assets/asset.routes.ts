@@ -8,6 +8,7 @@ import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
 import { assetLabels } from './asset-labels.pdf.ts';
+import { custodianLeavers } from './custodian.ts';
 import { budgetAssetLines, registerFromBudgetLine } from './from-budget.ts';
 
 const ASSET_ROW = ownedRow('asset');
@@ -28,6 +29,9 @@ export function assetRoutes({ db, config }: Platform) {
       const { id, version, ...input } = request.body;
       return ok(await updateAsset(db, authOf(request), id, version, input));
     });
+    route(app, assetEndpoints.leavers, { kind: 'token' }, async (request) =>
+      ok(await custodianLeavers(db, authOf(request).idClient)),
+    );
     route(app, assetEndpoints.budgetLines, PERIOD_ROW, async (request) =>
       ok(await budgetAssetLines(db, authOf(request).idClient, request.params.idPeriod, request.query)),
     );

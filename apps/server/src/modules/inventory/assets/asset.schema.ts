@@ -1,4 +1,5 @@
 import {
+  employeeResource,
   generalConceptResource,
   personResource,
   sectionResource,
@@ -19,6 +20,8 @@ import {
 /** Where an asset is and who keeps it: the asset's, its movements' and its ledger's columns. */
 export const workUnitColumn = (name: string) => masterColumn(name, workUnitResource);
 export const custodianColumn = (name: string) => masterColumn(name, personResource);
+/** The custodian where the institution keeps payroll: a worker of its register (each official once). */
+export const custodianWorkerColumn = (name: string) => masterColumn(name, employeeResource);
 
 /**
  * A movable asset (bien mueble) of the institution. Registered as waiting for its incorporation; from
@@ -44,6 +47,7 @@ export const asset = pgTable(
     value: money('value').notNull(),
     idWorkUnit: workUnitColumn('id_work_unit').notNull(),
     idCustodian: custodianColumn('id_custodian'),
+    idCustodianWorker: custodianWorkerColumn('id_custodian_worker'),
     condition: text('condition').notNull().default('good'),
     /** pending → in → out (ASSET_STATUSES); only posted movements move it. */
     status: text('status').notNull().default('pending'),
@@ -66,11 +70,13 @@ export const asset = pgTable(
     index('asset_section_idx').on(t.idSection),
     index('asset_concept_idx').on(t.idConcept),
     index('asset_custodian_idx').on(t.idCustodian),
+    index('asset_custodian_worker_idx').on(t.idCustodianWorker),
     index('asset_budget_line_idx').on(t.idBudgetLine),
     index('asset_search_idx').using('gin', sql`${t.searchText} erario_ext.gin_trgm_ops`),
     check('asset_status_ck', sql`${t.status} in ('pending', 'in', 'out')`),
     check('asset_condition_ck', sql`${t.condition} in ('good', 'fair', 'poor', 'unusable')`),
     check('asset_value_ck', sql`${t.value} >= 0`),
+    check('asset_one_custodian_ck', sql`${t.idCustodian} is null or ${t.idCustodianWorker} is null`),
   ],
 );
 

@@ -20,6 +20,9 @@ import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { changedFields } from '../../../platform/resources/hooks.ts';
 import { kindLabelOf } from '../movements/asset-movement.service.ts';
 import { CLASSIFICATION, CLASSIFIED } from './classification.sql.ts';
+import { type Custodian, checkCustodian } from './custodian.ts';
+
+const CUSTODIAN_FIELDS = { person: 'idCustodian', worker: 'idCustodianWorker' };
 
 type Input = z.output<typeof assetInput>;
 type ListQuery = z.output<typeof assetListQuery>;
@@ -37,7 +40,8 @@ export const ASSET_ROW = sql`
          a.description, a.serial, a.brand, a.model, a.color, a.details,
          to_char(a.acquired_on, 'YYYY-MM-DD') as "acquiredOn", a.value::text as value,
          a.id_work_unit as "idWorkUnit", w.code as "workUnitCode", w.name as "workUnitName",
-         a.id_custodian as "idCustodian", p.name as "custodianName", a.condition, a.status,
+         a.id_custodian as "idCustodian", a.id_custodian_worker as "idCustodianWorker",
+         coalesce(e.name, p.name) as "custodianName", a.condition, a.status,
          to_char(a.incorporated_on, 'YYYY-MM-DD') as "incorporatedOn",
          to_char(a.disincorporated_on, 'YYYY-MM-DD') as "disincorporatedOn",
          a.id_budget_document as "idBudgetDocument", bd.number_text as "budgetDocumentNumber", a.version
@@ -46,6 +50,7 @@ export const ASSET_ROW = sql`
     left join asset_concept c on c.id = a.id_concept
     join work_unit w on w.id = a.id_work_unit
     left join person p on p.id = a.id_custodian
+    left join employee e on e.id = a.id_custodian_worker
     left join budget_document bd on bd.id = a.id_budget_document`;
 
 /** A page of the institution's assets, by number, filtered by status, work unit, subgroup and text. */
@@ -56,6 +61,7 @@ export async function listAssets(db: Db, idClient: number, query: ListQuery) {
     ${query.idWorkUnit ? sql`and a.id_work_unit = ${query.idWorkUnit}` : sql``}
     ${query.idSubgroup ? sql`and a.id_subgroup = ${query.idSubgroup}` : sql``}
     ${query.number ? sql`and a.number = ${query.number}` : sql``}
+    ${query.idCustodianWorker ? sql`and a.id_custodian_worker = ${query.idCustodianWorker}` : sql``}
     ${like ? sql`and a.search_text like erario_ext.search_text(${like})` : sql``}`;
   const [rows, total] = await Promise.all([
     selectRows(
@@ -84,7 +90,8 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
     select m.id as "idMovement", m.number_text as "numberText", m.id_kind as kind,
            ${kindLabelOf()} as "kindLabel",
            to_char(m.movement_date, 'YYYY-MM-DD') as "movementDate", mt.code as "conceptCode", mt.name as "conceptName",
-           wf.name as "fromUnit", wt.name as "toUnit", pf.name as "fromCustodian", pt.name as "toCustodian",
+           wf.name as "fromUnit", wt.name as "toUnit",
+           coalesce(ef.name, pf.name) as "fromCustodian", coalesce(et.name, pt.name) as "toCustodian",
            coalesce(l.amount, 0)::text as amount, m.id_reverses is not null as reversal,
            m.status = 'annulled' as annulled
       from asset_movement_line l
@@ -94,6 +101,8 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
       left join work_unit wt on wt.id = l.id_work_unit_to
       left join person pf on pf.id = l.id_custodian_from
       left join person pt on pt.id = l.id_custodian_to
+      left join employee ef on ef.id = l.id_worker_from
+      left join employee et on et.id = l.id_worker_to
      where l.id_asset = ${id} and m.status <> 'draft'
      order by m.movement_date, m.posted_at, m.id`,
   );
@@ -104,16 +113,19 @@ export async function readAsset(db: Db | Tx, idClient: number, id: number): Prom
 export async function checkAsset(
   tx: Tx,
   auth: AuthContext,
-  input: Pick<Input, 'idSubgroup' | 'idSection' | 'idConcept' | 'idWorkUnit' | 'idCustodian'> & {
+  input: Pick<
+    Input,
+    'idSubgroup' | 'idSection' | 'idConcept' | 'idWorkUnit' | 'idCustodian' | 'idCustodianWorker'
+  > & {
     acquiredOn: string;
   },
+  kept?: Custodian,
 ): Promise<FieldError[]> {
   const found = await tx.execute<{
     subgroup: boolean;
     section: boolean;
     concept: number | null | false;
     unit: boolean;
-    custodian: boolean;
   }>(sql`
     select exists (select 1 from asset_subgroup where id = ${input.idSubgroup}) as subgroup,
            ${input.idSection ?? null}::int is null
@@ -121,9 +133,7 @@ export async function checkAsset(
            case when ${input.idConcept ?? null}::int is null then null
                 else coalesce((select id_subgroup from asset_concept where id = ${input.idConcept ?? null}
                                   and id_client = ${auth.idClient}), 0) end as concept,
-           exists (select 1 from work_unit where id = ${input.idWorkUnit} and id_client = ${auth.idClient}) as unit,
-           ${input.idCustodian ?? null}::int is null
-             or exists (select 1 from person where id = ${input.idCustodian ?? null} and id_client = ${auth.idClient}) as custodian`);
+           exists (select 1 from work_unit where id = ${input.idWorkUnit} and id_client = ${auth.idClient}) as unit`);
   const r = found.rows[0];
   const errors: FieldError[] = [];
   // Not bought yet is not an asset: one dated after today could never be incorporated (a movement
@@ -142,8 +152,13 @@ export async function checkAsset(
     errors.push({ field: 'idConcept', message: 'El concepto es de otro subgrupo' });
   if (!r?.unit)
     errors.push({ field: 'idWorkUnit', message: 'La unidad de trabajo no existe en esta institución' });
-  if (!r?.custodian)
-    errors.push({ field: 'idCustodian', message: 'El custodio no existe en esta institución' });
+  const custodian = { person: input.idCustodian ?? null, worker: input.idCustodianWorker ?? null };
+  errors.push(
+    ...(await checkCustodian(tx, auth, custodian, CUSTODIAN_FIELDS, {
+      onDate: today,
+      ...(kept && { kept }),
+    })),
+  );
   return errors;
 }
 
@@ -176,7 +191,7 @@ function values(input: Input) {
   return sql`${input.idConcept ?? null}, ${input.idSubgroup}, ${input.idSection ?? null}, ${input.description},
     ${input.serial ?? null}, ${input.brand ?? null}, ${input.model ?? null}, ${input.color ?? null},
     ${JSON.stringify(input.details ?? {})}::jsonb, ${input.acquiredOn}, ${input.value}, ${input.idWorkUnit},
-    ${input.idCustodian ?? null}, ${input.condition}`;
+    ${input.idCustodian ?? null}, ${input.idCustodianWorker ?? null}, ${input.condition}`;
 }
 
 async function unique<T>(work: () => Promise<T>): Promise<T> {
@@ -198,7 +213,8 @@ export async function createAsset(db: Db, auth: AuthContext, input: Input): Prom
       const number = input.number || (await nextNumbers(tx, auth.idClient, 1))[0];
       const made = await tx.execute<{ id: number }>(sql`
         insert into asset (id_client, number, id_concept, id_subgroup, id_section, description, serial, brand, model,
-                           color, details, acquired_on, value, id_work_unit, id_custodian, condition)
+                           color, details, acquired_on, value, id_work_unit, id_custodian, id_custodian_worker,
+                           condition)
         values (${auth.idClient}, ${number}, ${values(input)}) returning id`);
       return readAsset(tx, auth.idClient, made.rows[0]?.id as number);
     }),
@@ -231,6 +247,11 @@ const MOVED_ONLY: { field: keyof Input; column: string; message: string }[] = [
   },
   { field: 'idWorkUnit', column: 'id_work_unit', message: 'La unidad de trabajo cambia con un traspaso' },
   { field: 'idCustodian', column: 'id_custodian', message: 'El custodio cambia con un cambio de custodio' },
+  {
+    field: 'idCustodianWorker',
+    column: 'id_custodian_worker',
+    message: 'El custodio cambia con un cambio de custodio',
+  },
 ];
 
 /**
@@ -249,13 +270,17 @@ export async function updateAsset(
     withTransaction(db, auth, async (tx) => {
       const found = await tx.execute<Record<string, unknown> & { status: string; version: number }>(sql`
         select status, version, number, value::text as value, id_subgroup, id_section, id_concept,
-               to_char(acquired_on, 'YYYY-MM-DD') as acquired_on, id_work_unit, id_custodian
+               to_char(acquired_on, 'YYYY-MM-DD') as acquired_on, id_work_unit, id_custodian, id_custodian_worker
           from asset where id = ${id} and id_client = ${auth.idClient} for update`);
       const before = found.rows[0];
       if (!before) throw notFound(NOT_FOUND);
       if (before.version !== version) throw conflict(STALE);
       if (before.status === 'out') throw conflict('Un bien desincorporado no se modifica.');
-      const errors = await checkAsset(tx, auth, input);
+      const kept = {
+        person: (before.id_custodian as number | null) ?? null,
+        worker: (before.id_custodian_worker as number | null) ?? null,
+      };
+      const errors = await checkAsset(tx, auth, input, kept);
       if (errors.length > 0) throw invalidInput(errors);
       if (before.status === 'in') {
         const given = { ...input, number: input.number || before.number };
@@ -276,7 +301,8 @@ export async function updateAsset(
       const number = input.number || String(before.number);
       await tx.execute(sql`
         update asset set (id_concept, id_subgroup, id_section, description, serial, brand, model, color, details,
-                          acquired_on, value, id_work_unit, id_custodian, condition) = (${values(input)}),
+                          acquired_on, value, id_work_unit, id_custodian, id_custodian_worker,
+                          condition) = (${values(input)}),
                number = ${number}, version = version + 1
          where id = ${id}`);
       return readAsset(tx, auth.idClient, id);

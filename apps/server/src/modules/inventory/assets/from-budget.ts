@@ -97,12 +97,13 @@ export async function registerFromBudgetLine(
     const rows = shares(amount.toFixed(2), input.quantity).map((value, i) => ({ number: numbers[i], value }));
     const made = await tx.execute<{ id: number }>(sql`
       insert into asset (id_client, number, id_concept, id_subgroup, id_section, description, serial, brand, model,
-                         color, details, acquired_on, value, id_work_unit, id_custodian, condition,
-                         id_budget_document, id_budget_line)
+                         color, details, acquired_on, value, id_work_unit, id_custodian, id_custodian_worker,
+                         condition, id_budget_document, id_budget_line)
       select ${auth.idClient}, r.number, ${input.idConcept ?? null}::int, ${input.idSubgroup}, ${input.idSection ?? null}::int,
              ${input.description}, ${input.serial ?? null}, ${input.brand ?? null}, ${input.model ?? null}, ${input.color ?? null},
              ${JSON.stringify(input.details ?? {})}::jsonb, ${line.date}::date, r.value::numeric, ${input.idWorkUnit},
-             ${input.idCustodian ?? null}::int, ${input.condition}, ${line.idDocument}, ${line.idLine}
+             ${input.idCustodian ?? null}::int, ${input.idCustodianWorker ?? null}::int, ${input.condition},
+             ${line.idDocument}, ${line.idLine}
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(number text, value text)
       returning id`);
     const found = await selectRows(

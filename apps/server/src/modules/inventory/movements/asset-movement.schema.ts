@@ -10,7 +10,12 @@ import {
   refColumn,
   tenantColumns,
 } from '../../../platform/documents/columns.ts';
-import { assetColumn, custodianColumn, workUnitColumn } from '../assets/asset.schema.ts';
+import {
+  assetColumn,
+  custodianColumn,
+  custodianWorkerColumn,
+  workUnitColumn,
+} from '../assets/asset.schema.ts';
 
 /**
  * A movement of assets on the document kit: numbered per kind at posting, annulled by a reversal,
@@ -26,6 +31,7 @@ export const assetMovement = pgTable(
     idMovementType: masterColumn('id_movement_type', movementTypeResource),
     idWorkUnitTo: workUnitColumn('id_work_unit_to'),
     idCustodianTo: custodianColumn('id_custodian_to'),
+    idCustodianWorkerTo: custodianWorkerColumn('id_custodian_worker_to'),
     description: text('description').notNull(),
     /** The sum of the lines' values, set at posting; negated on the reversal. */
     amount: money('amount').notNull().default('0'),
@@ -36,6 +42,11 @@ export const assetMovement = pgTable(
     index('asset_movement_type_idx').on(t.idMovementType),
     index('asset_movement_unit_idx').on(t.idWorkUnitTo),
     index('asset_movement_custodian_idx').on(t.idCustodianTo),
+    index('asset_movement_custodian_worker_idx').on(t.idCustodianWorkerTo),
+    check(
+      'asset_movement_one_custodian_ck',
+      sql`${t.idCustodianTo} is null or ${t.idCustodianWorkerTo} is null`,
+    ),
   ],
 );
 
@@ -59,6 +70,9 @@ export const assetMovementLine = pgTable(
     idWorkUnitTo: integer('id_work_unit_to'),
     idCustodianFrom: integer('id_custodian_from'),
     idCustodianTo: integer('id_custodian_to'),
+    /** The custodian as a worker of payroll's register (the person's column is then null). */
+    idWorkerFrom: integer('id_worker_from'),
+    idWorkerTo: integer('id_worker_to'),
   },
   (t) => [
     uniqueIndex('asset_movement_line_uq').on(t.idMovement, t.idAsset),

@@ -27,6 +27,7 @@ import {
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
+import { checkCustodian } from '../assets/custodian.ts';
 import { assetMovement } from './asset-movement.schema.ts';
 
 /** A movement's kind named, as SQL over its `id_kind` column (`m.id_kind` by default): no join per row. */
@@ -55,6 +56,7 @@ type LockedAsset = {
   status: string;
   idWorkUnit: number;
   idCustodian: number | null;
+  idCustodianWorker: number | null;
   acquiredOn: string;
   /** The date of its latest posted movement, which a new one may not precede. */
   lastMoved: string | null;
@@ -64,6 +66,7 @@ type LockedAsset = {
 async function lockAssets(tx: Tx, idMovement: number): Promise<LockedAsset[]> {
   const found = await tx.execute<LockedAsset>(sql`
     select a.id, a.number, a.status, a.id_work_unit as "idWorkUnit", a.id_custodian as "idCustodian",
+           a.id_custodian_worker as "idCustodianWorker",
            to_char(a.acquired_on, 'YYYY-MM-DD') as "acquiredOn",
            (select to_char(max(m.movement_date), 'YYYY-MM-DD') from asset_movement_line l2
               join asset_movement m on m.id = l2.id_movement
@@ -116,10 +119,17 @@ function refusal(
       ]);
   }
   if (kind === CUSTODY) {
-    const kept = where((a) => a.idCustodian === draft.idCustodianTo);
+    const kept = where(
+      (a) =>
+        a.idCustodian === (draft.idCustodianTo ?? null) &&
+        a.idCustodianWorker === (draft.idCustodianWorkerTo ?? null),
+    );
     if (kept.length > 0)
-      return conflict(`Ya los custodia esa persona: ${numbers(kept)}.`, [
-        { field: 'idCustodianTo', message: 'Ya los custodia' },
+      return conflict(`Ya los custodia: ${numbers(kept)}.`, [
+        {
+          field: draft.idCustodianWorkerTo ? 'idCustodianWorkerTo' : 'idCustodianTo',
+          message: 'Ya los custodia',
+        },
       ]);
   }
   return null;
@@ -148,21 +158,20 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
       d.idKind === INCORPORATION || d.idKind === DISINCORPORATION ? (d.idMovementType ?? null) : null,
     idWorkUnitTo: d.idKind === TRANSFER ? (d.idWorkUnitTo ?? null) : null,
     idCustodianTo: d.idKind === TRANSFER || d.idKind === CUSTODY ? (d.idCustodianTo ?? null) : null,
+    idCustodianWorkerTo:
+      d.idKind === TRANSFER || d.idKind === CUSTODY ? (d.idCustodianWorkerTo ?? null) : null,
     description: d.description,
   }),
   async check(tx, auth, d) {
     const found = await tx.execute<{
       concept: boolean;
       unit: boolean;
-      custodian: boolean;
       assets: number;
     }>(sql`
       select ${d.idMovementType ?? null}::int is null
                or exists (select 1 from asset_movement_type where id = ${d.idMovementType ?? null}) as concept,
              ${d.idWorkUnitTo ?? null}::int is null
                or exists (select 1 from work_unit where id = ${d.idWorkUnitTo ?? null} and id_client = ${auth.idClient}) as unit,
-             ${d.idCustodianTo ?? null}::int is null
-               or exists (select 1 from person where id = ${d.idCustodianTo ?? null} and id_client = ${auth.idClient}) as custodian,
              (select count(*)::int from asset a join ${idsOf(d.assets)} on ids.id = a.id
                where a.id_client = ${auth.idClient}) as assets`);
     const r = found.rows[0];
@@ -170,8 +179,16 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
     if (!r?.concept) errors.push({ field: 'idMovementType', message: 'El concepto no existe' });
     if (!r?.unit)
       errors.push({ field: 'idWorkUnitTo', message: 'La unidad de trabajo no existe en esta institución' });
-    if (!r?.custodian)
-      errors.push({ field: 'idCustodianTo', message: 'El custodio no existe en esta institución' });
+    if (d.idKind === TRANSFER || d.idKind === CUSTODY)
+      errors.push(
+        ...(await checkCustodian(
+          tx,
+          auth,
+          { person: d.idCustodianTo ?? null, worker: d.idCustodianWorkerTo ?? null },
+          { person: 'idCustodianTo', worker: 'idCustodianWorkerTo' },
+          { onDate: d.movementDate, required: d.idKind === CUSTODY },
+        )),
+      );
     if ((r?.assets ?? 0) !== d.assets.length)
       errors.push({ field: 'assets', message: 'Un bien no existe en esta institución' });
     return errors;
@@ -202,8 +219,6 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
     }
     if (d.idKind === TRANSFER && !d.idWorkUnitTo)
       errors.push({ field: 'idWorkUnitTo', message: 'Indique la unidad de trabajo de destino' });
-    if (d.idKind === CUSTODY && !d.idCustodianTo)
-      errors.push({ field: 'idCustodianTo', message: 'Indique el nuevo custodio' });
     return errors;
   },
   async writeContent(tx, auth, id, d) {
@@ -218,7 +233,7 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
   async load(tx, doc) {
     const found = await tx.execute<Omit<AssetMovementDraft, 'assets' | 'idPeriod' | 'movementDate'>>(sql`
       select id_kind as "idKind", id_movement_type as "idMovementType", id_work_unit_to as "idWorkUnitTo",
-             id_custodian_to as "idCustodianTo", description
+             id_custodian_to as "idCustodianTo", id_custodian_worker_to as "idCustodianWorkerTo", description
         from asset_movement where id = ${doc.id}`);
     const row = found.rows[0];
     if (!row) throw notFound('Documento no encontrado');
@@ -245,18 +260,19 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
           { field: 'idWorkUnitTo', message: 'Inactiva' },
         ]);
     }
-    // Where each asset was and where it goes, with the value it moved: fixed now, read ever after.
+    // Where each asset was and where it goes, with the value it moved: fixed now, read ever after. A
+    // custodian named (a person or a worker) replaces the one before; a transfer that names none keeps it.
+    const person = sql`${d.idCustodianTo ?? null}::int`;
+    const worker = sql`${d.idCustodianWorkerTo ?? null}::int`;
+    const named =
+      d.idKind === CUSTODY || (d.idKind === TRANSFER && (d.idCustodianTo || d.idCustodianWorkerTo));
     await tx.execute(sql`
       update asset_movement_line l
          set amount = a.value, id_work_unit_from = a.id_work_unit, id_custodian_from = a.id_custodian,
+             id_worker_from = a.id_custodian_worker,
              id_work_unit_to = ${d.idKind === TRANSFER ? sql`${d.idWorkUnitTo ?? null}::int` : sql`a.id_work_unit`},
-             id_custodian_to = ${
-               d.idKind === CUSTODY
-                 ? sql`${d.idCustodianTo ?? null}::int`
-                 : d.idKind === TRANSFER
-                   ? sql`coalesce(${d.idCustodianTo ?? null}::int, a.id_custodian)`
-                   : sql`a.id_custodian`
-             }
+             id_custodian_to = ${named ? person : sql`a.id_custodian`},
+             id_worker_to = ${named ? worker : sql`a.id_custodian_worker`}
         from asset a
        where l.id_movement = ${doc.id} and a.id = l.id_asset`);
     await writeLedger(tx, doc, d);
@@ -267,7 +283,8 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
              ? sql`status = 'in', incorporated_on = ${doc.date}`
              : d.idKind === DISINCORPORATION
                ? sql`status = 'out', disincorporated_on = ${doc.date}`
-               : sql`id_work_unit = l.id_work_unit_to, id_custodian = l.id_custodian_to`
+               : sql`id_work_unit = l.id_work_unit_to, id_custodian = l.id_custodian_to,
+                     id_custodian_worker = l.id_worker_to`
          },
              version = a.version + 1
         from asset_movement_line l
@@ -295,16 +312,16 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
         ? `El bien ${row.number} tiene un movimiento posterior (${row.name}): anule primero ese movimiento.`
         : null;
     },
-    copy: ['id_movement_type', 'id_work_unit_to', 'id_custodian_to'],
+    copy: ['id_movement_type', 'id_work_unit_to', 'id_custodian_to', 'id_custodian_worker_to'],
     negate: ['amount'],
     describe: 'description',
     async reverse(tx, _auth, original, reversal) {
       await lockAssets(tx, original.id);
       await tx.execute(sql`
         insert into asset_movement_line (id_client, id_movement, id_asset, amount, id_work_unit_from, id_work_unit_to,
-                                         id_custodian_from, id_custodian_to)
+                                         id_custodian_from, id_custodian_to, id_worker_from, id_worker_to)
         select id_client, ${reversal.id}, id_asset, -amount, id_work_unit_to, id_work_unit_from,
-               id_custodian_to, id_custodian_from
+               id_custodian_to, id_custodian_from, id_worker_to, id_worker_from
           from asset_movement_line where id_movement = ${original.id} order by id`);
       // Publicación 21 corrects, never subtracts: what came in goes out as 66 (corrección de
       // incorporaciones), what went out comes back as 17 (corrección de desincorporaciones), positive.
@@ -322,7 +339,8 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
                ? sql`status = 'pending', incorporated_on = null`
                : original.series === DISINCORPORATION
                  ? sql`status = 'in', disincorporated_on = null`
-                 : sql`id_work_unit = l.id_work_unit_from, id_custodian = l.id_custodian_from`
+                 : sql`id_work_unit = l.id_work_unit_from, id_custodian = l.id_custodian_from,
+                       id_custodian_worker = l.id_worker_from`
            },
                version = a.version + 1
           from asset_movement_line l
@@ -354,7 +372,8 @@ const HEADER = sql`
          ${KIND_LABEL} as "kindLabel", to_char(m.movement_date, 'YYYY-MM-DD') as "movementDate",
          m.id_movement_type as "idMovementType", mt.code as "conceptCode", mt.name as "conceptName",
          m.id_work_unit_to as "idWorkUnitTo", w.name as "workUnitToName",
-         m.id_custodian_to as "idCustodianTo", p.name as "custodianToName", m.description,
+         m.id_custodian_to as "idCustodianTo", m.id_custodian_worker_to as "idCustodianWorkerTo",
+         coalesce(e.name, p.name) as "custodianToName", m.description,
          m.amount::text as amount,
          (select count(*)::int from asset_movement_line l where l.id_movement = m.id) as "assetCount",
          m.id_reverses as "idReverses", (select r.id from asset_movement r where r.id_reverses = m.id) as "idReversal",
@@ -363,7 +382,8 @@ const HEADER = sql`
     from asset_movement m
     left join asset_movement_type mt on mt.id = m.id_movement_type
     left join work_unit w on w.id = m.id_work_unit_to
-    left join person p on p.id = m.id_custodian_to`;
+    left join person p on p.id = m.id_custodian_to
+    left join employee e on e.id = m.id_custodian_worker_to`;
 
 /** A movement with its assets, where they were and where they went (a draft: where they are now). */
 export async function readAssetMovement(db: Db, idClient: number, id: number): Promise<AssetMovementDetail> {
@@ -380,14 +400,18 @@ export async function readAssetMovement(db: Db, idClient: number, id: number): P
     select a.id as "idAsset", a.number, a.description,
            ${CLASSIFICATION} as classification,
            coalesce(l.amount, a.value)::text as amount,
-           wf.name as "fromUnit", wt.name as "toUnit", pf.name as "fromCustodian", pt.name as "toCustodian"
+           wf.name as "fromUnit", wt.name as "toUnit",
+           coalesce(ef.name, pf.name) as "fromCustodian", coalesce(et.name, pt.name) as "toCustodian"
       from asset_movement_line l
       join asset a on a.id = l.id_asset
       ${CLASSIFIED}
       left join work_unit wf on wf.id = coalesce(l.id_work_unit_from, a.id_work_unit)
       left join work_unit wt on wt.id = l.id_work_unit_to
-      left join person pf on pf.id = coalesce(l.id_custodian_from, a.id_custodian)
+      -- A draft's lines are not written yet: they show who keeps each asset now.
+      left join person pf on pf.id = case when l.amount is null then a.id_custodian else l.id_custodian_from end
+      left join employee ef on ef.id = case when l.amount is null then a.id_custodian_worker else l.id_worker_from end
       left join person pt on pt.id = l.id_custodian_to
+      left join employee et on et.id = l.id_worker_to
      where l.id_movement = ${id}
      order by l.id`,
   );

@@ -1,4 +1,4 @@
-import { personResource } from '@erario/contracts';
+import { employeeResource, personResource } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, writesSoFar } from '../../../test/harness.ts';
@@ -28,8 +28,18 @@ beforeAll(async () => {
       sql`select s.id from asset_subgroup s join asset_group g on g.id = s.id_group where g.code = '2' and s.code = '01'`,
     )
   ).rows[0]?.id as number;
-  const ana = await createSample(t.db, systemAuth(t.clients[0]), personResource, { name: 'Ana Rivas' });
-  ids.ana = ana.id as number;
+  // The institution keeps payroll: its custodians are workers of payroll's register.
+  const worker = (name: string, idNumber: string, terminationDate: string | null = null) =>
+    createSample(t.db, systemAuth(t.clients[0]), employeeResource, {
+      name,
+      idNumber,
+      hireDate: '2020-01-02',
+      terminationDate,
+    }).then((row) => row.id as number);
+  ids.ana = await worker('RIVAS, ANA', 'V-11111111');
+  ids.luis = await worker('MORA, LUIS', 'V-22222222');
+  ids.person = (await createSample(t.db, systemAuth(t.clients[0]), personResource, { name: 'Pedro Paz' }))
+    .id as number;
 });
 
 const asset = (over: Record<string, unknown> = {}) => ({
@@ -170,20 +180,20 @@ describe('movements', () => {
     const tra = await movement({
       idKind: 3,
       idWorkUnitTo: ids.store,
-      idCustodianTo: ids.ana,
+      idCustodianWorkerTo: ids.ana,
       assets: [a.id],
     });
     expect((await post(tra)).statusCode).toBe(200);
-    const cus = await movement({ idKind: 4, idCustodianTo: ids.ana, assets: [a.id] });
+    const cus = await movement({ idKind: 4, idCustodianWorkerTo: ids.ana, assets: [a.id] });
     const same = await post(cus);
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toContain('Ya los custodia esa persona');
+    expect(same.json().message).toContain('Ya los custodia');
 
     const des = await movement({ idKind: 2, idMovementType: ids.type56, assets: [a.id] });
     expect((await post(des)).statusCode).toBe(200);
 
     const detail = (await api.call('GET', `/api/inventory/asset/findById/${a.id}`)).json().data;
-    expect(detail).toMatchObject({ status: 'out', workUnitCode: 'U2', custodianName: 'Ana Rivas' });
+    expect(detail).toMatchObject({ status: 'out', workUnitCode: 'U2', custodianName: 'RIVAS, ANA' });
     expect(
       detail.history.map((h: { kindLabel: string; conceptCode: string | null }) => [
         h.kindLabel,
@@ -328,5 +338,128 @@ describe('movements', () => {
       other,
     );
     expect(smuggled.statusCode).toBe(400);
+  });
+});
+
+describe('custodians', () => {
+  const today = () => t.today();
+
+  it('are workers of payroll where the institution keeps it: a person, both, or one who left is refused', async () => {
+    const left = await t.db.execute<{ id: number }>(sql`
+      insert into employee (id_client, id_number, name, hire_date, termination_date, id_department, id_employee_type, id_cargo)
+      select id_client, 'V-33333333', 'SOSA, EVA', hire_date, date '2021-03-31', id_department, id_employee_type, id_cargo
+        from employee where id = ${ids.ana} returning id`);
+    ids.eva = left.rows[0]?.id as number;
+    const theirs = await t.db.execute<{ id: number }>(sql`
+      insert into employee (id_client, id_number, name, hire_date, id_department, id_employee_type, id_cargo)
+      select ${t.clients[1]}, 'V-44444444', 'AJENO', hire_date, id_department, id_employee_type, id_cargo
+        from employee where id = ${ids.ana} returning id`);
+    const before = await writesSoFar(t.db);
+    const person = await api.call('POST', '/api/inventory/asset/create', asset({ idCustodian: ids.person }));
+    expect(person.statusCode).toBe(400);
+    expect(person.json().fields).toEqual([
+      {
+        field: 'idCustodian',
+        message: 'Esta institución lleva nómina: el custodio es un trabajador de su registro de personal',
+      },
+    ]);
+    const both = await api.call(
+      'POST',
+      '/api/inventory/asset/create',
+      asset({ idCustodian: ids.person, idCustodianWorker: ids.ana }),
+    );
+    expect(both.json().fields[0]).toMatchObject({ field: 'idCustodianWorker' });
+    const gone = await api.call('POST', '/api/inventory/asset/create', asset({ idCustodianWorker: ids.eva }));
+    expect(gone.json().fields[0].message).toBe(
+      `SOSA, EVA egresó el 31/03/2021: no custodia bienes desde el ${today().split('-').reverse().join('/')}`,
+    );
+    const foreign = await api.call(
+      'POST',
+      '/api/inventory/asset/create',
+      asset({ idCustodianWorker: theirs.rows[0]?.id }),
+    );
+    expect(foreign.json().fields[0].message).toBe('El trabajador no existe en esta institución');
+    expect(await writesSoFar(t.db)).toBe(before);
+  });
+
+  it('flag a worker with an end of service who still keeps assets, until a change of custodian hands them over', async () => {
+    const a = await newAsset({ value: '1000.00', idCustodianWorker: ids.luis });
+    const b = await newAsset({ value: '250.50', idCustodianWorker: ids.luis });
+    expect((await newAsset()).id).toBeTruthy();
+    const leavers = async () => (await api.call('GET', '/api/inventory/asset/custodianLeavers')).json().data;
+    expect(await leavers()).toEqual([]);
+    // HR records the end of service ahead: the asset office sees it at once.
+    const end = `${Number(today().slice(0, 4)) + 1}-01-15`;
+    await t.db.execute(sql`update employee set termination_date = ${end} where id = ${ids.luis}`);
+    expect(await leavers()).toEqual([
+      {
+        idWorker: ids.luis,
+        idNumber: 'V-22222222',
+        name: 'MORA, LUIS',
+        terminationDate: end,
+        assets: 2,
+        value: '1250.50',
+      },
+    ]);
+    const kept = (await api.call('GET', `/api/inventory/asset/findAll?idCustodianWorker=${ids.luis}`)).json()
+      .data;
+    expect(kept.rows.map((r: { id: number; custodianName: string }) => [r.id, r.custodianName])).toEqual([
+      [a.id, 'MORA, LUIS'],
+      [b.id, 'MORA, LUIS'],
+    ]);
+    const inc = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id, b.id] });
+    expect((await post(inc)).statusCode).toBe(200);
+    const cus = await movement({ idKind: 4, idCustodianWorkerTo: ids.ana, assets: [a.id, b.id] });
+    const handed = await post(cus);
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json().data.document).toMatchObject({
+      custodianToName: 'RIVAS, ANA',
+      idCustodianWorkerTo: ids.ana,
+    });
+    expect(handed.json().data.document.lines.map((l: { fromCustodian: string }) => l.fromCustodian)).toEqual([
+      'MORA, LUIS',
+      'MORA, LUIS',
+    ]);
+    expect(await leavers()).toEqual([]);
+    // Annulled, the assets go back to who had them, and the flag with them.
+    const annulled = await api.call('POST', `/api/inventory/assetMovement/annul/${cus}`, {
+      reason: 'Error de custodio',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect((await leavers())[0]).toMatchObject({ idWorker: ids.luis, assets: 2 });
+    // Nor is a worker who keeps assets deleted from payroll's register.
+    const removed = await api.call('DELETE', `/api/hr/employee/deleteById/${ids.luis}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toContain('bienes bajo su custodia');
+  });
+
+  it('are persons where the institution keeps no payroll, and a worker is refused there', async () => {
+    await t.db.execute(
+      sql`delete from client_module where id_client = ${t.clients[0]} and module_code = 'NOM'`,
+    );
+    try {
+      const worker = await api.call(
+        'POST',
+        '/api/inventory/asset/create',
+        asset({ idCustodianWorker: ids.ana }),
+      );
+      expect(worker.json().fields).toEqual([
+        {
+          field: 'idCustodianWorker',
+          message: 'Esta institución no lleva nómina: el custodio es una persona de su registro de personas',
+        },
+      ]);
+      const kept = await newAsset({ idCustodian: ids.person });
+      const read = (await api.call('GET', `/api/inventory/asset/findById/${kept.id}`)).json().data;
+      expect(read).toMatchObject({
+        idCustodian: ids.person,
+        idCustodianWorker: null,
+        custodianName: 'Pedro Paz',
+      });
+    } finally {
+      await t.db.execute(
+        sql`insert into client_module (id_client, module_code) values (${t.clients[0]}, 'NOM')`,
+      );
+    }
   });
 });

@@ -4,7 +4,6 @@ import {
   assetEndpoints,
   conceptDetails,
   generalConceptResource,
-  personResource,
   resourceEndpoints,
   sectionResource,
   subgroupResource,
@@ -26,7 +25,13 @@ import { DateField } from '../../../platform/DateField.tsx';
 import { apiMoney, MoneyField, shownMoney } from '../../../platform/MoneyField.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { SelectField } from '../../../platform/SelectField.tsx';
-import { QUERY_KEYS } from './assets.shared.ts';
+import {
+  type CustodianValue,
+  custodianIds,
+  custodianValue,
+  QUERY_KEYS,
+  useCustodians,
+} from './assets.shared.ts';
 
 interface Values {
   number: string;
@@ -42,7 +47,7 @@ interface Values {
   acquiredOn: string;
   value: string;
   unit: Option | null;
-  custodian: Option | null;
+  custodian: CustodianValue;
   condition: string;
 }
 
@@ -60,7 +65,7 @@ const valuesOf = (a: AssetDetail | null): Values => ({
   acquiredOn: a?.acquiredOn ?? institutionToday(),
   value: a ? shownMoney(a.value) : '',
   unit: a ? { id: a.idWorkUnit, label: a.workUnitName } : null,
-  custodian: a?.idCustodian ? { id: a.idCustodian, label: a.custodianName ?? '' } : null,
+  custodian: custodianValue(a?.idCustodian ?? null, a?.idCustodianWorker ?? null, a?.custodianName ?? null),
   condition: a?.condition ?? 'good',
 });
 
@@ -82,6 +87,7 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
     error: errors[apiField],
   });
   const fixed = asset !== null && asset.status !== 'pending';
+  const custodians = useCustodians();
   const concept = useQuery({
     queryKey: ['concept', v.concept?.id],
     enabled: Boolean(v.concept),
@@ -124,7 +130,8 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
         acquiredOn: v.acquiredOn,
         value: apiMoney(v.value),
         idWorkUnit: v.unit?.id as number,
-        idCustodian: v.custodian?.id ?? null,
+        idCustodian: custodianIds(v.custodian).person,
+        idCustodianWorker: custodianIds(v.custodian).worker,
         condition: v.condition as 'good',
       };
       return asset
@@ -226,9 +233,11 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
             required
           />
           <RefField
-            target={personResource}
+            target={custodians.target}
             label="Custodio"
-            {...bind('custodian', 'idCustodian')}
+            value={v.custodian.option}
+            onChange={(option) => set('custodian', custodians.picked(option))}
+            error={errors.idCustodianWorker ?? errors.idCustodian}
             disabled={fixed}
           />
         </Box>

@@ -5,9 +5,12 @@ import {
   assetEndpoints,
   assetStatusLabel,
   endpointUrl,
+  formatDate,
+  formatMoney,
   workUnitResource,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,15 +18,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { call, download, messageOf } from '../../../platform/api.ts';
+import { institutionToday } from '../../../platform/clock.ts';
 import { DownloadButton } from '../../../platform/DownloadButton.tsx';
 import { PrintIcon } from '../../../platform/icons.tsx';
 import { ListGrid } from '../../../platform/ListGrid.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { moneyColumn } from '../../../platform/money.ts';
 import { SelectField } from '../../../platform/SelectField.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { useDebounced } from '../../../platform/useDebounced.ts';
 import { useServerGrid } from '../../../platform/useServerGrid.ts';
 import { AssetForm } from './AssetForm.tsx';
@@ -38,11 +44,13 @@ export function AssetList() {
   const [editing, setEditing] = useState<AssetDetail | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [fromBudget, setFromBudget] = useState(false);
+  const [keeper, setKeeper] = useState<Option | null>(null);
   const term = useDebounced(search, 300);
   const filters = {
     search: term || undefined,
     status: (status || undefined) as AssetRow['status'] | undefined,
     idWorkUnit: unit?.id,
+    idCustodianWorker: keeper?.id,
   };
   const { grid } = useServerGrid({
     queryKey: ['assets'],
@@ -111,6 +119,7 @@ export function AssetList() {
           {notice}
         </Alert>
       )}
+      <Leavers onShow={setKeeper} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label="Buscar bienes"
@@ -139,10 +148,52 @@ export function AssetList() {
           onChange={setStatus}
           sx={{ minWidth: 180 }}
         />
+        {keeper && (
+          <Chip
+            label={`Custodio: ${keeper.label}`}
+            onDelete={() => setKeeper(null)}
+            sx={{ alignSelf: { md: 'center' } }}
+          />
+        )}
       </Stack>
       <ListGrid {...grid} aria-label="Lista de bienes" columns={columns} disableColumnMenu />
       {editing && <AssetForm asset={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {fromBudget && <FromBudgetDialog onClose={() => setFromBudget(false)} />}
     </Box>
+  );
+}
+
+/**
+ * The workers with an end of service who still keep assets: the asset office hands them to someone
+ * else (a change of custodian) before they go. Each shows their assets on request.
+ */
+function Leavers({ onShow }: { onShow(worker: Option): void }) {
+  const { user } = useSession();
+  const payroll = Boolean(user?.modules.some((m) => m.code === 'NOM'));
+  const leavers = useQuery({
+    queryKey: ['assets', 'leavers'],
+    enabled: payroll,
+    queryFn: async () => (await call(assetEndpoints.leavers, {})).data,
+  });
+  const rows = leavers.data ?? [];
+  if (rows.length === 0) return null;
+  const today = institutionToday();
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>Custodios que egresan o egresaron con bienes a su cargo</AlertTitle>
+      Entregue sus bienes a otro trabajador con un cambio de custodio:
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {rows.map((r) => (
+          <li key={r.idWorker}>
+            {r.name} ({r.idNumber}), {r.terminationDate < today ? 'egresó' : 'egresa'} el{' '}
+            {formatDate(r.terminationDate)}: {r.assets} {r.assets === 1 ? 'bien' : 'bienes'} por{' '}
+            {formatMoney(r.value)}.{' '}
+            <Button size="small" onClick={() => onShow({ id: r.idWorker, label: r.name })}>
+              Ver sus bienes
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

@@ -1,3 +1,5 @@
+import { employeeResource, personResource } from '@erario/contracts';
+import type { Option } from '../../../platform/masters/RefSelect.tsx';
 import { canOpen } from '../../../platform/menu.ts';
 import { useSession } from '../../../platform/session.tsx';
 
@@ -17,3 +19,39 @@ export function useWrites(): boolean {
 
 export const statusColor = (status: string) =>
   status === 'in' ? 'success' : status === 'out' ? 'default' : 'warning';
+
+/**
+ * Who keeps an asset, as a form holds it: the picked row and the register it is from. Where the
+ * institution keeps payroll, custodians are its workers (payroll's register); otherwise its persons.
+ * An asset kept by a person from before payroll shows them until a movement hands it to a worker.
+ */
+export interface CustodianValue {
+  option: Option | null;
+  worker: boolean;
+}
+
+export const custodianValue = (
+  idPerson: number | null,
+  idWorker: number | null,
+  name: string | null,
+): CustodianValue =>
+  idWorker
+    ? { option: { id: idWorker, label: name ?? '' }, worker: true }
+    : { option: idPerson ? { id: idPerson, label: name ?? '' } : null, worker: false };
+
+/** The register the institution picks custodians from. */
+export function useCustodians() {
+  const { user } = useSession();
+  const worker = Boolean(user?.modules.some((m) => m.code === 'NOM'));
+  return {
+    target: worker ? employeeResource : personResource,
+    /** A newly picked custodian, from that register. */
+    picked: (option: Option | null): CustodianValue => ({ option, worker }),
+  };
+}
+
+/** The two fields the API takes, one of them set. */
+export const custodianIds = (c: CustodianValue) => ({
+  person: c.option && !c.worker ? c.option.id : null,
+  worker: c.option && c.worker ? c.option.id : null,
+});

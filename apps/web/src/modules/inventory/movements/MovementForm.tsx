@@ -9,7 +9,6 @@ import {
   formatMoney,
   INCORPORATION,
   movementTypeResource,
-  personResource,
   TRANSFER,
   workUnitResource,
 } from '@erario/contracts';
@@ -31,6 +30,7 @@ import { DeleteIcon } from '../../../platform/icons.tsx';
 import { type Option, RefField } from '../../../platform/masters/RefSelect.tsx';
 import { SelectField } from '../../../platform/SelectField.tsx';
 import { useSession } from '../../../platform/session.tsx';
+import { type CustodianValue, custodianIds, custodianValue, useCustodians } from '../assets/assets.shared.ts';
 import { AssetPicker, type Picked } from './AssetPicker.tsx';
 import { FAMILY } from './movements.shared.ts';
 
@@ -39,7 +39,7 @@ interface Values {
   movementDate: string;
   concept: Option | null;
   unitTo: Option | null;
-  custodianTo: Option | null;
+  custodianTo: CustodianValue;
   description: string;
   assets: Picked[];
 }
@@ -50,6 +50,7 @@ const IN_PLACE = [
   'idMovementType',
   'idWorkUnitTo',
   'idCustodianTo',
+  'idCustodianWorkerTo',
   'description',
   'assets',
 ];
@@ -60,7 +61,7 @@ const fromDetail = (m: AssetMovementDetail): Values => ({
   movementDate: m.movementDate,
   concept: m.idMovementType ? { id: m.idMovementType, label: `${m.conceptCode} ${m.conceptName}` } : null,
   unitTo: m.idWorkUnitTo ? { id: m.idWorkUnitTo, label: m.workUnitToName ?? '' } : null,
-  custodianTo: m.idCustodianTo ? { id: m.idCustodianTo, label: m.custodianToName ?? '' } : null,
+  custodianTo: custodianValue(m.idCustodianTo, m.idCustodianWorkerTo, m.custodianToName),
   description: m.description,
   assets: m.lines.map((l) => ({
     id: l.idAsset,
@@ -82,7 +83,7 @@ export function MovementForm({ id }: { id: number | null }) {
       movementDate: today,
       concept: null,
       unitTo: null,
-      custodianTo: null,
+      custodianTo: { option: null, worker: false },
       description: '',
       assets: [],
     },
@@ -95,7 +96,8 @@ export function MovementForm({ id }: { id: number | null }) {
             movementDate: v.movementDate,
             idMovementType: v.concept?.id ?? null,
             idWorkUnitTo: v.unitTo?.id ?? null,
-            idCustodianTo: v.custodianTo?.id ?? null,
+            idCustodianTo: custodianIds(v.custodianTo).person,
+            idCustodianWorkerTo: custodianIds(v.custodianTo).worker,
             description: v.description,
             assets: v.assets.map((a) => a.id),
           }
@@ -108,6 +110,7 @@ export function MovementForm({ id }: { id: number | null }) {
       `¿Registrar ${assetMovementKindLabel(d.idKind).toLowerCase()} de ${d.assets.length} ${d.assets.length === 1 ? 'bien' : 'bienes'}? Un movimiento registrado no se modifica; se anula.`,
   });
   const { values: v, set, errorFor, bind, bindText } = state;
+  const custodians = useCustodians();
   if (!period) return <Alert severity="info">Elija un período en la barra superior.</Alert>;
   const total = v.assets.reduce((sum, a) => sum.plus(a.value), new Decimal(0)).toFixed(2);
   const withConcept = v.idKind === INCORPORATION || v.idKind === DISINCORPORATION;
@@ -153,9 +156,11 @@ export function MovementForm({ id }: { id: number | null }) {
         )}
         {(v.idKind === TRANSFER || v.idKind === CUSTODY) && (
           <RefField
-            target={personResource}
+            target={custodians.target}
             label={v.idKind === CUSTODY ? 'Nuevo custodio' : 'Nuevo custodio (si cambia)'}
-            {...bind('custodianTo', 'idCustodianTo')}
+            value={v.custodianTo.option}
+            onChange={(option) => set('custodianTo', custodians.picked(option))}
+            error={errorFor('idCustodianWorkerTo') ?? errorFor('idCustodianTo')}
             required={v.idKind === CUSTODY}
             sx={{ flex: 1, minWidth: 240 }}
           />

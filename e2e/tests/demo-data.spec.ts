@@ -115,6 +115,14 @@ test('the demo institution opens with its budget executed, its documents, banks 
   const collections = page.getByRole('heading', { name: /^Recaudación · / }).locator('..');
   await expect(collections).toContainText(/de una meta de [\d.]+,\d{2}/);
   await expect(page.getByRole('table', { name: /^Recaudación por mes · / })).toContainText(figure);
+  // What each concept brought in: the code on the axis, code and name in the table behind it.
+  await expect(page.getByRole('figure', { name: /^Recaudación por concepto · / })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Recaudación por concepto · / })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText(figure);
   await shot(page, 'demo-dashboard');
 
   // The bank book of the current month: the situado in, the payments out, the balance each leaves.

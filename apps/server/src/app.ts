@@ -26,6 +26,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
+import { addGuideChecks } from './platform/guide.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { namedSchemas } from './platform/http/openapi.ts';
@@ -208,6 +209,7 @@ export async function buildApp(
     if (module.documentHooks) addDocumentHooks(module.documentHooks);
     for (const provision of module.provides ?? []) provision.plug();
     if (module.statistics) addStatistics(module.statistics);
+    if (module.guide) addGuideChecks(module.guide);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
   await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });

@@ -155,6 +155,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/pages/primeros-pasos',
+            ...page(async () => {
+              const { SetupGuidePage } = await import('./modules/home/SetupGuidePage.tsx');
+              return <SetupGuidePage />;
+            }),
+          },
+          {
             path: '/pages/about',
             ...page(async () => {
               const { AboutPage } = await import('./modules/pages/AboutPage.tsx');

@@ -3,12 +3,15 @@
 // Each module's contracts, from its own index (also importable alone: `@erario/contracts/treasury`).
 export * from './budget/index.ts';
 export * from './catalogue.ts';
+export * from './charts.ts';
 export * from './clock.ts';
 export * from './common/index.ts';
 export * from './documents/document-endpoints.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './field-labels.ts';
 export * from './format.ts';
+export * from './guide.ts';
 export * from './identity/index.ts';
 export * from './identity.ts';
 export * from './input.ts';

@@ -1,4 +1,4 @@
-import type { FieldError } from '@erario/contracts';
+import { type FieldError, fieldLabel } from '@erario/contracts';
 
 /**
  * The one error type of the server. Services throw it with the Spanish message the user reads;
@@ -17,9 +17,20 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) => new AppError(400, message, fields);
-/** Input that fails validation: the fields, each with its message, also spelled out in the message. */
+/**
+ * Input that fails validation: the fields, each with its message, also spelled out in the message by
+ * the field's Spanish name (never its key: «Descripción: Describa el movimiento»).
+ */
 export const invalidInput = (fields: FieldError[]) =>
-  badRequest(`Datos inválidos: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, fields);
+  badRequest(
+    `Datos inválidos: ${fields
+      .map((f) => {
+        const label = fieldLabel(f.field);
+        return label ? `${label}: ${f.message}` : f.message;
+      })
+      .join('; ')}`,
+    fields,
+  );
 export const unauthorized = (message = 'Sesión no válida o vencida. Inicie sesión nuevamente.') =>
   new AppError(401, message);
 export const forbidden = (message = 'No tiene permiso para realizar esta acción.') =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
 import type { DocumentHooks } from './documents/hooks.ts';
+import type { GuideChecks } from './guide.ts';
 import type { RealtimeFeed } from './realtime/realtime.ts';
 import type { AnyReportSource } from './reports/report.service.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
@@ -34,6 +35,8 @@ export interface ServerModule {
   auditExempt?: string[];
   /** Its headline figures in the signed-in user's `mainStatistics`. */
   statistics?: StatisticsProvider;
+  /** Its first-run guide's checks, by the step's key in contracts' GUIDES: whether each is done. */
+  guide?: GuideChecks;
   /** Its live feeds: what its screens watch over a socket, and the channel that says it changed. */
   realtime?: RealtimeFeed[];
   /**

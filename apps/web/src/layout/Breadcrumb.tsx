@@ -9,6 +9,7 @@ import { usePageTitle } from '../platform/title.ts';
 
 const EXTRA: Record<string, string> = {
   '/pages/about': 'Acerca de',
+  '/pages/primeros-pasos': 'Primeros pasos',
   '/pages/change-password': 'Cambiar contraseña',
   '/pages/sessions': 'Sesiones abiertas',
   '/pages/security': 'Verificación en dos pasos',

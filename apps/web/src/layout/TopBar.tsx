@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '../platform/confirm.tsx';
 import {
   DevicesIcon,
+  HelpIcon,
   InfoIcon,
   LayoutIcon,
   LockIcon,
@@ -189,6 +190,12 @@ export function TopBar({
               <DevicesIcon fontSize="small" />
             </ListItemIcon>
             Sesiones abiertas
+          </MenuItem>
+          <MenuItem onClick={() => go('/pages/primeros-pasos')}>
+            <ListItemIcon>
+              <HelpIcon fontSize="small" />
+            </ListItemIcon>
+            Primeros pasos
           </MenuItem>
           <MenuItem onClick={() => go('/pages/about')}>
             <ListItemIcon>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_SCREEN, namedAmount } from '../charts.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { rowId, versionNumber } from '../input.ts';
@@ -52,11 +53,20 @@ export const assetEndpoints = {
     body: assetInput.extend({ id: rowId, version: versionNumber }),
     response: assetDetail,
   }),
+  /** The dashboard's picture of the inventory: what is in it, by subgroup of the classification. */
+  bySubgroup: defineEndpoint({
+    method: 'GET',
+    service: 'inventory',
+    path: '/asset/bySubgroup',
+    summary: 'El valor de los bienes incorporados por subgrupo (2-01, 2-02…)',
+    access: access.anyScreen([DASHBOARD_SCREEN, ...READ]),
+    response: z.array(namedAmount),
+  }),
   leavers: defineEndpoint({
     method: 'GET',
     service: 'inventory',
     path: '/asset/custodianLeavers',
-    summary: 'Trabajadores que egresaron y aún custodian bienes, con cuántos y su valor',
+    summary: 'Trabajadores que egresan o egresaron y aún custodian bienes, con cuántos y su valor',
     access: access.anyScreen(READ),
     response: z.array(custodianLeaver),
   }),

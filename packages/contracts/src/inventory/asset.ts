@@ -139,13 +139,13 @@ export const assetListQuery = pageQuery.extend({
   idSubgroup: rowId.optional(),
   /** The exact number on a label (what its QR code names). */
   number: z.string().trim().max(20).optional(),
-  /** The assets a worker keeps (the ones to hand over when they leave). */
+  /** The assets a worker keeps, not those taken out (the ones to hand over when they leave). */
   idCustodianWorker: rowId.optional(),
 });
 
 /**
- * A worker who left the institution (their end of service is today or before) and still keeps
- * assets: the asset office changes their custodian before the worker's settlement is closed.
+ * A worker with an end of service, past or coming (HR records it ahead), who still keeps assets:
+ * the asset office hands them to someone else with a change of custodian.
  */
 export const custodianLeaver = z.object({
   idWorker: z.number(),

@@ -92,6 +92,8 @@ export const employeeResource = defineResource({
     { table: 'payroll_run_employee', column: 'id_employee', label: 'nóminas' },
     { table: 'asset', column: 'id_custodian_worker', label: 'bienes bajo su custodia' },
     { table: 'asset_movement', column: 'id_custodian_worker_to', label: 'movimientos de bienes' },
+    { table: 'asset_movement_line', column: 'id_worker_from', label: 'movimientos de bienes' },
+    { table: 'asset_movement_line', column: 'id_worker_to', label: 'movimientos de bienes' },
   ],
   rules: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_SCREEN } from '../charts.ts';
 import { documentEndpointsOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
@@ -93,6 +94,25 @@ export const payrollRunWorkEndpoints = {
     response: z.array(payrollBudgetLine),
   }),
 };
+
+/** A month of the payroll's cost: what the closed runs paid on that month's days, and what the employer added. */
+export const payrollMonth = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  assignments: z.string(),
+  contributions: z.string(),
+});
+
+/** The dashboard's picture of the payroll's cost, month by month of the period. */
+export const payrollMonthsEndpoint = defineEndpoint({
+  method: 'GET',
+  service: 'hr',
+  path: '/payrollRun/months/:idPeriod',
+  summary: 'El costo de la nómina del período mes a mes: asignaciones pagadas y aportes patronales',
+  access: access.anyScreen([DASHBOARD_SCREEN]),
+  params: z.object({ idPeriod: rowId }),
+  response: z.array(payrollMonth),
+});
 
 /** The period's runs to pick one from (the payroll view): newest first, found by number or description. */
 export const payrollRunOptions = defineEndpoint({

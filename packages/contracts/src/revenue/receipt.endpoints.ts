@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from '../budget/documents/document.ts';
+import { DASHBOARD_SCREEN, namedAmount } from '../charts.ts';
 import { rateOfDay } from '../common/exchange-rate.endpoints.ts';
 import { documentEndpointsOf, verifyEndpointOf } from '../documents/document-endpoints.ts';
 import { access, defineEndpoint } from '../endpoint.ts';
@@ -111,6 +112,16 @@ export const cashBoxEndpoints = {
     access: access.anyScreen(['MPI-OI1-01']),
     params: z.object({ idPeriod: rowId }),
     response: collectionMonths,
+  }),
+  /** The dashboard's picture of what each concept brought in the period. */
+  concepts: defineEndpoint({
+    method: 'GET',
+    service: 'collection',
+    path: '/receipt/concepts/:idPeriod',
+    summary: 'Lo recaudado en el período por concepto: los de más monto y el resto como «Otros»',
+    access: access.anyScreen([DASHBOARD_SCREEN]),
+    params: z.object({ idPeriod: rowId }),
+    response: z.array(namedAmount),
   }),
   formData: defineEndpoint({
     method: 'GET',

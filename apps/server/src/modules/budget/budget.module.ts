@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { periodDatesGuard } from '../../platform/periods/period.ts';
 import { paidOrders } from '../treasury/index.ts';
 import { beneficiaryBudgetRoutes } from './beneficiaries/beneficiary-budget.routes.ts';
+import { budgetGuide } from './budget.guide.ts';
 import { syncClassifier } from './classifier/classifier.sync.ts';
 import { classifierGuard } from './classifier/classifier-guards.ts';
 import { closingRoutes } from './closing/closing.routes.ts';
@@ -19,6 +20,7 @@ import { levelGuard, specificAccountGuard } from './structure/structure-guards.t
 /** The expense budget: structure, documents under budget control, verification, reports. */
 export const budgetModule: ServerModule = {
   name: 'budget',
+  guide: budgetGuide,
   // Labels and payments: who a document names (users, beneficiaries, funding sources), the account an
   // egress voucher pays from and the bank movement it issued. The budget's beneficiaries screen adds
   // beneficiaries in bulk.

@@ -4,6 +4,7 @@ import { assetPurchaseGuard } from './assets/budget-guard.ts';
 import { syncInventoryCatalogues } from './classification/classification.sync.ts';
 import { conceptGuard } from './classification/concept.guard.ts';
 import { countRoutes } from './counts/count.routes.ts';
+import { inventoryGuide } from './inventory.guide.ts';
 import { assetMovementRoutes } from './movements/asset-movement.routes.ts';
 import { INVENTORY_REPORT_SOURCES } from './reports/inventory-reports.sql.ts';
 
@@ -14,9 +15,10 @@ import { INVENTORY_REPORT_SOURCES } from './reports/inventory-reports.sql.ts';
  */
 export const inventoryModule: ServerModule = {
   name: 'inventory',
+  guide: inventoryGuide,
   // An incorporation names the causación that bought the asset; the custodian is a worker of payroll's
   // register (its end of service ends the custody) or, without payroll, a person.
-  reads: ['budget_document', 'person', 'employee'],
+  reads: ['budget_document', 'department', 'employee', 'period', 'person'],
   routes: (platform) => [
     { prefix: '/api/inventory', plugin: assetRoutes(platform) },
     { prefix: '/api/inventory', plugin: assetMovementRoutes(platform) },

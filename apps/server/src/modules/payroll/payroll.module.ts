@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { benefitRoutes } from './benefits/benefit.routes.ts';
 import { conceptGuard, parameterGuard } from './concepts/concept.guard.ts';
 import { removeSeeds, seedNewClient, syncPayroll } from './concepts/payroll.sync.ts';
+import { payrollGuide } from './payroll.guide.ts';
 import { payslipRoutes, workerArcVerifyRoutes } from './payslips/payslip.routes.ts';
 import { employeeDetailGuard, employeeGuard } from './personnel/employee.guard.ts';
 import { PAYROLL_REPORT_SOURCES } from './reports/payroll-reports.sql.ts';
@@ -16,6 +17,7 @@ import { vacationRoutes } from './vacations/vacation.routes.ts';
  */
 export const payrollModule: ServerModule = {
   name: 'payroll',
+  guide: payrollGuide,
   // A run's budget documents and the availability it checks; who closed it.
   reads: ['app_user', 'bank_account', 'beneficiary', 'budget_balance', 'budget_document', 'user_client'],
   routes: (platform) => [

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { deviceRoutes } from './devices/device.routes.ts';
+import { queueGuide } from './queue.guide.ts';
 import { queueFeed } from './realtime/queue-events.ts';
 import { ticketRoutes, ticketVerifyRoutes } from './tickets/ticket.routes.ts';
 
@@ -10,6 +11,7 @@ import { ticketRoutes, ticketVerifyRoutes } from './tickets/ticket.routes.ts';
  */
 export const queueModule: ServerModule = {
   name: 'queue',
+  guide: queueGuide,
   // A service and a counter belong to revenue's collection points; a device names who enrolled it.
   reads: ['app_user', 'collection_point'],
   // A device's last call, written all day long: no audit trail of its own.

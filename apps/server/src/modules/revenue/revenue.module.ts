@@ -8,6 +8,7 @@ import { fineTypeHooks } from './fines/fine-type.ts';
 import { noticeRoutes, noticeVerifyRoutes } from './notices/notice.routes.ts';
 import { receiptRoutes, receiptVerifyRoutes } from './receipts/receipt.routes.ts';
 import { REVENUE_REPORT_SOURCES } from './reports/revenue-reports.sql.ts';
+import { revenueGuide } from './revenue.guide.ts';
 import { solvencyRoutes, solvencyVerifyRoutes } from './solvencies/solvency.routes.ts';
 import { syncTaxUnits } from './tax-units/tax-units.ts';
 import { taxpayerRoutes } from './taxpayers/taxpayer.routes.ts';
@@ -18,6 +19,7 @@ import { taxpayerRoutes } from './taxpayers/taxpayer.routes.ts';
  */
 export const revenueModule: ServerModule = {
   name: 'revenue',
+  guide: revenueGuide,
   // Who collected; the bank account a receipt is deposited to; the receipt's period.
   reads: ['app_user', 'bank_account', 'period', 'user_client'],
   routes: (platform) => [

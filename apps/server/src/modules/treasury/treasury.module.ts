@@ -8,6 +8,7 @@ import { reconciliationRoutes } from './reconciliation/reconciliation.routes.ts'
 import { openingBalanceGuard, transitOperationGuard } from './reconciliation/reconciliation-guards.ts';
 import { TREASURY_REPORT_SOURCES } from './reports/treasury-reports.sql.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
+import { treasuryGuide } from './treasury.guide.ts';
 import {
   removeCollectingBodies,
   seedCollectingBodies,
@@ -21,6 +22,7 @@ import { islrCertificateVerifyRoutes, withholdingRoutes } from './withholdings/w
  */
 export const treasuryModule: ServerModule = {
   name: 'treasury',
+  guide: treasuryGuide,
   // The budget document that issued a movement or a payment, and its type; who posted; the period.
   // payroll_run_*: the ISLR a payroll withheld is declared worker by worker.
   reads: [

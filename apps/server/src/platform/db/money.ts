@@ -5,3 +5,17 @@ import { type SQL, sql } from 'drizzle-orm';
  * Unbounded, so a total of amounts each at the columns' limit is still exact.
  */
 export const moneyText = (value: SQL): SQL => sql`round(coalesce((${value})::numeric, 0), 2)::text`;
+
+/**
+ * A picture's bars by category from `rows` (a query of `code`, `name`, `amount`, one row each): the
+ * `keep` largest, and the rest summed into one «Otros» bar, largest first (ties by code).
+ */
+export const topWithRest = (rows: SQL, keep: number, rest: string): SQL => sql`
+  with r as (${rows}),
+       ranked as (select r.*, row_number() over (order by r.amount desc, r.code) as n from r)
+  select case when n <= ${keep} then code else '…' end as code,
+         case when n <= ${keep} then name else ${rest} end as name,
+         ${moneyText(sql`sum(amount)`)} as amount
+    from ranked
+   group by 1, 2
+   order by min(n)`;

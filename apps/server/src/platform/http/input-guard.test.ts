@@ -94,6 +94,9 @@ describe('ids and numbers', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.map((f: { field: string }) => f.field)).toContain('startDate');
+      // The message names the field as the form does, never by its key.
+      expect(res.json().message).toMatch(/^Datos inválidos: Fecha de inicio: /);
+      expect(res.json().message).not.toContain('startDate');
       expect(await writesSoFar(t.db)).toBe(before);
     }
   });

@@ -8,14 +8,12 @@ import {
   formatMoney,
   formatRate,
   LOCAL_CURRENCY,
-  MONTHS,
   type Period,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,13 +25,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { call, messageOf } from '../../platform/api.ts';
 import { institutionToday } from '../../platform/clock.ts';
 import { HeadRow, right } from '../../platform/HeadRow.tsx';
 import { buildMenu, canOpen } from '../../platform/menu.ts';
 import { useSession } from '../../platform/session.tsx';
+import { BarsWithTable, monthLabel } from './bars.ts';
+import { GuideSummary } from './GuideSummary.tsx';
+import { ModuleCharts } from './ModuleCharts.tsx';
+import { Tile } from './Tile.tsx';
 
 const DASHBOARD = 'MPI-OI1-01';
 
@@ -42,19 +44,6 @@ export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
   return canOpen(user, DASHBOARD) ? <StatisticsBoard /> : <Welcome />;
-}
-
-function Tile({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="subtitle2" color="text.secondary" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 /** How much of the period has run, by the institution's days: its whole last day is 100 %. */
@@ -87,6 +76,7 @@ function StatisticsBoard() {
           {user.nameClient} · {formatLongDate(institutionToday())}
         </Typography>
       </Box>
+      <GuideSummary />
       <Box
         sx={{
           display: 'grid',
@@ -144,6 +134,7 @@ function StatisticsBoard() {
             <MonthsTile idPeriod={period.idPeriod} description={period.description} />
           </Box>
         ) : null}
+        <ModuleCharts enabled={enabled} period={period} />
         <Tile title="Módulos habilitados">
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {user.modules.map((m) => (
@@ -172,6 +163,7 @@ function Welcome() {
           {period ? ` · período ${period.description}` : ''}
         </Typography>
       </Box>
+      <GuideSummary />
       {groups.length === 0 ? (
         <Typography color="text.secondary">
           Su usuario aún no tiene pantallas asignadas en esta institución. Pídalas al administrador.
@@ -197,14 +189,6 @@ function Welcome() {
     </Stack>
   );
 }
-
-// The chart library is a chunk of its own, loaded when the first chart is drawn.
-const BarsWithTable = lazy(async () => ({
-  default: (await import('../../platform/charts/BarsWithTable.tsx')).BarsWithTable,
-}));
-
-/** A month's name as the chart's axis and table show it: «ene 2026». */
-const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]?.slice(0, 3) ?? month} ${year}`;
 
 /** The year's execution by month (committed, caused, paid) against the updated budget: a picture. */
 function MonthsTile({ idPeriod, description }: { idPeriod: number; description: string }) {

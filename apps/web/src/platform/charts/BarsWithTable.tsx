@@ -27,11 +27,14 @@ export function BarsWithTable({
   title,
   categories,
   series,
+  names,
   height = 260,
 }: {
   /** What the chart shows: its table's caption and the picture's name. */
   title: string;
   categories: readonly string[];
+  /** What the table calls each category where the axis has only room for a code (2-01 Máquinas…). */
+  names?: readonly string[];
   series: readonly MoneySeries[];
   height?: number;
 }) {
@@ -79,7 +82,7 @@ export function BarsWithTable({
             {categories.map((category, i) => (
               <TableRow key={category}>
                 <TableCell component="th" scope="row">
-                  {category}
+                  {names?.[i] ?? category}
                 </TableCell>
                 {series.map((s) => (
                   <TableCell key={s.label} align="right">

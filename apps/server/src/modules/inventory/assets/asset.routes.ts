@@ -8,6 +8,7 @@ import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { createAsset, deleteAsset, listAssets, readAsset, updateAsset } from './asset.service.ts';
 import { assetLabels } from './asset-labels.pdf.ts';
+import { assetsBySubgroup } from './by-subgroup.ts';
 import { custodianLeavers } from './custodian.ts';
 import { budgetAssetLines, registerFromBudgetLine } from './from-budget.ts';
 
@@ -29,6 +30,9 @@ export function assetRoutes({ db, config }: Platform) {
       const { id, version, ...input } = request.body;
       return ok(await updateAsset(db, authOf(request), id, version, input));
     });
+    route(app, assetEndpoints.bySubgroup, { kind: 'token' }, async (request) =>
+      ok(await assetsBySubgroup(db, authOf(request).idClient)),
+    );
     route(app, assetEndpoints.leavers, { kind: 'token' }, async (request) =>
       ok(await custodianLeavers(db, authOf(request).idClient)),
     );

@@ -61,7 +61,7 @@ export async function listAssets(db: Db, idClient: number, query: ListQuery) {
     ${query.idWorkUnit ? sql`and a.id_work_unit = ${query.idWorkUnit}` : sql``}
     ${query.idSubgroup ? sql`and a.id_subgroup = ${query.idSubgroup}` : sql``}
     ${query.number ? sql`and a.number = ${query.number}` : sql``}
-    ${query.idCustodianWorker ? sql`and a.id_custodian_worker = ${query.idCustodianWorker}` : sql``}
+    ${query.idCustodianWorker ? sql`and a.id_custodian_worker = ${query.idCustodianWorker} and a.status <> 'out'` : sql``}
     ${like ? sql`and a.search_text like erario_ext.search_text(${like})` : sql``}`;
   const [rows, total] = await Promise.all([
     selectRows(

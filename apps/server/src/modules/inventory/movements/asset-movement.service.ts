@@ -27,7 +27,11 @@ import {
 } from '../../../platform/documents/lifecycle.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { CLASSIFICATION, CLASSIFIED } from '../assets/classification.sql.ts';
-import { checkCustodian } from '../assets/custodian.ts';
+import { checkCustodian, missingCustodian } from '../assets/custodian.ts';
+
+/** A movement's new custodian: a person, or a worker where the institution keeps payroll. */
+const CUSTODIAN_TO = { person: 'idCustodianTo', worker: 'idCustodianWorkerTo' };
+
 import { assetMovement } from './asset-movement.schema.ts';
 
 /** A movement's kind named, as SQL over its `id_kind` column (`m.id_kind` by default): no join per row. */
@@ -125,7 +129,7 @@ function refusal(
         a.idCustodianWorker === (draft.idCustodianWorkerTo ?? null),
     );
     if (kept.length > 0)
-      return conflict(`Ya los custodia: ${numbers(kept)}.`, [
+      return conflict(`Ya están bajo la custodia de quien se nombra: ${numbers(kept)}.`, [
         {
           field: draft.idCustodianWorkerTo ? 'idCustodianWorkerTo' : 'idCustodianTo',
           message: 'Ya los custodia',
@@ -185,8 +189,8 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
           tx,
           auth,
           { person: d.idCustodianTo ?? null, worker: d.idCustodianWorkerTo ?? null },
-          { person: 'idCustodianTo', worker: 'idCustodianWorkerTo' },
-          { onDate: d.movementDate, required: d.idKind === CUSTODY },
+          CUSTODIAN_TO,
+          { onDate: d.movementDate },
         )),
       );
     if ((r?.assets ?? 0) !== d.assets.length)
@@ -219,6 +223,8 @@ export const assetMovementFamily: DocumentFamily<AssetMovementDraft> = {
     }
     if (d.idKind === TRANSFER && !d.idWorkUnitTo)
       errors.push({ field: 'idWorkUnitTo', message: 'Indique la unidad de trabajo de destino' });
+    if (d.idKind === CUSTODY && !d.idCustodianTo && !d.idCustodianWorkerTo)
+      errors.push(await missingCustodian(tx, d.idPeriod, CUSTODIAN_TO));
     return errors;
   },
   async writeContent(tx, auth, id, d) {

@@ -187,7 +187,7 @@ describe('movements', () => {
     const cus = await movement({ idKind: 4, idCustodianWorkerTo: ids.ana, assets: [a.id] });
     const same = await post(cus);
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toContain('Ya los custodia');
+    expect(same.json().message).toContain('Ya están bajo la custodia de quien se nombra');
 
     const des = await movement({ idKind: 2, idMovementType: ids.type56, assets: [a.id] });
     expect((await post(des)).statusCode).toBe(200);
@@ -371,7 +371,7 @@ describe('custodians', () => {
     expect(both.json().fields[0]).toMatchObject({ field: 'idCustodianWorker' });
     const gone = await api.call('POST', '/api/inventory/asset/create', asset({ idCustodianWorker: ids.eva }));
     expect(gone.json().fields[0].message).toBe(
-      `SOSA, EVA egresó el 31/03/2021: no custodia bienes desde el ${today().split('-').reverse().join('/')}`,
+      `SOSA, EVA egresó el 31/03/2021: no puede custodiar bienes al ${today().split('-').reverse().join('/')}`,
     );
     const foreign = await api.call(
       'POST',
@@ -380,6 +380,17 @@ describe('custodians', () => {
     );
     expect(foreign.json().fields[0].message).toBe('El trabajador no existe en esta institución');
     expect(await writesSoFar(t.db)).toBe(before);
+    const later = `${Number(today().slice(0, 4)) + 1}-02-01`;
+    await t.db.execute(sql`update employee set hire_date = ${later} where id = ${theirs.rows[0]?.id}`);
+    await t.db.execute(sql`update employee set id_client = ${t.clients[0]} where id = ${theirs.rows[0]?.id}`);
+    const unborn = await api.call(
+      'POST',
+      '/api/inventory/asset/create',
+      asset({ idCustodianWorker: theirs.rows[0]?.id }),
+    );
+    expect(unborn.json().fields[0].message).toBe(
+      `AJENO ingresa el 01/02/${later.slice(0, 4)}: no puede custodiar bienes al ${today().split('-').reverse().join('/')}`,
+    );
   });
 
   it('flag a worker with an end of service who still keeps assets, until a change of custodian hands them over', async () => {
@@ -409,6 +420,13 @@ describe('custodians', () => {
     ]);
     const inc = await movement({ idKind: 1, idMovementType: ids.type03, assets: [a.id, b.id] });
     expect((await post(inc)).statusCode).toBe(200);
+    // A change of custodian is saved as a draft before it names one; posted, it asks for the worker.
+    const unnamed = await movement({ idKind: 4, assets: [a.id] });
+    const asked = await post(unnamed);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().fields).toEqual([
+      { field: 'idCustodianWorkerTo', message: 'Indique el nuevo custodio' },
+    ]);
     const cus = await movement({ idKind: 4, idCustodianWorkerTo: ids.ana, assets: [a.id, b.id] });
     const handed = await post(cus);
     expect(handed.statusCode, handed.body).toBe(200);
@@ -421,6 +439,10 @@ describe('custodians', () => {
       'MORA, LUIS',
     ]);
     expect(await leavers()).toEqual([]);
+    // He is named now only as who had them: still not deleted (the history would lose him).
+    const named = await api.call('DELETE', `/api/hr/employee/deleteById/${ids.luis}`);
+    expect(named.statusCode).toBe(409);
+    expect(named.json().message).toContain('movimientos de bienes');
     // Annulled, the assets go back to who had them, and the flag with them.
     const annulled = await api.call('POST', `/api/inventory/assetMovement/annul/${cus}`, {
       reason: 'Error de custodio',
@@ -461,5 +483,22 @@ describe('custodians', () => {
         sql`insert into client_module (id_client, module_code) values (${t.clients[0]}, 'NOM')`,
       );
     }
+  });
+});
+
+describe("the dashboard's picture", () => {
+  it('sums the incorporated assets by subgroup, not those waiting or taken out', async () => {
+    const res = await api.call('GET', '/api/inventory/asset/bySubgroup');
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = await t.rows<{ code: string; amount: string }>(sql`
+      select g.code || '-' || sg.code as code, sum(a.value)::text as amount
+        from asset a join asset_subgroup sg on sg.id = a.id_subgroup join asset_group g on g.id = sg.id_group
+       where a.id_client = ${t.clients[0]} and a.status = 'in'
+       group by 1 order by sum(a.value) desc, 1`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.json().data.map((r: { code: string; amount: string }) => [r.code, r.amount])).toEqual(
+      expected.map((e) => [e.code, e.amount]),
+    );
+    expect(res.json().data[0].name).toBe('Máquinas, muebles y demás equipos de oficina');
   });
 });

@@ -1,15 +1,18 @@
 import {
   type PageQuery,
   payrollChange,
+  payrollMonth,
   payrollRunConcept,
   payrollRunEmployee,
   payrollRunPrevious,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { moneyText } from '../../../platform/db/money.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectRow, selectRows } from '../../../platform/db/rows.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { monthsOfPeriod } from '../../../platform/periods/period.ts';
 
 /** Assignments first, then deductions, then the employer's contributions, each by code. */
 export const KIND_ORDER = (column: string) =>
@@ -156,4 +159,27 @@ export async function runChanges(db: Db, idClient: number, id: number, q: PageQu
     left: s.left,
     changed: s.changed,
   };
+}
+
+/**
+ * The payroll's cost by calendar month of the period: what the closed runs paid (their assignments)
+ * and what the employer added (contributions), by their day of payment; every month of the period,
+ * none left out. An annulled run and its reversal count neither.
+ */
+export async function payrollMonthsOf(db: Db, idClient: number, idPeriod: number) {
+  return selectRows(
+    db,
+    payrollMonth,
+    sql`
+    with m as (${monthsOfPeriod(idClient, idPeriod)}),
+         r as (select extract(year from pay_date)::int as year, extract(month from pay_date)::int as month,
+                      sum(assignments) as assignments, sum(contributions) as contributions
+                 from payroll_run
+                where id_client = ${idClient} and id_period = ${idPeriod} and status = 'posted' and id_reverses is null
+                group by 1, 2)
+    select m.year, m.month, ${moneyText(sql`r.assignments`)} as assignments,
+           ${moneyText(sql`r.contributions`)} as contributions
+      from m left join r on r.year = m.year and r.month = m.month
+     order by m.year, m.month`,
+  );
 }

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  payrollMonthsEndpoint,
   payrollRunEndpoints,
   payrollRunKindLabel,
   payrollRunOptions,
@@ -13,8 +14,9 @@ import { amountFacts } from '../../../platform/documents/document-pdf.ts';
 import { documentRoutes, documentTenancy } from '../../../platform/documents/document-routes.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
+import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { runChanges, runConcepts, runEmployees } from './payroll-run.queries.ts';
+import { payrollMonthsOf, runChanges, runConcepts, runEmployees } from './payroll-run.queries.ts';
 import {
   computeRun,
   listPayrollRuns,
@@ -100,6 +102,9 @@ export function payrollRunRoutes({ db, config }: Platform) {
       ok(await runChanges(db, authOf(request).idClient, request.params.id, request.query)),
     );
     route(app, w.budget, row, async (request) => ok(await runBudget(db, authOf(request), request.params.id)));
+    route(app, payrollMonthsEndpoint, PERIOD_ROW, async (request) =>
+      ok(await payrollMonthsOf(db, authOf(request).idClient, request.params.idPeriod)),
+    );
     route(app, payrollRunOptions, { kind: 'token' }, async (request) =>
       ok(await runOptions(db, authOf(request).idClient, request.query.idPeriod, request.query.search)),
     );

@@ -294,6 +294,31 @@ describe('a payroll run', () => {
     ]);
   });
 
+  it("adds the closed runs to the dashboard's months of their payment: assignments and the employer's contributions", async () => {
+    const res = await b.call('GET', `/api/hr/payrollRun/months/${b.idPeriod}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = await rows<{
+      year: number;
+      month: number;
+      assignments: string;
+      contributions: string;
+    }>(sql`
+      select extract(year from pay_date)::int as year, extract(month from pay_date)::int as month,
+             sum(assignments)::text as assignments, sum(contributions)::text as contributions
+        from payroll_run where id_period = ${b.idPeriod} and status = 'posted' and id_reverses is null
+       group by 1, 2 order by 1, 2`);
+    expect(expected.map((e) => e.assignments)).not.toContain('0.00');
+    const months = res.json().data as {
+      year: number;
+      month: number;
+      assignments: string;
+      contributions: string;
+    }[];
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    expect(months.filter((m) => m.assignments !== '0.00')).toEqual(expected);
+    expect(months.some((m) => m.year === expected[0]?.year && m.month === expected[0]?.month)).toBe(true);
+  });
+
   it('shows in Vista-Nomina by employee and by concept, both adding up to the run', async () => {
     const view = (by: string) =>
       b.call('GET', `/api/reports/payroll/vista-nomina?idPeriod=${b.idPeriod}&idRun=${first}&by=${by}`);

@@ -1,8 +1,11 @@
 import {
+  BARS_MAX,
   type CollectionMonths,
   collectionMonth,
   conceptNote,
   type documentListBase,
+  type NamedAmount,
+  namedAmount,
   type ReceiptDetail,
   type ReceiptHeader,
   receiptDetail,
@@ -15,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../platform/access/token.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { moneyText } from '../../../platform/db/money.ts';
+import { moneyText, topWithRest } from '../../../platform/db/money.ts';
 import { containsPattern } from '../../../platform/db/paging.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { Verified } from '../../../platform/documents/lifecycle.ts';
@@ -223,4 +226,30 @@ export async function collectionMonthsOf(
                         where c.id_client = k.id_client and c.id_period = k.id_period and c.code <> k.code
                           and c.code like rtrim(regexp_replace(k.code, '(\.00)+$', ''), '.') || '.%')`);
   return { goal: goal.rows[0]?.goal ?? '0.00', months };
+}
+
+/**
+ * What each concept brought in the period (the receipts in force, as by month), the largest first and
+ * the rest together: the dashboard's picture by concept.
+ */
+export async function collectionByConceptOf(
+  db: Db,
+  idClient: number,
+  idPeriod: number,
+): Promise<NamedAmount[]> {
+  return selectRows(
+    db,
+    namedAmount,
+    topWithRest(
+      sql`
+      select k.code, k.description as name, sum(rc.amount_net) as amount
+        from receipt r
+        join receipt_concept rc on rc.id_receipt = r.id
+        join collection_concept k on k.id = rc.id_collection_concept
+       where r.id_client = ${idClient} and r.id_period = ${idPeriod} and r.status = 'posted' and r.id_reverses is null
+       group by k.id, k.code, k.description`,
+      BARS_MAX - 1,
+      'Otros conceptos',
+    ),
+  );
 }

@@ -9,7 +9,13 @@ import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
 import { listDays, myBox, openBox, receiptFormData, taxedObjects } from './box-days.ts';
 import { printedReceipt } from './receipt.pdf.ts';
-import { collectionMonthsOf, listReceipts, readReceipt, showVerifiedReceipt } from './receipt.queries.ts';
+import {
+  collectionByConceptOf,
+  collectionMonthsOf,
+  listReceipts,
+  readReceipt,
+  showVerifiedReceipt,
+} from './receipt.queries.ts';
 import { receipts } from './receipt.service.ts';
 
 /** The cash boxes' days and the receipts: the kit's lifecycle, their list, printout and verification. */
@@ -32,6 +38,9 @@ export function receiptRoutes({ db, config }: Platform) {
     });
     route(app, cashBoxEndpoints.months, PERIOD_ROW, async (request) =>
       ok(await collectionMonthsOf(db, authOf(request).idClient, request.params.idPeriod)),
+    );
+    route(app, cashBoxEndpoints.concepts, PERIOD_ROW, async (request) =>
+      ok(await collectionByConceptOf(db, authOf(request).idClient, request.params.idPeriod)),
     );
     route(app, cashBoxEndpoints.formData, { kind: 'token' }, async (request) =>
       ok(await receiptFormData(db, authOf(request))),

@@ -469,6 +469,37 @@ describe('receipts', () => {
     ).toBe(403);
   });
 
+  it('add up by concept for the dashboard, the largest first, as the receipts in force have them', async () => {
+    const res = await call('GET', `/api/collection/receipt/concepts/${idPeriod}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = await t.rows<{ code: string; amount: string }>(sql`
+      select k.code, sum(rc.amount_net)::numeric(18, 2)::text as amount
+        from receipt r join receipt_concept rc on rc.id_receipt = r.id
+        join collection_concept k on k.id = rc.id_collection_concept
+       where r.id_period = ${idPeriod} and r.status = 'posted' and r.id_reverses is null
+       group by k.code order by sum(rc.amount_net) desc, k.code`);
+    expect(expected.length).toBeGreaterThan(0);
+    const bars = res.json().data as { code: string; name: string; amount: string }[];
+    // At most seven concepts and «Otros conceptos» for the rest, adding up to the whole.
+    expect(bars.map((b) => [b.code, b.amount])).toEqual(
+      expected.length <= 8
+        ? expected.map((e) => [e.code, e.amount])
+        : [
+            ...expected.slice(0, 7).map((e) => [e.code, e.amount]),
+            [
+              '…',
+              expected
+                .slice(7)
+                .reduce((sum, e) => sum + Number(e.amount), 0)
+                .toFixed(2),
+            ],
+          ],
+    );
+    expect(
+      (await call('GET', `/api/collection/receipt/concepts/${idPeriod}`, undefined, cashier)).statusCode,
+    ).toBe(403);
+  });
+
   it('are not reached from another institution', async () => {
     const id = await saved(draft());
     const other = await createUser(t.db, {

@@ -43,6 +43,7 @@ export function DocumentHeader({
         <DateField
           label="Fecha"
           {...bind('dateOrder')}
+          required
           helperText={`Del ${formatDate(formData.period.startDate)} al ${formatDate(formData.period.endDate)}`}
         />
         <BeneficiaryPicker

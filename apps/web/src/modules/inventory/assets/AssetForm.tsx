@@ -217,7 +217,7 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
               onChange={(e) => set('details', { ...v.details, [name]: e.target.value })}
             />
           ))}
-          <DateField label="Fecha de adquisición" {...bind('acquiredOn')} disabled={fixed} />
+          <DateField label="Fecha de adquisición" {...bind('acquiredOn')} disabled={fixed} required />
           <MoneyField label="Valor" {...bind('value')} disabled={fixed} required fullWidth />
           <SelectField
             label="Estado de conservación"
@@ -235,9 +235,10 @@ export function AssetForm({ asset, onClose }: { asset: AssetDetail | null; onClo
           <RefField
             target={custodians.target}
             label="Custodio"
-            value={v.custodian.option}
+            value={custodians.apart(v.custodian) ? null : v.custodian.option}
             onChange={(option) => set('custodian', custodians.picked(option))}
             error={errors.idCustodianWorker ?? errors.idCustodian}
+            helperText={custodians.apart(v.custodian)}
             disabled={fixed}
           />
         </Box>

@@ -45,6 +45,11 @@ export function useCustodians() {
   const worker = Boolean(user?.modules.some((m) => m.code === 'NOM'));
   return {
     target: worker ? employeeResource : personResource,
+    /** A custodian from the other register (a person from before payroll): shown apart, not in the picker. */
+    apart: (c: CustodianValue) =>
+      c.option && c.worker !== worker
+        ? `Custodio actual: ${c.option.label} (del registro de ${c.worker ? 'personal' : 'personas'})`
+        : undefined,
     /** A newly picked custodian, from that register. */
     picked: (option: Option | null): CustodianValue => ({ option, worker }),
   };

@@ -158,14 +158,15 @@ export function MovementForm({ id }: { id: number | null }) {
           <RefField
             target={custodians.target}
             label={v.idKind === CUSTODY ? 'Nuevo custodio' : 'Nuevo custodio (si cambia)'}
-            value={v.custodianTo.option}
+            value={custodians.apart(v.custodianTo) ? null : v.custodianTo.option}
             onChange={(option) => set('custodianTo', custodians.picked(option))}
+            helperText={custodians.apart(v.custodianTo)}
             error={errorFor('idCustodianWorkerTo') ?? errorFor('idCustodianTo')}
             required={v.idKind === CUSTODY}
             sx={{ flex: 1, minWidth: 240 }}
           />
         )}
-        <DateField label="Fecha" {...bind('movementDate')} />
+        <DateField label="Fecha" {...bind('movementDate')} required />
       </Stack>
       <TextField label="Descripción" {...bindText('description')} fullWidth sx={{ mb: 2 }} />
       <AssetPicker

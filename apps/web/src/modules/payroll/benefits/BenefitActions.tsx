@@ -149,6 +149,7 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
           value={entryDate}
           onChange={setEntryDate}
           helperText="31/03, 30/06, 30/09 o 31/12"
+          required
         />
         <MoneyField label="Garantía acumulada" value={amount} onChange={setAmount} />
         <MoneyField label="Intereses sin pagar" value={interest} onChange={setInterest} />
@@ -169,7 +170,7 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
           Hasta el 75 % de la garantía abonada, para lo que la ley permite (LOTTT art. 144). Su pago se hace
           con la orden de pago que indique el documento.
         </Typography>
-        <DateField label="Fecha" value={entryDate} onChange={setEntryDate} />
+        <DateField label="Fecha" value={entryDate} onChange={setEntryDate} required />
         <MoneyField label="Monto" value={amount} onChange={setAmount} />
         <SelectField label="Para" options={ADVANCE_REASONS} value={reason} onChange={setReason} fullWidth />
         {referenceField('Soportes (solicitud, presupuesto, factura…)')}
@@ -188,7 +189,7 @@ export function LedgerActions({ worker, empty, act }: { worker: BenefitWorker; e
           libro del trabajador. Indique el acto y la orden de pago con que se paga, y el día del pago: después
           de los 5 días del egreso suma los intereses de mora a la tasa activa del BCV.
         </Typography>
-        <DateField label="Fecha de pago" value={entryDate} onChange={setEntryDate} />
+        <DateField label="Fecha de pago" value={entryDate} onChange={setEntryDate} required />
         {referenceField('Resolución y orden de pago')}
       </ActionDialog>
     </Stack>
@@ -244,7 +245,7 @@ export function InterestPaymentButton({ act, disabled }: { act: Act; disabled: b
           onChange={(e) => setYear(Number(e.target.value))}
           sx={{ width: { sm: 120 } }}
         />
-        <DateField label="Fecha de pago" value={paidOn} onChange={setPaidOn} />
+        <DateField label="Fecha de pago" value={paidOn} onChange={setPaidOn} required />
         <TextField
           label="Orden de pago"
           value={reference}

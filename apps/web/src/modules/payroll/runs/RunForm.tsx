@@ -124,9 +124,9 @@ export function RunForm({ id }: { id: number | null }) {
           }}
           sx={{ minWidth: 160 }}
         />
-        <DateField label="Desde" {...bind('fromDate')} onChange={(d) => follow(d)} />
-        <DateField label="Hasta" {...bind('toDate')} />
-        <DateField label="Fecha de pago" {...bind('payDate')} />
+        <DateField label="Desde" {...bind('fromDate')} onChange={(d) => follow(d)} required />
+        <DateField label="Hasta" {...bind('toDate')} required />
+        <DateField label="Fecha de pago" {...bind('payDate')} required />
       </Stack>
       <TextField
         label="Descripción"

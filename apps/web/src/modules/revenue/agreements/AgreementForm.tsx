@@ -211,7 +211,7 @@ export function AgreementForm({ id }: { id: number | null }) {
           required
           sx={{ flex: 1, minWidth: 240 }}
         />
-        <DateField label="Fecha" {...bind('agreementDate')} />
+        <DateField label="Fecha" {...bind('agreementDate')} required />
       </Stack>
       <Typography variant="subtitle1" component="h2">
         Deudas que toma
@@ -325,6 +325,7 @@ export function AgreementForm({ id }: { id: number | null }) {
               value={i.dueDate}
               onChange={(dueDate) => patchInstalment(n, { dueDate })}
               error={errorFor(`instalments.${n}.dueDate`)}
+              required
             />
             <MoneyField
               label="Monto"

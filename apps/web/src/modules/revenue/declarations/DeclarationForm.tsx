@@ -197,7 +197,7 @@ export function DeclarationForm({ id }: { id: number | null }) {
           {...bindText('period', 'period', PERIOD_EXAMPLE[kind.periodicity])}
           sx={{ minWidth: 220 }}
         />
-        <DateField label="Fecha de presentación" {...bind('declarationDate')} />
+        <DateField label="Fecha de presentación" {...bind('declarationDate')} required />
         <TextField label="Observación" {...bindText('note')} sx={{ flex: 1 }} />
       </Stack>
       {errorFor('lines') && (

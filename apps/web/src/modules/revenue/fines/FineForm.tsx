@@ -110,7 +110,7 @@ export function FineForm({ id }: { id: number | null }) {
           required
           sx={{ flex: 1, minWidth: 260 }}
         />
-        <DateField label="Fecha" {...bind('fineDate')} />
+        <DateField label="Fecha" {...bind('fineDate')} required />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <MoneyField

@@ -328,6 +328,7 @@ export function VoucherLines({
               onChange={(d) => patch({ voucherDate: d })}
               error={errorFor(`vouchers.${i}.voucherDate`)}
               size="small"
+              required
             />
             {kind === 'cheque' && (
               <RefField

@@ -279,7 +279,7 @@ function MovementForm({ id }: { id: number | null }) {
           required
           sx={{ flex: 1, minWidth: 260 }}
         />
-        <DateField label="Fecha" {...bind('movementDate')} />
+        <DateField label="Fecha" {...bind('movementDate')} required />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField

@@ -300,6 +300,7 @@ function deskVisits(): { signedOut: Visit[]; signedIn: Visit[] } {
       ...menu.map((item) => screen(item.path)),
       screen('/pages/about'),
       screen('/pages/change-password'),
+      screen('/pages/primeros-pasos'),
       userMenu,
       notifications,
       masterForm(firstOf('master')),
@@ -329,6 +330,7 @@ function phoneVisits(): { signedOut: Visit[]; signedIn: Visit[] } {
       ...menu.filter((item) => kindOf(item, own) === 'page').map((item) => screen(item.path)),
       screen('/pages/about'),
       screen('/pages/change-password'),
+      screen('/pages/primeros-pasos'),
     ],
   };
 }

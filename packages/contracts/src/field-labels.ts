@@ -5,12 +5,20 @@ import { RESOURCES } from './resources/registry.ts';
  * fields carry their label in its declaration).
  */
 const OTHERS: Record<string, string> = {
+  acquiredOn: 'Fecha de adquisición',
+  agreementDate: 'Fecha del convenio',
   amount: 'Monto',
   assets: 'Bienes',
+  // Names masters share with different labels: the common one («Código», not a currency's «Código ISO»).
+  code: 'Código',
   date: 'Fecha',
+  dateOrder: 'Fecha',
+  declarationDate: 'Fecha de presentación',
   description: 'Descripción',
   documentDate: 'Fecha',
+  dueDate: 'Vencimiento',
   email: 'Correo electrónico',
+  fineDate: 'Fecha de la multa',
   fromDate: 'Desde',
   idCustodian: 'Custodio',
   idCustodianTo: 'Nuevo custodio',
@@ -21,14 +29,19 @@ const OTHERS: Record<string, string> = {
   idWorkUnitTo: 'Unidad de destino',
   lines: 'Líneas',
   movementDate: 'Fecha',
+  name: 'Nombre',
   page: 'Página',
   password: 'Contraseña',
+  payDate: 'Fecha de pago',
+  paymentDate: 'Fecha de pago',
   reason: 'Motivo',
   search: 'Búsqueda',
   size: 'Filas por página',
   toDate: 'Hasta',
   username: 'Usuario',
   usuario: 'Usuario',
+  validFrom: 'Vigente desde',
+  voucherDate: 'Fecha del pago',
 };
 
 const LABELS: ReadonlyMap<string, string> = (() => {

@@ -44,12 +44,6 @@ export const GUIDES: readonly ModuleGuide[] = [
         'CFG-PER-01',
       ),
       step(
-        'budget.classifier',
-        'Cargue el clasificador presupuestario',
-        'Las partidas que usará en el período (4.01, 4.02…), del plan de cuentas de la ONAPRE.',
-        'PRE-CLA-01',
-      ),
-      step(
         'budget.structure',
         'Formule la estructura presupuestaria',
         'Sector, programa, subprograma, proyecto, subproyecto, actividad y obra del período.',

@@ -6,6 +6,8 @@ import type { Db } from './db/database.ts';
 export interface GuideScope {
   idClient: number;
   idPeriod: number | null;
+  /** The institution's today, on the request's clock: who is in service. */
+  today: string;
 }
 
 /**

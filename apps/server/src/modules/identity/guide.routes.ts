@@ -2,6 +2,7 @@ import { findScreen, guideEndpoints } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../platform/access/access.hook.ts';
+import { todayOf } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { guideStateOf } from '../../platform/guide.ts';
 import { route } from '../../platform/http/endpoint.ts';
@@ -28,7 +29,7 @@ export function guideRoutes({ db }: Platform) {
         const module = findScreen(code)?.module;
         if (module && auth.modules.has(module)) modules.add(module);
       }
-      return ok(await guideStateOf(db, { idClient: auth.idClient, idPeriod }, modules));
+      return ok(await guideStateOf(db, { idClient: auth.idClient, idPeriod, today: todayOf(auth) }, modules));
     });
   };
 }

@@ -47,6 +47,8 @@ describe('the first-run guide', () => {
     expect(before['budget.period']).toBe(true);
     expect(before['treasury.banks']).toBe(false);
     expect(before['budget.structure']).toBe(false);
+    // The SENIAT every institution is given is not a beneficiary the budget office registered.
+    expect(before['budget.beneficiaries']).toBe(false);
     const auth = systemAuth(t.clients[0]);
     await createSample(t.db, auth, bankResource);
     await createSample(t.db, auth, budgetLevelResources[0] as (typeof budgetLevelResources)[number], {

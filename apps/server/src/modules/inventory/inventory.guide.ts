@@ -10,5 +10,5 @@ export const inventoryGuide: GuideChecks = {
   'inventory.firstAsset': (s) => sql`exists (select 1 from asset where id_client = ${s.idClient})`,
   'inventory.firstIncorporation': (s) =>
     sql`exists (select 1 from asset_movement where id_client = ${s.idClient} and id_kind = ${INCORPORATION}
-                   and status = 'posted')`,
+                   and status = 'posted' and id_reverses is null)`,
 };

@@ -11,5 +11,6 @@ export const revenueGuide: GuideChecks = {
   'revenue.incomeClassifier': (s) =>
     sql`exists (select 1 from income_classifier where id_client = ${s.idClient} and id_period = ${s.idPeriod}::int)`,
   'revenue.concepts': (s) => sql`exists (select 1 from collection_concept where id_client = ${s.idClient})`,
-  'revenue.firstReceipt': (s) => sql`exists (select 1 from receipt where id_client = ${s.idClient})`,
+  'revenue.firstReceipt': (s) => sql`exists (select 1 from receipt where id_client = ${s.idClient}
+                                                 and status = 'posted' and id_reverses is null)`,
 };

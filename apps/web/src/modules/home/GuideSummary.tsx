@@ -17,7 +17,9 @@ export function GuideSummary() {
   const { guides } = useGuides();
   // Hidden by the user in this institution (on this browser): the guide stays in the user's menu.
   const key = `guideHidden:${user?.idUser}:${user?.idClient}`;
-  const [hidden, setHidden] = useState(() => localStorage.getItem(key) === '1');
+  // Read at each render: switching institution reads that institution's choice.
+  const [, hid] = useState(0);
+  const hidden = localStorage.getItem(key) === '1';
   const pending = guides.filter((g) => g.next !== null);
   if (pending.length === 0 || hidden) return null;
   return (
@@ -40,7 +42,7 @@ export function GuideSummary() {
             size="small"
             onClick={() => {
               localStorage.setItem(key, '1');
-              setHidden(true);
+              hid((n) => n + 1);
             }}
           >
             Ocultar

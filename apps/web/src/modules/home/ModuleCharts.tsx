@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { type ReactNode, Suspense } from 'react';
 import { call, messageOf } from '../../platform/api.ts';
+import { useSession } from '../../platform/session.tsx';
 import { BarsWithTable, monthLabel } from './bars.ts';
 import { Tile } from './Tile.tsx';
 
@@ -134,8 +135,10 @@ function PayrollTile({ idPeriod, description }: { idPeriod: number; description:
 }
 
 function AssetsTile() {
+  const { user } = useSession();
   const query = useQuery({
-    queryKey: ['assets', 'by-subgroup'],
+    // Not of a period: the institution's, so another institution's is another query.
+    queryKey: ['assets', 'by-subgroup', user?.idClient],
     queryFn: async () => (await call(assetEndpoints.bySubgroup, {})).data,
   });
   const title = 'Bienes muebles por subgrupo';

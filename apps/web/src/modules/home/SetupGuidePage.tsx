@@ -66,7 +66,8 @@ function GuideCard({ guide }: { guide: ShownGuide }) {
           aria-label={`Avance de ${guide.title}`}
           sx={{ mb: 2, height: 6, borderRadius: 3 }}
         />
-        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {/* A list without markers is still announced as one (Safari drops it otherwise). */}
+        <Box component="ol" role="list" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {guide.steps.map((step, i) => (
             <StepRow key={step.key} step={step} number={i + 1} next={guide.next?.key === step.key} />
           ))}

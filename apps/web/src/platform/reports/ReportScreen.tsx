@@ -64,13 +64,10 @@ function fittedColumn(c: ReportColumn, rows: readonly Record<string, unknown>[],
   const natural = Math.ceil(Math.max(content, header)) + 21;
   if (numeric(c)) return { ...base, width: Math.max(90, natural), align: 'right', headerAlign: 'right' };
   if (c.kind === 'date' || natural <= 100) return { ...base, width: Math.max(56, natural) };
-  // A long text wraps at its spaces: its longest word (a structure's code, 01.02.00.00.00.51.00) must
-  // fit whole, or the code is cut where a name would only wrap.
-  const word = Math.max(0, ...texts.flatMap((t) => t.split(' ').map((w) => textWidth(w, CELL_FONT))));
   return {
     ...base,
     flex: 1,
-    minWidth: Math.min(natural, Math.max(TEXT_MIN_WIDTH[c.key] ?? 90, Math.ceil(word) + 21)),
+    minWidth: Math.min(natural, TEXT_MIN_WIDTH[c.key] ?? 90),
     renderCell: (params) => <TextCell text={String(params.formattedValue ?? '')} />,
   };
 }
@@ -92,9 +89,7 @@ function textWidth(text: string, font: string): number {
 /** Texts that must show whole: an account's twenty digits or a RIF have nowhere to wrap. */
 const TEXT_MIN_WIDTH: Record<string, number> = {
   code: 140,
-  // A name is read, not only recognised: two lines of at least this much say what it is.
-  name: 130,
-  description: 130,
+  description: 110,
   beneficiary: 110,
   accountNumber: 185,
   rif: 110,

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, dateIn, type SessionUser } from '@erario/contracts';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { markLoginTime, storeSession } from '../../apps/web/src/platform/storage.ts';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
 
@@ -207,4 +207,17 @@ export async function budgetDocuments(send: Api, idClient: number, idPeriod: num
  */
 export function institutionToday(): string {
   return dateIn(new Date(), DEFAULT_TIME_ZONE);
+}
+
+/**
+ * The day a journey runs on, once it is clear of the institution's midnight: a journey whose figures
+ * follow from today's date (interest by the day, the daily close, last month's declaration) waits out
+ * a midnight less than `minutes` away rather than straddle two days, and gets the new date. Called
+ * first in the spec's `beforeAll`, whose time it stretches by the wait.
+ */
+export async function dayClearOfMidnight(minutes = 3): Promise<string> {
+  const ahead = () => dateIn(new Date(Date.now() + minutes * 60_000), DEFAULT_TIME_ZONE);
+  if (ahead() !== institutionToday()) test.info().setTimeout(test.info().timeout + minutes * 60_000);
+  while (ahead() !== institutionToday()) await new Promise((done) => setTimeout(done, 5_000));
+  return institutionToday();
 }

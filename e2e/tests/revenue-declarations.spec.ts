@@ -1,7 +1,7 @@
 import { formatMoney, monthBefore, periodLabel, rifOf, tcmmvAmount } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, institutionToday, signInByApi } from './helpers.ts';
+import { adminApi, dayClearOfMidnight, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -14,9 +14,10 @@ import { expect, test } from './test.ts';
 const stamp = Date.now().toString().slice(-6);
 const PAYER = { rif: rifOf('J', `42${stamp}`), name: `Inversiones El Ávila ${stamp}, C.A.` };
 const LICENCE = `LAE-D${stamp}`;
-const today = institutionToday();
-const y = Number(today.slice(0, 4));
-const lastMonth = monthBefore(today);
+/** The day the journeys run on, set first thing (clear of midnight), and what follows from it. */
+let today = '';
+let y = 0;
+let lastMonth = '';
 const code = (prefix: string) => `${prefix}${stamp.slice(-4)}`;
 let api: Awaited<ReturnType<typeof adminApi>>;
 let tcmmv: { currency: string; rate: string };
@@ -24,6 +25,9 @@ let idPayer = 0;
 let idBox = 0;
 
 test.beforeAll(async ({ request }) => {
+  today = await dayClearOfMidnight();
+  y = Number(today.slice(0, 4));
+  lastMonth = monthBefore(today);
   api = await adminApi(request);
   const { send } = api;
   const activity = async (prefix: string, description: string, rate: string, minimumUnits: string) => {

@@ -1,7 +1,7 @@
 import { amountInWords, formatMoney, formatRate, rifOf, tcmmvAmount } from '@erario/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { adminApi, institutionToday, signInByApi } from './helpers.ts';
+import { adminApi, dayClearOfMidnight, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, test } from './test.ts';
 
@@ -18,23 +18,30 @@ const stamp = Date.now().toString().slice(-6);
 const BOX = { code: `C${stamp.slice(-4)}`, name: `Caja ${stamp.slice(-4)}` };
 const TAXPAYER = { rif: rifOf('J', `40${stamp}`), name: `Comercial Los Andes ${stamp}, C.A.` };
 const wrongRif = `${TAXPAYER.rif.slice(0, -1)}${(Number(TAXPAYER.rif.slice(-1)) + 1) % 10}`;
-const today = institutionToday();
-const year = today.slice(0, 4);
+/** The day the journey runs on, set first thing (clear of midnight), and what follows from it. */
+let today = '';
+let year = '';
 /** The quarters of this year up to today's: what the new patente owes. */
-const quarters = Math.ceil(Number(today.slice(5, 7)) / 3);
+let quarters = 0;
 /**
  * The first quarter is late from 1 April: at the 24 % a year the office records, 1.500,00 earn
  * 1.500 × 24 / 100 / 360 = 1,00 Bs a day of delay.
  */
-const lateDays = Math.max(0, (Date.parse(today) - Date.parse(`${year}-03-31`)) / 86_400_000);
-const interest = lateDays.toFixed(2);
+let lateDays = 0;
+let interest = '';
 /** What the receipt comes to: the quarter, less its discount of 100, plus its interest. */
-const total = (1400 + lateDays).toFixed(2);
+let total = '';
 let api: Awaited<ReturnType<typeof adminApi>>;
 /** Today's TCMMV as the server has it, once the journey recorded the euro's rate of today. */
 let tcmmv: { currency: string; rate: string; validFrom: string };
 
 test.beforeAll(async ({ request }) => {
+  today = await dayClearOfMidnight();
+  year = today.slice(0, 4);
+  quarters = Math.ceil(Number(today.slice(5, 7)) / 3);
+  lateDays = Math.max(0, (Date.parse(today) - Date.parse(`${year}-03-31`)) / 86_400_000);
+  interest = lateDays.toFixed(2);
+  total = (1400 + lateDays).toFixed(2);
   api = await adminApi(request);
   const { send } = api;
   const first = (found: unknown) => (found as { id: number }[])[0]?.id as number;

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import { MONTHS } from '@erario/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
-import { signInByApi } from './helpers.ts';
+import { institutionToday, signInByApi } from './helpers.ts';
 import { shot } from './shots.ts';
 import { expect, serverProcess, test } from './test.ts';
 
@@ -123,6 +124,13 @@ test('the demo institution opens with its budget executed, its documents, banks 
       .getByRole('row')
       .nth(1),
   ).toContainText(figure);
+  // The money in the bank at each month's end: this month's is the book so far, a month to come has none.
+  await expect(page.getByRole('figure', { name: /^Saldo en bancos al cierre de cada mes · / })).toBeVisible();
+  const banked = page.getByRole('table', { name: /^Saldo en bancos al cierre de cada mes · / });
+  const today = institutionToday();
+  const thisMonth = `${MONTHS[Number(today.slice(5, 7)) - 1]?.slice(0, 3)} ${today.slice(0, 4)}`;
+  await expect(banked.getByRole('row', { name: new RegExp(`^${thisMonth}`) })).toContainText(figure);
+  if (today.slice(5, 7) !== '12') await expect(banked.getByRole('row').last()).toContainText(/^dic \d{4}—$/);
   await shot(page, 'demo-dashboard');
 
   // The bank book of the current month: the situado in, the payments out, the balance each leaves.

@@ -19,6 +19,7 @@ export * from './inventory/index.ts';
 export * from './payroll/index.ts';
 export * from './provider.ts';
 export * from './queue/index.ts';
+export * from './reports/chart.ts';
 export * from './reports/report.ts';
 export * from './resources/registry.ts';
 export * from './resources/resource.endpoints.ts';

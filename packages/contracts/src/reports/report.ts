@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { formatDate, MONTHS } from '../format.ts';
 import { integerIn, isoDate, pageNumber, rowId } from '../input.ts';
+import { chartAnswer, type ReportChart } from './chart.ts';
 
 /**
  * The report kit's declarations. A report is declared once, in its module's contracts: its typed
@@ -265,6 +266,8 @@ export interface ReportDef<Ps extends readonly ReportParam[] = readonly ReportPa
   columns: ReportColumn[];
   /** Landscape on paper when the columns need it. */
   wide?: boolean;
+  /** A picture of its rows beside the table, and before it on paper (`chart.ts`). */
+  chart?: ReportChart;
 }
 
 /**
@@ -295,6 +298,15 @@ export function defineReport<const Ps extends readonly ReportParam[]>(def: Repor
         summary: `${def.title} (XLSX)`,
         files: ['xlsx'],
       }),
+      chart: def.chart
+        ? defineEndpoint({
+            ...base,
+            method: 'GET',
+            path: `${path}/chart`,
+            summary: `${def.title} (gráfico)`,
+            response: chartAnswer,
+          })
+        : undefined,
     },
   };
 }
@@ -308,6 +320,7 @@ export type AnyReport = ReportDef & {
     rows: Endpoint<undefined, Query, undefined, typeof reportAnswer>;
     pdf: Endpoint<undefined, Query, undefined, undefined>;
     xlsx: Endpoint<undefined, Query, undefined, undefined>;
+    chart?: Endpoint<undefined, Query, undefined, typeof chartAnswer>;
   };
 };
 

@@ -29,6 +29,20 @@ export const accountBalance = z.object({
 });
 export type AccountBalance = z.infer<typeof accountBalance>;
 
+/**
+ * The institution's money in the bank at a month's end: every account's book in bolívares (a foreign
+ * account at its currency's BCV rate of that day). None (`null`) for a month not yet begun, and for a
+ * month where `unvalued` foreign accounts hold money with no rate in force: a sum without them would
+ * pass for the whole.
+ */
+export const balanceMonth = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  book: z.string().nullable(),
+  unvalued: z.number().int(),
+});
+export type BalanceMonth = z.infer<typeof balanceMonth>;
+
 export const bankAccountEndpoints = {
   /** Spec section 7: the simple list of an institution's bank accounts answers `data.data`. */
   simpleOfClient: defineEndpoint({
@@ -50,5 +64,15 @@ export const bankAccountEndpoints = {
     access: access.anyScreen(['MPI-OI1-01']),
     params: z.object({ idPeriod: rowId }),
     response: z.array(accountBalance),
+  }),
+  /** The dashboard's picture of the bank balances over the period, month by month. */
+  balanceMonths: defineEndpoint({
+    method: 'GET',
+    service: 'finance',
+    path: '/bankAccount/balanceMonths/:idPeriod',
+    summary: 'Saldo según libros de todas las cuentas, en bolívares, al cierre de cada mes del período',
+    access: access.anyScreen(['MPI-OI1-01']),
+    params: z.object({ idPeriod: rowId }),
+    response: z.array(balanceMonth),
   }),
 };

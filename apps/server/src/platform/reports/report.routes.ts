@@ -1,4 +1,4 @@
-import type { ReportColumn } from '@erario/contracts';
+import { chartOf, type ReportColumn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
@@ -10,6 +10,9 @@ import { ok } from '../http/replies.ts';
 import { reportPdf } from './report.pdf.ts';
 import { type AnyReportSource, EXPORT_LIMIT, printedCell, runReport } from './report.service.ts';
 import { xlsxBuffer } from './xlsx.ts';
+
+/** A report's picture is named by what it shows: the report and its filters. */
+const pictureTitle = (answer: { title: string; subtitle: string }) => `${answer.title} · ${answer.subtitle}`;
 
 // The period named in the query is checked by the report itself (404 when it is not the token's client's).
 const token: Tenancy = { kind: 'token' };
@@ -41,6 +44,16 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
           ?.notices;
         return ok(notices?.length ? { ...answer, notices } : answer);
       });
+      const chart = report.chart;
+      if (e.chart && chart)
+        // The picture of every row, as the paper prints it (the screen's page may hold fewer).
+        route(app, e.chart, token, async (request) => {
+          const answer = await runReport(db, authOf(request), source, request.query, {
+            all: true,
+            limit: EXPORT_LIMIT.pdf,
+          });
+          return ok(chartOf(pictureTitle(answer), answer.columns as ReportColumn[], chart, answer.rows));
+        });
       fileRoute(app, e.pdf, token, async (request, reply) => {
         const auth = authOf(request);
         const answer = await runReport(db, auth, source, request.query, {
@@ -54,6 +67,9 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
           report.wide ?? false,
           printedAt(auth),
           paper,
+          chart && answer.rows.length > 0
+            ? chartOf(pictureTitle(answer), answer.columns as ReportColumn[], chart, answer.rows)
+            : null,
         );
         return send(reply, 'application/pdf', `${report.slug}.pdf`, pdf);
       });

@@ -9,6 +9,7 @@ import {
   formatRate,
   LOCAL_CURRENCY,
   type Period,
+  SERIES_COLORS,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -213,9 +214,18 @@ function MonthsTile({ idPeriod, description }: { idPeriod: number; description: 
               title={`${title}: comprometido, causado y pagado`}
               categories={months.data.months.map((m) => monthLabel(m.year, m.month))}
               series={[
-                { label: 'Comprometido', values: months.data.months.map((m) => m.committed) },
-                { label: 'Causado', values: months.data.months.map((m) => m.caused) },
-                { label: 'Pagado', values: months.data.months.map((m) => m.paid) },
+                // The moments in the colours the execution reports give them.
+                {
+                  label: 'Comprometido',
+                  values: months.data.months.map((m) => m.committed),
+                  color: SERIES_COLORS[1],
+                },
+                {
+                  label: 'Causado',
+                  values: months.data.months.map((m) => m.caused),
+                  color: SERIES_COLORS[2],
+                },
+                { label: 'Pagado', values: months.data.months.map((m) => m.paid), color: SERIES_COLORS[3] },
               ]}
             />
           </Suspense>

@@ -1,5 +1,6 @@
 import {
   assetEndpoints,
+  bankAccountEndpoints,
   cashBoxEndpoints,
   formatMoney,
   type NamedAmount,
@@ -19,7 +20,8 @@ import { Tile } from './Tile.tsx';
 
 /**
  * The board's pictures of the other offices, one per module the institution has: what each concept
- * brought in, what the payroll costs month by month, what the inventory holds by subgroup.
+ * brought in, what the payroll costs month by month, what the banks held at each month's end, what
+ * the inventory holds by subgroup.
  */
 export function ModuleCharts({ enabled, period }: { enabled: ReadonlySet<string>; period: Period | null }) {
   return (
@@ -29,6 +31,9 @@ export function ModuleCharts({ enabled, period }: { enabled: ReadonlySet<string>
       )}
       {enabled.has('NOM') && period && (
         <PayrollTile idPeriod={period.idPeriod} description={period.description} />
+      )}
+      {enabled.has('TES') && period && (
+        <BankTile idPeriod={period.idPeriod} description={period.description} />
       )}
       {enabled.has('INV') && <AssetsTile />}
     </>
@@ -130,6 +135,44 @@ function PayrollTile({ idPeriod, description }: { idPeriod: number; description:
           height={200}
         />
       )}
+    </ChartTile>
+  );
+}
+
+/** The money in the bank at each month's end: every account's book, in bolívares. */
+function BankTile({ idPeriod, description }: { idPeriod: number; description: string }) {
+  const query = useQuery({
+    queryKey: ['account-balances', 'months', idPeriod],
+    queryFn: async () => (await call(bankAccountEndpoints.balanceMonths, { params: { idPeriod } })).data,
+  });
+  const title = `Saldo en bancos al cierre de cada mes · ${description}`;
+  return (
+    <ChartTile
+      title={title}
+      query={query}
+      empty={(months) =>
+        months.every((m) => m.book === null && m.unvalued === 0) ? 'El período aún no empieza.' : null
+      }
+    >
+      {(months) => {
+        const unvalued = months.filter((m) => m.unvalued > 0).map((m) => monthLabel(m.year, m.month));
+        return (
+          <>
+            <BarsWithTable
+              title={`${title}, según libros, en bolívares`}
+              categories={months.map((m) => monthLabel(m.year, m.month))}
+              series={[{ label: 'Según libros', values: months.map((m) => m.book) }]}
+              height={200}
+            />
+            {unvalued.length > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                Sin saldo en bolívares en {unvalued.join(', ')}: hay cuentas en divisas sin tasa del BCV a su
+                cierre.
+              </Typography>
+            )}
+          </>
+        );
+      }}
     </ChartTile>
   );
 }

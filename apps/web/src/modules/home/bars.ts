@@ -1,10 +1,6 @@
 import { MONTHS } from '@erario/contracts';
-import { lazy } from 'react';
 
-// The chart library is a chunk of its own, loaded when the first chart is drawn.
-export const BarsWithTable = lazy(async () => ({
-  default: (await import('../../platform/charts/BarsWithTable.tsx')).BarsWithTable,
-}));
+export { BarsWithTable } from '../../platform/charts/lazy.ts';
 
 /** A month's name as the chart's axis and table show it: «ene 2026». */
 export const monthLabel = (year: number, month: number) =>

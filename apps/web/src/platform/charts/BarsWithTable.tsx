@@ -10,10 +10,13 @@ import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 
-/** One series of bars: its name and its amounts (decimal text, as the API gives money), one per category. */
+/**
+ * One series of bars: its name and its amounts (decimal text, as the API gives money), one per
+ * category; `null` where there is no figure (a month not yet begun), drawn as no bar and told «—».
+ */
 export interface MoneySeries {
   label: string;
-  values: readonly string[];
+  values: readonly (string | null)[];
   color?: string;
 }
 
@@ -29,6 +32,7 @@ export function BarsWithTable({
   series,
   names,
   height = 260,
+  horizontal = false,
 }: {
   /** What the chart shows: its table's caption and the picture's name. */
   title: string;
@@ -37,6 +41,8 @@ export function BarsWithTable({
   names?: readonly string[];
   series: readonly MoneySeries[];
   height?: number;
+  /** Bars lying down, for categories whose names are long (a budget code): the names on the left. */
+  horizontal?: boolean;
 }) {
   const [shown, setShown] = useState(false);
   const tableId = useId();
@@ -51,11 +57,19 @@ export function BarsWithTable({
       >
         <BarChart
           height={height}
-          xAxis={[{ scaleType: 'band', data: [...categories] }]}
-          yAxis={[{ valueFormatter: (v: number) => compact(v) }]}
+          {...(horizontal
+            ? {
+                layout: 'horizontal' as const,
+                yAxis: [{ scaleType: 'band' as const, data: [...categories], width: 200 }],
+                xAxis: [{ valueFormatter: (v: number) => compact(v), tickNumber: 5 }],
+              }
+            : {
+                xAxis: [{ scaleType: 'band' as const, data: [...categories] }],
+                yAxis: [{ valueFormatter: (v: number) => compact(v) }],
+              })}
           series={series.map((s) => ({
             label: s.label,
-            data: s.values.map(Number),
+            data: s.values.map((v) => (v === null ? null : Number(v))),
             color: s.color,
             valueFormatter: (v: number | null) => (v === null ? '' : formatMoney(v)),
           }))}
@@ -86,7 +100,7 @@ export function BarsWithTable({
                 </TableCell>
                 {series.map((s) => (
                   <TableCell key={s.label} align="right">
-                    {formatMoney(s.values[i] ?? '0')}
+                    {s.values[i] === null ? '—' : formatMoney(s.values[i] ?? '0')}
                   </TableCell>
                 ))}
               </TableRow>

@@ -10,22 +10,27 @@ import {
   type ReportColumn,
   type ReportParam,
   SCREENS,
+  SERIES_COLORS,
 } from '@erario/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type ComponentType, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, Fragment, Suspense, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, call, download, messageOf } from '../api.ts';
+import { BarsWithTable } from '../charts/lazy.ts';
 import { institutionToday } from '../clock.ts';
 import { DateField, isDate } from '../DateField.tsx';
 import { ExportButtons } from '../DownloadButton.tsx';
+import { ReportIcon } from '../icons.tsx';
 import { ListGrid } from '../ListGrid.tsx';
 import { type Option, RefSelect } from '../masters/RefSelect.tsx';
 import { canOpen } from '../menu.ts';
@@ -68,7 +73,7 @@ function fittedColumn(c: ReportColumn, rows: readonly Record<string, unknown>[],
     ...base,
     flex: 1,
     minWidth: Math.min(natural, TEXT_MIN_WIDTH[c.key] ?? 90),
-    renderCell: (params) => <TextCell text={String(params.formattedValue ?? '')} />,
+    renderCell: (params) => <TextCell text={String(params.formattedValue ?? '')} code={c.key === 'code'} />,
   };
 }
 
@@ -95,8 +100,13 @@ const TEXT_MIN_WIDTH: Record<string, number> = {
   rif: 110,
 };
 
-/** Wraps at most to two lines and carries the whole text as its title. */
-function TextCell({ text }: { text: string }) {
+/**
+ * Wraps at most to two lines and carries the whole text as its title. A budget code (a structure's
+ * seven levels and an account's five, «97.01.01.01.01.01.01 4.02.01.01.00») is set a size smaller,
+ * where each of its two codes fits the column's line whole, and may break after a dot rather than be
+ * cut where a deeper one does not.
+ */
+function TextCell({ text, code = false }: { text: string; code?: boolean }) {
   return (
     <Box
       component="span"
@@ -108,9 +118,22 @@ function TextCell({ text }: { text: string }) {
         overflow: 'hidden',
         whiteSpace: 'normal',
         lineHeight: 1.3,
+        ...(code ? { fontSize: 12, fontVariantNumeric: 'tabular-nums' } : {}),
       }}
     >
-      {text}
+      {code
+        ? text.split('.').map((part, i, parts) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a code's parts are fixed by their place.
+            <Fragment key={i}>
+              {part}
+              {i < parts.length - 1 && (
+                <>
+                  .<wbr />
+                </>
+              )}
+            </Fragment>
+          ))
+        : text}
     </Box>
   );
 }
@@ -273,16 +296,46 @@ function ParamWidget({
   }
 }
 
-/**
- * Any declared report: its filters come from its parameters (a master's rows from that master's
- * options), its columns from its declaration, the rows and totals from the server (paged; the
- * totals cover every row), and the same query downloads as PDF or XLSX.
- */
+/** A report's picture (its declared `chart`): bars lying down, the codes on the left, the table behind. */
+function ReportPicture({
+  endpoint,
+  query,
+}: {
+  endpoint: NonNullable<AnyReport['endpoints']['chart']>;
+  query: Record<string, string>;
+}) {
+  const chart = useQuery({
+    queryKey: ['report-chart', endpoint.path, query],
+    queryFn: async () => (await call(endpoint, { query })).data,
+  });
+  if (chart.isPending) return <LinearProgress aria-label="Cargando el gráfico" />;
+  if (chart.isError) return <Alert severity="error">{messageOf(chart.error)}</Alert>;
+  const { title, categories, names, series } = chart.data;
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Cargando el gráfico" />}>
+      <BarsWithTable
+        title={title}
+        categories={categories}
+        names={names}
+        series={series.map((s, i) => ({ ...s, color: SERIES_COLORS[i % SERIES_COLORS.length] }))}
+        height={Math.max(160, 60 + categories.length * (12 + series.length * 8))}
+        horizontal
+      />
+    </Suspense>
+  );
+}
+
 /** What a report's own action (the arrears' notices in a batch) is given: the query last run. */
 export interface ReportActionProps {
   query: Record<string, string>;
 }
 
+/**
+ * Any declared report: its filters come from its parameters (a master's rows from that master's
+ * options), its columns from its declaration, the rows and totals from the server (paged; the
+ * totals cover every row), and the same query downloads as PDF or XLSX; a report that declares a picture
+ * draws it when asked.
+ */
 export function ReportScreen({
   report,
   action: Action,
@@ -298,6 +351,9 @@ export function ReportScreen({
   // The query runs when the user asks for it: a report over a whole year is not rerun per keystroke.
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The picture is drawn when asked for, of every row the filters give (not only the page's).
+  const [pictured, setPictured] = useState(false);
+  const chartId = useId();
 
   const query = (): Record<string, string> => {
     const q: Record<string, string> = { idPeriod: String(period?.idPeriod ?? '') };
@@ -371,6 +427,16 @@ export function ReportScreen({
             Consultar
           </Button>
           <ExportButtons save={save} onError={failed} />
+          {report.endpoints.chart && asked && (data?.total ?? 0) > 0 && (
+            <Button
+              startIcon={<ReportIcon />}
+              aria-expanded={pictured}
+              aria-controls={chartId}
+              onClick={() => setPictured(!pictured)}
+            >
+              {pictured ? 'Ocultar el gráfico' : 'Gráfico'}
+            </Button>
+          )}
           {Action && asked && (data?.total ?? 0) > 0 && (
             <Suspense fallback={null}>
               <Action query={asked} />
@@ -394,6 +460,11 @@ export function ReportScreen({
           {n.message}
         </Alert>
       ))}
+      {report.endpoints.chart && asked && pictured && (data?.total ?? 0) > 0 && (
+        <Box id={chartId} sx={{ mb: 2 }}>
+          <ReportPicture endpoint={report.endpoints.chart} query={asked} />
+        </Box>
+      )}
       {(answer.isError || notice) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {notice ?? messageOf(answer.error)}

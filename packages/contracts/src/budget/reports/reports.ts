@@ -1,3 +1,4 @@
+import type { ReportChart } from '../../reports/chart.ts';
 import {
   type AnyReport,
   column,
@@ -23,6 +24,13 @@ const execution: ReportColumn[] = [
   money('paid', 'Pagado'),
   money('available', 'Disponible'),
 ];
+
+/** The execution's picture: each row's updated budget against what was committed, caused and paid. */
+const executionChart: ReportChart = {
+  category: 'code',
+  name: 'description',
+  series: ['updated', 'committed', 'caused', 'paid'],
+};
 
 /** The seven levels of the budget structure. */
 export const STRUCTURE_LEVELS = [
@@ -102,6 +110,7 @@ export const budgetReports = {
     params: [p.level, p.account],
     columns: [...code, ...execution],
     wide: true,
+    chart: executionChart,
   }),
   byAccounts: budget({
     screen: 'PRE-REP-02',
@@ -110,6 +119,7 @@ export const budgetReports = {
     params: [p.account],
     columns: [...code, ...execution],
     wide: true,
+    chart: executionChart,
   }),
   byMonth: budget({
     screen: 'PRE-REP-03',

@@ -1,8 +1,11 @@
+import { formatMoney } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStructure, documentTypeIds, periodOf, postThroughApi } from '../../../test/budget-fixtures.ts';
 import { bearer } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { testSuite } from '../../../test/suite.ts';
 import { fundedAccount } from '../../../test/treasury-fixtures.ts';
 import { periodDebts } from '../closing/debts.sql.ts';
@@ -420,6 +423,49 @@ describe('report files and refusals', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('draws the execution as a picture of every row, on screen and before the table on paper', async () => {
+    const sectors = await report('por-nivel', { level: 1 });
+    const chart = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-nivel/chart?idPeriod=${idPeriod}&level=1&size=1`,
+      headers: bearer(t.admin),
+    });
+    expect(chart.statusCode, chart.body).toBe(200);
+    // Every row whatever the page's size: the updated budget against the three moments.
+    expect(chart.json().data).toEqual({
+      title: `Ejecución presupuestaria por nivel · ${sectors.subtitle}`,
+      categories: ['01', '02'],
+      names: sectors.rows.map((r) => `${r.code} ${r.description}`),
+      series: (
+        [
+          ['updated', 'Asignación actualizada'],
+          ['committed', 'Comprometido'],
+          ['caused', 'Causado'],
+          ['paid', 'Pagado'],
+        ] as const
+      ).map(([key, label]) => ({ label, values: sectors.rows.map((r) => r[key]) })),
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-nivel/pdf?idPeriod=${idPeriod}&level=1`,
+      headers: bearer(t.admin),
+    });
+    const printed = pdfText(pdf.rawPayload);
+    // The updated budget is the largest of the four, and sector 01 holds the most of it.
+    const largest = Decimal.max(
+      ...sectors.rows.flatMap((r) => [r.updated, r.committed, r.caused, r.paid].map((v) => v ?? '0')),
+    );
+    expect(printed).toContain(`La barra más larga es ${formatMoney(largest.toFixed(2))}`);
+    expect(printed.indexOf('Asignación actualizada')).toBeLessThan(printed.indexOf('Asignación inicial'));
+    // A report that declares no picture has none.
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/budget/por-mes/chart?idPeriod=${idPeriod}&month=5`,
+      headers: bearer(t.admin),
+    });
+    expect(none.statusCode).toBe(404);
   });
 
   it("asks for the filters a report needs, and refuses another institution's period", async () => {

@@ -72,13 +72,15 @@ export async function queueBoard(
   ).rows[0];
   if (!point) throw notFound('Estación de cobro no encontrada');
   const today = sql`${point.day}::date`;
+  // The board's instant is the request's, as the tickets' are: never the database's own clock.
+  const instant = sql`${now.toISOString()}::timestamptz`;
   const p = await paceOf(db, idCollectionPoint, today);
   const waiting = await selectRows(
     db,
     waitingTicket,
     sql`
     select ${TICKET_COLUMNS}, row_number() over (order by ${LINE_ORDER})::int as position,
-           floor(extract(epoch from now() - t.issued_at) / 60)::int as "waitedMinutes"
+           floor(extract(epoch from ${instant} - t.issued_at) / 60)::int as "waitedMinutes"
       from queue_ticket t join queue_service s on s.id = t.id_service
      where t.id_collection_point = ${idCollectionPoint} and t.day = ${today} and t.status = 'waiting'
      order by ${LINE_ORDER} limit ${SHOWN}`,
@@ -101,7 +103,7 @@ export async function queueBoard(
            count(t.id) filter (where t.status = 'attended')::int as attended,
            (select count(*)::int from queue_ticket w join queue_service ws on ws.id = w.id_service
              where w.id_collection_point = s.id_collection_point and w.day = ${today} and w.status = 'waiting'
-               and ${lineKey(sql`w.issued_at`, sql`ws.priority`)} <= ${lineKey(sql`now()`, sql`s.priority`)}) as ahead
+               and ${lineKey(sql`w.issued_at`, sql`ws.priority`)} <= ${lineKey(instant, sql`s.priority`)}) as ahead
       from queue_service s
       left join queue_ticket t on t.id_service = s.id and t.day = ${today}
      where s.id_collection_point = ${idCollectionPoint} and s.id_client = ${idClient} and s.active

@@ -20,6 +20,9 @@ export const lineKey = (issuedAt: SQL, priority: SQL) =>
   sql`${issuedAt} - ${priority}::int * interval '${sql.raw(String(PRIORITY_STEP_MINUTES))} minutes'`;
 
 /** The line's order over `queue_ticket t` joined to its service `s`. */
+/** The request's instant as SQL: a ticket's moments are on the app's one clock, as its issue time is. */
+const instantOf = (auth: { now: Date }): SQL => sql`${auth.now.toISOString()}::timestamptz`;
+
 export const LINE_ORDER = sql`${lineKey(sql`t.issued_at`, sql`s.priority`)}, t.id`;
 
 /** A ticket as the contracts give it (`QueueTicket`), from `queue_ticket t` joined to its service `s`. */
@@ -132,7 +135,7 @@ export async function callNext(
         )})`
       : sql``;
     await tx.execute(sql`
-      update queue_ticket set status = 'attended', finished_at = now()
+      update queue_ticket set status = 'attended', finished_at = ${instantOf(auth)}
        where id_counter = ${input.idCounter} and status = 'called'`);
     const next = await tx.execute<{ id: number }>(sql`
       select t.id from queue_ticket t join queue_service s on s.id = t.id_service
@@ -143,7 +146,7 @@ export async function callNext(
     const id = next.rows[0]?.id;
     if (id !== undefined)
       await tx.execute(sql`
-        update queue_ticket set status = 'called', called_at = now(), id_counter = ${input.idCounter},
+        update queue_ticket set status = 'called', called_at = ${instantOf(auth)}, id_counter = ${input.idCounter},
                called_by = ${auth.idUser}, calls = calls + 1
          where id = ${id}`);
     await changed(tx, auth.idClient, counter.id_collection_point);
@@ -155,11 +158,11 @@ export async function callNext(
 const ACTIONS = {
   recall: {
     from: ['called'],
-    set: sql`called_at = now(), calls = calls + 1`,
+    set: (at: SQL) => sql`called_at = ${at}, calls = calls + 1`,
   },
-  attend: { from: ['called'], set: sql`status = 'attended', finished_at = now()` },
-  absent: { from: ['called'], set: sql`status = 'absent', finished_at = now()` },
-} satisfies Record<string, { from: string[]; set: SQL }>;
+  attend: { from: ['called'], set: (at: SQL) => sql`status = 'attended', finished_at = ${at}` },
+  absent: { from: ['called'], set: (at: SQL) => sql`status = 'absent', finished_at = ${at}` },
+} satisfies Record<string, { from: string[]; set: (at: SQL) => SQL }>;
 
 const NOT_NOW: Record<keyof typeof ACTIONS, string> = {
   recall: 'Solo se vuelve a llamar un turno llamado',
@@ -192,7 +195,7 @@ export async function actOnTicket(
     const ticket = await lockTicket(tx, auth, id);
     if (!ACTIONS[action].from.includes(ticket.status))
       throw conflict(`${NOT_NOW[action]}: el ${ticket.code} está ${statusText(ticket.status)}.`);
-    await tx.execute(sql`update queue_ticket set ${ACTIONS[action].set} where id = ${id}`);
+    await tx.execute(sql`update queue_ticket set ${ACTIONS[action].set(instantOf(auth))} where id = ${id}`);
     await changed(tx, auth.idClient, ticket.id_collection_point);
   });
 }
@@ -257,7 +260,7 @@ export async function resetNumbering(
        where day = ${todayOf(auth)}::date and id_service in (select id from queue_service where ${which})
       returning id_service`);
     const cancelled = await tx.execute<{ id: number }>(sql`
-      update queue_ticket set status = 'cancelled', finished_at = now()
+      update queue_ticket set status = 'cancelled', finished_at = ${instantOf(auth)}
        where id_collection_point = ${input.idCollectionPoint} and day = ${todayOf(auth)}::date and status = 'waiting'
          and id_service in (select id from queue_service where ${which})
       returning id`);

@@ -1,13 +1,19 @@
-import { accountBalance, bankAccountEndpoints as e, simpleBankAccount } from '@erario/contracts';
+import {
+  accountBalance,
+  balanceMonth,
+  bankAccountEndpoints as e,
+  simpleBankAccount,
+} from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/access/access.hook.ts';
+import { todayOf } from '../../../platform/clock.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import { ok } from '../../../platform/http/replies.ts';
 import { PERIOD_ROW } from '../../../platform/periods/period.ts';
 import type { Platform } from '../../../platform/services.ts';
-import { accountBalances } from '../reports/treasury-reports.sql.ts';
+import { accountBalances, balanceMonths } from '../reports/treasury-reports.sql.ts';
 
 /** The institution's active bank accounts, by bank and number, and their balances for the dashboard. */
 export function bankAccountRoutes({ db }: Platform) {
@@ -40,6 +46,16 @@ export function bankAccountRoutes({ db }: Platform) {
          order by r."bankName", r."accountNumber"`,
       );
       return ok(found);
+    });
+    route(app, e.balanceMonths, PERIOD_ROW, async (request) => {
+      const auth = authOf(request);
+      return ok(
+        await selectRows(
+          db,
+          balanceMonth,
+          balanceMonths(auth.idClient, request.params.idPeriod, todayOf(auth)),
+        ),
+      );
     });
   };
 }

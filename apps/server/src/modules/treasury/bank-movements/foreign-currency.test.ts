@@ -1,4 +1,5 @@
 import { formatDate } from '@erario/contracts';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writesSoFar } from '../../../test/harness.ts';
@@ -299,5 +300,49 @@ describe('accounts in foreign currency', () => {
       rate: '36.40000000',
       bookBalanceVes: '3640.00',
     });
+  });
+
+  it("draws the board's bank balances at each month's end, in bolívares, none for a month not begun or unvalued", async () => {
+    const months = async () => {
+      const res = await call('GET', `/api/finance/bankAccount/balanceMonths/${period.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { year: number; month: number; book: string | null; unvalued: number }[];
+    };
+    const report = (
+      await call('GET', `/api/reports/treasury/cuentas-bancarias?idPeriod=${period.id}&size=100`)
+    ).json().data;
+    // The movements are all of today: the months before hold the openings (the foreign ones' are 0,
+    // valued at nothing without a rate), today's month the whole book, the months after nothing yet.
+    const [opened] = await t.rows<{ sum: string }>(sql`
+      select sum(book_balance)::text as sum from opening_balance where id_client = ${idClient} and id_period = ${period.id}`);
+    const thisMonth = Number(period.today.slice(5, 7));
+    const expected = (month: number) =>
+      month < thisMonth ? opened?.sum : month === thisMonth ? report.totals.bookBalanceVes : null;
+    const drawn = await months();
+    expect(drawn.map((m) => m.month)).toEqual(drawn.map((_, i) => Number(period.start.slice(5, 7)) + i));
+    expect(drawn).toEqual(drawn.map((m) => ({ ...m, book: expected(m.month) ?? null, unvalued: 0 })));
+    // Yuan held with no rate: no month adds up; once the rate of today is recorded, today's month
+    // does, at that rate, and the months before (whose last day had no rate) still do not.
+    await fundedAccount(t.db, idClient, period.id, '50.00', undefined, 'CNY');
+    expect((await months()).filter((m) => m.month <= thisMonth)).toEqual(
+      drawn.filter((m) => m.month <= thisMonth).map((m) => ({ ...m, book: null, unvalued: 1 })),
+    );
+    const rated = await call('POST', '/api/finance/exchangeRate/create', {
+      currency: 'CNY',
+      validFrom: period.today,
+      rate: '45.00000000',
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const now = (await months()).find((m) => m.month === thisMonth);
+    const withYuan = new Decimal(report.totals.bookBalanceVes).plus('2250.00').toFixed(2);
+    expect(now).toEqual({
+      year: Number(period.today.slice(0, 4)),
+      month: thisMonth,
+      book: withYuan,
+      unvalued: 0,
+    });
+    expect((await months()).filter((m) => m.month < thisMonth)).toEqual(
+      drawn.filter((m) => m.month < thisMonth).map((m) => ({ ...m, book: null, unvalued: 1 })),
+    );
   });
 });

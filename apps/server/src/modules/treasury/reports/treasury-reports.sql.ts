@@ -8,6 +8,8 @@ import {
   treasuryReports,
 } from '@erario/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { moneyText } from '../../../platform/db/money.ts';
+import { monthsOfPeriod } from '../../../platform/periods/period.ts';
 import {
   type AnyReportSource,
   type PageWindow,
@@ -174,6 +176,46 @@ export function accountBalances(idClient: number, idPeriod: number, month: numbe
          where s.id_bank_account = a.id and s.id_period = ${idPeriod} ${month ? sql`and s.month = ${month}` : sql``}
          order by s.month desc limit 1) st on true
      where a.id_client = ${idClient}`;
+}
+
+/**
+ * The institution's book in bolívares at each month's end of the period (the dashboard's balances over
+ * time; the month under way, today): each account's opening and the days kept up to that day
+ * (\`bank_day\`, a year of rows at most however many movements), a foreign account at its currency's
+ * BCV rate of that day (a rate published ahead for tomorrow is not yet today's).
+ * A month after \`today\`'s has none; a foreign account holding money with no rate in force leaves its
+ * month unsummed and counted, as the accounts report leaves its total.
+ */
+export function balanceMonths(idClient: number, idPeriod: number, today: string): SQL {
+  return sql`
+    with m as (${monthsOfPeriod(idClient, idPeriod)}),
+    e as (select m.year, m.month,
+                 least((make_date(m.year, m.month, 1) + interval '1 month' - interval '1 day')::date, ${today}::date) as last
+            from m where make_date(m.year, m.month, 1) <= ${today}::date),
+    b as (
+      select e.year, e.month, c.code is distinct from ${LOCAL_CURRENCY} as is_foreign,
+             coalesce(o.book_balance, 0)
+             + coalesce((select sum(d.inflow - d.outflow) from bank_day d
+                          where d.id_client = ${idClient} and d.id_period = ${idPeriod}
+                            and d.id_bank_account = a.id and d.day <= e.last), 0) as book,
+             case when c.code is distinct from ${LOCAL_CURRENCY}
+                  then ${rateOfCurrencySql(idClient, sql`c.code`, sql`e.last`)} end as rate
+        from e
+        cross join bank_account a
+        left join currency c on c.id = a.id_currency
+        left join opening_balance o on o.id_client = a.id_client and o.id_period = ${idPeriod}
+                                   and o.id_bank_account = a.id
+       where a.id_client = ${idClient}),
+    g as (
+      select year, month, count(*) filter (where is_foreign and book <> 0 and rate is null)::int as unvalued,
+             sum(case when not is_foreign then book when book = 0 then 0 else round(book * rate, 2) end) as book
+        from b group by year, month)
+    select m.year, m.month, coalesce(g.unvalued, 0) as unvalued,
+           case when e.last is null or g.unvalued > 0 then null else ${moneyText(sql`g.book`)} end as book
+      from m
+      left join e on e.year = m.year and e.month = m.month
+      left join g on g.year = m.year and g.month = m.month
+     order by m.year, m.month`;
 }
 
 /** The labels of the period's opening items in transit, by their kind code. */

@@ -25,11 +25,14 @@ import { recordSecurityEvent } from './platform/audit/security-events.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
+import { pendingMigrations } from './platform/db/migrate.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
 import { addGuideChecks } from './platform/guide.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { type PoolStats, registerMetrics } from './platform/http/metrics.ts';
 import { namedSchemas } from './platform/http/openapi.ts';
+import { newRequestId, registerRequestContext } from './platform/http/request-context.ts';
 import { requestForLog } from './platform/http/request-log.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -51,14 +54,23 @@ declare module 'fastify' {
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logger?: boolean; modules?: readonly ServerModule[]; clock?: Clock } = {},
+  options: {
+    logger?: boolean;
+    modules?: readonly ServerModule[];
+    clock?: Clock;
+    /** The database pool's connections, for the metrics (PostgreSQL's). */
+    pool?: () => PoolStats | null;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     frameworkErrors,
+    // Made here, never taken from a header a client could set: it goes into the audit trail.
+    genReqId: newRequestId,
   });
+  registerRequestContext(app);
   // The API takes JSON bodies only (ASVS 13.1.5): plain text, which a page of another site may post
   // without the browser asking first, is answered 415.
   app.removeContentTypeParser('text/plain');
@@ -164,20 +176,27 @@ export async function buildApp(
   registerAccessHook(app, keys, db, sessions.stands, platform.clock);
   registerInputGuard(app);
 
+  // Readiness: the database answers and has every migration this code expects (a load balancer sends
+  // traffic only to a process that says so); the journal is read once, the database each time.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
       config: PUBLIC,
       schema: {
         tags: ['platform'],
-        summary: 'Estado del servicio',
+        summary: 'Listo para atender: la base de datos responde y tiene sus migraciones',
         operationId: 'getHealth',
         // The input guard refuses a malformed request here as on every route.
-        response: { 200: z.object({ status: z.literal('ok') }), 400: errorEnvelope },
+        response: { 200: z.object({ status: z.literal('ok') }), 400: errorEnvelope, 503: errorEnvelope },
       },
     },
-    async () => {
-      await db.execute(sql`select 1`);
+    async (_request, reply) => {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0)
+        return reply.status(503).send({
+          result: false,
+          message: `La base de datos no tiene ${pending.length === 1 ? 'la migración' : 'las migraciones'} ${pending.join(', ')}: reinicie el servidor para aplicarlas.`,
+        });
       return { status: 'ok' as const };
     },
   );
@@ -196,6 +215,9 @@ export async function buildApp(
     },
     async () => ({ status: 'ok' as const }),
   );
+
+  if (config.metricsToken)
+    registerMetrics(app, { token: config.metricsToken, pool: options.pool ?? (() => null) });
 
   const modules = options.modules ?? SERVER_MODULES;
   const reports = modules.flatMap((m) => m.reports ?? []);

@@ -33,7 +33,7 @@ export async function startServer(
     );
   }
   await options.prepare?.(database.db);
-  const app = await buildApp(database.db, config);
+  const app = await buildApp(database.db, config, { pool: () => database.poolStats?.() ?? null });
 
   const where =
     database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'servidor PostgreSQL (DATABASE_URL)';

@@ -35,6 +35,8 @@ export interface Config {
   passwordPepper: Uint8Array | null;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY; see `trustProxyOf`). */
   trustProxy: boolean | string[];
+  /** METRICS_TOKEN: the scraper's bearer token for `GET /api/metrics`; without it there are no metrics. */
+  metricsToken?: string;
 }
 
 /** A pepper shorter than this could itself be guessed. */
@@ -61,7 +63,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     saMfaRequired: (env.SA_MFA ?? 'required').toLowerCase() !== 'optional',
     passwordPepper: pepperOf(env.PASSWORD_PEPPER),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
   };
+}
+
+/** A token short enough to guess would open the figures to anyone. */
+const METRICS_TOKEN_MIN = 24;
+
+function metricsTokenOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN)
+    throw new Error(
+      `METRICS_TOKEN debe tener al menos ${METRICS_TOKEN_MIN} caracteres (por ejemplo, la salida de «openssl rand -hex 24»).`,
+    );
+  return value;
 }
 
 function pepperOf(value: string | undefined): Uint8Array | null {

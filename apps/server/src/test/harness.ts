@@ -52,6 +52,8 @@ export async function startTestApp(
     passwordPepper?: string;
     /** TRUST_PROXY: the proxies (here, inject's own 127.0.0.1) whose X-Forwarded-For is believed. */
     trustProxy?: string[];
+    /** METRICS_TOKEN: the metrics are served, to this token's bearer. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
@@ -68,6 +70,7 @@ export async function startTestApp(
     saMfaRequired: options.saMfaRequired ?? false,
     passwordPepper: options.passwordPepper ? new TextEncoder().encode(options.passwordPepper) : null,
     trustProxy: options.trustProxy ?? false,
+    metricsToken: options.metricsToken,
   };
   // TEST_LOG=1 prints the server's log, with the stack of any 500, while chasing a failure.
   // A test may bring a module of its own (a family the kits must carry), with its tables.
@@ -77,6 +80,7 @@ export async function startTestApp(
     logger: process.env.TEST_LOG === '1',
     modules: [...SERVER_MODULES, ...(options.extraModules ?? [])],
     clock,
+    pool: () => database.poolStats?.() ?? null,
   });
   const ids = await database.db.execute<{ id: number }>(sql`select id from client order by id`);
   const [a, b] = ids.rows.map((r) => r.id);

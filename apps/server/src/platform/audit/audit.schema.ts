@@ -8,12 +8,15 @@ const entryColumns = () => ({
   idClient: integer('id_client'),
   idUser: integer('id_user'),
   at: moment('at').notNull().defaultNow(),
+  /** The request that wrote it (`x-request-id`, the log's `reqId`); null outside a request. */
+  requestId: text('request_id'),
 });
 
 /**
  * Written only by the `erario_audit` trigger (migrations), inside the same transaction as the change,
- * so no write can skip it. Who, from which sign-in and for which client come from the transaction
- * settings `erario.user_id`, `erario.session_id` and `erario.client_id` that `withTransaction` sets.
+ * so no write can skip it. Who, from which sign-in, for which client and in which request come from
+ * the transaction settings `erario.user_id`, `erario.session_id`, `erario.client_id` and
+ * `erario.request_id` that `withTransaction` sets.
  *
  * Nobody edits or deletes an entry: a trigger refuses it (migration 0044). And each entry is sealed
  * into a hash chain shortly after it commits (`seal`, its place; `hash`, over the entry and the hash
@@ -39,6 +42,8 @@ export const auditLog = pgTable(
     uniqueIndex('audit_log_seal_uq').on(t.seal),
     // The audit screen's filter by person, newest first.
     index('audit_log_client_user_at_idx').on(t.idClient, t.idUser, t.at),
+    // From a log line's request id to what that request changed.
+    index('audit_log_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
     // What the sealer reads: the entries not yet in the chain, by id.
     index('audit_log_unsealed_idx').on(t.id).where(sql`${t.seal} is null`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { currentRequestId } from '../http/request-context.ts';
 
 /** What can happen, as the audit screen shows it. */
 export type SecurityEventKind =
@@ -33,9 +34,9 @@ export async function recordSecurityEvent(
   try {
     await withTransaction(db, { idUser: event.idUser ?? null, idClient: event.idClient ?? null }, (tx) =>
       tx.execute(sql`
-        insert into security_event (id_client, id_user, kind, usuario, ip, detail)
+        insert into security_event (id_client, id_user, kind, usuario, ip, detail, request_id)
         values (${event.idClient ?? null}, ${event.idUser ?? null}, ${event.kind}, ${event.usuario?.slice(0, 100) ?? null},
-                ${event.ip ?? null}, ${event.detail ? JSON.stringify(event.detail) : null}::jsonb)`),
+                ${event.ip ?? null}, ${event.detail ? JSON.stringify(event.detail) : null}::jsonb, ${currentRequestId()})`),
     );
   } catch (error) {
     log(error);

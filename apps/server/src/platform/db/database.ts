@@ -29,6 +29,8 @@ export type Tx = PgTransaction<
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, which `snapshot` opens again. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -59,11 +61,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // ran in 0,3 s. The embedded database has no JIT, so both run the same plans.
       options: ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : ''].join(' ').trim(),
     });
+    // An idle connection the server cuts (a restart, a failover, an operator's kill) is dropped and the
+    // next request opens another: without a listener the pool's error would end the process.
+    pool.on('error', (error) =>
+      console.warn(`Conexión a PostgreSQL perdida (${error.message}); se abrirá otra al necesitarla.`),
+    );
     // Fail now, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.snapshot ? 'memory://' : (options.dataDir ?? 'memory://');
   const release = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);

@@ -50,6 +50,23 @@ export async function migrate(
 }
 
 /**
+ * The committed migrations this database has not applied (none once the server has started on it):
+ * what readiness checks, so that a process whose code is newer than its database takes no traffic.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  const exists = await db.execute<{ found: boolean }>(
+    sql`select to_regclass('erario_migrations') is not null as found`,
+  );
+  if (!exists.rows[0]?.found) return journal.entries.map((e) => e.tag);
+  const done = await db.execute<{ name: string }>(sql`select name from erario_migrations`);
+  const names = new Set(done.rows.map((r) => r.name));
+  return journal.entries.map((e) => e.tag).filter((tag) => !names.has(tag));
+}
+
+/**
  * Search uses pg_trgm and unaccent. They live in their own schema, created once per database under a
  * database-wide lock, so that every schema (one per installation, DATABASE_SCHEMA) reaches them by the
  * same qualified name. `erario_ext.search_text` is the immutable normaliser of the search columns.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentRequestId } from '../http/request-context.ts';
 import type { Db, Tx } from './database.ts';
 
 export interface Actor {
@@ -21,7 +22,8 @@ export function onCommit(listener: () => void): () => void {
 }
 
 /**
- * Runs a command in one transaction, tagged with who runs it so the audit trigger can record it.
+ * Runs a command in one transaction, tagged with who runs it (and the request it serves) so the
+ * audit trigger can record it.
  * Every write of the product goes through here: a failure anywhere rolls the whole command back.
  */
 export async function withTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -29,7 +31,8 @@ export async function withTransaction<T>(db: Db, actor: Actor, work: (tx: Tx) =>
     await tx.execute(
       sql`select set_config('erario.user_id', ${actor.idUser === null ? '' : String(actor.idUser)}, true),
                  set_config('erario.client_id', ${actor.idClient === null ? '' : String(actor.idClient)}, true),
-                 set_config('erario.session_id', ${actor.sessionId ? String(actor.sessionId) : ''}, true)`,
+                 set_config('erario.session_id', ${actor.sessionId ? String(actor.sessionId) : ''}, true),
+                 set_config('erario.request_id', ${currentRequestId() ?? ''}, true)`,
     );
     return work(tx as unknown as Tx);
   });

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@erario/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorOf } from '../db/pg-error.ts';
+import { databaseUnreachable, pgErrorOf } from '../db/pg-error.ts';
 import { AppError, invalidInput } from '../errors.ts';
 
 /** Maps every failure to the envelope and status in one place; nothing a client sends becomes a 500. */
@@ -27,6 +27,13 @@ export function registerErrorHandler(
       if (error.headers) reply.headers(error.headers);
       const body: ErrorEnvelope = { result: false, message: error.message, fields: error.fields };
       return reply.status(error.statusCode).send(body);
+    }
+    if (databaseUnreachable(error)) {
+      // Nothing of the request was written (its transaction died with the connection); the pool
+      // reconnects on its own, so the same request succeeds once the database is back.
+      request.log.warn({ err: error }, 'base de datos inalcanzable');
+      const body: ErrorEnvelope = { result: false, message: UNREACHABLE };
+      return reply.status(503).header('retry-after', '5').send(body);
     }
     const capacity = CAPACITY[pgErrorOf(error)?.code ?? ''];
     if (capacity) {
@@ -80,6 +87,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * numeric(18,2) (two lines of 9.999.999.999.999.999,00), a date moved past the calendar. The input
  * schemas bound every single value; these bound what values add up to, for every path at once.
  */
+/** The database out of reach: the person is told to try again, not that something broke for good. */
+export const UNREACHABLE =
+  'La base de datos no está disponible en este momento: no se guardó nada de esta solicitud. Intente nuevamente en unos segundos.';
+
 const CAPACITY: Record<string, string> = {
   '22003':
     'La operación excede lo que el sistema puede registrar: un monto o total pasaría de 9.999.999.999.999.999,99.',

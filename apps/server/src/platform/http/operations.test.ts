@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testSuite } from '../../test/suite.ts';
+
+/**
+ * What an operator running the product in production reads (issue 44): a request's id from its answer
+ * to its log line and the audit entries it wrote; readiness that says whether the database is there
+ * and migrated; the metrics a scraper collects; and a process that outlives its database connections.
+ */
+const TOKEN = 'prueba-de-metricas-0123456789abcdef';
+const t = testSuite({ metricsToken: TOKEN });
+const { call } = t.api;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('a request followed from its answer to what it wrote', () => {
+  it('answers with its own id, written on every audit entry and security event it left', async () => {
+    const made = await call('POST', '/api/finance/bank/create', { code: '0191', name: 'BNC', active: true });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.headers['x-request-id'] as string;
+    expect(id).toMatch(UUID);
+    const written = await t.rows<{ entity: string; entity_id: string }>(sql`
+      select entity, entity_id from audit_log where request_id = ${id}`);
+    expect(written).toContainEqual({ entity: 'bank', entity_id: String(made.json().data.id) });
+    // Each request its own id, whichever process or restart made it.
+    const again = await call('GET', '/api/health');
+    expect(again.headers['x-request-id']).toMatch(UUID);
+    expect(again.headers['x-request-id']).not.toBe(id);
+    // A failed sign-in leaves a security event under the id of the request that failed.
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'admin', password: 'no-es-la-clave' },
+    });
+    expect(failed.statusCode).toBe(401);
+    const events = await t.rows<{ kind: string }>(sql`
+      select kind from security_event where request_id = ${failed.headers['x-request-id'] as string}`);
+    expect(events.map((e) => e.kind)).toEqual(['ingreso_fallido']);
+  });
+});
+
+describe('readiness and liveness', () => {
+  it('is ready with the database migrated, and says which migration is missing when one is', async () => {
+    expect((await call('GET', '/api/health')).json()).toEqual({ status: 'ok' });
+    const [last] = await t.rows<{ name: string }>(sql`select max(name) as name from erario_migrations`);
+    await t.db.execute(sql`delete from erario_migrations where name = ${last?.name}`);
+    try {
+      const missing = await call('GET', '/api/health');
+      expect(missing.statusCode).toBe(503);
+      expect(missing.json().message).toBe(
+        `La base de datos no tiene la migración ${last?.name}: reinicie el servidor para aplicarlas.`,
+      );
+      // Alive all the same: the process answers, only it should take no traffic.
+      expect((await call('GET', '/api/health/live')).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`insert into erario_migrations (name) values (${last?.name})`);
+    }
+    expect((await call('GET', '/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('the metrics', () => {
+  it("are the token's bearer's alone, in the Prometheus format, by route template", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN.replace(/.$/, 'x')}` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    await call('GET', '/api/finance/bank/findById/999999');
+    await call('GET', '/api/health/live');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = res.body;
+    // The route's template, never the id asked for: one series per route, not one per row.
+    expect(text).toMatch(
+      /^erario_http_requests_total\{method="GET",route="\/api\/finance\/bank\/findById\/:id",status="404"\} [1-9]\d*$/m,
+    );
+    expect(text).not.toContain('999999');
+    expect(text).toMatch(
+      /^erario_http_request_duration_seconds_bucket\{method="GET",route="\/api\/health\/live",status="200",le="\+Inf"\} [1-9]\d*$/m,
+    );
+    expect(text).toMatch(/^erario_http_errors_total \d+$/m);
+    expect(text).toMatch(/^erario_event_loop_lag_seconds\{stat="p99"\} \d+\.\d+$/m);
+    expect(text).toMatch(/^erario_process_resident_memory_bytes [1-9]\d*$/m);
+    if (t.kind === 'postgres')
+      expect(text).toMatch(/^erario_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+    // Not in the public API's description: the scraper's, not the integrators'.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths)).not.toContain('/api/metrics');
+  });
+});
+
+describe('connections the database cuts', () => {
+  it('leave the process up, and its next request is served on a new connection', async () => {
+    // Every connection the server holds is ended from the database's side, as a restart or a failover
+    // does (on the embedded database there is none to cut: the same request is simply served).
+    const other = await t.another();
+    expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    if (t.kind === 'postgres')
+      await t.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`);
+    await expect
+      .poll(async () => (await other.inject({ method: 'GET', url: '/api/health' })).statusCode, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+});

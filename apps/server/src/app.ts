@@ -177,7 +177,7 @@ export async function buildApp(
   registerInputGuard(app);
 
   // Readiness: the database answers and has every migration this code expects (a load balancer sends
-  // traffic only to a process that says so); the journal is read once, the database each time.
+  // traffic only to a process that says so); the journal is read once, when the code loads.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -195,7 +195,10 @@ export async function buildApp(
       if (pending.length > 0)
         return reply.status(503).send({
           result: false,
-          message: `La base de datos no tiene ${pending.length === 1 ? 'la migración' : 'las migraciones'} ${pending.join(', ')}: reinicie el servidor para aplicarlas.`,
+          message:
+            pending.length === 1
+              ? `La base de datos no tiene la migración ${pending[0]}: reinicie el servidor para aplicarla.`
+              : `La base de datos no tiene las migraciones ${pending.join(', ')}: reinicie el servidor para aplicarlas.`,
         });
       return { status: 'ok' as const };
     },

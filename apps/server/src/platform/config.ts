@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartupError } from './errors.ts';
 import { trustProxyOf } from './http/request-log.ts';
 
 export interface Config {
@@ -73,7 +74,7 @@ const METRICS_TOKEN_MIN = 24;
 function metricsTokenOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < METRICS_TOKEN_MIN)
-    throw new Error(
+    throw new StartupError(
       `METRICS_TOKEN debe tener al menos ${METRICS_TOKEN_MIN} caracteres (por ejemplo, la salida de «openssl rand -hex 24»).`,
     );
   return value;
@@ -82,7 +83,7 @@ function metricsTokenOf(value: string | undefined): string | undefined {
 function pepperOf(value: string | undefined): Uint8Array | null {
   if (!value) return null;
   if (value.length < PEPPER_MIN)
-    throw new Error(
+    throw new StartupError(
       `PASSWORD_PEPPER debe tener al menos ${PEPPER_MIN} caracteres (por ejemplo, la salida de «openssl rand -base64 48»).`,
     );
   return new TextEncoder().encode(value);

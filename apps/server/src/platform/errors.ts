@@ -37,3 +37,9 @@ export const forbidden = (message = 'No tiene permiso para realizar esta acción
   new AppError(403, message);
 export const notFound = (message = 'Registro no encontrado.') => new AppError(404, message);
 export const conflict = (message: string, fields?: FieldError[]) => new AppError(409, message, fields);
+
+/**
+ * A start that cannot succeed however often it is retried (a data folder it cannot write, a secret
+ * too short): the process says why in one sentence for the operator and stops (`main.ts`).
+ */
+export class StartupError extends Error {}

@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/identity/password.ts';
 import { SERVER_MODULES } from '../modules.ts';
 import { type SettableClock, settableClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
-import { type Db, openDatabase } from '../platform/db/database.ts';
+import { type DatabaseOptions, type Db, openDatabase } from '../platform/db/database.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { ADMIN_PASSWORD, openTestDatabase } from './template.ts';
 
@@ -33,6 +33,10 @@ export interface TestApp {
    * pool and listeners on this database; PGlite is one process's alone, so there it is this server.
    */
   another(): Promise<FastifyInstance>;
+  /** The server on another database (a restored backup's), closed with this one. */
+  serverOn(options: DatabaseOptions): Promise<FastifyInstance>;
+  /** PGlite only: the database as the tarball its folder backup holds. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,13 @@ export async function startTestApp(
       others.push({ app: other, close: second.close });
       return other;
     },
+    async serverOn(options: DatabaseOptions) {
+      const opened = await openDatabase({ poolSize: 5, ...options });
+      const other = await buildApp(opened.db, config, { logger: process.env.TEST_LOG === '1', clock });
+      others.push({ app: other, close: opened.close });
+      return other;
+    },
+    dump: database.dump,
     async close() {
       for (const other of others) {
         await other.app.close();

@@ -70,6 +70,13 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
+/** A new, empty database on the server of `url` (a restore's destination), and how to drop it. */
+export async function emptyDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `create database ${name} template template0`);
+  return { url: databaseUrl(url, name), drop: () => dropDatabase(url, name) };
+}
+
 /** Builds the run's template; returns it and how to remove it at the end of the run. */
 export async function createTemplate(
   url: string | undefined,

@@ -1,9 +1,8 @@
-import { accountEndpoints, notificationSchema, profile } from '@erario/contracts';
+import { accountEndpoints, profile } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../platform/access/access.hook.ts';
-import { instantText } from '../../platform/db/instant.ts';
-import { selectRow, selectRows } from '../../platform/db/rows.ts';
+import { selectRow } from '../../platform/db/rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { ok } from '../../platform/http/replies.ts';

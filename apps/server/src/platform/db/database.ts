@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { StartupError } from '../errors.ts';
+import { checkDataDir } from './data-dir.ts';
 
 interface QueryResultOf<T> {
   rows: T[];
@@ -60,12 +62,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // the estimate; the reconciliation's read of 100.000 movements spent 0,5 s compiling what then
       // ran in 0,3 s. The embedded database has no JIT, so both run the same plans.
       options: ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : ''].join(' ').trim(),
+      // A host that does not answer (rather than refuse) would hold a request for the kernel's two
+      // minutes of retries: after 5 s it is out of reach (503), and dead peers are noticed by keepalive.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
     });
     // An idle connection the server cuts (a restart, a failover, an operator's kill) is dropped and the
     // next request opens another: without a listener the pool's error would end the process.
-    pool.on('error', (error) =>
-      console.warn(`Conexión a PostgreSQL perdida (${error.message}); se abrirá otra al necesitarla.`),
-    );
+    const lost = (error: Error) =>
+      console.warn(`Conexión a PostgreSQL perdida (${error.message}); se abrirá otra al necesitarla.`);
+    pool.on('error', lost);
+    // The pool listens only to its idle connections: one checked out for a transaction, cut under it,
+    // would raise its error with nobody listening. Its query fails (the request answers 503) and the
+    // dead connection is dropped when released.
+    pool.on('connect', (client) => client.on('error', lost));
     // Fail now, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
@@ -78,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.snapshot ? 'memory://' : (options.dataDir ?? 'memory://');
+  if (!dataDir.startsWith('memory://')) checkDataDir(dataDir);
   const release = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
@@ -107,7 +118,7 @@ function lockDataDir(dataDir: string): () => void {
   if (existsSync(lock)) {
     const owner = Number(readFileSync(lock, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
+      throw new StartupError(
         `Otro proceso de Erario (pid ${owner}) ya usa la base de datos en ${dataDir}. Deténgalo o use otro DATA_DIR.`,
       );
     }

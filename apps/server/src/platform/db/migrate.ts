@@ -54,24 +54,29 @@ export async function migrate(
  * what readiness checks, so that a process whose code is newer than its database takes no traffic.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
   const exists = await db.execute<{ found: boolean }>(
     sql`select to_regclass('erario_migrations') is not null as found`,
   );
-  if (!exists.rows[0]?.found) return journal.entries.map((e) => e.tag);
+  if (!exists.rows[0]?.found) return [...EXPECTED];
   const done = await db.execute<{ name: string }>(sql`select name from erario_migrations`);
   const names = new Set(done.rows.map((r) => r.name));
-  return journal.entries.map((e) => e.tag).filter((tag) => !names.has(tag));
+  return EXPECTED.filter((tag) => !names.has(tag));
 }
+
+/**
+ * The migrations this process's code expects, read when it loads: files replaced by a deploy under a
+ * running process do not make it unready (it is the old code, on its database).
+ */
+const EXPECTED: readonly string[] = (
+  JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+).entries.map((e) => e.tag);
 
 /**
  * Search uses pg_trgm and unaccent. They live in their own schema, created once per database under a
  * database-wide lock, so that every schema (one per installation, DATABASE_SCHEMA) reaches them by the
  * same qualified name. `erario_ext.search_text` is the immutable normaliser of the search columns.
  */
-async function ensureExtensions(db: Db): Promise<void> {
+export async function ensureExtensions(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erario_extensions'))`);
     await tx.execute(sql`create schema if not exists erario_ext`);

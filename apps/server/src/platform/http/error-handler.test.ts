@@ -51,6 +51,12 @@ describe('the database out of reach', () => {
         throw failure();
       });
     }
+    app.get('/api/cortado', async () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    });
+    app.get('/api/duplicado', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    });
     app.get('/api/otra', async () => {
       throw Object.assign(new Error('division by zero'), { code: '22012' });
     });
@@ -60,7 +66,10 @@ describe('the database out of reach', () => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ result: false, message: UNREACHABLE });
     }
-    // A statement's own failure is still the server's fault, not the database's absence.
+    // A client's body cut off is the client's (its 400), and a statement's own failure the server's:
+    // neither is the database's absence.
+    expect((await app.inject({ method: 'GET', url: '/api/cortado' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/duplicado' })).statusCode).toBe(500);
     expect((await app.inject({ method: 'GET', url: '/api/otra' })).statusCode).toBe(500);
     await app.close();
   });

@@ -28,9 +28,10 @@ export function registerErrorHandler(
       const body: ErrorEnvelope = { result: false, message: error.message, fields: error.fields };
       return reply.status(error.statusCode).send(body);
     }
-    if (databaseUnreachable(error)) {
-      // Nothing of the request was written (its transaction died with the connection); the pool
-      // reconnects on its own, so the same request succeeds once the database is back.
+    // A client's own failure (a body cut off: ECONNRESET with a 4xx) is not the database's absence.
+    if ((error.statusCode ?? 500) >= 500 && databaseUnreachable(error)) {
+      // The transaction it was in died with the connection (unless the cut came during its commit);
+      // the pool reconnects on its own, so the request can be made again once the database is back.
       request.log.warn({ err: error }, 'base de datos inalcanzable');
       const body: ErrorEnvelope = { result: false, message: UNREACHABLE };
       return reply.status(503).header('retry-after', '5').send(body);
@@ -87,15 +88,18 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * numeric(18,2) (two lines of 9.999.999.999.999.999,00), a date moved past the calendar. The input
  * schemas bound every single value; these bound what values add up to, for every path at once.
  */
-/** The database out of reach: the person is told to try again, not that something broke for good. */
-export const UNREACHABLE =
-  'La base de datos no está disponible en este momento: no se guardó nada de esta solicitud. Intente nuevamente en unos segundos.';
-
 const CAPACITY: Record<string, string> = {
   '22003':
     'La operación excede lo que el sistema puede registrar: un monto o total pasaría de 9.999.999.999.999.999,99.',
   '22008': 'La operación produce una fecha fuera del calendario que el sistema admite.',
 };
+
+/**
+ * The database out of reach: the person is told to try again, not that something broke for good,
+ * and to look before repeating what was being recorded (a cut during the commit leaves it unknown).
+ */
+export const UNREACHABLE =
+  'La base de datos no está disponible en este momento. Intente nuevamente en unos segundos; si estaba registrando algo, verifique antes si quedó guardado.';
 
 function fieldName(instancePath: string | undefined, issue: unknown): string {
   const path = (issue as { path?: PropertyKey[] } | undefined)?.path;

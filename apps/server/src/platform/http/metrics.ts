@@ -42,7 +42,9 @@ export function registerMetrics(
   app.addHook('onResponse', async (request, reply) => {
     const seconds = reply.elapsedTime / 1000;
     // The route's template (`/api/x/findById/:id`): an unknown path is one series, not one per path.
-    const route = request.routeOptions.url ?? 'ninguna';
+    // The web app's files (a route each) are one series: the API's routes are what is watched.
+    const template = request.routeOptions.url;
+    const route = template === undefined ? 'ninguna' : template.startsWith('/api/') ? template : 'web';
     const key = `method="${label(request.method)}",route="${label(route)}",status="${reply.statusCode}"`;
     let s = series.get(key);
     if (!s) {
@@ -68,7 +70,7 @@ export function registerMetrics(
     { config: PUBLIC, schema: { hide: true } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!allowed(request))
-        return reply.code(401).send({ message: 'Se requiere el token de métricas', data: null });
+        return reply.code(401).send({ result: false, message: 'Se requiere el token de métricas.' });
       const lines: string[] = [];
       const help = (name: string, type: string, text: string) =>
         lines.push(`# HELP ${name} ${text}`, `# TYPE ${name} ${type}`);
@@ -92,12 +94,19 @@ export function registerMetrics(
         help('erario_db_pool_connections', 'gauge', 'Conexiones del pool a PostgreSQL, por estado.');
         lines.push(`erario_db_pool_connections{state="total"} ${pool.total}`);
         lines.push(`erario_db_pool_connections{state="idle"} ${pool.idle}`);
+        help('erario_db_pool_waiting', 'gauge', 'Solicitudes esperando una conexión del pool.');
         lines.push(`erario_db_pool_waiting ${pool.waiting}`);
       }
-      help('erario_event_loop_lag_seconds', 'gauge', 'Retraso del ciclo de eventos: media, p99 y máximo.');
+      help(
+        'erario_event_loop_lag_seconds',
+        'gauge',
+        'Retraso del ciclo de eventos desde la lectura anterior de las métricas: media, p99 y máximo.',
+      );
       lines.push(`erario_event_loop_lag_seconds{stat="mean"} ${(lag.mean / 1e9).toFixed(6)}`);
       lines.push(`erario_event_loop_lag_seconds{stat="p99"} ${(lag.percentile(99) / 1e9).toFixed(6)}`);
       lines.push(`erario_event_loop_lag_seconds{stat="max"} ${(lag.max / 1e9).toFixed(6)}`);
+      // Each scrape reads the lag since the one before: an alert sees now, not the whole uptime.
+      lag.reset();
       const memory = process.memoryUsage();
       help('erario_process_resident_memory_bytes', 'gauge', 'Memoria residente del proceso.');
       lines.push(`erario_process_resident_memory_bytes ${memory.rss}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testSuite } from '../../test/suite.ts';
+import { openDatabase } from '../db/database.ts';
 
 /**
  * What an operator running the product in production reads (issue 44): a request's id from its answer
@@ -47,7 +48,7 @@ describe('readiness and liveness', () => {
       const missing = await call('GET', '/api/health');
       expect(missing.statusCode).toBe(503);
       expect(missing.json().message).toBe(
-        `La base de datos no tiene la migración ${last?.name}: reinicie el servidor para aplicarlas.`,
+        `La base de datos no tiene la migración ${last?.name}: reinicie el servidor para aplicarla.`,
       );
       // Alive all the same: the process answers, only it should take no traffic.
       expect((await call('GET', '/api/health/live')).statusCode).toBe(200);
@@ -96,14 +97,13 @@ describe('the metrics', () => {
   });
 });
 
-describe('connections the database cuts', () => {
+// The embedded database has no connection to cut: these run in the PostgreSQL phase.
+describe.runIf(process.env.DATABASE_URL)('connections the database cuts', () => {
   it('leave the process up, and its next request is served on a new connection', async () => {
-    // Every connection the server holds is ended from the database's side, as a restart or a failover
-    // does (on the embedded database there is none to cut: the same request is simply served).
+    // Every connection the server holds is ended from the database's side, as a restart or a failover does.
     const other = await t.another();
     expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    if (t.kind === 'postgres')
-      await t.db.execute(sql`
+    await t.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`);
     await expect
@@ -112,5 +112,19 @@ describe('connections the database cuts', () => {
       })
       .toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+  it('cut in the middle of a transaction, fail that transaction and not the process', async () => {
+    const own = await openDatabase({ url: t.databaseUrl, poolSize: 2 });
+    try {
+      const cut = own.db.transaction(async (tx) => {
+        const [me] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+        await t.db.execute(sql`select pg_terminate_backend(${me?.pid})`);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      expect((await own.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -7,15 +7,16 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { backup, restore } from '../apps/server/src/platform/db/backup.ts';
 
 const [command, given] = process.argv.slice(2);
-const config = loadConfig();
-const where = {
-  databaseUrl: config.databaseUrl,
-  databaseSchema: config.databaseSchema,
-  dataDir: config.dataDir,
-};
 const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
 try {
+  // Inside: a setting refused (a secret too short) is told as a sentence, like any other failure.
+  const config = loadConfig();
+  const where = {
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+  };
   if (command === 'backup') {
     const file = given ?? `erario-${stamp}.${config.databaseUrl ? 'dump' : 'tar'}`;
     await backup(where, file);

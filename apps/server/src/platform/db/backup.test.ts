@@ -14,11 +14,17 @@ import { backup, restore } from './backup.ts';
  * database, answers the same reports and verifies the same documents. On PostgreSQL (pg_dump and
  * pg_restore) in the integration phase; on the embedded database, its folder's tarball, here.
  */
-const t = testSuite();
 let folder: string;
 let idPeriod: number;
 let verifyId: string;
 const drops: (() => Promise<void>)[] = [];
+// Registered before the suite's own, so run after it (hooks run in reverse): once the restored
+// server is closed, its database is dropped and the folder removed.
+afterAll(async () => {
+  for (const drop of drops) await drop();
+  await rm(folder, { recursive: true, force: true });
+});
+const t = testSuite();
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'erario-respaldo-'));
@@ -51,11 +57,6 @@ beforeAll(async () => {
       headers: bearer(t.admin),
     })
   ).json().data.verifyId;
-});
-
-afterAll(async () => {
-  for (const drop of drops) await drop();
-  await rm(folder, { recursive: true, force: true });
 });
 
 /** What an auditor compares: the execution report and the public verification of the document. */

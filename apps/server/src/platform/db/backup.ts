@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -24,20 +25,20 @@ export interface Where {
 
 export async function backup(where: Where, file: string): Promise<void> {
   if (where.databaseUrl) {
-    const schemas = where.databaseSchema ? ['--schema', where.databaseSchema] : [];
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      ...schemas,
-      '--file',
-      file,
-      where.databaseUrl,
-    ]);
+    // Quoted: the schema's name as it is, not a pattern.
+    const schemas = where.databaseSchema ? ['--schema', `"${where.databaseSchema}"`] : [];
+    const target = connection(where.databaseUrl);
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', ...schemas, '--file', file, target.url],
+      target.env,
+    );
     return;
   }
-  if (!existsSync(where.dataDir)) throw new Error(`No hay base de datos en ${where.dataDir} que respaldar.`);
-  const database = await openDatabase({ dataDir: where.dataDir });
+  if (!existsSync(join(where.dataDir, 'PG_VERSION')))
+    throw new Error(`No hay base de datos en ${where.dataDir} que respaldar.`);
+  // Opening takes the folder's lock: refused while a server has it. A backup asks for no free space.
+  const database = await openDatabase({ dataDir: where.dataDir, minFreeBytes: 0 });
   try {
     const dump = await database.dump?.();
     if (!dump) throw new Error('La base embebida no se pudo volcar.');
@@ -68,29 +69,53 @@ export async function restore(where: Where, file: string): Promise<void> {
     } finally {
       await database.close();
     }
-    await run('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--dbname',
-      where.databaseUrl,
-      file,
-    ]);
+    // One transaction: a restore that fails half-way leaves the database empty, to try again.
+    const target = connection(where.databaseUrl);
+    await run(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        '--dbname',
+        target.url,
+        file,
+      ],
+      target.env,
+    );
     return;
   }
   if (existsSync(where.dataDir) && readdirSync(where.dataDir).length > 0)
     throw new Error(`La carpeta ${where.dataDir} no está vacía: restaure en una carpeta nueva.`);
+  mkdirSync(where.dataDir, { recursive: true });
   const client = await PGlite.create(where.dataDir, {
     extensions: { pg_trgm, unaccent },
     loadDataDir: new Blob([await readFile(file)]),
   });
   await client.close();
+  // The backup was taken holding the folder's lock: its pid is no owner of the restored folder.
+  rmSync(join(where.dataDir, 'erario.lock'), { force: true });
+}
+
+/**
+ * The URL without its password, which goes in PGPASSWORD: a command line is readable by anyone on the
+ * machine (ps), a process's environment is not.
+ */
+function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
 /** Runs a PostgreSQL client program, its error output in the failure's message. */
-function run(program: string, args: string[]): Promise<void> {
+function run(program: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(program, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let errors = '';
     child.stderr.on('data', (chunk) => {
       errors += chunk;

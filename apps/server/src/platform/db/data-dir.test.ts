@@ -20,6 +20,8 @@ describe('the data folder', () => {
       ),
     );
     const nearlyFull = { statfs: () => ({ bavail: (MIN_FREE_BYTES - 1) / 4096, bsize: 4096 }) };
+    // A backup only reads: it asks for no free space.
+    expect(() => checkDataDir(join(scratch, 'respaldo'), { ...nearlyFull, minFree: 0 })).not.toThrow();
     expect(() => checkDataDir(join(scratch, 'llena'), nearlyFull)).toThrow(
       'quedan 199 MB libres en su disco y hacen falta al menos 200 MB',
     );

@@ -11,6 +11,7 @@ const WHY: Record<string, string> = {
   EPERM: 'el proceso no tiene permiso de escritura en ella',
   ENOSPC: 'el disco está lleno',
   ENOTDIR: 'una parte de la ruta es un archivo, no una carpeta',
+  EEXIST: 'es un archivo, no una carpeta',
 };
 
 /**
@@ -21,10 +22,12 @@ const WHY: Record<string, string> = {
  */
 export function checkDataDir(
   dir: string,
-  fs: { statfs: (path: string) => { bavail: number | bigint; bsize: number | bigint } } = {
-    statfs: statfsSync,
-  },
+  options: {
+    minFree?: number;
+    statfs?: (path: string) => { bavail: number | bigint; bsize: number | bigint };
+  } = {},
 ): void {
+  const { minFree = MIN_FREE_BYTES, statfs = statfsSync } = options;
   const refuse = (reason: string) =>
     new StartupError(
       `No se puede usar la carpeta de datos ${dir}: ${reason}. Corrija DATA_DIR o la carpeta y arranque de nuevo.`,
@@ -38,10 +41,10 @@ export function checkDataDir(
     const code = (error as NodeJS.ErrnoException).code ?? '';
     throw refuse(WHY[code] ?? `${code || 'error'} (${(error as Error).message})`);
   }
-  const space = fs.statfs(dir);
+  const space = statfs(dir);
   const free = Number(space.bavail) * Number(space.bsize);
-  if (free < MIN_FREE_BYTES)
+  if (free < minFree)
     throw refuse(
-      `quedan ${Math.floor(free / 1024 / 1024)} MB libres en su disco y hacen falta al menos ${MIN_FREE_BYTES / 1024 / 1024} MB`,
+      `quedan ${Math.floor(free / 1024 / 1024)} MB libres en su disco y hacen falta al menos ${minFree / 1024 / 1024} MB`,
     );
 }

@@ -51,6 +51,15 @@ export interface DatabaseOptions {
    */
   snapshot?: Blob;
   poolSize?: number;
+  /** PGlite: the free disk its folder's disk must have (a backup, which only reads, asks for none). */
+  minFreeBytes?: number;
+}
+
+/** A connection that gives up connecting after 5 s. */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: 5_000 });
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,8 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // ran in 0,3 s. The embedded database has no JIT, so both run the same plans.
       options: ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : ''].join(' ').trim(),
       // A host that does not answer (rather than refuse) would hold a request for the kernel's two
-      // minutes of retries: after 5 s it is out of reach (503), and dead peers are noticed by keepalive.
-      connectionTimeoutMillis: 5_000,
+      // minutes of retries: each connection gives up after 5 s (503), and dead peers are noticed by
+      // keepalive. Set on the connection, not the pool, whose own timeout would also cut short a
+      // request waiting its turn for a connection behind a long report.
+      Client: TimedClient,
       keepAlive: true,
     });
     // An idle connection the server cuts (a restart, a failover, an operator's kill) is dropped and the
@@ -88,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.snapshot ? 'memory://' : (options.dataDir ?? 'memory://');
-  if (!dataDir.startsWith('memory://')) checkDataDir(dataDir);
+  if (!dataDir.startsWith('memory://')) checkDataDir(dataDir, { minFree: options.minFreeBytes });
   const release = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TokenIdentity } from '../../platform/access/token.ts';
 import { localDate } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { type Db, listen } from '../../platform/db/database.ts';
 import { onCommit } from '../../platform/db/transaction.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import { periodClosed } from '../../platform/periods/period.ts';
@@ -295,29 +295,39 @@ export async function sessionsStanding<T extends TokenIdentity>(
   return new Set(found.rows.map((r) => sessions[r.at] as T));
 }
 
-/** How long a "still stands" answer is kept at most: the bound for a second process on one PostgreSQL. */
-const KEEP_MS = 1_000;
+/** How long a "still stands" answer is kept at most: the bound should a notification be lost. */
+const KEEP_MS = 10_000;
 const MAX_KEPT = 50_000;
+
+/** The channel on which the database says that a sign-in may have ended (migration 0094). */
+export const SESSIONS_CHANNEL = 'erario_sessions';
 
 /**
  * The check the access hook makes on every signed-in request, cheap enough for that: "still stands"
- * answers are kept in memory and all forgotten as soon as any command commits (onCommit), since
- * every way a session ends is a write (sign-out, a password reset or change, a deactivation, a
- * membership removed). An answer read while a write committed is not kept. So in the one server
- * process a request made after any of those is refused at once; another process sharing the same
- * PostgreSQL sees it within KEEP_MS.
+ * answers are kept in memory and all forgotten as soon as any command commits here (onCommit), and
+ * as soon as the database says on `SESSIONS_CHANNEL` that a sign-in ended anywhere (a trigger on
+ * `user_session`, `app_user` and `user_client` notifies at the commit of a sign-out, a revocation, a
+ * deactivation or a membership removed): every process sharing the PostgreSQL refuses the next request
+ * at once, pushed rather than polled (issue 44). An answer read while either happened is not kept;
+ * KEEP_MS bounds what a lost notification could leave (the listener, cut, is taken again).
  */
 export function sessionCheck(db: Db): {
   stands(auth: TokenIdentity): Promise<boolean>;
   standing<T extends TokenIdentity>(sessions: readonly T[]): Promise<Set<T>>;
-  stop(): void;
+  stop(): Promise<void>;
 } {
   const kept = new Map<string, number>();
   let generation = 0;
-  const stop = onCommit(() => {
+  const forget = () => {
     generation++;
     kept.clear();
-  });
+  };
+  const stopCommits = onCommit(forget);
+  const listening = listen(db, SESSIONS_CHANNEL, forget);
+  const stop = async () => {
+    stopCommits();
+    await (await listening)();
+  };
   return {
     stop,
     standing: (sessions) => sessionsStanding(db, sessions),

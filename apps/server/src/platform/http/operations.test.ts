@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/harness.ts';
 import { testSuite } from '../../test/suite.ts';
 import { openDatabase } from '../db/database.ts';
 
@@ -126,5 +127,19 @@ describe.runIf(process.env.DATABASE_URL)('connections the database cuts', () => 
     } finally {
       await own.close();
     }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a sign-in ended anywhere', () => {
+  it('is refused by every process at once, told by the database rather than polled', async () => {
+    const token = await t.newUser({ username: 'otro_proceso', memberships: [{ idClient: t.clients[0] }] });
+    const other = await t.another();
+    const profile = async () =>
+      (await other.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode;
+    // The other process now keeps "it stands" for ten seconds, unless told otherwise.
+    expect(await profile()).toBe(200);
+    // Ended behind both processes' backs, straight in the database: only its notification tells them.
+    await t.db.execute(sql`update app_user set active = false where username = 'otro_proceso'`);
+    await expect.poll(profile, { timeout: 1_000, interval: 50 }).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 -- Every process sharing the database forgets its kept "the sign-in still stands" answers the moment
 -- one may have ended anywhere (issue 44): a sign-out or revocation, a sign-in cut short, a user
--- deactivated or removed, a membership removed or moved. Notifications are delivered when the
+-- deactivated or removed, a membership removed or moved, any of their tables emptied. Notifications are delivered when the
 -- transaction commits, and one transaction's identical notifications are folded into one.
 CREATE OR REPLACE FUNCTION erario_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -28,4 +28,13 @@ CREATE TRIGGER user_client_moved AFTER UPDATE ON user_client FOR EACH ROW
   EXECUTE FUNCTION erario_sessions_changed();
 --> statement-breakpoint
 CREATE TRIGGER user_client_removed AFTER DELETE ON user_client FOR EACH STATEMENT
+  EXECUTE FUNCTION erario_sessions_changed();
+--> statement-breakpoint
+CREATE TRIGGER user_session_truncated AFTER TRUNCATE ON user_session FOR EACH STATEMENT
+  EXECUTE FUNCTION erario_sessions_changed();
+--> statement-breakpoint
+CREATE TRIGGER app_user_truncated AFTER TRUNCATE ON app_user FOR EACH STATEMENT
+  EXECUTE FUNCTION erario_sessions_changed();
+--> statement-breakpoint
+CREATE TRIGGER user_client_truncated AFTER TRUNCATE ON user_client FOR EACH STATEMENT
   EXECUTE FUNCTION erario_sessions_changed();

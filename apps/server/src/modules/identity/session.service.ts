@@ -323,7 +323,8 @@ export function sessionCheck(db: Db): {
     kept.clear();
   };
   const stopCommits = onCommit(forget);
-  const listening = listen(db, SESSIONS_CHANNEL, forget);
+  // Each time it (again) listens, what it kept is forgotten: a notification may have gone by unheard.
+  const listening = listen(db, SESSIONS_CHANNEL, forget, forget);
   const stop = async () => {
     stopCommits();
     await (await listening)();

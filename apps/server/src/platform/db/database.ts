@@ -150,43 +150,75 @@ function isAlive(pid: number): boolean {
 /**
  * Calls `onPayload` with each notification on `channel` (`pg_notify`, delivered when the notifying
  * transaction commits), from any process on the same database. PGlite delivers its own; on a server
- * a connection of its own listens, taken again if it is lost. Returns how to stop.
+ * a connection of its own listens, taken again a second after it is lost, and `onListening` is told
+ * each time it (again) listens: what was notified in between was missed. Returns how to stop.
  */
 export async function listen(
   db: Db,
   channel: string,
   onPayload: (payload: string) => void,
+  onListening: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return client.listen(channel, onPayload);
+  if (client instanceof PGlite) {
+    const stop = await client.listen(channel, onPayload);
+    onListening();
+    return stop;
+  }
   const pool = client as pg.Pool;
   let stopped = false;
   let current: pg.PoolClient | null = null;
+  // One reconnection pending at most: a connection that dies during LISTEN both fails the query and
+  // raises its error, and each would otherwise start one.
+  let retrying = false;
+  const retry = () => {
+    if (stopped || retrying) return;
+    retrying = true;
+    setTimeout(() => {
+      retrying = false;
+      void connect();
+    }, 1000).unref();
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
+    // Released once, as broken (a failed LISTEN, a connection lost): never kept by the pool.
+    let drop = () => undefined as void;
     try {
-      const connection = await pool.connect();
-      connection.on('notification', (message) => {
+      const mine = await pool.connect();
+      let dropped = false;
+      drop = () => {
+        if (dropped) return;
+        dropped = true;
+        if (current === mine) current = null;
+        mine.release(true);
+      };
+      mine.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      connection.on('error', () => {
-        connection.release(true);
-        if (current === connection) current = null;
-        setTimeout(() => void connect(), 1000).unref();
+      mine.on('error', () => {
+        drop();
+        retry();
       });
-      await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
-      current = connection;
+      await mine.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped || dropped) {
+        drop();
+        return;
+      }
+      current = mine;
+      onListening();
     } catch {
-      setTimeout(() => void connect(), 1000).unref();
+      drop();
+      retry();
     }
   };
   await connect();
   return async () => {
     stopped = true;
     if (current) {
-      await current.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-      current.release();
+      const last = current;
       current = null;
+      await last.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      last.release();
     }
   };
 }

@@ -57,7 +57,7 @@ export async function fundedAccount(
  * The days of an account's book where the kept totals (`bank_day`) are not what its posted rows add
  * up to, as `day: kept ≠ summed`; none when they agree. Drafts are not in the book.
  */
-export async function keptDaysApart(db: Db, idBankAccount: number): Promise<string[]> {
+export async function keptDaysApart(db: Pick<Db, 'execute'>, idBankAccount: number): Promise<string[]> {
   const found = await db.execute<{ day: string; kept: string; summed: string }>(sql`
     with summed as (
       select m.movement_date as day, sum(greatest(s.signed, 0)) as inflow, sum(greatest(-s.signed, 0)) as outflow,

@@ -34,14 +34,11 @@ beforeAll(async () => {
     { code: '4.02.01.01.00', initial: '800.00' },
   ]);
   const types = await documentTypeIds(t.db);
-  const idFundingSource = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/finance/fundingSource/create',
-      headers: bearer(t.admin),
-      payload: { code: '02', name: 'Situado constitucional', active: true },
-    })
-  ).json().data.id;
+  const idFundingSource = await t.api.master('finance/fundingSource', {
+    code: '02',
+    name: 'Situado constitucional',
+    active: true,
+  });
   const posted = await postThroughApi(t.app, t.admin, {
     idPeriod,
     idDocumentType: types.get(3),

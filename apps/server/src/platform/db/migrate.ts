@@ -11,6 +11,14 @@ interface JournalEntry {
 }
 
 /**
+ * The migrations this process's code expects, read once when it loads (what `migrate` applies, in order, and readiness checks): files replaced by a deploy under a
+ * running process do not make it unready (it is the old code, on its database).
+ */
+const EXPECTED: readonly string[] = (
+  JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+).entries.map((e) => e.tag);
+
+/**
  * Applies drizzle-kit's committed migrations in journal order, each in its own transaction, and
  * records them in `erario_migrations` in the current schema (so installations sharing one database
  * through DATABASE_SCHEMA each keep their own). An advisory lock keeps two starting processes from migrating at once. `auditExempt` are
@@ -21,9 +29,6 @@ export async function migrate(
   auditExempt: readonly string[],
   listed: readonly string[] = [],
 ): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
   const applied: string[] = [];
   await ensureExtensions(db);
   await db.transaction(async (tx) => {
@@ -33,15 +38,15 @@ export async function migrate(
     );
     const done = await tx.execute<{ name: string }>(sql`select name from erario_migrations`);
     const doneNames = new Set(done.rows.map((r) => r.name));
-    for (const entry of journal.entries) {
-      if (doneNames.has(entry.tag)) continue;
-      const text = readFileSync(join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
+    for (const tag of EXPECTED) {
+      if (doneNames.has(tag)) continue;
+      const text = readFileSync(join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8');
       // drizzle-kit qualifies references with "public"; dropping it keeps migrations schema-relative.
       for (const statement of text.replaceAll('"public".', '').split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into erario_migrations (name) values (${entry.tag})`);
-      applied.push(entry.tag);
+      await tx.execute(sql`insert into erario_migrations (name) values (${tag})`);
+      applied.push(tag);
     }
     await attachAuditTriggers(tx, [...PLATFORM_AUDIT_EXEMPT, ...auditExempt]);
     await attachChangeTriggers(tx, listed);
@@ -62,14 +67,6 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   const names = new Set(done.rows.map((r) => r.name));
   return EXPECTED.filter((tag) => !names.has(tag));
 }
-
-/**
- * The migrations this process's code expects, read when it loads: files replaced by a deploy under a
- * running process do not make it unready (it is the old code, on its database).
- */
-const EXPECTED: readonly string[] = (
-  JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }
-).entries.map((e) => e.tag);
 
 /**
  * Search uses pg_trgm and unaccent. They live in their own schema, created once per database under a

@@ -1,4 +1,4 @@
-import { chartOf, type ReportColumn } from '@erario/contracts';
+import { chartOf, type ReportChart, type ReportColumn } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../access/access.hook.ts';
@@ -11,8 +11,11 @@ import { reportPdf } from './report.pdf.ts';
 import { type AnyReportSource, EXPORT_LIMIT, printedCell, runReport } from './report.service.ts';
 import { xlsxBuffer } from './xlsx.ts';
 
-/** A report's picture is named by what it shows: the report and its filters. */
-const pictureTitle = (answer: { title: string; subtitle: string }) => `${answer.title} · ${answer.subtitle}`;
+/** A report's picture of every row it answered, named by what it shows: the report and its filters. */
+const pictureOf = (
+  answer: { title: string; subtitle: string; columns: unknown[]; rows: Parameters<typeof chartOf>[3] },
+  chart: ReportChart,
+) => chartOf(`${answer.title} · ${answer.subtitle}`, answer.columns as ReportColumn[], chart, answer.rows);
 
 // The period named in the query is checked by the report itself (404 when it is not the token's client's).
 const token: Tenancy = { kind: 'token' };
@@ -52,7 +55,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
             all: true,
             limit: EXPORT_LIMIT.pdf,
           });
-          return ok(chartOf(pictureTitle(answer), answer.columns as ReportColumn[], chart, answer.rows));
+          return ok(pictureOf(answer, chart));
         });
       fileRoute(app, e.pdf, token, async (request, reply) => {
         const auth = authOf(request);
@@ -67,9 +70,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
           report.wide ?? false,
           printedAt(auth),
           paper,
-          chart && answer.rows.length > 0
-            ? chartOf(pictureTitle(answer), answer.columns as ReportColumn[], chart, answer.rows)
-            : null,
+          chart && answer.rows.length > 0 ? pictureOf(answer, chart) : null,
         );
         return send(reply, 'application/pdf', `${report.slug}.pdf`, pdf);
       });

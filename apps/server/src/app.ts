@@ -26,6 +26,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { pendingMigrations } from './platform/db/migrate.ts';
+import { readsOn } from './platform/db/replica.ts';
 import { addDocumentHooks } from './platform/documents/hooks.ts';
 import { addGuideChecks } from './platform/guide.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -60,6 +61,8 @@ export async function buildApp(
     clock?: Clock;
     /** The database pool's connections, for the metrics (PostgreSQL's). */
     pool?: () => PoolStats | null;
+    /** DATABASE_REPLICA_URL's database: reports and lists read there once it has caught up. */
+    replica?: Db;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,6 +91,9 @@ export async function buildApp(
   const keys = await loadTokenKeys(db, process.env.JWT_SECRET);
   const platform: Platform = {
     db,
+    reads: readsOn(db, options.replica, (error) =>
+      app.log.warn({ err: error }, 'la réplica no responde: las lecturas van a la base principal por 5 s'),
+    ),
     config,
     keys,
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -220,7 +226,11 @@ export async function buildApp(
   );
 
   if (config.metricsToken)
-    registerMetrics(app, { token: config.metricsToken, pool: options.pool ?? (() => null) });
+    registerMetrics(app, {
+      token: config.metricsToken,
+      pool: options.pool ?? (() => null),
+      reads: () => platform.reads.counts(),
+    });
 
   const modules = options.modules ?? SERVER_MODULES;
   const reports = modules.flatMap((m) => m.reports ?? []);
@@ -237,7 +247,7 @@ export async function buildApp(
     if (module.guide) addGuideChecks(module.guide);
     for (const { prefix, plugin } of module.routes?.(platform) ?? []) await app.register(plugin, { prefix });
   }
-  await app.register(reportRoutes(db, reports), { prefix: '/api/reports' });
+  await app.register(reportRoutes(db, platform.reads, reports), { prefix: '/api/reports' });
   // The audit trail's entries are sealed into their hash chain a few seconds after they commit.
   const stopSealing = startAuditSealer(db, (error) =>
     app.log.error({ err: error }, 'sellado de la auditoría'),

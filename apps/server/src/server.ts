@@ -21,7 +21,11 @@ export async function startServer(
     dataDir: config.dataDir,
     snapshot: options.snapshot,
   });
+  // The replica is opened after the primary is migrated: it replays the schema, it never writes.
   const applied = await prepareDatabase(database.db);
+  const replica = config.databaseReplicaUrl
+    ? await openDatabase({ url: config.databaseReplicaUrl, schema: config.databaseSchema, probe: false })
+    : undefined;
   const seed = await seedDemo(database.db, config.adminPassword);
   // The demo's institutions were born after the syncs: they get their starting values now.
   if (seed.seeded) await syncModules(database.db);
@@ -33,7 +37,10 @@ export async function startServer(
     );
   }
   await options.prepare?.(database.db);
-  const app = await buildApp(database.db, config, { pool: () => database.poolStats?.() ?? null });
+  const app = await buildApp(database.db, config, {
+    pool: () => database.poolStats?.() ?? null,
+    replica: replica?.db,
+  });
 
   const where =
     database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'servidor PostgreSQL (DATABASE_URL)';
@@ -55,6 +62,7 @@ export async function startServer(
     app,
     async stop() {
       await app.close();
+      await replica?.close();
       await database.close();
     },
   };

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   /** The schema to work in on that server (several installations, or processes of one, on one database). */
   databaseSchema?: string;
+  /** A streaming replica of DATABASE_URL's server: reports and lists read there once it has caught up. */
+  databaseReplicaUrl?: string;
   /** Password for the seeded `admin`; generated and printed once when absent. */
   adminPassword?: string;
   /**
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseReplicaUrl: replicaOf(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoData: !['off', 'false', '0'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,
@@ -66,6 +69,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
   };
+}
+
+/** A replica is of a PostgreSQL server: without DATABASE_URL there is none to replicate. */
+function replicaOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  if (!env.DATABASE_URL)
+    throw new StartupError(
+      'DATABASE_REPLICA_URL necesita DATABASE_URL: la réplica es de un servidor PostgreSQL.',
+    );
+  return env.DATABASE_REPLICA_URL;
 }
 
 /** A token short enough to guess would open the figures to anyone. */

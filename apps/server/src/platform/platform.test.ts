@@ -192,6 +192,10 @@ describe('start-up', () => {
     );
     expect(loadConfig({ PASSWORD_PEPPER: 'x'.repeat(32) }).passwordPepper).toHaveLength(32);
     expect(loadConfig({}).passwordPepper).toBeNull();
+    // A replica is of a PostgreSQL server (replica.pg.test.ts reads on one).
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/erario' })).toThrow(
+      'DATABASE_REPLICA_URL necesita DATABASE_URL',
+    );
     await expect(loadTokenKeys(t.db, 'secreto-corto')).rejects.toThrow(
       'JWT_SECRET debe tener al menos 43 caracteres',
     );

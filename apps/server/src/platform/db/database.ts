@@ -51,6 +51,11 @@ export interface DatabaseOptions {
    */
   snapshot?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: connect once at open, failing with the server's own message (default). A replica is
+   * opened without: one out of reach at start leaves the reads to the primary, and is tried again.
+   */
+  probe?: boolean;
   /** PGlite: the free disk its folder's disk must have (a backup, which only reads, asks for none). */
   minFreeBytes?: number;
 }
@@ -88,8 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // dead connection is dropped when released.
     pool.on('connect', (client) => client.on('error', lost));
     // Fail now, with the server's own message, rather than on the first request.
-    const probe = await pool.connect();
-    probe.release();
+    if (options.probe !== false) (await pool.connect()).release();
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

@@ -94,8 +94,16 @@ export function documentRoutes<
     const auth = authOf(request);
     return ok(await read(db, auth.idClient, request.params.id, auth));
   });
+  // Lists read where reports do: the replica once it has caught up (platform/db/replica.ts).
   serve(app, e.list, PERIOD_ROW, async (request) =>
-    ok(await family.list(db, authOf(request), request.params.idPeriod, request.query)),
+    ok(
+      await family.list(
+        await app.platform.reads.db(),
+        authOf(request),
+        request.params.idPeriod,
+        request.query,
+      ),
+    ),
   );
   fileRoute(app, e.pdf, row, async (request, reply) => {
     const auth = authOf(request);

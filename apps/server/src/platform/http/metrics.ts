@@ -31,7 +31,12 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string; pool: () => PoolStats | null },
+  options: {
+    token: string;
+    pool: () => PoolStats | null;
+    /** Reads sent to the replica and to the primary, where a replica is set. */
+    reads?: () => { replica: number; primary: number } | null;
+  },
 ): void {
   const series = new Map<string, Series>();
   const lag = monitorEventLoopDelay({ resolution: 20 });
@@ -96,6 +101,16 @@ export function registerMetrics(
         lines.push(`erario_db_pool_connections{state="idle"} ${pool.idle}`);
         help('erario_db_pool_waiting', 'gauge', 'Solicitudes esperando una conexión del pool.');
         lines.push(`erario_db_pool_waiting ${pool.waiting}`);
+      }
+      const reads = options.reads?.();
+      if (reads) {
+        help(
+          'erario_db_reads_total',
+          'counter',
+          'Lecturas de reportes y listas, por base: la réplica al día, o la principal (réplica atrasada o caída).',
+        );
+        lines.push(`erario_db_reads_total{target="replica"} ${reads.replica}`);
+        lines.push(`erario_db_reads_total{target="primary"} ${reads.primary}`);
       }
       help(
         'erario_event_loop_lag_seconds',

@@ -5,6 +5,7 @@ import { authOf } from '../access/access.hook.ts';
 import type { Tenancy } from '../access/access.ts';
 import { printedAt } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Reads } from '../db/replica.ts';
 import { fileRoute, route } from '../http/endpoint.ts';
 import { ok } from '../http/replies.ts';
 import { reportPdf } from './report.pdf.ts';
@@ -24,9 +25,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /**
  * Every module's reports under /api/reports, each under its screen's permission, from its declared
  * endpoints: `/<group>/<slug>` answers JSON (a page and the totals over every row), `/pdf` and
- * `/xlsx` the same rows as files.
+ * `/xlsx` the same rows as files. Their rows are read where `reads` says (a caught-up replica).
  */
-export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
+export function reportRoutes(db: Db, reads: Reads, sources: readonly AnyReportSource[]) {
   return async (app: FastifyInstance) => {
     const institutionName = async (idClient: number) =>
       (await db.execute<{ client_name: string }>(sql`select client_name from client where id = ${idClient}`))
@@ -42,7 +43,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
       const e = report.endpoints;
       route(app, e.rows, token, async (request) => {
         const auth = authOf(request);
-        const answer = await runReport(db, auth, source, request.query);
+        const answer = await runReport(await reads.db(), auth, source, request.query);
         const notices = (await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>))
           ?.notices;
         return ok(notices?.length ? { ...answer, notices } : answer);
@@ -51,7 +52,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
       if (e.chart && chart)
         // The picture of every row, as the paper prints it (the screen's page may hold fewer).
         route(app, e.chart, token, async (request) => {
-          const answer = await runReport(db, authOf(request), source, request.query, {
+          const answer = await runReport(await reads.db(), authOf(request), source, request.query, {
             all: true,
             limit: EXPORT_LIMIT.pdf,
           });
@@ -59,7 +60,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
         });
       fileRoute(app, e.pdf, token, async (request, reply) => {
         const auth = authOf(request);
-        const answer = await runReport(db, auth, source, request.query, {
+        const answer = await runReport(await reads.db(), auth, source, request.query, {
           all: true,
           limit: EXPORT_LIMIT.pdf,
         });
@@ -76,7 +77,7 @@ export function reportRoutes(db: Db, sources: readonly AnyReportSource[]) {
       });
       fileRoute(app, e.xlsx, token, async (request, reply) => {
         const auth = authOf(request);
-        const answer = await runReport(db, auth, source, request.query, {
+        const answer = await runReport(await reads.db(), auth, source, request.query, {
           all: true,
           limit: EXPORT_LIMIT.xlsx,
         });

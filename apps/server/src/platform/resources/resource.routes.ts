@@ -17,7 +17,7 @@ import { type Row, resourceService } from './resource.service.ts';
  */
 export function resourceRoutes(
   def: ResourceDef,
-  { db }: Platform,
+  { db, reads }: Platform,
   reportScreens: string[] = [],
   cache?: ListCache,
 ) {
@@ -35,11 +35,14 @@ export function resourceRoutes(
   };
 
   return async (app: FastifyInstance) => {
-    route(app, e.list, token, async (request) => ok(await service.list(db, authOf(request), request.query)));
+    // Lists read where reports do: the replica once it has caught up (platform/db/replica.ts).
+    route(app, e.list, token, async (request) =>
+      ok(await service.list(await reads.db(), authOf(request), request.query)),
+    );
 
     if (e.ofClient) {
       route(app, e.ofClient, { kind: 'client-param', param: 'idClient' }, async (request) =>
-        ok(await service.list(db, authOf(request), request.query)),
+        ok(await service.list(await reads.db(), authOf(request), request.query)),
       );
     }
 
@@ -52,13 +55,20 @@ export function resourceRoutes(
         const auth = authOf(request);
         // The parent must be visible to the caller; its absence reads as not found.
         await resourceService(parentDef).findOne(db, auth, request.params.idParent);
-        return ok(await service.list(db, auth, { ...request.query, parentId: request.params.idParent }));
+        return ok(
+          await service.list(await reads.db(), auth, { ...request.query, parentId: request.params.idParent }),
+        );
       });
     }
 
     if (e.ofPeriod) {
       route(app, e.ofPeriod, PERIOD_ROW, async (request) =>
-        ok(await service.list(db, authOf(request), { ...request.query, idPeriod: request.params.idPeriod })),
+        ok(
+          await service.list(await reads.db(), authOf(request), {
+            ...request.query,
+            idPeriod: request.params.idPeriod,
+          }),
+        ),
       );
     }
 

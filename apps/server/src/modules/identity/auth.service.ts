@@ -1,6 +1,6 @@
 import type { PasswordStrength, SessionUser, TokenInfo } from '@erario/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
+import { databaseThrottleStore, FailureThrottle, SignInThrottle } from '../../platform/access/throttle.ts';
 import type { AuthContext, TokenIdentity } from '../../platform/access/token.ts';
 import { recordSecurityEvent } from '../../platform/audit/security-events.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -60,10 +60,12 @@ export interface SignedIn {
 export function createAuthService(platform: Platform) {
   const { db, keys, config, mailer } = platform;
   const pepper = config.passwordPepper;
-  const signIns = new SignInThrottle();
+  // Counted in the database: every process of the installation counts the same failures.
+  const failures = databaseThrottleStore(db);
+  const signIns = new SignInThrottle(failures);
   const mfa = createMfaService(db, keys, mailer, config, platform.clock);
   const sessionOptions = { saMfaRequired: config.saMfaRequired };
-  const byMail = new FailureThrottle(5, 60 * 60_000);
+  const byMail = new FailureThrottle(failures, 'reset-mail', 5, 60 * 60_000);
 
   async function tokenFor(auth: TokenIdentity): Promise<TokenInfo> {
     const { token, expiresAt } = await keys.sign(auth, config.accessTokenSeconds);
@@ -171,7 +173,7 @@ export function createAuthService(platform: Platform) {
       ip: string,
       userAgent?: string,
     ): Promise<SignedIn | SecondFactorNeeded> {
-      const wait = signIns.blockedFor(usuario, ip);
+      const wait = await signIns.blockedFor(usuario, ip);
       if (wait > 0) {
         await recordSecurityEvent(db, { kind: 'ingreso_frenado', usuario, ip, detail: { segundos: wait } });
         throw throttled(wait);
@@ -192,7 +194,7 @@ export function createAuthService(platform: Platform) {
         .where(sql`lower(${appUser.username}) = lower(${usuario})`);
       const valid = await verifyPassword(found?.hash ?? (await DUMMY_HASH), password, pepper);
       if (!found || !valid || !found.active) {
-        signIns.fail(usuario, ip);
+        await signIns.fail(usuario, ip);
         await recordSecurityEvent(db, {
           kind: 'ingreso_fallido',
           idUser: found?.id ?? null,
@@ -204,7 +206,7 @@ export function createAuthService(platform: Platform) {
         });
         throw unauthorized(found && valid && !found.active ? 'El usuario está inactivo.' : WRONG_CREDENTIALS);
       }
-      signIns.succeed(usuario, ip);
+      await signIns.succeed(usuario, ip);
       // A hash made before the installation had its pepper is made again with it, now that the
       // password is at hand.
       if (wantsPepper(found.hash, pepper)) {
@@ -239,7 +241,7 @@ export function createAuthService(platform: Platform) {
       // Wrong codes count per account (a new challenge starts nothing over) and address, apart from
       // wrong passwords: '#' is in no user name.
       const key = `#mfa:${owner}`;
-      const wait = signIns.blockedFor(key, ip);
+      const wait = await signIns.blockedFor(key, ip);
       if (wait > 0) {
         await recordSecurityEvent(db, {
           kind: 'ingreso_frenado',
@@ -253,11 +255,11 @@ export function createAuthService(platform: Platform) {
       try {
         answered = await mfa.answer(live, code);
       } catch (error) {
-        signIns.fail(key, ip);
+        await signIns.fail(key, ip);
         await recordSecurityEvent(db, { kind: 'codigo_fallido', idUser: owner, ip });
         throw error;
       }
-      signIns.succeed(key, ip);
+      await signIns.succeed(key, ip);
       const [user] = await db
         .select({ lastClientId: appUser.lastClientId, active: appUser.active })
         .from(appUser)
@@ -346,9 +348,9 @@ export function createAuthService(platform: Platform) {
       const message =
         'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. Revise su bandeja de entrada.';
       const key = `m:${email.toLowerCase()}`;
-      const wait = byMail.blockedFor(key);
+      const wait = await byMail.blockedFor(key);
       if (wait > 0) throw throttled(wait);
-      byMail.fail(key);
+      await byMail.fail(key);
 
       const [user] = await db
         .select({ id: appUser.id, name: appUser.name, email: appUser.email })

@@ -1,48 +1,97 @@
-/**
- * Counts failures per key in a sliding window and blocks the key once it reaches the limit.
- * Kept in memory: one process serves every service; a restart forgets, which errs on the user's side.
- */
-export class FailureThrottle {
-  private readonly failures = new Map<string, number[]>();
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
 
+/**
+ * Where failures are counted. The database's (`databaseThrottleStore`) is what the server uses: every
+ * process counts the same failures. The memory's serves the rules' own tests.
+ */
+export interface ThrottleStore {
+  /** Each key's failures after `since` (ms since the epoch), oldest first; a key with none is absent. */
+  times(keys: readonly string[], since: number): Promise<Map<string, number[]>>;
+  /** Records a failure of each key at `at`, and forgets what is older than `forgetBefore`. */
+  add(keys: readonly string[], at: number, forgetBefore: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export function databaseThrottleStore(db: Db): ThrottleStore {
+  return {
+    async times(keys, since) {
+      const found = await db.execute<{ key: string; at: string | number }>(sql`
+        select key, at from throttle_failure
+         where key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)) and at > ${since}
+         order by at, id`);
+      const times = new Map<string, number[]>();
+      for (const row of found.rows) times.set(row.key, [...(times.get(row.key) ?? []), Number(row.at)]);
+      return times;
+    },
+    async add(keys, at, forgetBefore) {
+      // Its own statement, outside the request's transaction: a failure counts though its request fails.
+      await db.execute(sql`
+        with forgotten as (delete from throttle_failure where at <= ${forgetBefore})
+        insert into throttle_failure (key, at)
+        select k, ${at}::bigint from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) k`);
+    },
+    async clear(key) {
+      await db.execute(sql`delete from throttle_failure where key = ${key}`);
+    },
+  };
+}
+
+export function memoryThrottleStore(): ThrottleStore {
+  const failures = new Map<string, number[]>();
+  return {
+    async times(keys, since) {
+      const times = new Map<string, number[]>();
+      for (const key of keys) {
+        const recent = (failures.get(key) ?? []).filter((t) => t > since);
+        if (recent.length > 0) times.set(key, recent);
+      }
+      return times;
+    },
+    async add(keys, at, forgetBefore) {
+      for (const key of keys)
+        failures.set(key, [...(failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);
+    },
+    async clear(key) {
+      failures.delete(key);
+    },
+  };
+}
+
+/** The longest any throttle remembers a failure: the sign-in's hour. */
+const LONGEST_WINDOW_MS = 60 * 60_000;
+
+/** Counts failures per key in a sliding window and blocks the key once it reaches the limit. */
+export class FailureThrottle {
   constructor(
+    private readonly store: ThrottleStore,
+    /** Names this throttle's keys apart from another's in the same store. */
+    private readonly kind: string,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
   /** Seconds until the key may try again, or 0 when it is not blocked. */
-  blockedFor(key: string, now = Date.now()): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.limit) return 0;
-    const oldest = recent[recent.length - this.limit] ?? now;
-    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  async blockedFor(key: string, now = Date.now()): Promise<number> {
+    const recent =
+      (await this.store.times([this.keyOf(key)], now - this.windowMs)).get(this.keyOf(key)) ?? [];
+    return blockedSeconds(recent, this.limit, this.windowMs, now);
   }
 
-  fail(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.failures.set(key, recent);
-    if (this.failures.size > 100_000) this.prune(now);
+  fail(key: string, now = Date.now()): Promise<void> {
+    return this.store.add([this.keyOf(key)], now, now - LONGEST_WINDOW_MS);
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
+  private keyOf(key: string) {
+    return `${this.kind}:${key}`;
   }
+}
 
-  /** The key's failures still in the window, oldest first. */
-  times(key: string, now = Date.now()): number[] {
-    return this.recent(key, now);
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => t > now - this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.failures) {
-      if (times.every((t) => t <= now - this.windowMs)) this.failures.delete(key);
-    }
-  }
+/** Seconds until failures at `recent` (oldest first) fall under `limit` in the window, or 0. */
+function blockedSeconds(recent: readonly number[], limit: number, windowMs: number, now: number): number {
+  if (recent.length < limit) return 0;
+  const oldest = recent[recent.length - limit] ?? now;
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }
 
 /** Failures of one account from one address that pass without delay; after them each waits twice the last. */
@@ -64,36 +113,51 @@ const ADDRESS_WINDOW_MS = 15 * 60_000;
  * - an account that collects 100 failures in an hour takes no more attempts from the addresses that
  *   failed on it; an address with no failure on it (its owner at their desk) still signs in.
  *
- * A successful sign-in clears its account-and-address failures. Kept in memory, as FailureThrottle.
+ * A successful sign-in clears its account-and-address failures. Counted in the store (the database's
+ * in the server), so every process of the installation counts the same failures.
  */
 export class SignInThrottle {
-  // An hour of an account-and-address's failures: long enough that waiting out one delay does not
-  // start the count again.
-  private readonly pairs = new FailureThrottle(Number.POSITIVE_INFINITY, 60 * 60_000);
-  private readonly addresses = new FailureThrottle(ADDRESS_FAILURES, ADDRESS_WINDOW_MS);
-  private readonly accounts = new FailureThrottle(ACCOUNT_FAILURES_PER_HOUR, 60 * 60_000);
+  constructor(private readonly store: ThrottleStore) {}
 
   /** Seconds until `account` may be tried again from `address`, or 0. */
-  blockedFor(account: string, address: string, now = Date.now()): number {
-    const pair = `${account.toLowerCase()}\u0000${address}`;
-    const failures = this.pairs.times(pair, now);
+  async blockedFor(account: string, address: string, now = Date.now()): Promise<number> {
+    const keys = keysOf(account, address);
+    // An hour of an account-and-address's failures: long enough that waiting out one delay does not
+    // start the count again. One read for the three counts.
+    const times = await this.store.times([keys.pair, keys.address, keys.account], now - LONGEST_WINDOW_MS);
+    const failures = times.get(keys.pair) ?? [];
     let waitMs = 0;
     if (failures.length >= FREE_FAILURES) {
       const delay = Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures.length - FREE_FAILURES));
       waitMs = (failures.at(-1) ?? now) + delay - now;
     }
-    const seconds = Math.max(0, Math.ceil(waitMs / 1000), this.addresses.blockedFor(address, now));
-    if (failures.length > 0) return Math.max(seconds, this.accounts.blockedFor(account.toLowerCase(), now));
+    const byAddress = (times.get(keys.address) ?? []).filter((t) => t > now - ADDRESS_WINDOW_MS);
+    const seconds = Math.max(
+      0,
+      Math.ceil(waitMs / 1000),
+      blockedSeconds(byAddress, ADDRESS_FAILURES, ADDRESS_WINDOW_MS, now),
+    );
+    if (failures.length > 0)
+      return Math.max(
+        seconds,
+        blockedSeconds(times.get(keys.account) ?? [], ACCOUNT_FAILURES_PER_HOUR, 60 * 60_000, now),
+      );
     return seconds;
   }
 
-  fail(account: string, address: string, now = Date.now()): void {
-    this.pairs.fail(`${account.toLowerCase()}\u0000${address}`, now);
-    this.addresses.fail(address, now);
-    this.accounts.fail(account.toLowerCase(), now);
+  fail(account: string, address: string, now = Date.now()): Promise<void> {
+    const keys = keysOf(account, address);
+    return this.store.add([keys.pair, keys.address, keys.account], now, now - LONGEST_WINDOW_MS);
   }
 
-  succeed(account: string, address: string): void {
-    this.pairs.clear(`${account.toLowerCase()}\u0000${address}`);
+  succeed(account: string, address: string): Promise<void> {
+    return this.store.clear(keysOf(account, address).pair);
   }
 }
+
+const keysOf = (account: string, address: string) => ({
+  // The address (an IP) has no line break: the last one divides the pair however the account is spelt.
+  pair: `sign-in:${account.toLowerCase()}\n${address}`,
+  address: `sign-in-address:${address}`,
+  account: `sign-in-account:${account.toLowerCase()}`,
+});

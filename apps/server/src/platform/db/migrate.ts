@@ -96,6 +96,8 @@ export const PLATFORM_AUDIT_EXEMPT = [
   'system_setting',
   'mail_outbox',
   'table_version',
+  // The throttles' failures: counts, not records (the security events record each failure).
+  'throttle_failure',
 ];
 
 /**

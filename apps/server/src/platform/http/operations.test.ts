@@ -145,3 +145,25 @@ describe('a sign-in ended anywhere', () => {
     await expect.poll(profile, { timeout: 1_000, interval: 50 }).toBe(401);
   });
 });
+
+describe('the sign-in throttle', () => {
+  it('counts the failures of every process: a guesser spread over two is slowed as on one', async () => {
+    await t.newUser({ username: 'adivinada', memberships: [{ idClient: t.clients[0] }] });
+    // On PostgreSQL another process of its own; on the embedded database, this one.
+    const processes = [t.app, await t.another()];
+    const attempt = (n: number) =>
+      (processes[n % 2] as typeof t.app).inject({
+        method: 'POST',
+        url: '/api/user/auth',
+        payload: { usuario: 'adivinada', password: `Intento-${n}` },
+      });
+    // Three failures from one address pass, whichever process answers each…
+    for (let n = 0; n < 3; n++) expect((await attempt(n)).statusCode).toBe(401);
+    // …and the fourth waits, on either.
+    for (const n of [3, 4]) {
+      const slowed = await attempt(n);
+      expect(slowed.statusCode, slowed.body).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});

@@ -21,6 +21,7 @@ const SERVER_PGLITE_ONLY = [
   'apps/server/src/platform/reports/csv.test.ts',
   'apps/server/src/platform/workers/pool.test.ts',
   'apps/server/src/platform/http/error-handler.test.ts',
+  'apps/server/src/platform/db/replica.test.ts',
   'apps/server/src/platform/http/request-log.test.ts',
   'apps/server/src/platform/realtime/realtime.test.ts',
   'apps/server/src/platform/resources/table.types.test.ts',

@@ -14,10 +14,12 @@ const NUMBERED = [
 /**
  * What the books of an institution say that does not add up, one sentence each; none when they agree.
  * Read straight from the tables, after anything that could have left them half-written:
- * - every series' numbers are 1 … its counter's last number, each once (no gap, no repeat, none past it);
+ * - every series' numbers run without gap or repeat up to its counter's last number (from 1, unless the
+ *   series went on from another system's numbers);
  * - every document that left its draft has what it is made of: a budget document its imputations and
  *   its totals, a receipt its concepts and payments adding up to its amount, an asset movement its
- *   lines and BM ledger, a closed payroll run its workers and its commitment and causación;
+ *   lines and BM ledger, a closed payroll run its workers and its commitment and causación (a
+ *   reversal, which reads its original's, is left out where it holds none of its own);
  * - every kept total is the sum of the rows it keeps: the budget's balances by account and by month,
  *   each bank account's book and days.
  */
@@ -39,13 +41,17 @@ export async function booksApart(db: Pick<Db, 'execute'>, idClient: number): Pro
                    string_agg(number::text, ',' order by number) as numbers
               from ${d} x
              where x.id_client = k.id_client and x.id_period = k.id_period and x.${s} = k.${s}
-               and x.status <> 'draft') n on true
+               and x.status <> 'draft' and x.id_reverses is null) n on true
          where k.id_client = ${idClient}
-           and not (coalesce(n.taken, 0) = k.last_number and coalesce(n.distinct_numbers, 0) = k.last_number
-                    and (k.last_number = 0 or (n.low = 1 and n.high = k.last_number)))`)),
+           -- A series may go on from another system's numbers (its counter set by hand): no gap and
+           -- no repeat from its first number to the counter's.
+           and not (coalesce(n.taken, 0) = 0
+                    or (n.distinct_numbers = n.taken and n.high = k.last_number and n.high - n.low + 1 = n.taken))`)),
+      // A reversal carries its original's number as its text (ANUL. …), never one of its own.
       ...(await rows(sql`
         select ${documents} || ' ' || x.id || ': ' || x.status || ' sin número' as what
-          from ${d} x where x.id_client = ${idClient} and x.status <> 'draft' and x.number is null`)),
+          from ${d} x where x.id_client = ${idClient} and x.status <> 'draft' and x.number is null
+           and x.id_reverses is null`)),
     );
   }
 
@@ -109,7 +115,7 @@ export async function booksApart(db: Pick<Db, 'execute'>, idClient: number): Pro
                on c.id_receipt = r.id
         left join (select id_receipt, sum(amount) as paid from receipt_voucher group by id_receipt) v
                on v.id_receipt = r.id
-       where r.id_client = ${idClient} and r.status <> 'draft'
+       where r.id_client = ${idClient} and r.status <> 'draft' and r.id_reverses is null
          and (c.net is null or v.paid is null or r.amount_net <> c.net or r.amount_net <> v.paid)`)),
     // An asset movement moves its lines, and each line left its entry in the BM ledger.
     ...(await rows(sql`
@@ -127,7 +133,7 @@ export async function booksApart(db: Pick<Db, 'execute'>, idClient: number): Pro
         from asset a
         left join (select id_asset, sum(case when direction = 'in' then amount else -amount end) as net
                      from asset_ledger group by id_asset) g on g.id_asset = a.id
-       where a.id_client = ${idClient} and a.status = 'incorporated' and coalesce(g.net, 0) <> a.value`)),
+       where a.id_client = ${idClient} and a.status = 'in' and coalesce(g.net, 0) <> a.value`)),
     // A closed payroll run has its workers, whose totals are its own, and its budget documents.
     ...(await rows(sql`
       select 'nómina ' || r.id || ': ' || r.employees || ' trabajadores y ' || r.assignments ||
@@ -138,7 +144,7 @@ export async function booksApart(db: Pick<Db, 'execute'>, idClient: number): Pro
         left join payroll_run_employee e on e.id_run = r.id
         left join budget_document c on c.id = r.id_commitment
         left join budget_document k on k.id = r.id_causation
-       where r.id_client = ${idClient} and r.status = 'posted'
+       where r.id_client = ${idClient} and r.status = 'posted' and r.id_reverses is null
        group by r.id, c.status, k.status
       having count(e.id) = 0 or r.employees <> count(e.id) or r.assignments <> coalesce(sum(e.assignments), 0)
           or c.status is distinct from 'posted' or k.status is distinct from 'posted'`)),

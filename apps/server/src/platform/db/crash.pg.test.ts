@@ -23,8 +23,9 @@ import { fundedAccount } from '../../test/treasury-fixtures.ts';
 const t = testSuite();
 const { call, master } = t.api;
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-/** How long the load runs before the kill: long enough for every kind to have posted some. */
+/** How long the load runs at least before the kill, and at most while a kind has posted nothing yet. */
 const LOAD_MS = 4_000;
+const LOAD_MAX_MS = 40_000;
 
 let child: ChildProcess | undefined;
 let childUrl = '';
@@ -308,7 +309,9 @@ function kinds(today: string) {
 }
 
 describe('kill -9 under a mixed posting load', () => {
-  it('keeps every acknowledged write, whole and gaplessly numbered, and the next process finishes the rest', async () => {
+  it('keeps every acknowledged write, whole and gaplessly numbered, and the next process finishes the rest', {
+    timeout: 180_000,
+  }, async () => {
     const acknowledged: Acknowledged[] = [];
     const failures: string[] = [];
     let killed = false;
@@ -329,10 +332,28 @@ describe('kill -9 under a mixed posting load', () => {
         }
       }),
     );
-    await new Promise((r) => setTimeout(r, LOAD_MS));
+    const since = Date.now();
+    const everyKind = () => new Set(acknowledged.map((a) => a.table)).size === Object.keys(load).length;
+    while (Date.now() - since < LOAD_MS || (!everyKind() && Date.now() - since < LOAD_MAX_MS))
+      await new Promise((r) => setTimeout(r, 100));
+    // A draft of its own that the killed process acknowledged, for the next one to post.
+    const saved = await http('POST', '/api/finance/bankingMovement/create', {
+      idPeriod: ids.period,
+      idBankAccount: ids.bank,
+      idKind: 3,
+      movementDate: t.today(),
+      reference: 'DEP-GUARDADO',
+      description: 'Borrador que el proceso siguiente registra',
+      amount: '10.00',
+    });
     killed = true;
-    const died = new Promise((resolve) => child?.once('exit', resolve));
-    child?.kill('SIGKILL');
+    const loadMs = Date.now() - since;
+    const victim = child as ChildProcess;
+    const died = new Promise((resolve) => {
+      if (victim.exitCode !== null || victim.signalCode !== null) resolve(null);
+      else victim.once('exit', resolve);
+    });
+    victim.kill('SIGKILL');
     await died;
     await Promise.all(writers);
     expect(failures, childLog).toEqual([]);
@@ -378,12 +399,19 @@ describe('kill -9 under a mixed posting load', () => {
       asset_movement: '/api/inventory/assetMovement/post/',
       payroll_run: '/api/hr/payrollRun/post/',
     };
+    expect(left).toContainEqual({ kind: 'bank_movement', id: saved.id });
     for (const { kind, id } of left) {
       if (kind === 'payroll_run') await http('POST', `/api/hr/payrollRun/compute/${id}`, { batch: 0 });
       await http('POST', `${routes[kind]}${id}`);
     }
-    // And goes on: one more of each kind, numbered after all of them.
-    for (const table of Object.keys(load) as Acknowledged['table'][]) await load[table]();
+    // And goes on: one more of each kind, numbered after all of them, and each kind's annulment (by
+    // reversal, the original keeping its number) leaves the books as whole.
+    for (const table of Object.keys(load) as Acknowledged['table'][]) {
+      const posted = await load[table]();
+      await http('POST', `${routes[table]?.replace('/post/', '/annul/')}${posted.id}`, {
+        reason: 'Registrado por error en la prueba',
+      });
+    }
     expect(await booksApart(t.db, ids.client)).toEqual([]);
     const [drafts] = await t.rows<{ n: number }>(sql`
       select (select count(*) from budget_document where id_client = ${ids.client} and status = 'draft')
@@ -393,7 +421,7 @@ describe('kill -9 under a mixed posting load', () => {
            + (select count(*) from payroll_run where id_client = ${ids.client} and status = 'draft') as n`);
     expect(Number(drafts?.n)).toBe(0);
     console.log(
-      `kill -9 tras ${LOAD_MS} ms: ${Object.entries(byKind)
+      `kill -9 tras ${loadMs} ms: ${Object.entries(byKind)
         .map(([table, list]) => `${table} ${list?.length}`)
         .join(
           ', ',
@@ -407,8 +435,8 @@ describe('kill -9 under a mixed posting load', () => {
         await tx.execute(
           sql`update bank_movement_number set last_number = last_number + 1 where id_client = ${ids.client}`,
         );
-        await tx.execute(sql`delete from budget_imputation where id = (select min(id) from budget_imputation
-                              where id_client = ${ids.client})`);
+        await tx.execute(sql`delete from budget_imputation where id_document = (select min(id) from budget_document
+                              where id_client = ${ids.client} and description = 'Compromiso bajo carga')`);
         await tx.execute(
           sql`update bank_balance set movements = movements + 0.01 where id_bank_account = ${ids.bank}`,
         );

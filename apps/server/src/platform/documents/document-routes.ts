@@ -97,11 +97,8 @@ export function documentRoutes<
   // Lists read where reports do: the replica once it has caught up (platform/db/replica.ts).
   serve(app, e.list, PERIOD_ROW, async (request) =>
     ok(
-      await family.list(
-        await app.platform.reads.db(),
-        authOf(request),
-        request.params.idPeriod,
-        request.query,
+      await app.platform.reads.read((from) =>
+        family.list(from, authOf(request), request.params.idPeriod, request.query),
       ),
     ),
   );

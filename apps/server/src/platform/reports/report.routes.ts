@@ -43,7 +43,7 @@ export function reportRoutes(db: Db, reads: Reads, sources: readonly AnyReportSo
       const e = report.endpoints;
       route(app, e.rows, token, async (request) => {
         const auth = authOf(request);
-        const answer = await runReport(await reads.db(), auth, source, request.query);
+        const answer = await reads.read((from) => runReport(from, auth, source, request.query));
         const notices = (await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>))
           ?.notices;
         return ok(notices?.length ? { ...answer, notices } : answer);
@@ -52,18 +52,16 @@ export function reportRoutes(db: Db, reads: Reads, sources: readonly AnyReportSo
       if (e.chart && chart)
         // The picture of every row, as the paper prints it (the screen's page may hold fewer).
         route(app, e.chart, token, async (request) => {
-          const answer = await runReport(await reads.db(), authOf(request), source, request.query, {
-            all: true,
-            limit: EXPORT_LIMIT.pdf,
-          });
+          const answer = await reads.read((from) =>
+            runReport(from, authOf(request), source, request.query, { all: true, limit: EXPORT_LIMIT.pdf }),
+          );
           return ok(pictureOf(answer, chart));
         });
       fileRoute(app, e.pdf, token, async (request, reply) => {
         const auth = authOf(request);
-        const answer = await runReport(await reads.db(), auth, source, request.query, {
-          all: true,
-          limit: EXPORT_LIMIT.pdf,
-        });
+        const answer = await reads.read((from) =>
+          runReport(from, auth, source, request.query, { all: true, limit: EXPORT_LIMIT.pdf }),
+        );
         const paper = await source.paper?.(db, auth.idClient, request.query as Record<string, unknown>);
         const pdf = await reportPdf(
           answer,
@@ -77,10 +75,9 @@ export function reportRoutes(db: Db, reads: Reads, sources: readonly AnyReportSo
       });
       fileRoute(app, e.xlsx, token, async (request, reply) => {
         const auth = authOf(request);
-        const answer = await runReport(await reads.db(), auth, source, request.query, {
-          all: true,
-          limit: EXPORT_LIMIT.xlsx,
-        });
+        const answer = await reads.read((from) =>
+          runReport(from, auth, source, request.query, { all: true, limit: EXPORT_LIMIT.xlsx }),
+        );
         const columns = answer.columns as ReportColumn[];
         const buffer = await xlsxBuffer(
           report.title,

@@ -37,12 +37,12 @@ export function resourceRoutes(
   return async (app: FastifyInstance) => {
     // Lists read where reports do: the replica once it has caught up (platform/db/replica.ts).
     route(app, e.list, token, async (request) =>
-      ok(await service.list(await reads.db(), authOf(request), request.query)),
+      ok(await reads.read((from) => service.list(from, authOf(request), request.query))),
     );
 
     if (e.ofClient) {
       route(app, e.ofClient, { kind: 'client-param', param: 'idClient' }, async (request) =>
-        ok(await service.list(await reads.db(), authOf(request), request.query)),
+        ok(await reads.read((from) => service.list(from, authOf(request), request.query))),
       );
     }
 
@@ -56,7 +56,9 @@ export function resourceRoutes(
         // The parent must be visible to the caller; its absence reads as not found.
         await resourceService(parentDef).findOne(db, auth, request.params.idParent);
         return ok(
-          await service.list(await reads.db(), auth, { ...request.query, parentId: request.params.idParent }),
+          await reads.read((from) =>
+            service.list(from, auth, { ...request.query, parentId: request.params.idParent }),
+          ),
         );
       });
     }
@@ -64,10 +66,9 @@ export function resourceRoutes(
     if (e.ofPeriod) {
       route(app, e.ofPeriod, PERIOD_ROW, async (request) =>
         ok(
-          await service.list(await reads.db(), authOf(request), {
-            ...request.query,
-            idPeriod: request.params.idPeriod,
-          }),
+          await reads.read((from) =>
+            service.list(from, authOf(request), { ...request.query, idPeriod: request.params.idPeriod }),
+          ),
         ),
       );
     }

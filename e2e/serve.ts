@@ -5,7 +5,8 @@
  * That database is prepared once per run (E2E_DUMP=<file>: prepared, dumped to the file, and the
  * process ends; e2e/global-setup.ts does it) and every spec file gets a server of its own loaded from
  * the dump (E2E_SNAPSHOT=<file>; e2e/tests/test.ts starts it), so no journey sees another's rows.
- * With neither, it prepares its own database and serves it.
+ * With neither, it prepares its own database and serves it. On PostgreSQL (E2E_PREPARE_URL) it prepares
+ * the run's template database the same way, and each file's processes serve a copy (DATABASE_URL).
  */
 
 import { readFile, writeFile } from 'node:fs/promises';
@@ -23,7 +24,14 @@ import { FIXTURE_PASSWORD } from './fixtures.ts';
 // the admin in many times a minute); a spec asks for it with SA_MFA=required.
 const config = { ...loadConfig({ SA_MFA: 'optional', ...process.env }), demoData: false };
 
-if (process.env.E2E_DUMP) {
+if (process.env.E2E_PREPARE_URL) {
+  // The template of a run on PostgreSQL (E2E_DATABASE_URL): each file's database is copied from it.
+  const database = await openDatabase({ url: process.env.E2E_PREPARE_URL });
+  await prepareDatabase(database.db);
+  if ((await seedDemo(database.db, config.adminPassword)).seeded) await syncModules(database.db);
+  await prepareSuite(database.db);
+  await database.close();
+} else if (process.env.E2E_DUMP) {
   const database = await openDatabase({});
   await prepareDatabase(database.db);
   if ((await seedDemo(database.db, config.adminPassword)).seeded) await syncModules(database.db);
@@ -33,6 +41,9 @@ if (process.env.E2E_DUMP) {
   await database.close();
 } else if (process.env.E2E_SNAPSHOT) {
   await startServer(config, { snapshot: new Blob([await readFile(process.env.E2E_SNAPSHOT)]) });
+} else if (config.databaseUrl) {
+  // A file's copy of the prepared template (e2e/tests/test.ts), one of several processes on it.
+  await startServer(config);
 } else {
   await startServer(config, { prepare: prepareSuite });
 }

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import pg from 'pg';
 import { ADMIN_PASSWORD } from '../fixtures.ts';
+import { startProxy } from '../proxy.ts';
 
 export { expect } from '@playwright/test';
 
@@ -34,26 +36,87 @@ export const test = base.extend<object, { specServers: SpecServers }>({
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * With E2E_DATABASE_URL (`npm run test:e2e:processes`), each file's database is a PostgreSQL database
+ * copied from the run's template (e2e/global-setup.ts), served by E2E_PROCESSES server processes
+ * behind a proxy that hands each request and socket to the next (e2e/proxy.ts): every journey then
+ * passes through all of them, as behind a production load balancer.
+ */
+const SERVER_URL = process.env.E2E_DATABASE_URL;
+const PROCESSES = Number(process.env.E2E_PROCESSES ?? 1);
+let databases = 0;
+
 class SpecServers {
-  private current: { file: string; url: string; process: ChildProcess } | undefined;
+  private current:
+    | { file: string; url: string; processes: ChildProcess[]; close?(): Promise<void>; database?: string }
+    | undefined;
 
   async serve(file: string): Promise<string> {
     if (this.current?.file === file) return this.current.url;
     await this.stop();
+    if (SERVER_URL) {
+      const template = process.env.E2E_TEMPLATE;
+      if (!template) throw new Error('Falta la base modelo del recorrido (e2e/global-setup.ts)');
+      const database = `${template}_${process.pid}_${++databases}`;
+      // Two workers copying the template at once: PostgreSQL lets one copy at a time (55006).
+      for (let tries = 0; ; tries++) {
+        const copied = await onServer(`create database "${database}" template "${template}"`).then(
+          () => true,
+          (error: { code?: string }) => {
+            if (error.code !== '55006' || tries > 40) throw error;
+            return false;
+          },
+        );
+        if (copied) break;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      const url = new URL(SERVER_URL);
+      url.pathname = `/${database}`;
+      const started = await Promise.all(
+        Array.from({ length: PROCESSES }, () => serverProcess('e2e/serve.ts', { DATABASE_URL: url.href })),
+      );
+      const proxy = await startProxy(started.map((s) => s.url));
+      this.current = {
+        file,
+        url: proxy.url,
+        processes: started.map((s) => s.process),
+        close: proxy.close,
+        database,
+      };
+      return proxy.url;
+    }
     const snapshot = process.env.E2E_SNAPSHOT;
     if (!snapshot) throw new Error('Falta la base preparada del recorrido (e2e/global-setup.ts)');
     const started = await serverProcess('e2e/serve.ts', { E2E_SNAPSHOT: snapshot });
-    this.current = { file, ...started };
+    this.current = { file, url: started.url, processes: [started.process] };
     return started.url;
   }
 
   async stop(): Promise<void> {
-    const running = this.current?.process;
+    const current = this.current;
     this.current = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((done) => running.once('exit', done));
-    running.kill('SIGTERM');
-    await exited;
+    if (!current) return;
+    await current.close?.();
+    await Promise.all(
+      current.processes.map(async (running) => {
+        if (running.exitCode !== null || running.signalCode !== null) return;
+        const exited = new Promise((done) => running.once('exit', done));
+        running.kill('SIGTERM');
+        await exited;
+      }),
+    );
+    if (current.database) await onServer(`drop database if exists "${current.database}"`);
+  }
+}
+
+/** A statement on E2E_DATABASE_URL's server (creating and dropping the files' databases). */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 

@@ -58,6 +58,7 @@ import {
   timeReconciliation,
   treasurySection,
 } from './treasury.ts';
+import { populateUsers, timeUsers, type UsersResult, usersSection } from './users.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PASSWORD = 'Bench-Clave-2026';
@@ -80,6 +81,7 @@ const PARTS: Record<string, string> = {
   inventory: 'inventario',
   payroll: 'nómina',
   budget: 'presupuesto de gastos',
+  users: 'personas a la vez',
 };
 if (ONLY !== '' && !PARTS[ONLY])
   throw new Error(
@@ -94,10 +96,15 @@ const INVENTORY = FULL || ONLY === 'inventory';
 const PAYROLL = FULL || ONLY === 'payroll';
 const QUEUE = FULL || ONLY === 'queue';
 const BUDGET = FULL || ONLY === 'budget';
+const USERS_LOAD = FULL || ONLY === 'users';
 /** Where the page goes: docs/performance.md for a whole run; a partial run never overwrites it. */
 const OUT =
   process.env.BENCH_OUT ??
   (FULL ? join(ROOT, 'docs/performance.md') : join(tmpdir(), `erario-performance-${ONLY}.md`));
+
+/** Where the people's load sits in docs/performance.md, which `BENCH_ONLY=users` rewrites alone. */
+const USERS_BEGIN = '<!-- carga de personas: BENCH_ONLY=users npm run bench la reescribe -->';
+const USERS_END = '<!-- fin de la carga de personas -->';
 
 interface Row {
   target: string;
@@ -525,6 +532,7 @@ async function main() {
   const inventory: InventoryResult[] = [];
   const payroll: PayrollResult[] = [];
   const queue: QueueResult[] = [];
+  const users: UsersResult[] = [];
   if (FULL) floors.push(`Inicio de sesión: ${await timeArgon()}.`);
 
   // Embedded PGlite, in a fresh folder.
@@ -659,11 +667,45 @@ async function main() {
     }
     if (QUEUE) queue.push(await queueOn('PostgreSQL', { DATABASE_URL: url.toString() }, 3205));
     await admin.query('drop database if exists erario_bench');
+    if (USERS_LOAD) {
+      // A database of its own: the people's town hall, not the other parts' big fixtures.
+      await admin.query('drop database if exists erario_bench_users');
+      await admin.query('create database erario_bench_users');
+      const usersUrl = new URL(PG_URL);
+      usersUrl.pathname = '/erario_bench_users';
+      const opened = await openDatabase({ url: usersUrl.toString() });
+      const fixture = await populateUsers(opened.db);
+      await sealAudit(opened.db);
+      await opened.close();
+      const server = await startServer({ DATABASE_URL: usersUrl.toString() }, 3208);
+      try {
+        users.push(await timeUsers('http://127.0.0.1:3208', fixture, () => rssMb(server.pid)));
+      } finally {
+        server.kill();
+        await new Promise((r) => server.once('exit', r));
+      }
+      await admin.query('drop database if exists erario_bench_users');
+    }
     await admin.end();
   } else {
     floors.push(`PostgreSQL en ${PG_URL} no respondió: solo se midió PGlite.`);
   }
 
+  if (ONLY === 'users') {
+    // The people's load goes into the page a whole run wrote, between its markers.
+    const page = join(ROOT, 'docs/performance.md');
+    const section = [USERS_BEGIN, ...usersSection(users), USERS_END].join('\n');
+    const text = readFileSync(page, 'utf8');
+    const [before, rest] = text.includes(USERS_BEGIN) ? text.split(USERS_BEGIN) : [text, USERS_END];
+    const after = (rest ?? '').split(USERS_END)[1] ?? '';
+    writeFileSync(
+      page,
+      `${(before ?? '').trimEnd()}\n\n${section}\n${after.trimStart() ? `\n${after.trimStart()}` : ''}`,
+    );
+    console.log(section);
+    console.log(`Escrito en ${page}`);
+    return;
+  }
   if (!FULL) {
     // A partial run: the module's section alone, under the same heading as the whole page.
     report.push(
@@ -712,6 +754,10 @@ async function main() {
     ...inventorySection(inventory),
     ...payrollSection(payroll),
     ...queueSection(queue),
+    USERS_BEGIN,
+    ...usersSection(users),
+    USERS_END,
+    '',
     '## Pisos medidos en la misma corrida',
     '',
     ...floors.map((f) => `- ${f}`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { budgetModule } from './modules/budget/budget.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -34,7 +35,12 @@ export const MODULE_AUDIT_EXEMPT = SERVER_MODULES.flatMap((m) => m.auditExempt ?
 
 /** Each module's catalogues and the starting values each institution gets (seeded institutions included). */
 export async function syncModules(db: Db): Promise<void> {
-  for (const module of SERVER_MODULES) await module.sync?.(db);
+  // Several processes starting at once on one database (a deploy, a scale-up): one brings the
+  // catalogues in line under the lock, and the others, waiting, find nothing left to do.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.erario_sync'))`);
+    for (const module of SERVER_MODULES) await module.sync?.(tx as unknown as Db);
+  });
 }
 
 /** Brings a database up to this version: the migrations, then each module's catalogues. */

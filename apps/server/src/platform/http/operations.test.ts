@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/harness.ts';
 import { testSuite } from '../../test/suite.ts';
+import { fundedAccount } from '../../test/treasury-fixtures.ts';
 import { openDatabase } from '../db/database.ts';
 
 /**
@@ -165,5 +166,34 @@ describe('the sign-in throttle', () => {
       expect(slowed.statusCode, slowed.body).toBe(429);
       expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('numbering across processes', () => {
+  it('gives each of twenty documents posted at once through two processes its own number, with no gap', async () => {
+    const { id: idPeriod } = await t.currentPeriod(t.clients[0]);
+    const { id: idBankAccount } = await fundedAccount(t.db, t.clients[0], idPeriod, '1000.00');
+    const processes = [t.app, await t.another()];
+    const numbers = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const app = processes[n % 2] as typeof t.app;
+        const send = (url: string, payload?: object) =>
+          app.inject({ method: 'POST', url, headers: bearer(t.admin), payload });
+        const draft = await send('/api/finance/bankingMovement/create', {
+          idPeriod,
+          idBankAccount,
+          idKind: 3,
+          movementDate: t.today(),
+          reference: `DEP-${n}`,
+          description: 'Depósito desde dos procesos',
+          amount: '1.00',
+        });
+        expect(draft.statusCode, draft.body).toBe(200);
+        const posted = await send(`/api/finance/bankingMovement/post/${draft.json().data.id}`);
+        expect(posted.statusCode, posted.body).toBe(200);
+        return Number(posted.json().data.document.numberText);
+      }),
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
   });
 });

@@ -27,12 +27,19 @@ export async function startProxy(
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.on('error', () => outgoing.destroy());
         answer.pipe(outgoing);
       },
     );
+    // A process that fails the request: 502 before the answer began, a cut answer after (never a
+    // short body passed off as whole).
     forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
+      if (outgoing.headersSent) outgoing.destroy();
+      else outgoing.writeHead(502).end();
+    });
+    // A request the browser gave up on is given up on the process too.
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) forwarded.destroy();
     });
     incoming.pipe(forwarded);
   });

@@ -72,17 +72,21 @@ class SpecServers {
       }
       const url = new URL(SERVER_URL);
       url.pathname = `/${database}`;
-      const started = await Promise.all(
+      // Held from the first start on, so that a process or the proxy failing to start leaves nothing behind.
+      this.current = { file, url: '', processes: [], database };
+      const started = await Promise.allSettled(
         Array.from({ length: PROCESSES }, () => serverProcess('e2e/serve.ts', { DATABASE_URL: url.href })),
       );
-      const proxy = await startProxy(started.map((s) => s.url));
-      this.current = {
-        file,
-        url: proxy.url,
-        processes: started.map((s) => s.process),
-        close: proxy.close,
-        database,
-      };
+      for (const s of started) if (s.status === 'fulfilled') this.current.processes.push(s.value.process);
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) {
+        await this.stop();
+        throw failed.reason;
+      }
+      const proxy = await startProxy(
+        started.map((s) => (s as PromiseFulfilledResult<{ url: string }>).value.url),
+      );
+      Object.assign(this.current, { url: proxy.url, close: proxy.close });
       return proxy.url;
     }
     const snapshot = process.env.E2E_SNAPSHOT;
@@ -105,7 +109,7 @@ class SpecServers {
         await exited;
       }),
     );
-    if (current.database) await onServer(`drop database if exists "${current.database}"`);
+    if (current.database) await onServer(`drop database if exists "${current.database}" with (force)`);
   }
 }
 

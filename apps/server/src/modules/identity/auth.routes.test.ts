@@ -70,6 +70,27 @@ describe('POST /api/user/auth', () => {
     );
   });
 
+  it('refuses a user name with a lone surrogate as bad input, before anything is read or counted', async () => {
+    // JSON may carry half a UTF-16 pair; PostgreSQL's JSON and text take none.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"usuario":"ana\\ud800","password":"Clave-Mala-1"}',
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { field: 'usuario', message: 'contiene caracteres no permitidos' },
+    ]);
+    // A whole pair (an emoji) is text like any other: a wrong user, 401.
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { usuario: 'ana\u{1F600}', password: 'Clave-Mala-1' },
+    });
+    expect(whole.statusCode).toBe(401);
+  });
+
   it('slows whoever guesses a password with 429, and the owner still signs in from elsewhere', async () => {
     await createUser(t.db, {
       username: 'atacado',

@@ -102,6 +102,9 @@ const OUT =
   process.env.BENCH_OUT ??
   (FULL ? join(ROOT, 'docs/performance.md') : join(tmpdir(), `erario-performance-${ONLY}.md`));
 
+/** The users' part reads the server's heap from its metrics. */
+const BENCH_METRICS = 'metricas-de-la-carga-de-personas';
+
 /** Where the people's load sits in docs/performance.md, which `BENCH_ONLY=users` rewrites alone. */
 const USERS_BEGIN = '<!-- carga de personas: BENCH_ONLY=users npm run bench la reescribe -->';
 const USERS_END = '<!-- fin de la carga de personas -->';
@@ -677,9 +680,21 @@ async function main() {
       const fixture = await populateUsers(opened.db);
       await sealAudit(opened.db);
       await opened.close();
-      const server = await startServer({ DATABASE_URL: usersUrl.toString() }, 3208);
+      const server = await startServer(
+        { DATABASE_URL: usersUrl.toString(), METRICS_TOKEN: BENCH_METRICS },
+        3208,
+      );
+      const memory = async () => {
+        const text = await (
+          await fetch('http://127.0.0.1:3208/api/metrics', {
+            headers: { authorization: `Bearer ${BENCH_METRICS}` },
+          })
+        ).text();
+        const heap = Number(/erario_process_heap_used_bytes (\d+)/.exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+        return { rss: rssMb(server.pid), heap };
+      };
       try {
-        users.push(await timeUsers('http://127.0.0.1:3208', fixture, () => rssMb(server.pid)));
+        users.push(await timeUsers('http://127.0.0.1:3208', fixture, memory));
       } finally {
         server.kill();
         await new Promise((r) => server.once('exit', r));
@@ -692,6 +707,8 @@ async function main() {
   }
 
   if (ONLY === 'users') {
+    // Without a PostgreSQL server nothing was measured: the page keeps the last run's figures.
+    if (users.length === 0) throw new Error(`PostgreSQL en ${PG_URL} no respondió: nada que escribir`);
     // The people's load goes into the page a whole run wrote, between its markers.
     const page = join(ROOT, 'docs/performance.md');
     const section = [USERS_BEGIN, ...usersSection(users), USERS_END].join('\n');

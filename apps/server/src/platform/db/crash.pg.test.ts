@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { rifOf } from '@erario/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +5,7 @@ import { booksApart } from '../../test/books.ts';
 import { buildStructure, documentTypeIds } from '../../test/budget-fixtures.ts';
 import { PAYROLL_CATEGORY } from '../../test/payroll-fixtures.ts';
 import { revenueMasters } from '../../test/revenue-fixtures.ts';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { testSuite } from '../../test/suite.ts';
 import { fundedAccount } from '../../test/treasury-fixtures.ts';
 
@@ -22,66 +19,20 @@ import { fundedAccount } from '../../test/treasury-fixtures.ts';
  */
 const t = testSuite();
 const { call, master } = t.api;
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** How long the load runs at least before the kill, and at most while a kind has posted nothing yet. */
 const LOAD_MS = 4_000;
 const LOAD_MAX_MS = 40_000;
 
-let child: ChildProcess | undefined;
-let childUrl = '';
-let childLog = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+let server: ServerProcess | undefined;
 
 /** Starts `main.ts` as its own OS process on this file's database and waits until it is ready. */
 async function startProcess() {
-  const port = await freePort();
-  childUrl = `http://127.0.0.1:${port}`;
-  childLog = '';
-  const { JWT_SECRET: _, ...env } = process.env;
-  const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      DATABASE_URL: t.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.stdout?.on('data', (chunk) => {
-    childLog += chunk;
-  });
-  started.stderr?.on('data', (chunk) => {
-    childLog += chunk;
-  });
-  child = started;
-  const deadline = Date.now() + 50_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`el proceso terminó:\n${childLog}`);
-    const up = await fetch(`${childUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`el proceso no arrancó:\n${childLog}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startServerProcess({ DATABASE_URL: t.databaseUrl });
 }
 
 /** The running process, as the SA. A request the kill cuts rejects (it was never answered). */
 async function http(method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await fetch(`${childUrl}${url}`, {
+  const res = await fetch(`${server?.url}${url}`, {
     method,
     headers: {
       authorization: `Bearer ${t.admin}`,
@@ -94,13 +45,7 @@ async function http(method: 'GET' | 'POST', url: string, body?: unknown) {
   return JSON.parse(text).data;
 }
 
-afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-});
+afterAll(() => server?.stop());
 
 const ids = {} as Record<
   | 'client'
@@ -348,7 +293,7 @@ describe('kill -9 under a mixed posting load', () => {
     });
     killed = true;
     const loadMs = Date.now() - since;
-    const victim = child as ChildProcess;
+    const victim = (server as ServerProcess).child;
     const died = new Promise((resolve) => {
       if (victim.exitCode !== null || victim.signalCode !== null) resolve(null);
       else victim.once('exit', resolve);
@@ -356,7 +301,7 @@ describe('kill -9 under a mixed posting load', () => {
     victim.kill('SIGKILL');
     await died;
     await Promise.all(writers);
-    expect(failures, childLog).toEqual([]);
+    expect(failures, server?.log()).toEqual([]);
     const byKind: Partial<Record<Acknowledged['table'], Acknowledged[]>> = {};
     for (const a of acknowledged) {
       const list = byKind[a.table] ?? [];

@@ -1,12 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 
 /**
  * DATABASE_REPLICA_URL on a real streaming replica, both started here (in the PostgreSQL pass, which
@@ -16,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * when the read began; a replica held back (its replay paused) or stopped leaves them to the primary,
  * never stale and never failing.
  */
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const PASSWORD = 'Replica-Clave-2026';
 const METRICS = 'metricas-de-la-prueba-de-replica';
 const BIN = execFileSync('pg_config', ['--bindir']).toString().trim();
@@ -28,21 +25,9 @@ const replicaDir = join(folder, 'replica');
 
 let primaryPort = 0;
 let replicaPort = 0;
-let server: ChildProcess | undefined;
-let serverUrl = '';
-let serverLog = '';
+let server: ServerProcess | undefined;
 let token = '';
 let idPeriod = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 function postgres(program: string, ...args: string[]) {
   const path = join(BIN, program);
@@ -75,7 +60,7 @@ async function sqlOn(port: number, text: string) {
 }
 
 async function api(method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await fetch(`${serverUrl}${url}`, {
+  const res = await fetch(`${server?.url}${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -84,7 +69,7 @@ async function api(method: 'GET' | 'POST', url: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  expect(res.status, `${method} ${url}: ${text}\n${serverLog}`).toBe(200);
+  expect(res.status, `${method} ${url}: ${text}\n${server?.log()}`).toBe(200);
   return JSON.parse(text).data;
 }
 
@@ -101,7 +86,7 @@ async function replayed(name: string) {
 /** Reads sent to each database so far, from the metrics. */
 async function reads() {
   const text = await (
-    await fetch(`${serverUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })
+    await fetch(`${server?.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })
   ).text();
   const count = (target: string) =>
     Number(new RegExp(`erario_db_reads_total\\{target="${target}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN);
@@ -134,56 +119,24 @@ beforeAll(async () => {
   start(replicaDir, replicaPort);
   expect(await sqlOn(replicaPort, 'select pg_is_in_recovery() as replica')).toEqual([{ replica: true }]);
 
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  const { JWT_SECRET: _, ...env } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
+  server = await startServerProcess(
+    {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
       DATABASE_REPLICA_URL: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
       ADMIN_PASSWORD: PASSWORD,
       DEMO_DATA: 'off',
       SA_MFA: 'optional',
       METRICS_TOKEN: METRICS,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => {
-    serverLog += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    serverLog += chunk;
-  });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`el servidor terminó:\n${serverLog}`);
-    if (
-      await fetch(`${serverUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`el servidor no arrancó:\n${serverLog}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    110_000,
+  );
   const signed = await api('POST', '/api/user/auth', { usuario: 'admin', password: PASSWORD });
   token = signed.tokenInfo.access_token;
   idPeriod = signed.userInfo[0].idPeriod;
 }, 180_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   for (const dir of [replicaDir, primaryDir])
     try {
       postgres('pg_ctl', '-D', dir, '-m', 'immediate', 'stop');
@@ -248,6 +201,6 @@ describe('reports and lists on a streaming replica', () => {
     await report();
     after = await reads();
     expect(after.primary - before.primary).toBe(2);
-    expect(serverLog).toContain('la réplica no responde');
+    expect(server?.log()).toContain('la réplica no responde');
   });
 });

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMasters } from '../../../test/queue-fixtures.ts';
+import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { testSuite } from '../../../test/suite.ts';
 
 /**
@@ -14,25 +12,14 @@ import { testSuite } from '../../../test/suite.ts';
  * other: the change crosses between processes only through the database's notifications.
  */
 const t = testSuite();
-let child: ChildProcess;
+let child: ServerProcess | undefined;
 let childUrl = '';
 let point: number;
 let caja: number;
-let childLog = '';
 const sockets: Socket[] = [];
 
 const { call } = t.api;
 const masters = queueMasters(t.api.master);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 function watch(url: string): Promise<Socket> {
   const socket = io(`${url}/queue`, {
@@ -54,7 +41,7 @@ async function hears(socket: Socket, act: () => Promise<unknown>): Promise<numbe
   const started = Date.now();
   const heard = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`sin aviso en 5 s; registro del otro proceso:\n${childLog}`)),
+      () => reject(new Error(`sin aviso en 5 s; registro del otro proceso:\n${child?.log()}`)),
       5000,
     );
     socket.once('queue', () => {
@@ -72,53 +59,18 @@ beforeAll(async () => {
   caja = await masters.service(point, 'C', 'Caja');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-  const port = await freePort();
-  childUrl = `http://127.0.0.1:${port}`;
-  const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
-  const { JWT_SECRET: _, ...env } = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      DATABASE_URL: t.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    childLog += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    childLog += chunk;
-  });
-  const deadline = Date.now() + 50_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`el otro proceso terminó:\n${childLog}`);
-    const up = await fetch(`${childUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`el otro proceso no arrancó:\n${childLog}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  child = await startServerProcess({ DATABASE_URL: t.databaseUrl });
+  childUrl = child.url;
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await child?.stop();
 });
 
 describe('the queue across two OS processes', () => {
   it('tells a screen on one process of a ticket issued through the other, both ways', async () => {
-    expect(child.pid).not.toBe(process.pid);
+    expect(child?.child.pid).not.toBe(process.pid);
     const onChild = await watch(childUrl);
     const issueHere = () =>
       call('POST', '/api/queue/ticket/issue', { idCollectionPoint: point, idService: caja }).then((res) =>

@@ -85,7 +85,10 @@ class SpecServers {
       }
       const proxy = await startProxy(
         started.map((s) => (s as PromiseFulfilledResult<{ url: string }>).value.url),
-      );
+      ).catch(async (error: unknown) => {
+        await this.stop();
+        throw error;
+      });
       Object.assign(this.current, { url: proxy.url, close: proxy.close });
       return proxy.url;
     }

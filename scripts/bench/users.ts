@@ -358,7 +358,10 @@ export async function timeUsers(
     boardsHeard,
     warm: day.warm,
     end: day.end,
-    floor: summary(floor, 'ruta vacía'),
+    floor: {
+      ...summary(floor, 'ruta vacía'),
+      errors: (floor.failures.get('ruta vacía') ?? 0) + floor.warmupErrors,
+    },
   };
 }
 
@@ -400,7 +403,11 @@ async function drive(
       const started = performance.now();
       try {
         await act();
-        if (measuring) times.set(name, [...(times.get(name) ?? []), performance.now() - started]);
+        if (measuring) {
+          const list = times.get(name) ?? [];
+          list.push(performance.now() - started);
+          times.set(name, list);
+        }
       } catch (error) {
         if (!measuring) warmupErrors++;
         else failures.set(name, (failures.get(name) ?? 0) + 1);

@@ -34,6 +34,9 @@ export async function startServerProcess(
   env: Record<string, string | undefined>,
   readyWithinMs = 50_000,
 ): Promise<ServerProcess> {
+  // A name given without a value (a file's database URL on PGlite) would silently start another database.
+  const missing = Object.entries(env).find(([, value]) => value === undefined);
+  if (missing) throw new Error(`startServerProcess: ${missing[0]} sin valor`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
@@ -42,11 +45,12 @@ export async function startServerProcess(
     cwd: ROOT,
     env: {
       ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       ...env,
+      // Where `url` says it listens, whatever the caller passed.
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
